@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+/** The one database type services take: the same on PGlite and on a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** The raw driver, for migrations. */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL of a server; without it an embedded PGlite is opened. */
+  url?: string;
+  /** Folder for PGlite's files; in memory when omitted. */
+  dataDir?: string;
+  poolMax?: number;
+}
+
+// NUMERIC comes back as a string from node-postgres; columns declared mode 'number' convert.
+// Dates (DATE) stay as 'YYYY-MM-DD' strings on both drivers.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // Fail fast with a clear message when the server cannot be reached.
+    const client = await pool.connect();
+    client.release();
+    return {
+      db: drizzlePg(pool) as unknown as Db,
+      kind: 'postgres',
+      driver: { kind: 'postgres', pool },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
+  // Extensions must be passed at every open, not only when they are created.
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent } });
+  return {
+    db: drizzlePglite(client) as unknown as Db,
+    kind: 'pglite',
+    driver: { kind: 'pglite', client },
+    close: () => client.close(),
+  };
+}

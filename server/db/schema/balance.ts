@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { costKey, transactionType } from './enums';
+import { users } from './users';
+
+export const token_costs = pgTable(
+  'token_costs',
+  {
+    id: id(),
+    cost_key: costKey('cost_key').notNull().unique(),
+    cost_value: integer('cost_value').notNull(),
+    description: text('description'),
+    is_active: boolean('is_active').notNull().default(true),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('token_costs_value_range', sql`${t.cost_value} BETWEEN 0 AND 1000`)],
+);
+
+/**
+ * The append-only Bakiye ledger. users.token_balance always equals the sum of a user's rows; both
+ * change in one transaction (the balance service). idempotency_key makes a credit or debit that
+ * must happen once (welcome credit, paying for one item) safe to retry and to race.
+ */
+export const token_transactions = pgTable(
+  'token_transactions',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    transaction_type: transactionType('transaction_type').notNull(),
+    balance_after: integer('balance_after').notNull(),
+    idempotency_key: text('idempotency_key'),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check(
+      'token_transactions_sign_matches_type',
+      sql`(${t.transaction_type} = 'credit' AND ${t.amount} > 0) OR (${t.transaction_type} = 'debit' AND ${t.amount} < 0)`,
+    ),
+    check('token_transactions_balance_after_non_negative', sql`${t.balance_after} >= 0`),
+    unique('token_transactions_user_idempotency_key').on(t.user_id, t.idempotency_key),
+    index('token_transactions_user_created_idx').on(t.user_id, t.created_at),
+  ],
+);

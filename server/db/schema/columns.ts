@@ -1,0 +1,19 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Column helpers shared by every table, so ids and timestamps look the same everywhere.
+export const id = () => uuid('id').primaryKey().defaultRandom();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/**
+ * A stored, Turkish-folded search key: gv_fold() (drizzle/0000_extensions.sql) maps İ/I/ı to i,
+ * strips diacritics (ş->s, ğ->g, ü->u...) and lowercases, so "istanbul", "IŞIK" and "gunes" match.
+ * Queried with `search_key LIKE '%' || gv_fold($1) || '%'` and served by a gin_trgm_ops index.
+ */
+export const searchKey = (expression: SQL) =>
+  text('search_key').generatedAlwaysAs(sql`gv_fold(${expression})`);

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
+
+export interface DatabaseTarget {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated, empty database. */
+  open(): Promise<Database>;
+  dispose(database: Database): Promise<void>;
+}
+
+/** PGlite always; the PostgreSQL server as well when TEST_DATABASE_URL is set (CI sets it). */
+export function databaseTargets(): DatabaseTarget[] {
+  const targets: DatabaseTarget[] = [
+    {
+      name: 'pglite',
+      async open() {
+        const database = await openDatabase({});
+        await runMigrations(database);
+        return database;
+      },
+      dispose: (database) => database.close(),
+    },
+  ];
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const created = new Map<Database, string>();
+    targets.push({
+      name: 'postgres',
+      async open() {
+        const name = `gv_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+        await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        const database = await openDatabase({ url: url.toString(), poolMax: 20 });
+        await runMigrations(database);
+        created.set(database, name);
+        return database;
+      },
+      async dispose(database) {
+        await database.close();
+        const name = created.get(database);
+        if (name) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    });
+  }
+  return targets;
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

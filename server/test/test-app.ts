@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig, type Config } from '../config';
+import type { Database, Db } from '../db/client';
+import { databaseTargets, type DatabaseTarget } from './databases';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  target: DatabaseTarget['name'];
+  dataDir: string;
+}
+
+/**
+ * Runs a describe block once per database target (PGlite, and PostgreSQL when TEST_DATABASE_URL
+ * is set), each with its own fresh database and a real app from buildApp(). One database per
+ * target per file: PGlite takes seconds to start.
+ */
+export function describeOnEachDatabase(
+  title: string,
+  body: (ctx: TestContext) => void,
+  options: { config?: Partial<Record<string, string>> } = {},
+) {
+  for (const target of databaseTargets()) {
+    describe(`${title} [${target.name}]`, () => {
+      const ctx = { target: target.name } as TestContext;
+      beforeAll(async () => {
+        ctx.dataDir = await mkdtemp(path.join(tmpdir(), 'gv-test-'));
+        ctx.database = await target.open();
+        ctx.db = ctx.database.db;
+        const config: Config = testConfig({ DATA_DIR: ctx.dataDir, ...options.config });
+        ctx.app = await buildApp(config, { database: ctx.database });
+        await ctx.app.ready();
+      });
+      afterAll(async () => {
+        await ctx.app?.close();
+        if (ctx.database) await target.dispose(ctx.database);
+        if (ctx.dataDir) await rm(ctx.dataDir, { recursive: true, force: true });
+      });
+      body(ctx);
+    });
+  }
+}

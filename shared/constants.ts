@@ -1,0 +1,80 @@
+// The spec's business constants (spec 1 §9, spec 2 §9, spec 3 §9). Imported by server and client.
+
+export const DC_POWER_UNITS = ['kWp', 'MWp'] as const;
+export const AC_POWER_UNITS = ['kWe', 'MWe'] as const;
+export const STORAGE_UNITS = ['kWh', 'MWh'] as const;
+export const CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
+export const BILLING_PERIODS = ['MONTHLY', 'YEARLY'] as const;
+export const SUBSCRIPTION_STATUSES = ['SUCCESS', 'PENDING', 'FAILED', 'CANCELLED'] as const;
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
+export const COST_KEYS = ['company_detail', 'project_detail', 'filter', 'search', 'pagination'] as const;
+/** Admin may pick any; the customer-facing package list uses blue, green, purple, orange. */
+export const BADGE_COLORS = ['blue', 'green', 'purple', 'orange', 'red', 'yellow'] as const;
+export const AUTH_TOKEN_PURPOSES = ['email_verification', 'password_reset'] as const;
+
+export type CostKey = (typeof COST_KEYS)[number];
+
+/** Used when token_costs has no active row for a key (spec 1 §9). */
+export const DEFAULT_TOKEN_COSTS: Record<CostKey, number> = {
+  company_detail: 25,
+  project_detail: 40,
+  filter: 15,
+  search: 15,
+  pagination: 5,
+};
+
+export const TOKEN_COST_DESCRIPTIONS: Record<CostKey, string> = {
+  company_detail: 'Firma detayı görüntüleme',
+  project_detail: 'Proje detayı görüntüleme',
+  filter: 'Filtreleme',
+  search: 'Arama',
+  pagination: 'Sayfa değiştirme',
+};
+
+export const TOKEN_COST_RANGE = { min: 0, max: 1000 } as const;
+
+export const FREE_REGISTRATION_CREDIT = 50;
+export const MIN_PASSWORD_LENGTH = 6;
+export const NEW_ACCOUNT_WINDOW_MS = 30_000;
+
+export const PAGE_SIZE = 10;
+export const BLOG_PAGE_SIZE = 20;
+export const RELATED_NEWS_COUNT = 3;
+export const NEWS_PREVIEW_COUNT = 5;
+export const REFERENCES_PAGE_SIZE = 9;
+export const TOP_CITIES = 10;
+export const SEARCH_MIN_CHARS = 4;
+export const PICKER_MIN_CHARS = 3;
+export const PICKER_MAX_RESULTS = 10;
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const TABLET_BREAKPOINT_PX = 1024;
+
+export const ESTABLISHMENT_YEAR_MIN = 1900;
+export const STATS_YEAR_MIN = 2000;
+export const PHONE_PREFIX = '+90';
+export const DEFAULT_COUNTRY = 'Türkiye';
+export const DEFAULT_CURRENCY = 'TRY';
+export const DEFAULT_TAG_COLOR = '#484866';
+export const DEFAULT_BADGE_TEXT = 'ÖNERİLEN';
+
+export const ANNOUNCEMENT_DEFAULTS = {
+  background_color: '#059669',
+  text_color: '#ffffff',
+  animation_speed: 30,
+  display_order: 0,
+} as const;
+export const ANNOUNCEMENT_SPEED_RANGE = { min: 10, max: 100 } as const;
+
+export const CONTACT_EMAIL = 'iletisim@gunesveri.com.tr';
+
+/** The five project statuses of spec 1 §3 and their badge colours; any other status is grey. */
+export const PROJECT_STATUSES = [
+  { name: 'ÇED Olumlu', color: 'blue' },
+  { name: 'ÇED Süreci Başlayan', color: 'yellow' },
+  { name: 'Kurulum Aşamasında', color: 'orange' },
+  { name: 'Devreye Alınan', color: 'green' },
+  { name: 'Yeni Proje', color: 'red' },
+] as const;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** An active contract as the footer and the registration form list it. */
+export const contractSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  must: z.boolean(),
+  /** Public URL of the PDF, e.g. /files/contracts/uyelik-sozlesmesi.pdf */
+  file_url: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+export const contractListSchema = z.object({ items: z.array(contractSchema) });
+export type ContractList = z.infer<typeof contractListSchema>;
+
+export const cookiePolicySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  file_url: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type CookiePolicy = z.infer<typeof cookiePolicySchema>;
+
+/** The latest active cookie policy, or null when there is none. */
+export const latestCookiePolicySchema = z.object({ policy: cookiePolicySchema.nullable() });
+export type LatestCookiePolicy = z.infer<typeof latestCookiePolicySchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Settings the browser needs from the server's configuration. */
+export const siteInfoSchema = z.object({
+  contact_email: z.email(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'error']),
+});
+
+/** The JSON error shape of every failed API call. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
