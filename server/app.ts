@@ -1,0 +1,78 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database, type Db } from './db/client';
+import { runMigrations } from './db/migrate';
+import { bootstrapData, type BootstrapResult } from './db/bootstrap';
+import { createLocalStorage } from './integrations/storage/local-storage';
+import type { Storage } from './integrations/storage/storage';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerPublicFiles } from './plugins/public-files';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSpa } from './plugins/spa';
+import { legalRoutes } from './routes/legal/legal-routes';
+import { systemRoutes } from './routes/system-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    storage: Storage;
+    bootstrap: BootstrapResult;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); the app then does not close it. */
+  database?: Database;
+  storage?: Storage;
+}
+
+/** The one factory used by `npm start`, every test and the benchmarks (DESIGN.md rule 8). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'db'),
+      poolMax: config.DB_POOL_MAX,
+    }));
+  const storage = options.storage ?? createLocalStorage(path.join(config.DATA_DIR, 'files'));
+
+  const app = Fastify({
+    logger:
+      config.NODE_ENV === 'development' && process.stdout.isTTY
+        ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+        : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('storage', storage);
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  try {
+    await runMigrations(database);
+    app.decorate('bootstrap', await bootstrapData(database.db, storage, { demo: config.SEED_DEMO }));
+  } catch (err) {
+    if (ownsDatabase) await database.close();
+    throw err;
+  }
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerApiDocs(app);
+  await app.register(systemRoutes, { prefix: '/api' });
+  await app.register(legalRoutes, { prefix: '/api/legal' });
+  await registerPublicFiles(app);
+  await registerSpa(app);
+  return app;
+}

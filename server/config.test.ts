@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe(path.resolve('./data'));
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.SEED_DEMO).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['SEED_DEMO', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['PUBLIC_URL', 'not a url'],
+    ['CONTACT_EMAIL', 'nobody'],
+    ['NODE_ENV', 'staging'],
+  ])('rejects %s=%s naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('stops the server process with a clear message on a bad value', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+      env: { ...process.env, PORT: 'abc', DATA_DIR: '/tmp/gv-config-test' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Geçersiz yapılandırma');
+    expect(result.stderr).toContain('PORT');
+  });
+});

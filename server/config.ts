@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'], { message: 'true ya da false olmalı' })
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the app reads. Documented in README.md and .env.example. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Base URL the users reach the app at (used in e-mail links). */
+    PUBLIC_URL: z.url({ message: 'geçerli bir URL olmalı' }).optional(),
+    /** PostgreSQL server; when unset the app runs on an embedded PGlite in DATA_DIR. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'postgres:// ile başlayan bir bağlantı adresi olmalı')
+      .optional(),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** Seed demo content (companies, projects, statistics, news) on an empty database. */
+    SEED_DEMO: bool.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Trust X-Forwarded-* from a reverse proxy / load balancer in front of the app. */
+    TRUST_PROXY: bool.default(false),
+    CONTACT_EMAIL: z.email({ message: 'geçerli bir e-posta adresi olmalı' }).default('iletisim@gunesveri.com.tr'),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+  }));
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates configuration; a bad value throws a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings in .env files mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Geçersiz yapılandırma (ortam değişkenleri):\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** A config for tests and scripts: defaults plus overrides, validated the same way. */
+export function testConfig(overrides: Partial<Record<keyof z.input<typeof envSchema>, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+}

@@ -1,0 +1,26 @@
+/**
+ * An error meant for the user: a status, a stable machine code and a Turkish message.
+ * The error handler turns it into the JSON error shape `{ statusCode, code, message }`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const MESSAGES = {
+  generic: 'Bir hata oluştu. Lütfen tekrar deneyin.',
+  notFound: 'Aradığınız kaynak bulunamadı.',
+  validation: 'Gönderilen bilgiler geçersiz.',
+  invalidJson: 'İstek gövdesi geçerli bir JSON değil.',
+  payloadTooLarge: 'Gönderilen veri çok büyük.',
+  unsupportedMediaType: 'Bu içerik türü desteklenmiyor.',
+  tooManyRequests: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
+  databaseUnavailable: 'Veritabanına ulaşılamıyor.',
+} as const;

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
+import { AppError, MESSAGES } from '../lib/errors';
+
+export interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+// Fastify's own 4xx errors, in Turkish.
+const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: MESSAGES.invalidJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.payloadTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: MESSAGES.validation },
+};
+
+/** One JSON error shape for every failure; 4xx for bad input, a logged 500 only for real faults. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    let body: ErrorBody;
+    if (error instanceof AppError) {
+      body = { statusCode: error.statusCode, code: error.code, message: error.message, details: error.details };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? MESSAGES.validation,
+      }));
+      body = { statusCode: 400, code: 'VALIDATION_ERROR', message: issues[0]?.message ?? MESSAGES.validation, details: { issues } };
+    } else {
+      const fastifyError = error as FastifyError;
+      const status = fastifyError.statusCode ?? 500;
+      const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+      if (status === 429) body = { statusCode: 429, code: 'RATE_LIMITED', message: MESSAGES.tooManyRequests };
+      else if (known) body = { statusCode: status >= 400 && status < 500 ? status : 400, ...known };
+      else if (status >= 400 && status < 500) body = { statusCode: status, code: 'BAD_REQUEST', message: MESSAGES.validation };
+      else body = { statusCode: 500, code: 'INTERNAL_ERROR', message: MESSAGES.generic };
+    }
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code }, 'request refused');
+    if (body.details === undefined) delete body.details;
+    void reply.status(body.statusCode).send(body);
+  });
+}

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../lib/errors';
+
+export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+/**
+ * Serves the built SPA: hashed assets with a long cache, and index.html for every other page path
+ * (history fallback; the client router sends unknown paths to /). Unknown /api and /files paths get
+ * the JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance) {
+  const indexPath = path.join(CLIENT_DIST, 'index.html');
+  const hasBuild = existsSync(indexPath);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIST,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  const indexHtml = hasBuild
+    ? readFileSync(indexPath, 'utf8')
+    : '<!doctype html><html lang="tr"><meta charset="utf-8"><title>GüneşVeri</title><p>İstemci derlenmemiş: <code>npm run build</code> çalıştırın.</p></html>';
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/files/');
+    if (isPage) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.notFound });
+  });
+}

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { healthSchema, siteInfoSchema } from '../../shared/schemas/site';
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['system'], summary: 'Sağlık kontrolü (veritabanı dahil)', response: { 200: healthSchema, 503: healthSchema } } },
+    async (request, reply) => {
+      try {
+        await app.db.execute(sql`SELECT 1`);
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch (err) {
+        request.log.error({ err }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'error', database: 'error' });
+      }
+    },
+  );
+
+  app.get(
+    '/site',
+    { schema: { tags: ['system'], summary: 'Tarayıcının ihtiyaç duyduğu site ayarları', response: { 200: siteInfoSchema } } },
+    async () => ({ contact_email: app.config.CONTACT_EMAIL }),
+  );
+};

@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+// `npm start`: validated config -> buildApp -> listen. A bad setting stops here with a clear message.
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const app = await buildApp(config);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    void app.close().then(() => process.exit(0));
+  });
+}
+await app.listen({ port: config.PORT, host: config.HOST });
+
+const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `gömülü PGlite (${config.DATA_DIR}/db)`;
+const lines = [`GüneşVeri hazır: ${config.PUBLIC_URL}  — veritabanı: ${where}`];
+if (app.bootstrap.demoUsers.length > 0) {
+  lines.push('Demo hesaplar oluşturuldu (yalnızca geliştirme için; üretimde SEED_DEMO=false kullanın):');
+  for (const u of app.bootstrap.demoUsers) lines.push(`  ${u.role.padEnd(14)} ${u.email.padEnd(26)} ${u.password}`);
+}
+console.log(lines.join('\n'));
