@@ -113,10 +113,13 @@ describeOnEachDatabase(
     });
 
     it('does not serve files outside the storage folder', async () => {
-      const res = await ctx.app.inject('/files/../package.json');
-      expect(res.statusCode).toBe(404);
-      const encoded = await ctx.app.inject('/files/%2e%2e/%2e%2e/package.json');
-      expect(encoded.statusCode).toBe(404);
+      for (const url of ['/files/../package.json', '/files/%2e%2e/%2e%2e/package.json', '/files/..%2f..%2fpackage.json']) {
+        const res = await ctx.app.inject(url);
+        expect(res.body).not.toContain('devDependencies');
+        expect(res.body).not.toContain('"name": "gunesveri"');
+      }
+      expect((await ctx.app.inject('/files/..%2f..%2fpackage.json')).json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+      expect((await ctx.app.inject('/files/contracts/yok.pdf')).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     });
 
     it('gives the site settings the browser needs', async () => {

@@ -1,28 +1,47 @@
 import { test as base } from '@playwright/test';
 import { startFreshServer, type RunningServer } from './server';
 
-let current: RunningServer | undefined;
+/**
+ * Every spec file gets its own server on a fresh copy of the seeded database: the worker keeps one
+ * server, and replaces it when it moves on to another file (or project). baseURL points at it.
+ */
+class ServerPerFile {
+  private key?: string;
+  private server?: RunningServer;
 
-/** The app under test for this spec file; baseURL points at it. */
-export const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
-  baseURL: async ({}, use) => {
-    if (!current) throw new Error('Call useFreshServer() at the top of the spec file.');
-    await use(current.url);
+  async forFile(key: string, env: Record<string, string>): Promise<RunningServer> {
+    if (this.key !== key || !this.server) {
+      await this.stop();
+      this.server = await startFreshServer(env);
+      this.key = key;
+    }
+    return this.server;
+  }
+
+  async stop() {
+    await this.server?.stop();
+    this.server = undefined;
+  }
+}
+
+export const test = base.extend<{ serverEnv: Record<string, string> }, { servers: ServerPerFile }>({
+  /** Extra environment for this file's server: `test.use({ serverEnv: { ... } })`. */
+  serverEnv: [{}, { option: true }],
+  servers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
+    async ({}, use) => {
+      const servers = new ServerPerFile();
+      await use(servers);
+      await servers.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ servers, serverEnv }, use, testInfo) => {
+    const server = await servers.forFile(`${testInfo.project.name}:${testInfo.file}`, serverEnv);
+    await use(server.url);
   },
 });
 export { expect } from '@playwright/test';
-
-/** Gives this spec file its own server on a fresh, seeded database (started once per file and project). */
-export function useFreshServer(env: Record<string, string> = {}) {
-  test.beforeAll(async () => {
-    current = await startFreshServer(env);
-  });
-  test.afterAll(async () => {
-    await current?.stop();
-    current = undefined;
-  });
-}
 
 /** Demo accounts created on the first start (server/db/bootstrap.ts). */
 export const DEMO = {

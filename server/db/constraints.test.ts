@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from './client';
+import { queryRows } from './query-rows';
 import { databaseTargets } from '../test/databases';
 import { expectRejected, RESTRICTED_DELETE, SQLSTATE } from '../test/db-errors';
 
@@ -12,8 +13,8 @@ for (const target of databaseTargets()) {
     const ids: Record<string, string> = {};
 
     const one = async (query: ReturnType<typeof sql>) => {
-      const result = await db.execute(query);
-      return (result.rows[0] as { id: string }).id;
+      const [row] = await queryRows<{ id: string }>(db, query);
+      return row!.id;
     };
 
     beforeAll(async () => {
@@ -34,16 +35,16 @@ for (const target of databaseTargets()) {
     });
 
     it('applies the extensions, the Turkish collation and the folding function', async () => {
-      const { rows } = await db.execute(sql`SELECT gv_fold('İSTANBUL Işık GÜNEŞ') AS folded`);
+      const rows = await queryRows(db, sql`SELECT gv_fold('İSTANBUL Işık GÜNEŞ') AS folded`);
       expect(rows[0]).toEqual({ folded: 'istanbul isik gunes' });
-      const ext = await db.execute(sql`SELECT extname FROM pg_extension WHERE extname IN ('pg_trgm', 'unaccent') ORDER BY 1`);
-      expect(ext.rows.map((r) => (r as { extname: string }).extname)).toEqual(['pg_trgm', 'unaccent']);
-      const coll = await db.execute(sql`SELECT collname FROM pg_collation WHERE collname = 'tr_icu'`);
-      expect(coll.rows).toHaveLength(1);
+      const ext = await queryRows<{ extname: string }>(db, sql`SELECT extname FROM pg_extension WHERE extname IN ('pg_trgm', 'unaccent') ORDER BY 1`);
+      expect(ext.map((r) => r.extname)).toEqual(['pg_trgm', 'unaccent']);
+      const coll = await queryRows(db, sql`SELECT collname FROM pg_collation WHERE collname = 'tr_icu'`);
+      expect(coll).toHaveLength(1);
     });
 
     it('keeps the stored search key folded the Turkish way', async () => {
-      const { rows } = await db.execute(sql`SELECT search_key FROM projects WHERE id = ${ids.project}`);
+      const rows = await queryRows(db, sql`SELECT search_key FROM projects WHERE id = ${ids.project}`);
       expect(rows[0]).toEqual({ search_key: 'karapinar ges' });
     });
 
@@ -109,11 +110,12 @@ for (const target of databaseTargets()) {
     });
 
     it('compares powers across units', async () => {
-      const { rows } = await db.execute(
+      const [row] = await queryRows<{ dc_power_kw: string; ac_power_kw: string }>(
+        db,
         sql`INSERT INTO projects (project_name, dc_power, dc_power_unit, ac_power, ac_power_unit) VALUES ('Büyük GES', 1.5, 'MWp', 900, 'kWe') RETURNING dc_power_kw, ac_power_kw`,
       );
-      expect(Number((rows[0] as { dc_power_kw: string }).dc_power_kw)).toBe(1500);
-      expect(Number((rows[0] as { ac_power_kw: string }).ac_power_kw)).toBe(900);
+      expect(Number(row!.dc_power_kw)).toBe(1500);
+      expect(Number(row!.ac_power_kw)).toBe(900);
     });
 
     it('has one district name per city', async () => {
@@ -133,7 +135,7 @@ for (const target of databaseTargets()) {
       await expectRejected(() => db.execute(sql`INSERT INTO transformer_station_definitions (city_id, station_name, latitude) VALUES (${ids.cityA}, 'X', 95)`), SQLSTATE.checkViolation, 'station_latitude_range');
       // Deleting a definition takes its capacity rows with it (spec 3 §5).
       await db.execute(sql`DELETE FROM transformer_station_definitions WHERE id = ${ids.station}`);
-      const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM transformer_station_capacities WHERE station_id = ${ids.station}`);
+      const rows = await queryRows(db, sql`SELECT count(*)::int AS n FROM transformer_station_capacities WHERE station_id = ${ids.station}`);
       expect(rows[0]).toEqual({ n: 0 });
     });
 

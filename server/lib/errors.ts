@@ -17,6 +17,8 @@ export class AppError extends Error {
 export const MESSAGES = {
   generic: 'Bir hata oluştu. Lütfen tekrar deneyin.',
   notFound: 'Aradığınız kaynak bulunamadı.',
+  unauthorized: 'Bu işlem için giriş yapmalısınız.',
+  forbidden: 'Bu işlem için yetkiniz yok.',
   validation: 'Gönderilen bilgiler geçersiz.',
   invalidJson: 'İstek gövdesi geçerli bir JSON değil.',
   payloadTooLarge: 'Gönderilen veri çok büyük.',

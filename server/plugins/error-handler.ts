@@ -18,6 +18,13 @@ const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: MESSAGES.validation },
 };
 
+const STATUS_CODES: Record<number, { code: string; message: string }> = {
+  401: { code: 'UNAUTHORIZED', message: MESSAGES.unauthorized },
+  403: { code: 'FORBIDDEN', message: MESSAGES.forbidden },
+  404: { code: 'NOT_FOUND', message: MESSAGES.notFound },
+  405: { code: 'METHOD_NOT_ALLOWED', message: MESSAGES.validation },
+};
+
 /** One JSON error shape for every failure; 4xx for bad input, a logged 500 only for real faults. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -36,7 +43,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
       if (status === 429) body = { statusCode: 429, code: 'RATE_LIMITED', message: MESSAGES.tooManyRequests };
       else if (known) body = { statusCode: status >= 400 && status < 500 ? status : 400, ...known };
-      else if (status >= 400 && status < 500) body = { statusCode: status, code: 'BAD_REQUEST', message: MESSAGES.validation };
+      else if (status >= 400 && status < 500) body = { statusCode: status, ...(STATUS_CODES[status] ?? { code: 'BAD_REQUEST', message: MESSAGES.validation }) };
       else body = { statusCode: 500, code: 'INTERNAL_ERROR', message: MESSAGES.generic };
     }
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');

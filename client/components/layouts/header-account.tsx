@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../ui/button-styles';
+import { CrownIcon, LogoutIcon, UserIcon } from '../ui/icons';
+
+/** The signed-in user as the header needs it. */
+export interface HeaderUser {
+  email: string;
+  is_super_admin: boolean;
+}
+
+interface HeaderAccountProps {
+  user?: HeaderUser | null;
+  onSignOut?: () => void;
+  /** "bar": inline in the desktop header; "menu": full-width stacked in the mobile menu. */
+  layout?: 'bar' | 'menu';
+  /** Called after a link is followed (the mobile menu closes itself). */
+  onNavigate?: () => void;
+}
+
+/** Right side of the header: Giriş Yap / Ücretsiz Deneme for visitors; Profilim, Çıkış Yap (and Admin Panel) when signed in. */
+export function HeaderAccount({ user, onSignOut, layout = 'bar', onNavigate }: HeaderAccountProps) {
+  const stacked = layout === 'menu';
+  const wrap = stacked ? 'grid gap-2' : 'flex items-center gap-2';
+  const full = stacked ? 'w-full' : '';
+
+  if (!user) {
+    return (
+      <div className={wrap}>
+        <Link to="/login" onClick={onNavigate} className={buttonClass(stacked ? 'secondary' : 'ghost', 'md', full)}>
+          Giriş Yap
+        </Link>
+        <Link to="/packages/public" onClick={onNavigate} className={buttonClass('primary', 'md', full)}>
+          Ücretsiz Deneme
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className={wrap}>
+      {stacked && (
+        <p className="truncate px-1 text-sm text-slate-500 dark:text-slate-400" title={user.email}>
+          {user.email}
+        </p>
+      )}
+      {user.is_super_admin && (
+        <Link to="/admin" onClick={onNavigate} className={buttonClass('ghost', 'md', full)}>
+          <CrownIcon className="size-4 text-amber-600 dark:text-amber-400" />
+          Admin Panel
+        </Link>
+      )}
+      <Link
+        to="/profile"
+        onClick={onNavigate}
+        className={buttonClass(stacked ? 'secondary' : 'ghost', 'md', full)}
+        title={stacked ? undefined : user.email}
+      >
+        <UserIcon className="size-4" />
+        Profilim
+      </Link>
+      <button
+        type="button"
+        onClick={() => {
+          onNavigate?.();
+          onSignOut?.();
+        }}
+        className={buttonClass('secondary', 'md', full)}
+      >
+        <LogoutIcon className="size-4" />
+        Çıkış Yap
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { formatInteger } from '../../lib/format';
+import { UsersIcon } from './icons';
+
+/** Number of people online now; a dash while the count is 0 (or not known yet). */
+export function OnlineCount({ count }: { count: number }) {
+  const known = count > 0;
+  const text = known ? formatInteger(count) : '–';
+  return (
+    <span
+      className="inline-flex h-8 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-2.5 text-xs font-medium text-slate-600 tabular-nums dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+      title="Çevrimiçi kullanıcı sayısı"
+      data-testid="online-count"
+    >
+      <span className="relative flex size-2" aria-hidden="true">
+        {known && <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-60" />}
+        <span className={`relative inline-flex size-2 rounded-full ${known ? 'bg-emerald-500' : 'bg-slate-400 dark:bg-slate-500'}`} />
+      </span>
+      <UsersIcon className="size-3.5" />
+      <span className="sr-only">Çevrimiçi kullanıcı: </span>
+      <span>{text}</span>
+    </span>
+  );
+}

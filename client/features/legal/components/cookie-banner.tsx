@@ -1,0 +1,82 @@
+import { useLayoutEffect, useRef } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { CloseIcon, CookieIcon } from '../../../components/ui/icons';
+import { useFileReachable } from '../api/check-file-reachable';
+import { useCookiePolicy } from '../api/get-cookie-policy';
+import { useCookieConsent } from '../hooks/use-cookie-consent';
+
+/**
+ * Fixed bottom banner, shown only when a latest active cookie policy exists, its PDF answers a
+ * HEAD request and no consent is stored. While shown, its height is published as the CSS variable
+ * --cookie-banner-height; the footer pads its bottom by it so the banner never hides footer links for good.
+ */
+const BANNER_HEIGHT_VAR = '--cookie-banner-height';
+
+export function CookieBanner() {
+  const { accepted, dismissed, accept, dismiss } = useCookieConsent();
+  const settled = accepted || dismissed;
+  const policyQuery = useCookiePolicy();
+  const policy = settled ? undefined : policyQuery.data?.policy ?? undefined;
+  const reachable = useFileReachable(policy?.file_url);
+  const visible = !settled && policy !== undefined && reachable.data === true;
+
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!visible || !element) return;
+    const root = document.documentElement;
+    const update = () => {
+      root.style.setProperty(BANNER_HEIGHT_VAR, `${element.offsetHeight}px`);
+    };
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT_VAR);
+    };
+  }, [visible]);
+
+  if (!visible || !policy) return null;
+
+  return (
+    <div
+      ref={ref}
+      role="region"
+      aria-label="Çerez bildirimi"
+      className="fixed inset-x-0 bottom-0 z-50 animate-fade-up border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_rgba(15,23,42,0.12)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+    >
+      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 sm:items-center sm:px-6 sm:py-4 lg:px-8">
+        <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700 sm:inline-flex dark:bg-amber-400/10 dark:text-amber-400">
+          <CookieIcon className="size-6" />
+        </span>
+        <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm leading-relaxed text-slate-700 dark:text-slate-300">
+            Size daha iyi bir deneyim sunmak için çerezler kullanıyoruz. Ayrıntılar için{' '}
+            <a
+              href={policy.file_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-amber-700 underline decoration-amber-500/50 underline-offset-2 hover:decoration-amber-600 dark:text-amber-400"
+            >
+              {policy.title}
+              <span className="sr-only"> (PDF, yeni sekmede açılır)</span>
+            </a>{' '}
+            metnini inceleyebilirsiniz.
+          </p>
+          <button type="button" onClick={accept} className={buttonClass('primary', 'sm', 'shrink-0 self-start sm:self-auto')}>
+            Kabul Et
+          </button>
+        </div>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Kapat"
+          className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 sm:mt-0 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

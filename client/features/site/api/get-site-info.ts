@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteInfo } from '../../../../shared/schemas/site';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Public settings from the server's configuration (contact mailbox). */
+export function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
+  return apiRequest<SiteInfo>('/api/site', { signal });
+}
+
+export const siteInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site'] as const,
+    queryFn: ({ signal }) => getSiteInfo(signal),
+    staleTime: Infinity,
+  });
+
+export function useSiteInfo() {
+  return useQuery(siteInfoQueryOptions());
+}

@@ -1,0 +1,17 @@
+// localStorage that never throws (blocked storage, private mode, quota).
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Not persisted; the caller's in-memory state still applies.
+  }
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './client';
+import { runMigrations } from './migrate';
+import { queryRows } from './query-rows';
+import { databaseTargets } from '../test/databases';
+
+// Every entity of spec 1 §3, spec 2 §3 and spec 3 §3, plus sessions, links and acceptances.
+const EXPECTED_TABLES = [
+  'announcements', 'auth_tokens', 'billing_infos', 'cities', 'companies', 'company_activity_types',
+  'company_product_types', 'company_suggestions', 'contract_acceptances', 'contracts', 'cookie_policies',
+  'districts', 'installed_power_stats', 'news', 'news_tags', 'production_stats', 'project_locations',
+  'project_status_types', 'project_suggestions', 'project_types', 'projects', 'sessions', 'solar_projects',
+  'subscription_packages', 'subscription_requests', 'token_costs', 'token_transactions',
+  'transformer_station_capacities', 'transformer_station_definitions', 'user_companies',
+  'user_company_submissions', 'user_project_submissions', 'user_projects', 'users',
+];
+
+for (const target of databaseTargets()) {
+  describe(`migrations [${target.name}]`, () => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await target.open();
+    });
+    afterAll(async () => {
+      if (database) await target.dispose(database);
+    });
+
+    it('create every table of the data model', async () => {
+      const rows = await queryRows<{ table_name: string }>(
+        database.db,
+        sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+      );
+      expect(rows.map((r) => r.table_name)).toEqual(EXPECTED_TABLES);
+    });
+
+    it('index the name searches with trigrams', async () => {
+      const rows = await queryRows<{ indexname: string }>(
+        database.db,
+        sql`SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND indexdef LIKE '%gin_trgm_ops%' ORDER BY 1`,
+      );
+      expect(rows.map((r) => r.indexname)).toEqual([
+        'companies_search_key_trgm_idx',
+        'news_search_key_trgm_idx',
+        'projects_search_key_trgm_idx',
+        'solar_projects_search_key_trgm_idx',
+        'station_definitions_search_key_trgm_idx',
+        'users_email_trgm_idx',
+      ]);
+    });
+
+    it('are safe to run again', async () => {
+      await runMigrations(database);
+      await runMigrations(database);
+      const rows = await queryRows(database.db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+      expect(rows[0]).toEqual({ n: 2 });
+    });
+  });
+}

