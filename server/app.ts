@@ -11,7 +11,15 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerPublicFiles } from './plugins/public-files';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSessions } from './plugins/sessions';
 import { registerSpa } from './plugins/spa';
+import rateLimit from '@fastify/rate-limit';
+import type { Mailer } from './integrations/mail/mailer';
+import { createLogMailer } from './integrations/mail/log-mailer';
+import { createSmtpMailer } from './integrations/mail/smtp-mailer';
+import { createLogNotifier, createTelegramNotifier, type Notifier } from './integrations/notifier/notifier';
+import { adminRoutes } from './routes/admin/admin-routes';
+import { authRoutes } from './routes/auth/auth-routes';
 import { legalRoutes } from './routes/legal/legal-routes';
 import { systemRoutes } from './routes/system-routes';
 
@@ -21,6 +29,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     storage: Storage;
+    mailer: Mailer;
+    notifier: Notifier;
     bootstrap: BootstrapResult;
   }
 }
@@ -29,6 +39,8 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); the app then does not close it. */
   database?: Database;
   storage?: Storage;
+  mailer?: Mailer;
+  notifier?: Notifier;
 }
 
 /** The one factory used by `npm start`, every test and the benchmarks (DESIGN.md rule 8). */
@@ -57,6 +69,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', storage);
+  app.decorate('mailer', options.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(app.log)));
+  app.decorate(
+    'notifier',
+    options.notifier ??
+      (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_CHAT_ID
+        ? createTelegramNotifier({ apiUrl: config.TELEGRAM_API_URL, botToken: config.TELEGRAM_BOT_TOKEN, chatId: config.TELEGRAM_CHAT_ID }, app.log)
+        : createLogNotifier(app.log)),
+  );
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   try {
@@ -69,9 +89,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
   await registerApiDocs(app);
+  await registerSessions(app);
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(legalRoutes, { prefix: '/api/legal' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   await registerPublicFiles(app);
   await registerSpa(app);
   return app;

@@ -26,6 +26,20 @@ const envSchema = z
     /** Trust X-Forwarded-* from a reverse proxy / load balancer in front of the app. */
     TRUST_PROXY: bool.default(false),
     CONTACT_EMAIL: z.email({ message: 'geçerli bir e-posta adresi olmalı' }).default('iletisim@gunesveri.com.tr'),
+    /** smtp:// or smtps:// URL of the mail server; unset in development: mails are printed to the log. */
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'smtp:// veya smtps:// ile başlamalı').optional(),
+    MAIL_FROM: z.string().min(3).default('GüneşVeri <bildirim@gunesveri.com.tr>'),
+    /** off: new accounts are verified at once and signed in (spec 1 §4 outcome 1). */
+    EMAIL_VERIFICATION: z.enum(['on', 'off'], { message: 'on ya da off olmalı' }).default('on'),
+    /** Requests per minute from one IP to each sign-in / sign-up / mail route. */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** Sign-in attempts per minute for one account (e-mail), whatever the IP. */
+    AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
+    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Operator notifications (spec 1 §7): sent to Telegram when both are set, logged otherwise. */
+    TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+    TELEGRAM_CHAT_ID: z.string().min(1).optional(),
+    TELEGRAM_API_URL: z.url({ message: 'geçerli bir URL olmalı' }).default('https://api.telegram.org'),
   })
   .transform((env) => ({
     ...env,
@@ -52,6 +66,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** A config for tests and scripts: defaults plus overrides, validated the same way. */
-export function testConfig(overrides: Partial<Record<keyof z.input<typeof envSchema>, string>> = {}): Config {
+export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
 }

@@ -24,7 +24,11 @@ export interface TestContext {
 export function describeOnEachDatabase(
   title: string,
   body: (ctx: TestContext) => void,
-  options: { config?: Partial<Record<string, string>>; configure?: (app: FastifyInstance) => unknown } = {},
+  options: {
+    /** Extra environment; a function is called in beforeAll (after outer hooks started local sinks). */
+    config?: Record<string, string> | (() => Record<string, string>);
+    configure?: (app: FastifyInstance) => unknown;
+  } = {},
 ) {
   for (const target of databaseTargets()) {
     describe(`${title} [${target.name}]`, () => {
@@ -33,7 +37,8 @@ export function describeOnEachDatabase(
         ctx.dataDir = await mkdtemp(path.join(tmpdir(), 'gv-test-'));
         ctx.database = await target.open();
         ctx.db = ctx.database.db;
-        const config: Config = testConfig({ DATA_DIR: ctx.dataDir, ...options.config } as Record<string, string>);
+        const extra = typeof options.config === 'function' ? options.config() : options.config;
+        const config: Config = testConfig({ DATA_DIR: ctx.dataDir, ...extra });
         ctx.app = await buildApp(config, { database: ctx.database });
         await options.configure?.(ctx.app);
         await ctx.app.ready();

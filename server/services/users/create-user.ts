@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
+import { hashPassword } from '../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
@@ -24,10 +24,6 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Password hashing for every account (argon2id with the library's defaults). */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
-}
 
 /** Creates an already verified user (operator CLI, demo accounts). */
 export async function createVerifiedUser(db: Db, input: NewUser) {

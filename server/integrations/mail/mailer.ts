@@ -1,0 +1,11 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Sends e-mail. The SMTP implementation is real; the log one is the development outbox. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

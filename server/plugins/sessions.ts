@@ -1,0 +1,52 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { users } from '../db/schema/users';
+import { findSessionUser } from '../services/auth/sessions';
+
+export const SESSION_COOKIE = 'gv_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, loaded from the session cookie; null for visitors. */
+    user: typeof users.$inferSelect | null;
+    sessionToken: string | null;
+  }
+}
+
+/**
+ * Server-side sessions in an httpOnly, SameSite=Lax cookie (Secure when served over HTTPS). CSRF:
+ * SameSite=Lax keeps the cookie off cross-site POSTs, and the API only accepts JSON bodies.
+ */
+export async function registerSessions(app: FastifyInstance) {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await findSessionUser(app.db, token);
+    if (found) {
+      request.user = found.user;
+      request.sessionToken = token;
+    }
+  });
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, expiresAt: Date) {
+  void reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.PUBLIC_URL.startsWith('https://'),
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export function sessionContext(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}

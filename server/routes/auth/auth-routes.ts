@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  emailOnlySchema,
+  loginSchema,
+  messageSchema,
+  registerResultSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sessionSchema,
+  tokenSchema,
+} from '../../../shared/schemas/auth';
+import { users } from '../../db/schema/users';
+import { AppError, MESSAGES } from '../../lib/errors';
+import { clearSessionCookie, sessionContext, setSessionCookie } from '../../plugins/sessions';
+import { requireUser } from '../../policies/auth-policy';
+import { presentCurrentUser } from '../../presenters/current-user';
+import type { AuthDeps } from '../../services/auth/auth-deps';
+import { changePassword } from '../../services/auth/change-password';
+import { checkResetLink, requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
+import { register, resendVerification } from '../../services/auth/register';
+import { createSession, endSession } from '../../services/auth/sessions';
+import { authenticate } from '../../services/auth/sign-in';
+import { verifyEmail } from '../../services/auth/verify-email';
+
+const userResponse = z.object({ user: sessionSchema.shape.user.unwrap() });
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: AuthDeps = { db: app.db, config: app.config, mailer: app.mailer, notifier: app.notifier, log: app.log };
+  const minute = 60_000;
+  const rateLimitError = () => new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyRequests);
+  // Per IP on every route here; sign-in also per account, whatever the IP.
+  const perIp = { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: minute, errorResponseBuilder: rateLimitError };
+  // The plugin runs one limiter per request, so the per-account one is applied by hand.
+  const accountLimiter = app.createRateLimit({
+    max: app.config.AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE,
+    timeWindow: minute,
+    keyGenerator: (request: FastifyRequest) => `account:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
+  });
+  const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await accountLimiter(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      void reply.header('retry-after', limit.ttlInSeconds);
+      throw rateLimitError();
+    }
+  };
+
+  /** Starts a fresh session (a new id every sign-in) after ending the one the browser had. */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    if (request.sessionToken) await endSession(app.db, request.sessionToken);
+    const { token, expiresAt } = await createSession(app.db, userId, app.config.SESSION_DAYS, sessionContext(request));
+    setSessionCookie(app, reply, token, expiresAt);
+  };
+  const loadUser = async (userId: string) => {
+    const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+    return presentCurrentUser(user!);
+  };
+
+  app.get('/session', { schema: { tags, summary: 'Oturumdaki kullanıcı', response: { 200: sessionSchema } } }, async (request) => ({
+    user: request.user ? presentCurrentUser(request.user) : null,
+  }));
+
+  app.post(
+    '/register',
+    { config: { rateLimit: perIp }, schema: { tags, summary: 'Kayıt ol', body: registerSchema, response: { 200: registerResultSchema } } },
+    async (request, reply) => {
+      // Any sign-up begins by signing out the current session (spec 1 §4).
+      if (request.sessionToken) await endSession(app.db, request.sessionToken);
+      clearSessionCookie(reply);
+      const result = await register(deps, { ...request.body, ip: request.ip });
+      if (result.outcome === 'signed_in' && result.userId) await signIn(request, reply, result.userId);
+      return { outcome: result.outcome, message: result.message };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: perIp },
+      preHandler: perAccount,
+      schema: { tags, summary: 'Giriş yap', body: loginSchema, response: { 200: userResponse } },
+    },
+    async (request, reply) => {
+      if (request.sessionToken) await endSession(app.db, request.sessionToken);
+      clearSessionCookie(reply);
+      const user = await authenticate(app.db, request.body.email, request.body.password);
+      await signIn(request, reply, user.id);
+      return { user: presentCurrentUser(user) };
+    },
+  );
+
+  app.post(
+    '/admin-login',
+    {
+      config: { rateLimit: perIp },
+      preHandler: perAccount,
+      schema: { tags, summary: 'Süper admin girişi', body: loginSchema, response: { 200: userResponse } },
+    },
+    async (request, reply) => {
+      if (request.sessionToken) await endSession(app.db, request.sessionToken);
+      clearSessionCookie(reply);
+      const user = await authenticate(app.db, request.body.email, request.body.password, { requireSuperAdmin: true });
+      await signIn(request, reply, user.id);
+      return { user: presentCurrentUser(user) };
+    },
+  );
+
+  app.post('/logout', { schema: { tags, summary: 'Çıkış yap', response: { 200: messageSchema } } }, async (request, reply) => {
+    if (request.sessionToken) await endSession(app.db, request.sessionToken);
+    clearSessionCookie(reply);
+    return { message: 'Çıkış yapıldı.' };
+  });
+
+  app.post(
+    '/verify-email',
+    { config: { rateLimit: perIp }, schema: { tags, summary: 'E-posta doğrulama', body: tokenSchema, response: { 200: userResponse } } },
+    async (request, reply) => {
+      const { userId } = await verifyEmail(app.db, request.body.token);
+      await signIn(request, reply, userId);
+      return { user: await loadUser(userId) };
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    { config: { rateLimit: perIp }, schema: { tags, summary: 'Doğrulama e-postasını tekrar gönder', body: emailOnlySchema, response: { 200: messageSchema } } },
+    async (request) => resendVerification(deps, request.body.email),
+  );
+
+  app.post(
+    '/forgot-password',
+    { config: { rateLimit: perIp }, schema: { tags, summary: 'Şifre sıfırlama bağlantısı iste', body: emailOnlySchema, response: { 200: messageSchema } } },
+    async (request) => requestPasswordReset(deps, request.body.email),
+  );
+
+  app.post(
+    '/reset-password/check',
+    { config: { rateLimit: perIp }, schema: { tags, summary: 'Sıfırlama bağlantısını denetle', body: tokenSchema, response: { 200: z.object({ valid: z.literal(true) }) } } },
+    async (request) => checkResetLink(deps, request.body.token),
+  );
+
+  app.post(
+    '/reset-password',
+    { config: { rateLimit: perIp }, schema: { tags, summary: 'Yeni şifre belirle', body: resetPasswordSchema, response: { 200: messageSchema } } },
+    async (request, reply) => {
+      const result = await resetPassword(deps, request.body.token, request.body.password);
+      clearSessionCookie(reply);
+      return result;
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      config: { rateLimit: perIp },
+      schema: { tags, summary: 'Şifre değiştir', body: changePasswordSchema, response: { 200: messageSchema.extend(userResponse.shape) } },
+    },
+    async (request, reply) => {
+      const { user, sessionToken } = requireUser(request);
+      try {
+        const result = await changePassword(app.db, user.id, sessionToken, request.body.current_password, request.body.new_password);
+        return { ...result, user: await loadUser(user.id) };
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'CURRENT_PASSWORD_WRONG') clearSessionCookie(reply);
+        throw err;
+      }
+    },
+  );
+};

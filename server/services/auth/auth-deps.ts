@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { Notifier } from '../../integrations/notifier/notifier';
+
+/** What the account services need; routes pass the app's instances. */
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/errors';
+import { checkPassword, hashPassword } from './passwords';
+import { endSession, endUserSessions } from './sessions';
+
+/**
+ * Password change from the profile (spec 2 §4, §5): the current password is checked; a wrong one
+ * ends this session (the spec signs the user out on any failure). Success ends every other session.
+ */
+export async function changePassword(db: Db, userId: string, sessionToken: string, current: string, next: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || !(await checkPassword(user.password_hash, current))) {
+    await endSession(db, sessionToken);
+    throw new AppError(401, 'CURRENT_PASSWORD_WRONG', AUTH_MESSAGES.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(next);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, userId));
+    await endUserSessions(tx, userId, sessionToken);
+  });
+  return { message: AUTH_MESSAGES.passwordUpdated };
+}

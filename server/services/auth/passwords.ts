@@ -1,0 +1,21 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** Password hashing for every account: argon2id with the library's defaults. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password. With no stored hash (unknown e-mail) it still verifies against a dummy hash,
+ * so the response time does not tell which e-mails exist.
+ */
+export async function checkPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+  if (!storedHash) {
+    dummyHash ??= hash('dummy-password-for-timing');
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(storedHash, password).catch(() => false);
+}

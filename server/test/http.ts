@@ -1,0 +1,48 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { SESSION_COOKIE } from '../plugins/sessions';
+
+/** The session cookie a response set, if any. */
+export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  return cookie && cookie.value !== '' ? cookie.value : undefined;
+}
+
+/** A browser-like client: keeps the session cookie between requests. */
+export class TestClient {
+  session?: string;
+  constructor(
+    private app: FastifyInstance,
+    private remoteAddress = '127.0.0.1',
+  ) {}
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+    const res = await this.app.inject({
+      method,
+      url,
+      payload,
+      remoteAddress: this.remoteAddress,
+      cookies: this.session ? { [SESSION_COOKIE]: this.session } : {},
+    });
+    const set = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    if (set) this.session = set.value === '' ? undefined : set.value;
+    return res;
+  }
+
+  get(url: string) {
+    return this.request('GET', url);
+  }
+
+  post(url: string, payload?: object) {
+    return this.request('POST', url, payload ?? {});
+  }
+
+  async signIn(email: string, password: string) {
+    const res = await this.post('/api/auth/login', { email, password });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+    return res;
+  }
+
+  async currentUser() {
+    return (await this.get('/api/auth/session')).json().user as { email: string; token_balance: number } | null;
+  }
+}
