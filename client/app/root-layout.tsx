@@ -2,6 +2,9 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../components/layouts/site-footer';
 import { SiteHeader } from '../components/layouts/site-header';
+import { Toaster } from '../components/ui/toaster';
+import { useSession } from '../features/auth/api/get-session';
+import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { CookieBanner } from '../features/legal/components/cookie-banner';
 import { FooterContracts } from '../features/legal/components/footer-contracts';
 import { ContactEmailLink } from '../features/site/components/contact-email-link';
@@ -9,6 +12,8 @@ import { PageFallback } from './routes/page-fallback';
 
 /** The app shell around every page: header, main content, footer, cookie banner. */
 export function RootLayout() {
+  const session = useSession();
+  const { signOut } = useSignOut();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,8 +22,9 @@ export function RootLayout() {
       >
         İçeriğe geç
       </a>
-      {/* Presence and sign-in arrive in later issues: no user, count 0 for now. */}
-      <SiteHeader onlineCount={0} />
+      {/* Presence arrives in a later issue: count 0 for now. */}
+      <SiteHeader onlineCount={0} user={session.user} accountPending={session.isPending} onSignOut={signOut} />
+      <Toaster />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
@@ -35,7 +41,9 @@ export function RootLayout() {
         }
       />
       <CookieBanner />
-      <ScrollRestoration />
+      {/* A freshly opened URL has the key "default" whatever its path: key it by path so it does not
+          inherit the scroll position of another page opened fresh in this tab before. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key)} />
     </div>
   );
 }

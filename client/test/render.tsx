@@ -1,18 +1,28 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 
-/** Renders `ui` at `path` inside a memory router and a fresh QueryClient (no retries). */
-export function renderWithApp(ui: ReactElement, { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {}) {
+/**
+ * Renders `ui` at `path` inside a memory router and a fresh QueryClient (no retries). Extra `routes`
+ * (e.g. `{ path: '/', element: <p>Ana sayfa</p> }`) show where navigation lands; `strict` wraps the
+ * tree in StrictMode like the app does.
+ */
+export function renderWithApp(
+  ui: ReactElement,
+  { path = '/', routes = [], strict = false }: { path?: string; routes?: RouteObject[]; strict?: boolean } = {},
+) {
   const queryClient = createQueryClient({ queries: { retry: false } });
   const router = createMemoryRouter([{ path: '*', element: ui }, ...routes], { initialEntries: [path] });
-  const result = render(
+  const tree = (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+      {/* flushSync as the app's react-router/dom provider passes it (navigate(..., { flushSync: true })). */}
+      <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />
+    </QueryClientProvider>
   );
+  const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...result, router, queryClient };
 }
 

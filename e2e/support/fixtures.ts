@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { MailSink } from '../../server/test/mail-sink';
 import { startFreshServer, type RunningServer } from './server';
 
 /**
@@ -24,7 +25,7 @@ class ServerPerFile {
   }
 }
 
-export const test = base.extend<{ serverEnv: Record<string, string> }, { servers: ServerPerFile }>({
+export const test = base.extend<{ serverEnv: Record<string, string> }, { servers: ServerPerFile; mailbox: MailSink }>({
   /** Extra environment for this file's server: `test.use({ serverEnv: { ... } })`. */
   serverEnv: [{}, { option: true }],
   servers: [
@@ -36,8 +37,22 @@ export const test = base.extend<{ serverEnv: Record<string, string> }, { servers
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ servers, serverEnv }, use, testInfo) => {
-    const server = await servers.forFile(`${testInfo.project.name}:${testInfo.file}`, serverEnv);
+  /** A local SMTP server per worker: every app under test sends its real mail here. */
+  mailbox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
+    async ({}, use) => {
+      const sink = new MailSink();
+      await sink.start();
+      await use(sink);
+      await sink.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ servers, serverEnv, mailbox }, use, testInfo) => {
+    const server = await servers.forFile(`${testInfo.project.name}:${testInfo.file}`, {
+      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+      ...serverEnv,
+    });
     await use(server.url);
   },
 });

@@ -3,7 +3,7 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { ClockIcon } from '../../components/ui/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder for screens that later issues build (login, packages, news, dashboard, profile). */
+/** Placeholder for screens that later issues build (packages, news, dashboard). */
 export default function ComingSoonPage({ title }: { title: string }) {
   useDocumentTitle(title);
   return (

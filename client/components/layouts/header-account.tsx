@@ -6,6 +6,8 @@ import { CrownIcon, LogoutIcon, UserIcon } from '../ui/icons';
 export interface HeaderUser {
   email: string;
   is_super_admin: boolean;
+  /** Bakiye, shown as a badge in the header. */
+  token_balance?: number;
 }
 
 interface HeaderAccountProps {
@@ -20,6 +22,8 @@ interface HeaderAccountProps {
 /** Right side of the header: Giriş Yap / Ücretsiz Deneme for visitors; Profilim, Çıkış Yap (and Admin Panel) when signed in. */
 export function HeaderAccount({ user, onSignOut, layout = 'bar', onNavigate }: HeaderAccountProps) {
   const stacked = layout === 'menu';
+  // In the bar the signed-in buttons show icons only between 768 and 1023 px (names stay for screen readers).
+  const label = stacked ? undefined : 'max-lg:sr-only';
   const wrap = stacked ? 'grid gap-2' : 'flex items-center gap-2';
   const full = stacked ? 'w-full' : '';
 
@@ -44,19 +48,24 @@ export function HeaderAccount({ user, onSignOut, layout = 'bar', onNavigate }: H
         </p>
       )}
       {user.is_super_admin && (
-        <Link to="/admin" onClick={onNavigate} className={buttonClass('ghost', 'md', full)}>
+        <Link
+          to="/admin"
+          onClick={onNavigate}
+          className={buttonClass('ghost', 'md', `${full} max-lg:px-3`)}
+          title={stacked ? undefined : 'Admin Panel'}
+        >
           <CrownIcon className="size-4 text-amber-600 dark:text-amber-400" />
-          Admin Panel
+          <span className={label}>Admin Panel</span>
         </Link>
       )}
       <Link
         to="/profile"
         onClick={onNavigate}
-        className={buttonClass(stacked ? 'secondary' : 'ghost', 'md', full)}
+        className={buttonClass(stacked ? 'secondary' : 'ghost', 'md', `${full} max-lg:px-3`)}
         title={stacked ? undefined : user.email}
       >
         <UserIcon className="size-4" />
-        Profilim
+        <span className={label}>Profilim</span>
       </Link>
       <button
         type="button"
@@ -64,10 +73,11 @@ export function HeaderAccount({ user, onSignOut, layout = 'bar', onNavigate }: H
           onNavigate?.();
           onSignOut?.();
         }}
-        className={buttonClass('secondary', 'md', full)}
+        className={buttonClass('secondary', 'md', `${full} max-lg:px-3`)}
+        title={stacked ? undefined : 'Çıkış Yap'}
       >
         <LogoutIcon className="size-4" />
-        Çıkış Yap
+        <span className={label}>Çıkış Yap</span>
       </button>
     </div>
   );

@@ -6,6 +6,8 @@ import { MAIN_NAV } from './nav-links';
 
 interface MobileMenuProps {
   user?: HeaderUser | null;
+  /** The session is still being read: no account links yet. */
+  accountPending?: boolean;
   onSignOut?: () => void;
 }
 
@@ -20,7 +22,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * Hamburger button and drop-down panel for screens under 768 px.
  * Closes on an outside click, on Escape and on any navigation.
  */
-export function MobileMenu({ user, onSignOut }: MobileMenuProps) {
+export function MobileMenu({ user, accountPending = false, onSignOut }: MobileMenuProps) {
   const location = useLocation();
   // Remember which location the menu was opened at: any navigation closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function MobileMenu({ user, onSignOut }: MobileMenuProps) {
         aria-controls={panelId}
         aria-label={open ? 'Menüyü kapat' : 'Menüyü aç'}
         onClick={() => setOpenAt(open ? null : location.key)}
-        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 sm:size-10 transition-colors hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
       </button>
@@ -78,9 +80,11 @@ export function MobileMenu({ user, onSignOut }: MobileMenuProps) {
               </li>
             ))}
           </ul>
-          <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800">
-            <HeaderAccount user={user} onSignOut={onSignOut} layout="menu" onNavigate={close} />
-          </div>
+          {!accountPending && (
+            <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800">
+              <HeaderAccount user={user} onSignOut={onSignOut} layout="menu" onNavigate={close} />
+            </div>
+          )}
         </nav>
       </div>
     </div>

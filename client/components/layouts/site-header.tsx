@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { BalanceBadge } from '../ui/balance-badge';
 import { Logo } from '../ui/logo';
 import { OnlineCount } from '../ui/online-count';
 import { ThemeToggle } from '../ui/theme-toggle';
@@ -9,6 +10,8 @@ import { MAIN_NAV } from './nav-links';
 interface SiteHeaderProps {
   onlineCount: number;
   user?: HeaderUser | null;
+  /** The session is still being read: the account area stays empty (no visitor buttons flicker). */
+  accountPending?: boolean;
   onSignOut?: () => void;
 }
 
@@ -19,20 +22,35 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-600 hover:bg-slate-100 hover:text-slate-950 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
   }`;
 
+const ONE_ROW_FROM_XL = {
+  nav: 'order-3 hidden w-full md:block xl:order-2 xl:w-auto xl:flex-1',
+  list: '-mx-3 flex flex-wrap items-center gap-1 pb-2 xl:mx-0 xl:justify-center xl:pb-0',
+  end: 'order-2 ml-auto flex h-16 items-center gap-1.5 sm:gap-2 xl:order-3 xl:ml-0',
+};
+const TWO_ROWS = {
+  nav: 'order-3 hidden w-full md:block',
+  list: '-mx-3 flex flex-wrap items-center gap-1 pb-2',
+  end: 'order-2 ml-auto flex h-16 items-center gap-1 sm:gap-2',
+};
+
 /**
  * Sticky site header. Under 768 px: logo, online count, theme toggle and the hamburger menu.
- * 768–1279 px: links on a second row. From 1280 px: one row.
+ * 768–1279 px: links on a second row. From 1280 px: one row for visitors; a signed-in user's
+ * account buttons keep the links on the second row. The Bakiye badge is shown at every width.
  */
-export function SiteHeader({ onlineCount, user, onSignOut }: SiteHeaderProps) {
+export function SiteHeader({ onlineCount, user, accountPending = false, onSignOut }: SiteHeaderProps) {
+  const account = accountPending ? null : user;
+  // A signed-in user's account buttons leave no room for the links on the same row.
+  const layout = account ? TWO_ROWS : ONE_ROW_FROM_XL;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75">
-      <div className="relative mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 sm:px-6 lg:px-8">
+      <div className="relative mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 sm:gap-x-3 sm:px-6 lg:px-8">
         <div className="order-1 flex h-16 items-center">
-          <Logo />
+          <Logo compact={Boolean(account)} />
         </div>
 
-        <nav aria-label="Ana menü" className="order-3 hidden w-full md:block xl:order-2 xl:w-auto xl:flex-1">
-          <ul className="-mx-3 flex flex-wrap items-center gap-1 pb-2 xl:mx-0 xl:justify-center xl:pb-0">
+        <nav aria-label="Ana menü" className={layout.nav}>
+          <ul className={layout.list}>
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={linkClass}>
@@ -43,13 +61,18 @@ export function SiteHeader({ onlineCount, user, onSignOut }: SiteHeaderProps) {
           </ul>
         </nav>
 
-        <div className="order-2 ml-auto flex h-16 items-center gap-1.5 sm:gap-2 xl:order-3 xl:ml-0">
-          <OnlineCount count={onlineCount} />
+        <div className={layout.end}>
+          <OnlineCount count={onlineCount} compact={Boolean(account)} />
+          {account && typeof account.token_balance === 'number' && <BalanceBadge balance={account.token_balance} />}
           <ThemeToggle />
           <div className="hidden md:block">
-            <HeaderAccount user={user} onSignOut={onSignOut} />
+            {accountPending ? (
+              <div className="h-10 w-52" aria-hidden="true" data-testid="account-pending" />
+            ) : (
+              <HeaderAccount user={account} onSignOut={onSignOut} />
+            )}
           </div>
-          <MobileMenu user={user} onSignOut={onSignOut} />
+          <MobileMenu user={account} accountPending={accountPending} onSignOut={onSignOut} />
         </div>
       </div>
     </header>

@@ -18,8 +18,8 @@ export function SunMark({ className = 'size-8' }: { className?: string }) {
   );
 }
 
-/** "GüneşVeri" with the sun mark, linking home. */
-export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+/** "GüneşVeri" with the sun mark, linking home. `compact` shows the mark alone under 375 px. */
+export function Logo({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {
   return (
     <Link
       to="/"
@@ -28,7 +28,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
       aria-label="GüneşVeri ana sayfa"
     >
       <SunMark className="size-8 transition-transform duration-500 group-hover:rotate-45" />
-      <span>
+      <span className={compact ? 'max-[374px]:hidden' : undefined}>
         Güneş<span className="text-amber-600 dark:text-amber-400">Veri</span>
       </span>
     </Link>

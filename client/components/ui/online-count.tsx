@@ -1,13 +1,16 @@
 import { formatInteger } from '../../lib/format';
 import { UsersIcon } from './icons';
 
-/** Number of people online now; a dash while the count is 0 (or not known yet). */
-export function OnlineCount({ count }: { count: number }) {
+/**
+ * Number of people online now; a dash while the count is 0 (or not known yet). `compact` drops the
+ * people icon under 640 px (the signed-in header also carries the Bakiye badge).
+ */
+export function OnlineCount({ count, compact = false }: { count: number; compact?: boolean }) {
   const known = count > 0;
   const text = known ? formatInteger(count) : '–';
   return (
     <span
-      className="inline-flex h-8 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-2.5 text-xs font-medium text-slate-600 tabular-nums dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+      className={`inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border border-slate-200 bg-white ${compact ? 'px-2 sm:px-2.5' : 'px-2.5'} text-xs font-medium text-slate-600 tabular-nums dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300`}
       title="Çevrimiçi kullanıcı sayısı"
       data-testid="online-count"
     >
@@ -15,7 +18,7 @@ export function OnlineCount({ count }: { count: number }) {
         {known && <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-60" />}
         <span className={`relative inline-flex size-2 rounded-full ${known ? 'bg-emerald-500' : 'bg-slate-400 dark:bg-slate-500'}`} />
       </span>
-      <UsersIcon className="size-3.5" />
+      <UsersIcon className={compact ? 'hidden size-3.5 sm:block' : 'size-3.5'} />
       <span className="sr-only">Çevrimiçi kullanıcı: </span>
       <span>{text}</span>
     </span>

@@ -1,0 +1,73 @@
+import { useSearchParams } from 'react-router';
+import { ClockIcon } from '../../../components/ui/icons';
+import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { RequireSession } from '../../../features/auth/components/require-session';
+import { ProfileSummary } from '../../../features/profile/components/profile-summary';
+import {
+  isProfileTab,
+  PROFILE_TABS,
+  ProfileTabs,
+  type ProfileTabKey,
+} from '../../../features/profile/components/profile-tabs';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+function Preparing({ title }: { title: string }) {
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-5 text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+      <ClockIcon className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" />
+      <div>
+        <h2 className="font-semibold text-slate-900 dark:text-white">{title}</h2>
+        <p className="mt-1 text-sm">Bu bölüm hazırlanıyor</p>
+      </div>
+    </div>
+  );
+}
+
+/** /profile (spec 2 §2.12): signed-in users only; the tab lives in ?tab= (e.g. ?tab=password). */
+export default function ProfilePage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: ProfileTabKey = isProfileTab(requested) ? requested : 'overview';
+  useDocumentTitle('Profilim');
+
+  const select = (key: ProfileTabKey) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === 'overview') next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const label = PROFILE_TABS.find((tab) => tab.key === active)!.label;
+
+  return (
+    <RequireSession>
+      {(user) => (
+        <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+          <ProfileSummary user={user} />
+          <div className="mt-10">
+            <ProfileTabs active={active} onChange={select}>
+              {active === 'password' ? (
+                <section aria-labelledby="password-title">
+                  <h2 id="password-title" className="text-xl font-bold text-slate-900 dark:text-white">
+                    Şifre Değiştir
+                  </h2>
+                  <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
+                    Güvenliğiniz için önce mevcut şifrenizi girin, ardından yeni şifrenizi iki kez yazın.
+                  </p>
+                  <ChangePasswordForm />
+                </section>
+              ) : (
+                <Preparing title={label} />
+              )}
+            </ProfileTabs>
+          </div>
+        </div>
+      )}
+    </RequireSession>
+  );
+}

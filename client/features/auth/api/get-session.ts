@@ -1,0 +1,63 @@
+import { queryOptions, useQuery, type Query, type QueryClient } from '@tanstack/react-query';
+import type { CurrentUser, SessionInfo } from '../../../../shared/schemas/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+
+/** The signed-in user from the session cookie, or `{ user: null }`. */
+export function getSession(signal?: AbortSignal): Promise<SessionInfo> {
+  return apiRequest<SessionInfo>('/api/auth/session', { signal });
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 30_000,
+  });
+
+/**
+ * The current viewer. `isPending` is true until the first answer; a failed session call counts
+ * as signed out (the server stays the judge of every request anyway).
+ */
+export function useSession(): { user: CurrentUser | null; isPending: boolean } {
+  const { data, isPending } = useQuery(sessionQueryOptions());
+  return { user: data?.user ?? null, isPending };
+}
+
+const isSessionQuery = (query: Query) => query.queryKey[0] === SESSION_QUERY_KEY[0] && query.queryKey[1] === SESSION_QUERY_KEY[1];
+
+/** Everything cached for the previous viewer: unused entries are dropped, shown ones refetched. */
+function resetViewerData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query), type: 'inactive' });
+  void queryClient.invalidateQueries({ predicate: (query) => !isSessionQuery(query) });
+}
+
+/** The viewer changed (sign-in with a known user, or sign-out with null). */
+export async function setViewer(queryClient: QueryClient, user: CurrentUser | null): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+  queryClient.setQueryData<SessionInfo>(SESSION_QUERY_KEY, { user });
+  resetViewerData(queryClient);
+}
+
+/**
+ * The viewer may have changed (a session cookie was set or dropped): ask the server once. Other
+ * cached data is reset only when the user really changed. Null when the server could not be asked.
+ */
+export async function refreshViewer(queryClient: QueryClient): Promise<SessionInfo | null> {
+  const before = queryClient.getQueryData<SessionInfo>(SESSION_QUERY_KEY)?.user?.id ?? null;
+  await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+  let session: SessionInfo;
+  try {
+    session = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0, retry: false });
+  } catch {
+    return null;
+  }
+  if ((session.user?.id ?? null) !== before) resetViewerData(queryClient);
+  return session;
+}
+
+/** Updates the cached user (e.g. after a password change) without touching other data. */
+export function updateViewer(queryClient: QueryClient, user: CurrentUser): void {
+  queryClient.setQueryData<SessionInfo>(SESSION_QUERY_KEY, { user });
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { emailOnlySchema } from '../../../../shared/schemas/auth';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { TextField } from '../../../components/ui/form-field';
+import { MailIcon } from '../../../components/ui/icons';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { firstIssues, type FieldErrors } from '../../../lib/form-errors';
+import { useForgotPassword } from '../api/forgot-password';
+
+export const RESET_LINK_SENT_MESSAGE = 'Şifre sıfırlama bağlantısı e-posta adresinize gönderildi.';
+
+const LINK = 'font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400';
+
+/** The sent-card shown in place of the form. */
+export function ResetLinkSent({ email }: { email: string }) {
+  return (
+    <div role="status" className="grid gap-5">
+      <div className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-100">
+        <MailIcon className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
+        <div className="text-sm leading-relaxed">
+          <p className="font-semibold">{RESET_LINK_SENT_MESSAGE}</p>
+          <p className="mt-1">
+            <span className="break-all">{email}</span> adresine gelen bağlantıya tıklayarak yeni şifrenizi
+            belirleyebilirsiniz. E-postayı göremiyorsanız gereksiz (spam) klasörünü kontrol edin.
+          </p>
+        </div>
+      </div>
+      <Link to="/login" className={buttonClass('secondary', 'lg', 'w-full')}>
+        Giriş Sayfasına Dön
+      </Link>
+    </div>
+  );
+}
+
+/** /forgot-password: asks for the e-mail; an unknown address gets a link to sign up. */
+export function ForgotPasswordForm() {
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  if (forgot.isSuccess) return <ResetLinkSent email={forgot.variables} />;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (forgot.isPending) return;
+    const parsed = emailOnlySchema.safeParse({ email });
+    if (!parsed.success) {
+      setErrors(firstIssues(parsed.error));
+      return;
+    }
+    setErrors({});
+    forgot.mutate(parsed.data.email);
+  };
+
+  const unknownEmail = forgot.error instanceof ApiRequestError && forgot.error.code === 'EMAIL_NOT_FOUND';
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Şifre sıfırlama formu">
+      {forgot.isError && (
+        <Alert
+          tone="error"
+          action={
+            unknownEmail ? (
+              <Link to="/login?mode=register" className={LINK}>
+                Ücretsiz üye olmak için tıklayın
+              </Link>
+            ) : undefined
+          }
+        >
+          {errorMessage(forgot.error)}
+        </Alert>
+      )}
+      <TextField
+        label="E-posta"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onValueChange={(value) => {
+          setEmail(value);
+          setErrors({});
+        }}
+        error={errors.email}
+        placeholder="ornek@firma.com"
+      />
+      <SubmitButton pending={forgot.isPending} pendingText="Gönderiliyor…">
+        Sıfırlama Bağlantısı Gönder
+      </SubmitButton>
+    </form>
+  );
+}

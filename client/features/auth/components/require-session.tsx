@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { CurrentUser } from '../../../../shared/schemas/auth';
+import { Spinner } from '../../../components/ui/spinner';
+import { loginPathFor } from '../../../lib/safe-redirect';
+import { useSession } from '../api/get-session';
+
+function SessionPending() {
+  return (
+    <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 text-slate-600 dark:text-slate-300">
+      <Spinner className="size-6 text-amber-500" />
+      Yükleniyor…
+    </div>
+  );
+}
+
+/** Renders `children(user)` for a signed-in user; visitors go to /login?redirect=<this page>. */
+export function RequireSession({ children }: { children: (user: CurrentUser) => ReactNode }) {
+  const { user, isPending } = useSession();
+  const location = useLocation();
+  if (isPending) return <SessionPending />;
+  if (!user) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  return <>{children(user)}</>;
+}
+
+/** Renders `children(user)` for a super admin; everyone else goes home (spec 3 §1). */
+export function RequireSuperAdmin({ children }: { children: (user: CurrentUser) => ReactNode }) {
+  const { user, isPending } = useSession();
+  if (isPending) return <SessionPending />;
+  if (!user?.is_super_admin) return <Navigate to="/" replace />;
+  return <>{children(user)}</>;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { loginPathFor, safeRedirectPath } from './safe-redirect';
+
+const ORIGIN = 'https://gunesveri.example';
+
+describe('safeRedirectPath', () => {
+  it('keeps same-origin paths with their query and hash', () => {
+    expect(safeRedirectPath('/profile?tab=password#x', ORIGIN)).toBe('/profile?tab=password#x');
+  });
+
+  it('refuses other sites and odd values', () => {
+    for (const value of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'profile', '', null, undefined]) {
+      expect(safeRedirectPath(value, ORIGIN)).toBeNull();
+    }
+  });
+
+  it('builds readable login links', () => {
+    expect(loginPathFor('/profile')).toBe('/login?redirect=/profile');
+    expect(loginPathFor('/profile?tab=password')).toBe('/login?redirect=/profile%3Ftab%3Dpassword');
+  });
+});

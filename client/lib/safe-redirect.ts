@@ -1,0 +1,19 @@
+/**
+ * A `redirect` query value turned into a same-origin path ("/profile?tab=password"), or null for
+ * anything else (absolute URLs, protocol-relative "//host", backslash tricks, empty values).
+ */
+export function safeRedirectPath(value: string | null | undefined, origin = window.location.origin): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  try {
+    const url = new URL(value, origin);
+    if (url.origin !== origin) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** "/login?redirect=/profile%3Ftab%3Dpassword" for the given path (slashes kept readable). */
+export function loginPathFor(path: string): string {
+  return `/login?redirect=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
+}
