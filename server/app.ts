@@ -20,6 +20,7 @@ import { createSmtpMailer } from './integrations/mail/smtp-mailer';
 import { createLogNotifier, createTelegramNotifier, type Notifier } from './integrations/notifier/notifier';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth/auth-routes';
+import { listRoutes } from './routes/catalog/list-routes';
 import { legalRoutes } from './routes/legal/legal-routes';
 import { systemRoutes } from './routes/system-routes';
 
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(legalRoutes, { prefix: '/api/legal' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(listRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await registerPublicFiles(app);
   await registerSpa(app);

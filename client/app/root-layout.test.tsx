@@ -1,24 +1,13 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../lib/toast';
-import { fakeFetch, jsonResponse, renderWithApp } from '../test/render';
+import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp, testUser } from '../test/render';
 import { RootLayout } from './root-layout';
 import ProfilePage from './routes/account/profile';
 
-const USER = {
-  id: '7d7a4a8e-5d0c-4c2b-9a51-1f1f3c2b0b01',
-  email: 'uye@gunesveri.test',
-  is_premium: false,
-  is_super_admin: false,
-  is_trial: false,
-  premium_trial_ends_at: null,
-  trial_days_left: null,
-  token_balance: 50,
-  created_at: '2025-01-10T09:00:00.000Z',
-};
+const USER = testUser();
 
 // The login page loads lazily, as in the app.
 const LazyLogin = lazy(async () => {
@@ -26,11 +15,7 @@ const LazyLogin = lazy(async () => {
   return { default: () => <p>Giriş sayfası</p> };
 });
 
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 describe('RootLayout session', () => {
   it('shows the signed-in header and Çıkış Yap ends at /login signed out', async () => {

@@ -1,9 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { CurrentUser } from '../../shared/schemas/auth';
+import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
+import { clearToasts } from '../lib/toast';
 
 /**
  * Renders `ui` at `path` inside a memory router and a fresh QueryClient (no retries). Extra `routes`
@@ -26,6 +29,14 @@ export function renderWithApp(
   return { ...result, router, queryClient };
 }
 
+/** For `afterEach`: unmounts, empties the toast store, restores real timers and the stubbed globals (fetch). */
+export function cleanupAfterTest() {
+  cleanup();
+  clearToasts();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+}
+
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
 
 /** A fetch stand-in routing by "METHOD /path"; unknown calls answer 404 with the API error shape. */
@@ -42,3 +53,22 @@ export function fakeFetch(handlers: Record<string, Handler>) {
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+/** A signed-in member as GET /api/auth/session returns it; `overrides` change single fields. */
+export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: '7d7a4a8e-5d0c-4c2b-9a51-1f1f3c2b0b01',
+    email: 'uye@gunesveri.test',
+    is_premium: false,
+    is_super_admin: false,
+    is_trial: false,
+    premium_trial_ends_at: null,
+    trial_days_left: null,
+    token_balance: 50,
+    created_at: '2025-01-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The home route for `renderWithApp`'s `routes`, to see redirects land on "/". */
+export const HOME_ROUTE: RouteObject = { path: '/', element: <p>Ana sayfa içeriği</p> };

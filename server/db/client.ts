@@ -34,6 +34,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // An idle client can lose its connection (server restart, admin shutdown); without a listener
+    // node-postgres would crash the process. The pool replaces the client on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL bağlantı hatası (boşta bekleyen istemci): ${err.message}`));
     // Fail fast with a clear message when the server cannot be reached.
     const client = await pool.connect();
     client.release();

@@ -9,7 +9,7 @@ import { databaseTargets } from '../test/databases';
 const EXPECTED_TABLES = [
   'announcements', 'auth_tokens', 'billing_infos', 'cities', 'companies', 'company_activity_types',
   'company_product_types', 'company_suggestions', 'contract_acceptances', 'contracts', 'cookie_policies',
-  'districts', 'installed_power_stats', 'news', 'news_tags', 'production_stats', 'project_locations',
+  'districts', 'installed_power_stats', 'news', 'news_tags', 'paid_list_views', 'production_stats', 'project_locations',
   'project_status_types', 'project_suggestions', 'project_types', 'projects', 'sessions', 'solar_projects',
   'subscription_packages', 'subscription_requests', 'token_costs', 'token_transactions',
   'transformer_station_capacities', 'transformer_station_definitions', 'user_companies',
@@ -53,7 +53,7 @@ for (const target of databaseTargets()) {
       await runMigrations(database);
       await runMigrations(database);
       const rows = await queryRows(database.db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
-      expect(rows[0]).toEqual({ n: 2 });
+      expect(rows[0]).toEqual({ n: 3 });
     });
   });
 }

@@ -42,3 +42,10 @@ export function ContentSection({ id, title, children }: { id?: string; title: st
     </section>
   );
 }
+
+const CARD = 'rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';
+
+/** A bordered card in a list of a content page (`className` adds layout, e.g. "flex gap-4"). */
+export function ContentCard({ className, children }: { className?: string; children: ReactNode }) {
+  return <li className={className ? `${className} ${CARD}` : CARD}>{children}</li>;
+}

@@ -47,3 +47,21 @@ export const token_transactions = pgTable(
     index('token_transactions_user_created_idx').on(t.user_id, t.created_at),
   ],
 );
+
+/**
+ * Paid list views (filter combinations and pages beyond the first) stay free to revisit for a while
+ * (docs/decisions/004-charging-lists.md): one row per user and view, with the time it lapses.
+ */
+export const paid_list_views = pgTable(
+  'paid_list_views',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    view_key: text('view_key').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [unique('paid_list_views_user_view_key').on(t.user_id, t.view_key), index('paid_list_views_expires_idx').on(t.expires_at)],
+);

@@ -37,7 +37,10 @@ export async function changeBalance(db: Db, change: BalanceChange): Promise<Bala
       .select({ balance: users.token_balance })
       .from(users)
       .where(eq(users.id, change.userId))
-      .for('update');
+      // NO KEY UPDATE serialises balance changes without clashing with the KEY SHARE locks that
+      // inserting rows referencing the user (ledger, inventory, paid views) takes; FOR UPDATE would
+      // deadlock against those in concurrent paid actions.
+      .for('no key update');
     if (!user) throw new AppError(404, 'USER_NOT_FOUND', 'Kullanıcı bulunamadı');
 
     if (change.idempotencyKey) {

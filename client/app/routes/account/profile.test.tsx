@@ -1,30 +1,15 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
-import { clearToasts } from '../../../lib/toast';
-import { fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
+import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp, testUser } from '../../../test/render';
 import ProfilePage from './profile';
 
-const USER = {
-  id: '7d7a4a8e-5d0c-4c2b-9a51-1f1f3c2b0b01',
-  email: 'admin@gunesveri.test',
-  is_premium: true,
-  is_super_admin: true,
-  is_trial: false,
-  premium_trial_ends_at: null,
-  trial_days_left: null,
-  token_balance: 1250,
-  created_at: '2025-01-10T09:00:00.000Z',
-};
+const USER = testUser({ email: 'admin@gunesveri.test', is_premium: true, is_super_admin: true, token_balance: 1250 });
 
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 function fill(current: string, next: string, again: string) {
   fireEvent.change(screen.getByLabelText('Mevcut şifre'), { target: { value: current } });

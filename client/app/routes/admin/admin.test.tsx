@@ -2,38 +2,25 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
+import { cleanupAfterTest, fakeFetch, HOME_ROUTE, jsonResponse, renderWithApp, testUser } from '../../../test/render';
 import AdminHomePage from './admin-home';
 import AdminLoginPage from './admin-login';
 
-const user = (is_super_admin: boolean) => ({
-  id: '7d7a4a8e-5d0c-4c2b-9a51-1f1f3c2b0b01',
-  email: is_super_admin ? 'admin@gunesveri.test' : 'uye@gunesveri.test',
-  is_premium: false,
-  is_super_admin,
-  is_trial: false,
-  premium_trial_ends_at: null,
-  trial_days_left: null,
-  token_balance: 50,
-  created_at: '2025-01-10T09:00:00.000Z',
-});
-const HOME = { path: '/', element: <p>Ana sayfa içeriği</p> };
+const user = (is_super_admin: boolean) =>
+  testUser({ email: is_super_admin ? 'admin@gunesveri.test' : 'uye@gunesveri.test', is_super_admin });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 describe('/admin', () => {
   it('is shown to super admins only; others go home', async () => {
     vi.stubGlobal('fetch', vi.fn(fakeFetch({ 'GET /api/auth/session': () => jsonResponse({ user: user(true) }) })));
-    renderWithApp(<AdminHomePage />, { path: '/admin', routes: [HOME] });
+    renderWithApp(<AdminHomePage />, { path: '/admin', routes: [HOME_ROUTE] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
     cleanup();
 
     for (const viewer of [user(false), null]) {
       vi.stubGlobal('fetch', vi.fn(fakeFetch({ 'GET /api/auth/session': () => jsonResponse({ user: viewer }) })));
-      const { router } = renderWithApp(<AdminHomePage />, { path: '/admin', routes: [HOME] });
+      const { router } = renderWithApp(<AdminHomePage />, { path: '/admin', routes: [HOME_ROUTE] });
       expect(await screen.findByText('Ana sayfa içeriği')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/');
       cleanup();

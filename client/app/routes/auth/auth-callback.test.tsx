@@ -3,29 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
-import { clearToasts } from '../../../lib/toast';
-import { fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
+import { cleanupAfterTest, fakeFetch, HOME_ROUTE, jsonResponse, renderWithApp, testUser } from '../../../test/render';
 import AuthCallbackPage from './auth-callback';
 
-const USER = {
-  id: '7d7a4a8e-5d0c-4c2b-9a51-1f1f3c2b0b01',
-  email: 'yeni@firma.com',
-  is_premium: false,
-  is_super_admin: false,
-  is_trial: false,
-  premium_trial_ends_at: null,
-  trial_days_left: null,
-  token_balance: 50,
-  created_at: '2025-01-10T09:00:00.000Z',
-};
+const USER = testUser({ email: 'yeni@firma.com' });
 const TOKEN = 'tok_0123456789abcdef0123456789abcdef';
-const HOME = { path: '/', element: <p>Ana sayfa içeriği</p> };
 
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 describe('/auth/callback', () => {
   it('verifies once per token under StrictMode, signs in and goes home with a welcome notice', async () => {
@@ -39,7 +23,7 @@ describe('/auth/callback', () => {
     const toaster = render(<Toaster />);
     const { router, queryClient } = renderWithApp(<AuthCallbackPage />, {
       path: `/auth/callback?token=${TOKEN}&type=signup`,
-      routes: [HOME],
+      routes: [HOME_ROUTE],
       strict: true,
     });
     expect(screen.getByText('E-posta adresiniz doğrulanıyor…')).toBeInTheDocument();
@@ -95,7 +79,7 @@ describe('/auth/callback', () => {
     cleanup();
 
     vi.stubGlobal('fetch', vi.fn(fakeFetch({ 'GET /api/auth/session': () => jsonResponse({ user: USER }) })));
-    const { router } = renderWithApp(<AuthCallbackPage />, { path: '/auth/callback', routes: [HOME] });
+    const { router } = renderWithApp(<AuthCallbackPage />, { path: '/auth/callback', routes: [HOME_ROUTE] });
     expect(await screen.findByText('Ana sayfa içeriği')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
+import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
 import ForgotPasswordPage from './forgot-password';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 describe('/forgot-password', () => {
   it('offers sign-up for an unknown address and shows the sent card otherwise', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
+import { cleanupAfterTest, fakeFetch, HOME_ROUTE, jsonResponse, renderWithApp, testUser } from '../../../test/render';
 import LoginPage from './login';
 
 const contract = (n: number, title: string, must = true) => ({
@@ -15,25 +15,10 @@ const contract = (n: number, title: string, must = true) => ({
 
 const CONTRACTS = [contract(1, 'Üyelik Sözleşmesi'), contract(2, 'KVKK Aydınlatma Metni'), contract(3, 'Pazarlama İzni', false)];
 
-const USER = {
-  id: '7d7a4a8e-5d0c-4c2b-9a51-1f1f3c2b0b01',
-  email: 'uye@gunesveri.test',
-  is_premium: false,
-  is_super_admin: false,
-  is_trial: false,
-  premium_trial_ends_at: null,
-  trial_days_left: null,
-  token_balance: 50,
-  created_at: '2025-01-10T09:00:00.000Z',
-};
+const USER = testUser();
 
-const HOME = { path: '/', element: <p>Ana sayfa içeriği</p> };
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 function stub(handlers: Parameters<typeof fakeFetch>[0]) {
   const fetchMock = vi.fn(
@@ -111,7 +96,7 @@ describe('register form', () => {
       'POST /api/auth/register': () =>
         jsonResponse({ outcome: 'verification_sent', message: 'Doğrulama bağlantısı e-posta adresinize gönderildi.' }),
     });
-    const { router } = renderWithApp(<LoginPage />, { path: '/login?mode=register', routes: [HOME] });
+    const { router } = renderWithApp(<LoginPage />, { path: '/login?mode=register', routes: [HOME_ROUTE] });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Üyelik Sözleşmesi' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'KVKK Aydınlatma Metni' }));
     fillRegister('Yeni@Firma.com');
@@ -146,7 +131,7 @@ describe('register form', () => {
         jsonResponse({ outcome: 'awaiting_confirmation', message: 'Bu e-posta adresi için doğrulama bekleniyor.' }),
       'POST /api/auth/resend-verification': () => jsonResponse({ message: 'Doğrulama e-postası tekrar gönderildi.' }),
     });
-    const { router } = renderWithApp(<LoginPage />, { path: '/login?mode=register', routes: [HOME] });
+    const { router } = renderWithApp(<LoginPage />, { path: '/login?mode=register', routes: [HOME_ROUTE] });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Üyelik Sözleşmesi' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'KVKK Aydınlatma Metni' }));
     fillRegister();
@@ -224,7 +209,7 @@ describe('login form', () => {
 
   it('ignores a redirect to another site', async () => {
     stub({ 'POST /api/auth/login': () => jsonResponse({ user: USER }) });
-    const { router } = renderWithApp(<LoginPage />, { path: '/login?redirect=//evil.example/x', routes: [HOME] });
+    const { router } = renderWithApp(<LoginPage />, { path: '/login?redirect=//evil.example/x', routes: [HOME_ROUTE] });
     fireEvent.change(screen.getByLabelText('E-posta'), { target: { value: 'uye@gunesveri.test' } });
     fireEvent.change(screen.getByLabelText('Şifre'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));

@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../lib/toast';
-import { fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
+import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
 import ResetPasswordPage from './reset-password';
 
 const TOKEN = 'rst_0123456789abcdef0123456789abcdef';
 const INVALID = 'Geçersiz veya süresi dolmuş şifre sıfırlama linki. Lütfen yeni bir link talep edin.';
 
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 function rule(key: string) {
   return screen.getByTestId('password-checklist').querySelector(`[data-rule="${key}"]`)!;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FREE_REGISTRATION_CREDIT } from '../../../../shared/constants';
-import { ContentPage, ContentSection } from '../../../components/layouts/content-page';
+import { ContentCard, ContentPage, ContentSection } from '../../../components/layouts/content-page';
 import { buttonClass } from '../../../components/ui/button-styles';
 import {
   ArrowRightIcon,
@@ -77,16 +77,13 @@ export default function AboutPlatformPage() {
       <ContentSection id="neler-sunuyor" title="Neler sunuyor?">
         <ul className="grid gap-4 sm:grid-cols-2">
           {OFFERS.map((offer) => (
-            <li
-              key={offer.title}
-              className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-            >
+            <ContentCard key={offer.title}>
               <span className="inline-flex size-11 items-center justify-center rounded-lg bg-amber-100 text-amber-700 dark:bg-amber-400/10 dark:text-amber-400">
                 {offer.icon}
               </span>
               <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{offer.title}</h3>
               <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{offer.text}</p>
-            </li>
+            </ContentCard>
           ))}
         </ul>
       </ContentSection>

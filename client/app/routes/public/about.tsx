@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ContentPage, ContentSection } from '../../../components/layouts/content-page';
+import { ContentCard, ContentPage, ContentSection } from '../../../components/layouts/content-page';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ChartIcon, DatabaseIcon, NewsIcon, UsersIcon } from '../../../components/ui/icons';
 import { ContactEmailLink } from '../../../features/site/components/contact-email-link';
@@ -84,14 +84,11 @@ export default function AboutPage() {
         <p>Verilerimizi kamuya açık resmi kaynaklardan derliyor ve her güncellemede kaynağını belirtiyoruz:</p>
         <ul className="grid gap-4 sm:grid-cols-3">
           {SOURCES.map((source) => (
-            <li
-              key={source.name}
-              className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-            >
+            <ContentCard key={source.name}>
               <p className="text-lg font-bold text-slate-900 dark:text-white">{source.name}</p>
               <p className="text-sm font-medium text-amber-700 dark:text-amber-400">{source.full}</p>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{source.use}</p>
-            </li>
+            </ContentCard>
           ))}
         </ul>
         <p className="text-sm text-slate-500 dark:text-slate-400">
@@ -103,10 +100,7 @@ export default function AboutPage() {
       <ContentSection id="ekip" title="Ekibimiz">
         <ul className="grid gap-4 sm:grid-cols-2">
           {TEAM.map((member) => (
-            <li
-              key={member.role}
-              className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-            >
+            <ContentCard key={member.role} className="flex gap-4">
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-amber-700 dark:bg-amber-400/10 dark:text-amber-400">
                 {member.icon}
               </span>
@@ -114,7 +108,7 @@ export default function AboutPage() {
                 <p className="font-semibold text-slate-900 dark:text-white">{member.role}</p>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{member.text}</p>
               </div>
-            </li>
+            </ContentCard>
           ))}
         </ul>
       </ContentSection>

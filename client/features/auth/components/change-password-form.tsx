@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants';
 import { AUTH_MESSAGES, changePasswordSchema } from '../../../../shared/schemas/auth';
@@ -7,13 +7,12 @@ import { Alert } from '../../../components/ui/alert';
 import { PasswordField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { firstIssues, withoutError, type FieldErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
 import { setViewer } from '../api/get-session';
 
-type Field = 'current_password' | 'new_password' | 'new_password_confirmation';
-const EMPTY: Record<Field, string> = { current_password: '', new_password: '', new_password_confirmation: '' };
+const EMPTY = { current_password: '', new_password: '', new_password_confirmation: '' };
 
 /**
  * Profile › Şifre (spec 2 §2.12, §5): current, new and repeated password. A wrong current password
@@ -23,41 +22,29 @@ export function ChangePasswordForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const change = useChangePassword();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState(false);
+  const form = useSchemaForm(changePasswordSchema, EMPTY, { onEdit: () => setDone(false) });
 
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => withoutError(e, field));
-    setDone(false);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstIssues(parsed.error));
-      return;
-    }
-    setErrors({});
-    setDone(false);
-    change.mutate(parsed.data, {
-      onSuccess: () => {
-        setValues(EMPTY);
-        setDone(true);
-      },
-      onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 401) {
-          showToast(error.message || AUTH_MESSAGES.currentPasswordWrong, 'error', 10_000);
-          // Leave the page synchronously before the session is cleared (see useSignOut).
-          void navigate('/login', { replace: true, flushSync: true });
-          void setViewer(queryClient, null);
-        }
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (data) => {
+      setDone(false);
+      change.mutate(data, {
+        onSuccess: () => {
+          form.reset();
+          setDone(true);
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.status === 401) {
+            showToast(error.message || AUTH_MESSAGES.currentPasswordWrong, 'error', 10_000);
+            // Leave the page synchronously before the session is cleared (see useSignOut).
+            void navigate('/login', { replace: true, flushSync: true });
+            void setViewer(queryClient, null);
+          }
+        },
+      });
+    },
+    { skip: change.isPending },
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-5" aria-label="Şifre değiştirme formu">
@@ -68,9 +55,7 @@ export function ChangePasswordForm() {
         name="current-password"
         autoComplete="current-password"
         required
-        value={values.current_password}
-        onValueChange={set('current_password')}
-        error={errors.current_password}
+        {...form.field('current_password')}
         toggleLabel="Mevcut şifreyi göster"
       />
       <PasswordField
@@ -78,9 +63,7 @@ export function ChangePasswordForm() {
         name="new-password"
         autoComplete="new-password"
         required
-        value={values.new_password}
-        onValueChange={set('new_password')}
-        error={errors.new_password}
+        {...form.field('new_password')}
         hint={`En az ${MIN_PASSWORD_LENGTH} karakter`}
         toggleLabel="Yeni şifreyi göster"
       />
@@ -89,9 +72,7 @@ export function ChangePasswordForm() {
         name="new-password-confirmation"
         autoComplete="new-password"
         required
-        value={values.new_password_confirmation}
-        onValueChange={set('new_password_confirmation')}
-        error={errors.new_password_confirmation}
+        {...form.field('new_password_confirmation')}
         toggleLabel="Yeni şifre tekrarını göster"
       />
       <SubmitButton pending={change.isPending} pendingText="Güncelleniyor…" className="w-full sm:w-auto">

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { emailOnlySchema } from '../../../../shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { TextField } from '../../../components/ui/form-field';
 import { MailIcon } from '../../../components/ui/icons';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { firstIssues, type FieldErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
+import { EmailField } from './credential-fields';
 
 export const RESET_LINK_SENT_MESSAGE = 'Şifre sıfırlama bağlantısı e-posta adresinize gönderildi.';
 
@@ -38,22 +37,11 @@ export function ResetLinkSent({ email }: { email: string }) {
 /** /forgot-password: asks for the e-mail; an unknown address gets a link to sign up. */
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(emailOnlySchema, { email: '' });
 
   if (forgot.isSuccess) return <ResetLinkSent email={forgot.variables} />;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (forgot.isPending) return;
-    const parsed = emailOnlySchema.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(firstIssues(parsed.error));
-      return;
-    }
-    setErrors({});
-    forgot.mutate(parsed.data.email);
-  };
+  const onSubmit = form.handleSubmit((data) => forgot.mutate(data.email), { skip: forgot.isPending });
 
   const unknownEmail = forgot.error instanceof ApiRequestError && forgot.error.code === 'EMAIL_NOT_FOUND';
 
@@ -73,21 +61,7 @@ export function ForgotPasswordForm() {
           {errorMessage(forgot.error)}
         </Alert>
       )}
-      <TextField
-        label="E-posta"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onValueChange={(value) => {
-          setEmail(value);
-          setErrors({});
-        }}
-        error={errors.email}
-        placeholder="ornek@firma.com"
-      />
+      <EmailField {...form.field('email')} placeholder="ornek@firma.com" />
       <SubmitButton pending={forgot.isPending} pendingText="Gönderiliyor…">
         Sıfırlama Bağlantısı Gönder
       </SubmitButton>

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { loginSchema } from '../../../../shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
-import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { firstIssues, withoutError, type FieldErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLogin } from '../api/login';
+import { CredentialFields } from './credential-fields';
 import { ResendVerification } from './resend-verification';
 
 interface LoginFormProps {
@@ -22,27 +22,25 @@ interface LoginFormProps {
 export function LoginForm({ email, onEmailChange, redirectTo, notice }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [resendFor, setResendFor] = useState<string | null>(null);
+  const form = useSchemaForm(
+    loginSchema,
+    { password: '' },
+    { controlled: { email: { value: email, onChange: onEmailChange } } },
+  );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(firstIssues(parsed.error));
-      return;
-    }
-    setErrors({});
-    setResendFor(null);
-    login.mutate(parsed.data, {
-      onSuccess: () => navigate(redirectTo, { replace: true }),
-      onError: (error) => {
-        if (error instanceof ApiRequestError && error.code === 'EMAIL_NOT_VERIFIED') setResendFor(parsed.data.email);
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (data) => {
+      setResendFor(null);
+      login.mutate(data, {
+        onSuccess: () => navigate(redirectTo, { replace: true }),
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.code === 'EMAIL_NOT_VERIFIED') setResendFor(data.email);
+        },
+      });
+    },
+    { skip: login.isPending },
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Giriş formu">
@@ -52,43 +50,21 @@ export function LoginForm({ email, onEmailChange, redirectTo, notice }: LoginFor
           {errorMessage(login.error)}
         </Alert>
       )}
-      <TextField
-        label="E-posta"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onValueChange={(value) => {
-          onEmailChange(value);
-          setErrors((e) => withoutError(e, 'email'));
-        }}
-        error={errors.email}
-        placeholder="ornek@firma.com"
+      <CredentialFields
+        email={form.field('email')}
+        password={form.field('password')}
+        emailPlaceholder="ornek@firma.com"
+        passwordFooter={
+          <div className="mt-2 text-right">
+            <Link
+              to="/forgot-password"
+              className="text-sm font-medium text-amber-700 hover:text-amber-800 hover:underline dark:text-amber-400 dark:hover:text-amber-300"
+            >
+              Şifremi unuttum
+            </Link>
+          </div>
+        }
       />
-      <div>
-        <PasswordField
-          label="Şifre"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValueChange={(value) => {
-            setPassword(value);
-            setErrors((e) => withoutError(e, 'password'));
-          }}
-          error={errors.password}
-        />
-        <div className="mt-2 text-right">
-          <Link
-            to="/forgot-password"
-            className="text-sm font-medium text-amber-700 hover:text-amber-800 hover:underline dark:text-amber-400 dark:hover:text-amber-300"
-          >
-            Şifremi unuttum
-          </Link>
-        </div>
-      </div>
       <SubmitButton pending={login.isPending} pendingText="Giriş yapılıyor…">
         Giriş Yap
       </SubmitButton>

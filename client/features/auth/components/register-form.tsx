@@ -1,17 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FREE_REGISTRATION_CREDIT, MIN_PASSWORD_LENGTH } from '../../../../shared/constants';
 import { AUTH_MESSAGES, registerSchema } from '../../../../shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { PasswordField, TextField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/form-field';
 import { CheckCircleIcon, DocumentIcon, ExternalIcon, GiftIcon, InfoIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
-import { firstIssues, withoutError, type FieldErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegister } from '../api/register';
+import { EmailField } from './credential-fields';
 import { RegisterOutcomeModal, type ModalOutcome } from './register-outcome-modal';
 
 /** A contract the user must accept to sign up. */
@@ -130,9 +131,12 @@ export function RegisterForm({ email, onEmailChange, contracts, onSwitchToLogin 
   const navigate = useNavigate();
   const register = useRegister();
   const hintId = useId();
-  const [password, setPassword] = useState('');
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(() => new Set());
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(
+    registerSchema,
+    { password: '' },
+    { controlled: { email: { value: email, onChange: onEmailChange } } },
+  );
   const [modal, setModal] = useState<{ outcome: ModalOutcome; message: string; email: string } | null>(null);
 
   const items = contracts.status === 'success' ? contracts.items : [];
@@ -155,34 +159,27 @@ export function RegisterForm({ email, onEmailChange, contracts, onSwitchToLogin 
     });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (register.isPending || !allAccepted) return;
-    const parsed = registerSchema.safeParse({
-      email,
-      password,
-      accepted_contract_ids: items.filter((c) => accepted.has(c.id)).map((c) => c.id),
-    });
-    if (!parsed.success) {
-      setErrors(firstIssues(parsed.error));
-      return;
-    }
-    setErrors({});
-    register.mutate(parsed.data, {
-      onSuccess: (result) => {
-        if (result.outcome === 'signed_in') {
-          if (result.session?.user) {
-            showToast(result.message, 'success');
-            navigate('/packages');
-          } else {
-            onSwitchToLogin(AUTH_MESSAGES.accountCreated);
+  const onSubmit = form.handleSubmit(
+    (data) =>
+      register.mutate(data, {
+        onSuccess: (result) => {
+          if (result.outcome === 'signed_in') {
+            if (result.session?.user) {
+              showToast(result.message, 'success');
+              navigate('/packages');
+            } else {
+              onSwitchToLogin(AUTH_MESSAGES.accountCreated);
+            }
+            return;
           }
-          return;
-        }
-        setModal({ outcome: result.outcome, message: result.message, email: parsed.data.email });
-      },
-    });
-  };
+          setModal({ outcome: result.outcome, message: result.message, email: data.email });
+        },
+      }),
+    {
+      skip: register.isPending || !allAccepted,
+      extra: { accepted_contract_ids: items.filter((c) => accepted.has(c.id)).map((c) => c.id) },
+    },
+  );
 
   return (
     <>
@@ -195,32 +192,13 @@ export function RegisterForm({ email, onEmailChange, contracts, onSwitchToLogin 
           </span>
         </p>
         {register.isError && <Alert tone="error">{errorMessage(register.error)}</Alert>}
-        <TextField
-          label="E-posta"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onValueChange={(value) => {
-            onEmailChange(value);
-            setErrors((e) => withoutError(e, 'email'));
-          }}
-          error={errors.email}
-          placeholder="ornek@firma.com"
-        />
+        <EmailField {...form.field('email')} placeholder="ornek@firma.com" />
         <PasswordField
           label="Şifre"
           name="new-password"
           autoComplete="new-password"
           required
-          value={password}
-          onValueChange={(value) => {
-            setPassword(value);
-            setErrors((e) => withoutError(e, 'password'));
-          }}
-          error={errors.password}
+          {...form.field('password')}
           hint={`En az ${MIN_PASSWORD_LENGTH} karakter`}
         />
         <fieldset className="grid gap-3">
@@ -249,8 +227,8 @@ export function RegisterForm({ email, onEmailChange, contracts, onSwitchToLogin 
               {hint}
             </p>
           )}
-          {errors.accepted_contract_ids && (
-            <p className="text-sm font-medium text-red-700 dark:text-red-400">{errors.accepted_contract_ids}</p>
+          {form.errors.accepted_contract_ids && (
+            <p className="text-sm font-medium text-red-700 dark:text-red-400">{form.errors.accepted_contract_ids}</p>
           )}
         </fieldset>
         <SubmitButton

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants';
 import { AUTH_MESSAGES, resetPasswordSchema } from '../../../../shared/schemas/auth';
@@ -10,8 +10,8 @@ import { AlertCircleIcon, LockIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { firstIssues, withoutError, type FieldErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useResetTokenCheck } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordChecklist } from './password-checklist';
@@ -47,26 +47,19 @@ function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const checklistId = useId();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(resetPasswordSchema, { password: '', password_confirmation: '' });
+  const { password } = form.values;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (reset.isPending || password.length < MIN_PASSWORD_LENGTH) return;
-    const parsed = resetPasswordSchema.safeParse({ token, password, password_confirmation: confirmation });
-    if (!parsed.success) {
-      setErrors(firstIssues(parsed.error));
-      return;
-    }
-    setErrors({});
-    reset.mutate(parsed.data, {
-      onSuccess: () => {
-        showToast(AUTH_MESSAGES.passwordUpdated, 'success');
-        navigate('/login', { replace: true });
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (data) =>
+      reset.mutate(data, {
+        onSuccess: () => {
+          showToast(AUTH_MESSAGES.passwordUpdated, 'success');
+          navigate('/login', { replace: true });
+        },
+      }),
+    { skip: reset.isPending || password.length < MIN_PASSWORD_LENGTH, extra: { token } },
+  );
 
   const linkInvalid = reset.error instanceof ApiRequestError && reset.error.code === 'RESET_LINK_INVALID';
 
@@ -91,12 +84,7 @@ function NewPasswordForm({ token }: { token: string }) {
         name="new-password"
         autoComplete="new-password"
         required
-        value={password}
-        onValueChange={(value) => {
-          setPassword(value);
-          setErrors((e) => withoutError(e, 'password'));
-        }}
-        error={errors.password}
+        {...form.field('password')}
         describedBy={checklistId}
         toggleLabel="Yeni şifreyi göster"
       />
@@ -106,12 +94,7 @@ function NewPasswordForm({ token }: { token: string }) {
         name="password-confirmation"
         autoComplete="new-password"
         required
-        value={confirmation}
-        onValueChange={(value) => {
-          setConfirmation(value);
-          setErrors((e) => withoutError(e, 'password_confirmation'));
-        }}
-        error={errors.password_confirmation}
+        {...form.field('password_confirmation')}
         toggleLabel="Şifre tekrarını göster"
       />
       <SubmitButton pending={reset.isPending} pendingText="Kaydediliyor…" disabled={password.length < MIN_PASSWORD_LENGTH}>

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
+import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
 import { CookieBanner } from './cookie-banner';
 
 const FILE = '/files/cookie-policies/cerez-politikasi.pdf';
@@ -25,10 +25,7 @@ function stubApi({ fileStatus = 200, withPolicy = true } = {}) {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 describe('CookieBanner', () => {
   it('is shown when a policy exists, its file is reachable and no consent is stored; Kabul Et stores consent', async () => {

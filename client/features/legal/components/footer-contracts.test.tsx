@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
+import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
 import { FooterContracts } from './footer-contracts';
 
 const contract = (id: string, title: string, file: string) => ({
@@ -13,10 +13,7 @@ const contract = (id: string, title: string, file: string) => ({
   created_at: '2025-01-10T09:00:00.000Z',
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupAfterTest);
 
 describe('FooterContracts', () => {
   it('shows a loading skeleton while the lists load', () => {

@@ -1,0 +1,21 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_TOKEN_COSTS, type CostKey } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import { token_costs } from '../../db/schema/balance';
+
+/** Current costs of the given keys: the active row's value, else the spec's default (spec 1 §9). */
+export async function currentCosts(db: Db, keys: readonly CostKey[]): Promise<Record<CostKey, number>> {
+  const rows = keys.length
+    ? await db
+        .select({ key: token_costs.cost_key, value: token_costs.cost_value })
+        .from(token_costs)
+        .where(and(inArray(token_costs.cost_key, [...keys]), eq(token_costs.is_active, true)))
+    : [];
+  const costs = { ...DEFAULT_TOKEN_COSTS };
+  for (const row of rows) costs[row.key] = row.value;
+  return costs;
+}
+
+export async function currentCost(db: Db, key: CostKey): Promise<number> {
+  return (await currentCosts(db, [key]))[key];
+}

@@ -1,0 +1,91 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { PAGE_SIZE } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema/catalog';
+import { user_companies } from '../../db/schema/inventory';
+import { cities, company_activity_types, company_product_types } from '../../db/schema/reference';
+import { cappedCount, matchesSearch } from './search';
+
+export interface CompanyListParams {
+  search?: string;
+  city_id?: string;
+  activity_type_id?: string;
+  product_type_id?: string;
+  sort: 'company_name' | 'city' | 'establishment_year';
+  dir: 'asc' | 'desc';
+  page: number;
+}
+
+const activity = alias(company_activity_types, 'activity');
+const product = alias(company_product_types, 'product');
+const city = alias(cities, 'city');
+
+const SORT_COLUMNS: Record<CompanyListParams['sort'], SQL> = {
+  company_name: sql`${companies.company_name} COLLATE tr_icu`,
+  city: sql`${city.name} COLLATE tr_icu`,
+  establishment_year: sql`${companies.establishment_year}`,
+};
+
+const named = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
+
+/** The companies of these ids the user has opened (paid for). */
+export async function openedCompanyIds(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: user_companies.company_id })
+    .from(user_companies)
+    .where(and(eq(user_companies.user_id, userId), inArray(user_companies.company_id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** One page of the company list (spec 2 §2.3). Rows come raw; the presenter masks premium fields. */
+export async function listCompanies(db: Db, params: CompanyListParams) {
+  const conditions = [
+    params.search ? matchesSearch(companies.search_key, params.search) : undefined,
+    params.city_id ? eq(companies.city_id, params.city_id) : undefined,
+    params.activity_type_id ? eq(companies.activity_type_id, params.activity_type_id) : undefined,
+    params.product_type_id ? eq(companies.product_type_id, params.product_type_id) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order = params.dir === 'asc' ? asc : desc;
+  const nulls = params.sort === 'establishment_year' ? sql` NULLS LAST` : sql``;
+
+  const rows = await db
+    .select({
+      id: companies.id,
+      company_name: companies.company_name,
+      activity_id: activity.id,
+      activity_name: activity.name,
+      product_id: product.id,
+      product_name: product.name,
+      city_id: city.id,
+      city_name: city.name,
+      establishment_year: companies.establishment_year,
+      website: companies.website,
+      linkedin: companies.linkedin,
+      is_verified: companies.is_verified,
+    })
+    .from(companies)
+    .leftJoin(activity, eq(activity.id, companies.activity_type_id))
+    .leftJoin(product, eq(product.id, companies.product_type_id))
+    .leftJoin(city, eq(city.id, companies.city_id))
+    .where(where)
+    .orderBy(sql`${order(SORT_COLUMNS[params.sort])}${nulls}`, order(companies.id))
+    .limit(PAGE_SIZE)
+    .offset((params.page - 1) * PAGE_SIZE);
+
+  const count = await cappedCount(db, sql`FROM ${companies}${where ? sql` WHERE ${where}` : sql``}`);
+  const items = rows.map((r) => ({
+    id: r.id,
+    company_name: r.company_name,
+    activity_type: named(r.activity_id, r.activity_name),
+    product_type: named(r.product_id, r.product_name),
+    city: named(r.city_id, r.city_name),
+    establishment_year: r.establishment_year,
+    website: r.website,
+    linkedin: r.linkedin,
+    is_verified: r.is_verified,
+  }));
+  return { items, ...count };
+}

@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { PAGE_SIZE } from '../../../shared/constants';
+import type { ProjectListItem } from '../../../shared/schemas/catalog';
+import type { Db } from '../../db/client';
+import { projects } from '../../db/schema/catalog';
+import { cities, districts, project_status_types, project_types } from '../../db/schema/reference';
+import { cappedCount, matchesSearch } from './search';
+
+export interface ProjectListParams {
+  search?: string;
+  city_id?: string;
+  type_id?: string;
+  status_type_id?: string;
+  sort: 'project_name' | 'city' | 'dc_power' | 'ac_power' | 'updated_at';
+  dir: 'asc' | 'desc';
+  page: number;
+}
+
+const status = alias(project_status_types, 'status');
+const type = alias(project_types, 'type');
+const city = alias(cities, 'city');
+const district = alias(districts, 'district');
+
+const SORT_COLUMNS: Record<ProjectListParams['sort'], SQL> = {
+  project_name: sql`${projects.project_name} COLLATE tr_icu`,
+  city: sql`${city.name} COLLATE tr_icu`,
+  dc_power: sql`${projects.dc_power_kw}`,
+  ac_power: sql`${projects.ac_power_kw}`,
+  updated_at: sql`${projects.updated_at}`,
+};
+
+const named = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
+
+/** One page of the project list (spec 2 §2.3) with a capped total. Filters are on indexed columns. */
+export async function listProjects(db: Db, params: ProjectListParams) {
+  const conditions = [
+    params.search ? matchesSearch(projects.search_key, params.search) : undefined,
+    params.city_id ? eq(projects.city_id, params.city_id) : undefined,
+    params.type_id ? eq(projects.type_id, params.type_id) : undefined,
+    params.status_type_id ? eq(projects.status_type_id, params.status_type_id) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order = params.dir === 'asc' ? asc : desc;
+  // NULL powers go last either way; the id keeps equal values in a stable order across pages.
+  const sortColumn = SORT_COLUMNS[params.sort];
+  const nulls = params.sort === 'dc_power' || params.sort === 'ac_power' ? sql` NULLS LAST` : sql``;
+
+  const rows = await db
+    .select({
+      id: projects.id,
+      project_name: projects.project_name,
+      status_id: status.id,
+      status_name: status.name,
+      type_id: type.id,
+      type_name: type.name,
+      city_id: city.id,
+      city_name: city.name,
+      district_id: district.id,
+      district_name: district.name,
+      dc_power: projects.dc_power,
+      dc_power_unit: projects.dc_power_unit,
+      ac_power: projects.ac_power,
+      ac_power_unit: projects.ac_power_unit,
+      project_start_date: projects.project_start_date,
+      commissioning_date: projects.commissioning_date,
+      updated_at: projects.updated_at,
+      is_verified: projects.is_verified,
+    })
+    .from(projects)
+    .leftJoin(status, eq(status.id, projects.status_type_id))
+    .leftJoin(type, eq(type.id, projects.type_id))
+    .leftJoin(city, eq(city.id, projects.city_id))
+    .leftJoin(district, eq(district.id, projects.district_id))
+    .where(where)
+    .orderBy(sql`${order(sortColumn)}${nulls}`, order(projects.id))
+    .limit(PAGE_SIZE)
+    .offset((params.page - 1) * PAGE_SIZE);
+
+  const count = await cappedCount(db, sql`FROM ${projects}${where ? sql` WHERE ${where}` : sql``}`);
+  const items: ProjectListItem[] = rows.map((r) => ({
+    id: r.id,
+    project_name: r.project_name,
+    status: named(r.status_id, r.status_name),
+    type: named(r.type_id, r.type_name),
+    city: named(r.city_id, r.city_name),
+    district: named(r.district_id, r.district_name),
+    dc_power: r.dc_power,
+    dc_power_unit: r.dc_power_unit,
+    ac_power: r.ac_power,
+    ac_power_unit: r.ac_power_unit,
+    project_start_date: r.project_start_date,
+    commissioning_date: r.commissioning_date,
+    updated_at: r.updated_at.toISOString(),
+    is_verified: r.is_verified,
+  }));
+  return { items, ...count };
+}

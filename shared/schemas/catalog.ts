@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { AC_POWER_UNITS, CURRENCIES, DC_POWER_UNITS, SEARCH_MIN_CHARS, STORAGE_UNITS } from '../constants';
+
+// Contracts of the project and company lists and details (spec 1 §4, spec 2 §2.3, §4, §6).
+
+export const CATALOG_MESSAGES = {
+  searchTooShort: 'En az 4 harf',
+  loginRequired: 'Bu özellik için giriş yapmalısınız.',
+  premiumRequired: 'Bu özellik premium üyelere özeldir.',
+  invalidCompanyId: 'Geçersiz firma ID',
+  invalidProjectId: 'Geçersiz proje ID',
+  companyNotFound: 'Firma bulunamadı',
+  projectNotFound: 'Proje bulunamadı',
+  costConfirmationRequired: 'Bu işlem bakiye gerektirir. Onaylıyor musunuz?',
+} as const;
+
+const uuid = z.uuid();
+const optionalUuid = z
+  .string()
+  .optional()
+  .transform((v) => (v && uuid.safeParse(v).success ? v : undefined));
+
+const search = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || [...v].length >= SEARCH_MIN_CHARS, { message: CATALOG_MESSAGES.searchTooShort });
+
+/** The cost the browser has shown and the user accepted; the server charges the current cost. */
+const confirm = z
+  .enum(['1', 'true'])
+  .optional()
+  .transform((v) => v !== undefined);
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const direction = z.enum(['asc', 'desc']).optional();
+
+export const PROJECT_SORTS = ['project_name', 'city', 'dc_power', 'ac_power', 'updated_at'] as const;
+export const COMPANY_SORTS = ['company_name', 'city', 'establishment_year'] as const;
+
+export const projectListQuerySchema = z.object({
+  search,
+  city_id: optionalUuid,
+  type_id: optionalUuid,
+  status_type_id: optionalUuid,
+  sort: z.enum(PROJECT_SORTS).optional(),
+  dir: direction,
+  page,
+  confirm,
+});
+export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
+
+export const companyListQuerySchema = z.object({
+  search,
+  city_id: optionalUuid,
+  activity_type_id: optionalUuid,
+  product_type_id: optionalUuid,
+  sort: z.enum(COMPANY_SORTS).optional(),
+  dir: direction,
+  page,
+  confirm,
+});
+export type CompanyListQuery = z.input<typeof companyListQuerySchema>;
+
+const named = z.object({ id: z.uuid(), name: z.string() }).nullable();
+
+export const projectListItemSchema = z.object({
+  id: z.uuid(),
+  project_name: z.string(),
+  status: named,
+  type: named,
+  city: named,
+  district: named,
+  dc_power: z.number().nullable(),
+  dc_power_unit: z.enum(DC_POWER_UNITS),
+  ac_power: z.number().nullable(),
+  ac_power_unit: z.enum(AC_POWER_UNITS),
+  project_start_date: z.string().nullable(),
+  commissioning_date: z.string().nullable(),
+  updated_at: z.string(),
+  is_verified: z.boolean(),
+});
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+export const companyListItemSchema = z.object({
+  id: z.uuid(),
+  company_name: z.string(),
+  activity_type: named,
+  product_type: named,
+  city: named,
+  establishment_year: z.number().int().nullable(),
+  /** Premium fields of a verified company: null until the viewer has opened it (spec 1 §2). */
+  website: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  is_verified: z.boolean(),
+  is_locked: z.boolean(),
+});
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
+
+export const chargeSchema = z.object({ cost_key: z.string(), amount: z.number().int(), balance: z.number().int() });
+
+const listPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    /** Exact up to the cap; beyond it `total_capped` is true and total is the cap. */
+    total: z.number().int(),
+    total_capped: z.boolean(),
+    charges: z.array(chargeSchema),
+  });
+
+export const projectListSchema = listPage(projectListItemSchema);
+export type ProjectList = z.infer<typeof projectListSchema>;
+export const companyListSchema = listPage(companyListItemSchema);
+export type CompanyList = z.infer<typeof companyListSchema>;
+
+/** Body of a 402 COST_CONFIRMATION_REQUIRED answer: what the action would cost. */
+export const costQuoteSchema = z.object({
+  costs: z.array(z.object({ cost_key: z.string(), amount: z.number().int() })),
+  total: z.number().int(),
+  balance: z.number().int(),
+});
+export type CostQuote = z.infer<typeof costQuoteSchema>;
+
+export { CURRENCIES, STORAGE_UNITS };
