@@ -20,7 +20,10 @@ import { createSmtpMailer } from './integrations/mail/smtp-mailer';
 import { createLogNotifier, createTelegramNotifier, type Notifier } from './integrations/notifier/notifier';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth/auth-routes';
+import { detailRoutes, suggestionRoutes } from './routes/catalog/detail-routes';
 import { listRoutes } from './routes/catalog/list-routes';
+import { meRoutes } from './routes/me/me-routes';
+import { referenceRoutes } from './routes/reference/reference-routes';
 import { legalRoutes } from './routes/legal/legal-routes';
 import { systemRoutes } from './routes/system-routes';
 
@@ -97,6 +100,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(legalRoutes, { prefix: '/api/legal' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(listRoutes, { prefix: '/api' });
+  await app.register(detailRoutes, { prefix: '/api' });
+  await app.register(suggestionRoutes, { prefix: '/api' });
+  await app.register(referenceRoutes, { prefix: '/api' });
+  await app.register(meRoutes, { prefix: '/api/me' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await registerPublicFiles(app);
   await registerSpa(app);

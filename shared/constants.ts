@@ -78,3 +78,33 @@ export const PROJECT_STATUSES = [
   { name: 'Devreye Alınan', color: 'green' },
   { name: 'Yeni Proje', color: 'red' },
 ] as const;
+
+/** The nine company-role columns of a project (spec 1 §3) and their Turkish labels. */
+export const PROJECT_COMPANY_ROLES = [
+  { role: 'investor_company_id', label: 'Yatırımcı' },
+  { role: 'contractor_company_id', label: 'Yüklenici (EPC)' },
+  { role: 'pv_module_company_id', label: 'PV Modül' },
+  { role: 'inverter_company_id', label: 'İnverter' },
+  { role: 'distribution_board_company_id', label: 'Dağıtım Panosu' },
+  { role: 'construction_company_id', label: 'İnşaat' },
+  { role: 'owners_engineering_company_id', label: 'Müşavir Mühendislik' },
+  { role: 'maintenance_company_id', label: 'Bakım-Onarım' },
+  { role: 'financial_company_id', label: 'Finans Kuruluşu' },
+] as const;
+export type ProjectCompanyRole = (typeof PROJECT_COMPANY_ROLES)[number]['role'];
+
+/** Fields a suggestion may change (spec 1 §5); for a verified project not yet opened, only the basic ones. */
+export const PROJECT_SUGGESTION_FIELDS = [
+  'project_name', 'status_type_id', 'type_id', 'location_id', 'city_id', 'district_id',
+  'dc_power', 'dc_power_unit', 'ac_power', 'ac_power_unit', 'storage_capacity', 'storage_capacity_unit',
+  'investor', 'contractor', 'pv_module', 'inverter', 'construction', 'inspection_consulting', 'maintenance_repair',
+  'total_investment_cost', 'investment_currency', 'financial_institution', 'permission_status',
+  'project_start_date', 'commissioning_date',
+] as const;
+export const PROJECT_SUGGESTION_BASIC_FIELDS = [
+  'project_name', 'dc_power', 'dc_power_unit', 'ac_power', 'ac_power_unit', 'type_id', 'status_type_id', 'city_id', 'district_id',
+] as const;
+export const COMPANY_SUGGESTION_FIELDS = [
+  'company_name', 'activity_type_id', 'product_type_id', 'city_id', 'establishment_year', 'website', 'linkedin',
+  'relevant_person', 'title', 'email', 'phone',
+] as const;

@@ -126,3 +126,78 @@ export const costQuoteSchema = z.object({
 export type CostQuote = z.infer<typeof costQuoteSchema>;
 
 export { CURRENCIES, STORAGE_UNITS };
+
+export const idParamsSchema = z.object({ id: z.string() });
+
+export const ACCESS = ['full', 'locked', 'payment_required'] as const;
+export type Access = (typeof ACCESS)[number];
+
+const linkedCompany = z.object({ role: z.string(), role_label: z.string(), id: z.uuid(), company_name: z.string() });
+
+/** Premium-only keys are absent (not null) unless access is 'full'. */
+export const projectDetailSchema = projectListItemSchema.extend({
+  storage_capacity: z.number().nullable(),
+  storage_capacity_unit: z.enum(STORAGE_UNITS),
+  location: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  investor: z.string().nullable().optional(),
+  contractor: z.string().nullable().optional(),
+  pv_module: z.string().nullable().optional(),
+  inverter: z.string().nullable().optional(),
+  construction: z.string().nullable().optional(),
+  inspection_consulting: z.string().nullable().optional(),
+  maintenance_repair: z.string().nullable().optional(),
+  total_investment_cost: z.number().nullable().optional(),
+  investment_currency: z.enum(CURRENCIES).optional(),
+  financial_institution: z.string().nullable().optional(),
+  permission_status: z.string().nullable().optional(),
+  companies: z.array(linkedCompany).optional(),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const companyDetailSchema = z.object({
+  id: z.uuid(),
+  company_name: z.string(),
+  activity_type: named,
+  product_type: named,
+  city: named,
+  establishment_year: z.number().int().nullable(),
+  is_verified: z.boolean(),
+  logo: z.string().nullable(),
+  organization_short_description: z.string().nullable(),
+  website: z.string().nullable().optional(),
+  linkedin: z.string().nullable().optional(),
+  relevant_person: z.string().nullable().optional(),
+  title: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  raw_address: z.string().nullable().optional(),
+  num_employees: z.string().nullable().optional(),
+  district: z.string().nullable().optional(),
+  relevant_person_linkedin: z.string().nullable().optional(),
+});
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+export const projectDetailResponseSchema = z.object({
+  project: projectDetailSchema,
+  access: z.enum(ACCESS),
+  cost: z.number().int().nullable(),
+  charged: z.object({ amount: z.number().int(), balance: z.number().int() }).nullable().optional(),
+});
+export type ProjectDetailResponse = z.infer<typeof projectDetailResponseSchema>;
+
+export const companyDetailResponseSchema = z.object({
+  company: companyDetailSchema,
+  access: z.enum(ACCESS),
+  cost: z.number().int().nullable(),
+  charged: z.object({ amount: z.number().int(), balance: z.number().int() }).nullable().optional(),
+});
+export type CompanyDetailResponse = z.infer<typeof companyDetailResponseSchema>;
+
+export const referencesQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const referencesSchema = z.object({
+  items: z.array(z.object({ id: z.uuid(), project_name: z.string(), status: named, city: named, roles: z.array(z.string()) })),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type CompanyReferences = z.infer<typeof referencesSchema>;

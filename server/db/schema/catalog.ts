@@ -11,6 +11,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PROJECT_COMPANY_ROLES } from '../../../shared/constants';
 import { createdAt, id, searchKey, updatedAt } from './columns';
 import { acPowerUnit, currency, dcPowerUnit, storageUnit } from './enums';
 import {
@@ -70,19 +71,6 @@ export const companies = pgTable(
     index('companies_created_at_idx').on(t.created_at),
   ],
 );
-
-/** The nine company-role columns of a project (spec 1 §3); references search all of them. */
-export const PROJECT_COMPANY_ROLES = [
-  'investor_company_id',
-  'contractor_company_id',
-  'pv_module_company_id',
-  'inverter_company_id',
-  'distribution_board_company_id',
-  'construction_company_id',
-  'owners_engineering_company_id',
-  'maintenance_company_id',
-  'financial_company_id',
-] as const;
 
 const companyLink = (name: string) => uuid(name).references(() => companies.id, { onDelete: 'set null' });
 
@@ -159,6 +147,6 @@ export const projects = pgTable(
     index('projects_type_idx').on(t.type_id),
     index('projects_status_type_idx').on(t.status_type_id),
     index('projects_location_idx').on(t.location_id),
-    ...PROJECT_COMPANY_ROLES.map((role) => index(`projects_${role}_idx`).on(t[role])),
+    ...PROJECT_COMPANY_ROLES.map(({ role }) => index(`projects_${role}_idx`).on(t[role])),
   ],
 );

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client';
+import { user_companies, user_projects } from '../../db/schema/inventory';
+import { changeBalance } from '../balance/change-balance';
+import { currentCost } from '../balance/token-costs';
+import type { ItemKind } from './item-access';
+
+const DESCRIPTIONS: Record<ItemKind, (name: string) => string> = {
+  project: (name) => `Proje envantere ekleme: ${name}`,
+  company: (name) => `Firma envantere ekleme: ${name}`,
+};
+
+/**
+ * Opens a verified item for a premium user: one inventory row and one debit of the current
+ * project_detail / company_detail cost, in one transaction. The inventory row's UNIQUE (user, item)
+ * decides who pays when the same item is opened many times at once: only the request that inserts
+ * it is charged; the ledger's idempotency key backs that up. Refused with "Yetersiz bakiye" as a
+ * whole (no inventory row) when the balance is short.
+ */
+export async function openItem(db: Db, kind: ItemKind, userId: string, item: { id: string; name: string }) {
+  return db.transaction(async (tx) => {
+    const inserted =
+      kind === 'project'
+        ? await tx.insert(user_projects).values({ user_id: userId, project_id: item.id }).onConflictDoNothing().returning({ id: user_projects.id })
+        : await tx.insert(user_companies).values({ user_id: userId, company_id: item.id }).onConflictDoNothing().returning({ id: user_companies.id });
+    if (inserted.length === 0) return { charged: null };
+    const cost = await currentCost(tx, kind === 'project' ? 'project_detail' : 'company_detail');
+    if (cost === 0) return { charged: null };
+    const result = await changeBalance(tx, {
+      userId,
+      amount: -cost,
+      description: DESCRIPTIONS[kind](item.name),
+      idempotencyKey: `open:${kind}:${item.id}`,
+    });
+    return { charged: { amount: cost, balance: result.balance } };
+  });
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const ledgerEntrySchema = z.object({
+  id: z.uuid(),
+  amount: z.number().int(),
+  description: z.string(),
+  transaction_type: z.enum(['credit', 'debit']),
+  balance_after: z.number().int(),
+  created_at: z.string(),
+});
+
+export const balanceSchema = z.object({ balance: z.number().int(), transactions: z.array(ledgerEntrySchema) });
+export type BalanceInfo = z.infer<typeof balanceSchema>;
+
+const inventoryItem = z.object({ id: z.uuid(), name: z.string(), is_verified: z.boolean(), opened_at: z.string() });
+export const inventorySchema = z.object({ projects: z.array(inventoryItem), companies: z.array(inventoryItem) });
+export type Inventory = z.infer<typeof inventorySchema>;
