@@ -53,7 +53,7 @@ for (const target of databaseTargets()) {
       await runMigrations(database);
       await runMigrations(database);
       const rows = await queryRows(database.db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
-      expect(rows[0]).toEqual({ n: 3 });
+      expect(rows[0]).toEqual({ n: 4 });
     });
   });
 }

@@ -140,8 +140,11 @@ export const projects = pgTable(
     index('projects_name_tr_idx').on(sql`${t.project_name} COLLATE tr_icu`, t.id),
     index('projects_updated_at_idx').on(t.updated_at, t.id),
     index('projects_created_at_idx').on(t.created_at),
+    // Both directions keep missing powers last, so each needs its own index.
     index('projects_dc_power_kw_idx').on(t.dc_power_kw, t.id),
+    index('projects_dc_power_kw_desc_idx').on(t.dc_power_kw.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('projects_ac_power_kw_idx').on(t.ac_power_kw, t.id),
+    index('projects_ac_power_kw_desc_idx').on(t.ac_power_kw.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('projects_city_idx').on(t.city_id),
     index('projects_district_idx').on(t.district_id),
     index('projects_type_idx').on(t.type_id),

@@ -114,7 +114,7 @@ describeOnEachDatabase(
       expect(await balance(ctx, user.id)).toBe(460);
       const rows = await ctx.db.select().from(user_projects).where(eq(user_projects.user_id, user.id));
       expect(rows).toHaveLength(1);
-      const [{ n }] = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM token_transactions WHERE user_id = ${user.id} AND amount < 0`);
+      const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM token_transactions WHERE user_id = ${user.id} AND amount < 0`);
       expect(n).toBe(1);
     });
 

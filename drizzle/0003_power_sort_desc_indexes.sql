@@ -1,0 +1,2 @@
+CREATE INDEX "projects_dc_power_kw_desc_idx" ON "projects" USING btree ("dc_power_kw" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "projects_ac_power_kw_desc_idx" ON "projects" USING btree ("ac_power_kw" DESC NULLS LAST,"id" DESC NULLS FIRST);

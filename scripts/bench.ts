@@ -1,0 +1,150 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { count, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { testConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { runMigrations } from '../server/db/migrate';
+import { projects } from '../server/db/schema/catalog';
+import { cities } from '../server/db/schema/reference';
+import { users } from '../server/db/schema/users';
+import { seedDemo } from '../server/db/seeds/demo';
+import { seedLegal } from '../server/db/seeds/legal';
+import { seedReference } from '../server/db/seeds/reference';
+import { seedScale } from '../server/db/seeds/scale';
+import { createLocalStorage } from '../server/integrations/storage/local-storage';
+import { listCompanies } from '../server/services/catalog/list-companies';
+import { listProjects } from '../server/services/catalog/list-projects';
+import { createVerifiedUser } from '../server/services/users/create-user';
+
+// npm run bench [-- --scale 100000 --requests 300 --concurrency 10]
+// Seeds N generated projects into PostgreSQL (BENCH_DATABASE_URL, default a gv_bench database on the
+// local server), serves the app on a loopback port and measures the list endpoints over HTTP next to
+// the same queries run directly through the pg driver. Writes bench-results/*.json and prints a table.
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '300' },
+    concurrency: { type: 'string', default: '10' },
+  },
+});
+const scale = Number(values.scale);
+const requests = Number(values.requests);
+const concurrency = Number(values.concurrency);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gv_bench';
+
+async function ensureDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(run: () => Promise<void>) {
+  const durations: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        next++;
+        const t = performance.now();
+        await run();
+        durations.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  durations.sort((a, b) => a - b);
+  return { p50_ms: +percentile(durations, 50).toFixed(2), p95_ms: +percentile(durations, 95).toFixed(2), rps: +(requests / elapsed).toFixed(1) };
+}
+
+await ensureDatabase(serverUrl);
+const database = await openDatabase({ url: serverUrl, poolMax: 20 });
+await runMigrations(database);
+const dataDir = path.join(os.tmpdir(), 'gunesveri-bench');
+await seedReference(database.db);
+await seedLegal(database.db, createLocalStorage(path.join(dataDir, 'files')));
+await seedDemo(database.db, createLocalStorage(path.join(dataDir, 'files')));
+const [{ n: generated } = { n: 0 }] = await database.db.select({ n: count() }).from(projects).where(eq(projects.is_generated, true));
+if (generated < scale) {
+  const t = performance.now();
+  await seedScale(database.db, scale - generated);
+  console.log(`seeded ${scale - generated} generated projects in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+}
+await database.db.execute(sql`ANALYZE`);
+
+const app = await buildApp(testConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000' }), { database });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const email = 'bench@gunesveri.test';
+const [existing] = await database.db.select().from(users).where(eq(users.email, email));
+if (!existing) await createVerifiedUser(database.db, { email, password: 'bench-password', premium: true, balance: 1_000_000 });
+const login = await fetch(`${address}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email, password: 'bench-password' }),
+});
+const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const [konya] = await database.db.select().from(cities).where(eq(cities.name, 'Konya'));
+const deepPage = 500;
+
+const scenarios = [
+  { name: 'projects page 1', url: '/api/projects', direct: () => listProjects(database.db, { sort: 'updated_at', dir: 'desc', page: 1 }) },
+  { name: 'projects search "konya"', url: '/api/projects?search=konya', direct: () => listProjects(database.db, { search: 'konya', sort: 'updated_at', dir: 'desc', page: 1 }) },
+  { name: 'projects filter city', url: `/api/projects?city_id=${konya!.id}&confirm=1`, direct: () => listProjects(database.db, { city_id: konya!.id, sort: 'updated_at', dir: 'desc', page: 1 }) },
+  { name: 'projects sort dc_power', url: '/api/projects?sort=dc_power&dir=desc', direct: () => listProjects(database.db, { sort: 'dc_power', dir: 'desc', page: 1 }) },
+  { name: `projects page ${deepPage}`, url: `/api/projects?page=${deepPage}&confirm=1`, direct: () => listProjects(database.db, { sort: 'updated_at', dir: 'desc', page: deepPage }) },
+  { name: 'companies page 1', url: '/api/companies', direct: () => listCompanies(database.db, { sort: 'company_name', dir: 'asc', page: 1 }) },
+  { name: 'companies search "enerji"', url: '/api/companies?search=enerji', direct: () => listCompanies(database.db, { search: 'enerji', sort: 'company_name', dir: 'asc', page: 1 }) },
+  { name: 'companies filter city', url: `/api/companies?city_id=${konya!.id}&confirm=1`, direct: () => listCompanies(database.db, { city_id: konya!.id, sort: 'company_name', dir: 'asc', page: 1 }) },
+];
+
+const results = [];
+for (const scenario of scenarios) {
+  const get = async () => {
+    const res = await fetch(address + scenario.url, { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`${scenario.url}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  await get(); // warm up (and pay for a paid view once)
+  const http = await measure(get);
+  const direct = await measure(async () => {
+    await scenario.direct();
+  });
+  results.push({ scenario: scenario.name, http, direct });
+}
+
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  database: 'PostgreSQL (local server)',
+  projects: scale,
+  requests_per_scenario: requests,
+  concurrency,
+  results,
+};
+await mkdir('bench-results', { recursive: true });
+const file = path.join('bench-results', `lists-${report.date.slice(0, 19).replaceAll(':', '-')}.json`);
+await writeFile(file, JSON.stringify(report, null, 2));
+console.log(`\n${scale} generated projects, ${requests} requests per scenario, concurrency ${concurrency}\n`);
+console.log('| scenario | HTTP p50 ms | HTTP p95 ms | HTTP req/s | direct p50 ms | direct p95 ms | direct q/s |');
+console.log('|---|---|---|---|---|---|---|');
+for (const r of results) {
+  console.log(`| ${r.scenario} | ${r.http.p50_ms} | ${r.http.p95_ms} | ${r.http.rps} | ${r.direct.p50_ms} | ${r.direct.p95_ms} | ${r.direct.rps} |`);
+}
+console.log(`\nwritten to ${file}`);
+await app.close();
+await database.close();
