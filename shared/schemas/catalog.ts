@@ -40,27 +40,19 @@ const direction = z.enum(['asc', 'desc']).optional();
 export const PROJECT_SORTS = ['project_name', 'city', 'dc_power', 'ac_power', 'updated_at'] as const;
 export const COMPANY_SORTS = ['company_name', 'city', 'establishment_year'] as const;
 
-export const projectListQuerySchema = z.object({
-  search,
-  city_id: optionalUuid,
+const listQueryBase = z.object({ search, city_id: optionalUuid, dir: direction, page, confirm });
+
+export const projectListQuerySchema = listQueryBase.extend({
   type_id: optionalUuid,
   status_type_id: optionalUuid,
   sort: z.enum(PROJECT_SORTS).optional(),
-  dir: direction,
-  page,
-  confirm,
 });
 export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
 
-export const companyListQuerySchema = z.object({
-  search,
-  city_id: optionalUuid,
+export const companyListQuerySchema = listQueryBase.extend({
   activity_type_id: optionalUuid,
   product_type_id: optionalUuid,
   sort: z.enum(COMPANY_SORTS).optional(),
-  dir: direction,
-  page,
-  confirm,
 });
 export type CompanyListQuery = z.input<typeof companyListQuerySchema>;
 
@@ -177,20 +169,17 @@ export const companyDetailSchema = z.object({
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
-export const projectDetailResponseSchema = z.object({
-  project: projectDetailSchema,
+/** What every detail answer carries besides the item: the viewer's access and the cost to open it. */
+const detailAccess = {
   access: z.enum(ACCESS),
   cost: z.number().int().nullable(),
   charged: z.object({ amount: z.number().int(), balance: z.number().int() }).nullable().optional(),
-});
+};
+
+export const projectDetailResponseSchema = z.object({ project: projectDetailSchema, ...detailAccess });
 export type ProjectDetailResponse = z.infer<typeof projectDetailResponseSchema>;
 
-export const companyDetailResponseSchema = z.object({
-  company: companyDetailSchema,
-  access: z.enum(ACCESS),
-  cost: z.number().int().nullable(),
-  charged: z.object({ amount: z.number().int(), balance: z.number().int() }).nullable().optional(),
-});
+export const companyDetailResponseSchema = z.object({ company: companyDetailSchema, ...detailAccess });
 export type CompanyDetailResponse = z.infer<typeof companyDetailResponseSchema>;
 
 export const referencesQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
