@@ -30,6 +30,18 @@ export function formatInteger(value: number | null | undefined): string {
   return numberFormat({ maximumFractionDigits: 0 }).format(value);
 }
 
+/** Up to `maxDecimals` decimals, no trailing zeros: 9.1 -> "9,1", 100 -> "100", 1234.567 -> "1.234,57". */
+export function formatDecimal(value: number | null | undefined, maxDecimals = 2): string {
+  if (!isNumber(value)) return '–';
+  return numberFormat({ maximumFractionDigits: maxDecimals }).format(value);
+}
+
+/** A measured value with its unit: (9.1, 'MWp') -> "9,1 MWp"; no value -> "–". */
+export function formatMeasure(value: number | null | undefined, unit: string | null | undefined): string {
+  if (!isNumber(value)) return '–';
+  return unit ? `${formatDecimal(value)} ${unit}` : formatDecimal(value);
+}
+
 /** A share given in percentage points: 12.345 -> "%12,3". */
 export function formatPercent(points: number | null | undefined, decimals = 1): string {
   if (!isNumber(points)) return '–';

@@ -15,3 +15,11 @@ export function writeStorage(key: string, value: string): void {
     // Not persisted; the caller's in-memory state still applies.
   }
 }
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored that we could reach.
+  }
+}

@@ -1,9 +1,17 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { FREE_REGISTRATION_CREDIT } from '../../../../shared/constants';
+import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ArrowRightIcon, BuildingIcon, ChartIcon, CoinIcon, DatabaseIcon } from '../../../components/ui/icons';
+import { useSession } from '../../../features/auth/api/get-session';
+import { CompanyList } from '../../../features/catalog/components/company-list';
+import { ProjectList } from '../../../features/catalog/components/project-list';
+import { useDetailStack } from '../../../features/catalog/hooks/use-detail-stack';
+import { viewerTier } from '../../../features/catalog/viewer';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ComingSoonPanel, PremiumPromo, TrialBanner } from './home-banners';
+import { HOME_TABS, HomeTabBar, HomeTabPanel, homeTab, type HomeTabKey } from './home-tabs';
 
 const AUDIENCES = [
   'Yatırımcılar',
@@ -120,34 +128,62 @@ function HeroArt() {
   );
 }
 
-export default function HomePage() {
-  useDocumentTitle("Türkiye'nin güneş enerjisi veritabanı");
-  return (
-    <>
-      <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-br from-amber-50 via-white to-orange-50 dark:border-slate-800 dark:from-slate-950 dark:via-slate-900 dark:to-slate-950">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-32 -left-32 size-96 rounded-full bg-amber-200/40 blur-3xl dark:bg-amber-500/10"
-        />
-        <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-12 lg:px-8 lg:py-16">
-          <div className="lg:col-span-7">
-            <p className="inline-flex items-center gap-2 rounded-full border border-amber-400/50 bg-white/70 px-3 py-1 text-xs font-semibold text-amber-800 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-300">
-              <span className="size-1.5 rounded-full bg-amber-500" aria-hidden="true" />
-              Türkiye güneş enerjisi veri platformu
-            </p>
-            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.4rem] lg:leading-[1.08] dark:text-white">
-              Güneş enerjisi sektörünün verisi,{' '}
-              <span className="bg-gradient-to-r from-amber-500 to-orange-600 bg-clip-text text-transparent dark:from-amber-300 dark:to-orange-400">
-                tek platformda
-              </span>
-            </h1>
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600 dark:text-slate-300">
-              GüneşVeri; Türkiye'deki güneş enerjisi projelerini, sektör firmalarını, kurulu güç ve üretim
-              istatistiklerini, trafo merkezi bağlantı kapasitelerini ve sektör haberlerini bir araya getirir.
-              Yatırım, satış ve iş geliştirme kararlarınızı güncel veriye dayandırın.
-            </p>
+// The detail, confirmation and suggestion modals load when a row is first opened.
+const CatalogDetails = lazy(() =>
+  import('../../../features/catalog/components/catalog-details').then((m) => ({ default: m.CatalogDetails })),
+);
 
-            <div className="mt-7 flex max-w-xl items-start gap-3 rounded-xl border border-amber-300/80 bg-amber-100/60 p-4 dark:border-amber-400/30 dark:bg-amber-400/10">
+/** The data section the feature cards lead to. */
+const DATA_SECTION_ID = 'veriler';
+
+function scrollToData() {
+  document.getElementById(DATA_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/** The hero, compact so the data tabs are in the first screen. */
+function Hero({ user }: { user: CurrentUser | null }) {
+  return (
+    <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-br from-amber-50 via-white to-orange-50 dark:border-slate-800 dark:from-slate-950 dark:via-slate-900 dark:to-slate-950">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 -left-32 size-96 rounded-full bg-amber-200/40 blur-3xl dark:bg-amber-500/10"
+      />
+      <div className={`relative mx-auto grid max-w-7xl items-center gap-6 px-4 py-6 sm:px-6 ${user ? 'sm:py-7' : 'sm:py-10'} lg:grid-cols-12 lg:px-8`}>
+        <div className="lg:col-span-8">
+          <p className="inline-flex items-center gap-2 rounded-full border border-amber-400/50 bg-white/70 px-3 py-1 text-xs font-semibold text-amber-800 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-300">
+            <span className="size-1.5 rounded-full bg-amber-500" aria-hidden="true" />
+            Türkiye güneş enerjisi veri platformu
+          </p>
+          <h1 className="mt-3 text-[1.75rem] leading-tight font-extrabold sm:mt-4 sm:text-4xl tracking-tight text-balance text-slate-900 lg:text-[2.6rem] lg:leading-[1.1] dark:text-white">
+            Güneş enerjisi sektörünün verisi,{' '}
+            <span className="bg-gradient-to-r from-amber-500 to-orange-600 bg-clip-text text-transparent dark:from-amber-300 dark:to-orange-400">
+              tek platformda
+            </span>
+          </h1>
+          <p className={`mt-3 max-w-2xl text-[15px] leading-relaxed text-slate-600 sm:text-lg dark:text-slate-300 ${user ? 'hidden sm:block' : ''}`}>
+            GüneşVeri; Türkiye'deki güneş enerjisi projelerini, sektör firmalarını, kurulu güç ve üretim
+            istatistiklerini, trafo merkezi bağlantı kapasitelerini ve sektör haberlerini bir araya getirir.
+            Yatırım, satış ve iş geliştirme kararlarınızı güncel veriye dayandırın.
+          </p>
+          {!user && (
+            <div className="mt-5 grid grid-cols-2 gap-3 sm:flex sm:items-center">
+              <Link to="/login?mode=register" className={buttonClass('primary', 'md', 'whitespace-nowrap sm:h-12 sm:px-6 sm:text-base')}>
+                Ücretsiz Üye Ol
+                <ArrowRightIcon className="hidden size-5 sm:block" />
+              </Link>
+              <Link to="/packages/public" className={buttonClass('secondary', 'md', 'whitespace-nowrap sm:h-12 sm:px-6 sm:text-base')}>
+                Paketleri İncele
+              </Link>
+            </div>
+          )}
+        </div>
+        <div className="hidden lg:col-span-4 lg:block">
+          {user ? (
+            <div className="mx-auto max-w-52">
+              <HeroArt />
+            </div>
+          ) : (
+            <div className="flex items-start gap-3 rounded-xl border border-amber-300/80 bg-amber-100/60 p-4 dark:border-amber-400/30 dark:bg-amber-400/10">
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-amber-500 text-slate-950">
                 <CoinIcon className="size-6" />
               </span>
@@ -159,48 +195,84 @@ export default function HomePage() {
                 detaylarını açın.
               </p>
             </div>
-
-            <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-              <Link to="/login?mode=register" className={buttonClass('primary', 'lg')}>
-                Ücretsiz Üye Ol
-                <ArrowRightIcon className="size-5" />
-              </Link>
-              <Link to="/packages/public" className={buttonClass('secondary', 'lg')}>
-                Paketleri İncele
-              </Link>
-            </div>
-            <div className="mt-10">
-              <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Kimler için?</h2>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {AUDIENCES.map((audience) => (
-                  <li
-                    key={audience}
-                    className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
-                  >
-                    {audience}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
-          <div className="mx-auto hidden w-full max-w-md sm:block lg:col-span-5 lg:max-w-none">
-            <HeroArt />
-          </div>
+          )}
         </div>
+        {!user && (
+          <p className="flex items-center gap-2 text-sm text-slate-700 lg:hidden dark:text-slate-300">
+            <CoinIcon className="size-5 shrink-0 text-amber-600 dark:text-amber-400" />
+            <span>
+              <strong className="text-slate-900 dark:text-white">Yeni üyelere {FREE_REGISTRATION_CREDIT} Bakiye hediye</strong>{' '}
+              — doğrulanmış proje ve firma detaylarını açın.
+            </span>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default function HomePage() {
+  useDocumentTitle("Türkiye'nin güneş enerjisi veritabanı");
+  const { user } = useSession();
+  const tier = viewerTier(user);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = homeTab(searchParams.get('tab'));
+  const details = useDetailStack();
+  // A list opened once stays mounted (hidden) so it keeps its page, filters and search.
+  const [visited, setVisited] = useState<HomeTabKey[]>([tab]);
+  if (!visited.includes(tab)) setVisited([...visited, tab]);
+
+  const selectTab = (key: HomeTabKey) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('tab', key);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <Hero user={user} />
+
+      <section id={DATA_SECTION_ID} aria-label="Veriler" className="mx-auto max-w-7xl scroll-mt-28 px-4 py-8 sm:px-6 lg:px-8">
+        {user?.is_trial && user.trial_days_left !== null ? (
+          <div className="mb-5">
+            <TrialBanner daysLeft={user.trial_days_left} />
+          </div>
+        ) : (
+          tier !== 'premium' && (
+            <div className="mb-5">
+              <PremiumPromo user={user} />
+            </div>
+          )
+        )}
+
+        <HomeTabBar active={tab} onChange={selectTab} />
+        {HOME_TABS.map(({ key, label }) => (
+          <HomeTabPanel key={key} tab={key} active={key === tab}>
+            {!visited.includes(key) ? null : key === 'projects' ? (
+              <ProjectList tier={tier} onOpen={(id) => details.open({ kind: 'project', id })} />
+            ) : key === 'companies' ? (
+              <CompanyList tier={tier} onOpen={(id) => details.open({ kind: 'company', id })} />
+            ) : (
+              <ComingSoonPanel title={label} />
+            )}
+          </HomeTabPanel>
+        ))}
       </section>
 
-      <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-amber-700 uppercase dark:text-amber-400">Neler sunuyoruz?</p>
           <h2 id="features-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
             Sektörü tanımak için ihtiyacınız olan veriler
           </h2>
         </div>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {FEATURES.map((feature) => (
             <li key={feature.title}>
               <Link
                 to={feature.to}
+                preventScrollReset={feature.to.startsWith('/?')}
+                onClick={feature.to.startsWith('/?') ? scrollToData : undefined}
                 className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-amber-400 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-amber-400/60"
               >
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-amber-100 text-amber-700 dark:bg-amber-400/10 dark:text-amber-400">
@@ -216,6 +288,19 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+        <div className="mt-10">
+          <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Kimler için?</h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {AUDIENCES.map((audience) => (
+              <li
+                key={audience}
+                className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+              >
+                {audience}
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
 
       <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
@@ -232,13 +317,19 @@ export default function HomePage() {
                 premium üyelere açıktır.
               </p>
             </div>
-            <Link to="/packages/public" className={buttonClass('primary', 'lg', 'shrink-0')}>
+            <Link to={user ? '/packages' : '/packages/public'} className={buttonClass('primary', 'lg', 'shrink-0')}>
               Paketleri Gör
               <ArrowRightIcon className="size-5" />
             </Link>
           </div>
         </div>
       </section>
+
+      {details.stack.length > 0 && (
+        <Suspense fallback={null}>
+          <CatalogDetails details={details} viewer={user} />
+        </Suspense>
+      )}
     </>
   );
 }

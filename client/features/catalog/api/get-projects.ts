@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ProjectList } from '../../../../shared/schemas/catalog';
+import { apiRequest } from '../../../lib/api-client';
+import { listKeyPart, listSearchParams, type ListParams } from './list-params';
+
+/** One page of the project list; `confirm` accepts the cost the server quoted (402). */
+export function getProjects(params: ListParams, { confirm = false, signal }: { confirm?: boolean; signal?: AbortSignal } = {}) {
+  const query = listSearchParams('projects', params, confirm);
+  return apiRequest<ProjectList>(`/api/projects${query ? `?${query}` : ''}`, { signal });
+}
+
+export const projectListKey = (params: ListParams) => ['catalog', 'projects', 'list', listKeyPart(params)] as const;
+
+export const projectsQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: projectListKey(params),
+    queryFn: ({ signal }) => getProjects(params, { signal }),
+    // A refused page (402/403) is an answer to act on, not to ask again when shown.
+    retryOnMount: false,
+  });

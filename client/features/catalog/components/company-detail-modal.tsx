@@ -1,0 +1,219 @@
+import { useState, type ReactNode } from 'react';
+import { DEFAULT_TOKEN_COSTS } from '../../../../shared/constants';
+import type { CurrentUser } from '../../../../shared/schemas/auth';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { BuildingIcon, ExternalIcon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-client';
+import type { CompanyDetail, CompanyDetailAnswer } from '../api/detail-types';
+import { useCompany } from '../api/get-company';
+import { useOpenCompany } from '../api/open-company';
+import { displayUrl, externalUrl } from '../external-url';
+import { COMPANY_SUGGESTION_FIELDS } from '../suggestion-fields';
+import { viewerTier } from '../viewer';
+import { CompanyReferences } from './company-references';
+import { DetailError, DetailGrid, DetailItem, DetailSection, DetailSkeleton, LockedNotice, PaymentNotice, PremiumValue } from './detail-parts';
+import { DetailFooter } from './detail-footer';
+import { SuggestionModal } from './suggestion-modal';
+import { TokenConfirmModal } from './token-confirm-modal';
+import { VerifiedMark } from './verified-mark';
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+export function companySuggestionInitial(company: CompanyDetail): Record<string, string> {
+  return {
+    company_name: company.company_name,
+    activity_type_id: company.activity_type?.id ?? '',
+    product_type_id: company.product_type?.id ?? '',
+    city_id: company.city?.id ?? '',
+    establishment_year: text(company.establishment_year),
+    website: text(company.website),
+    linkedin: text(company.linkedin),
+    relevant_person: text(company.relevant_person),
+    title: text(company.title),
+    email: text(company.email),
+    phone: text(company.phone),
+  };
+}
+
+/** A link to an outside address, or nothing (DetailItem then shows "–"). */
+function externalLink(url: string | null | undefined) {
+  const href = externalUrl(url);
+  if (!href) return null;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-amber-700 hover:underline dark:text-amber-400">
+      {displayUrl(href)}
+      <span className="sr-only"> (yeni sekmede açılır)</span>
+    </a>
+  );
+}
+
+function Logo({ company }: { company: CompanyDetail }) {
+  const src = company.logo && (company.logo.startsWith('/') ? company.logo : externalUrl(company.logo));
+  return src ? (
+    <img src={src} alt="" className="size-14 shrink-0 rounded-xl border border-slate-200 bg-white object-contain p-1 dark:border-slate-700" loading="lazy" />
+  ) : (
+    <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+      <BuildingIcon className="size-7" />
+    </span>
+  );
+}
+
+function CompanyBody({
+  answer,
+  viewer,
+  onPay,
+  onOpenProject,
+}: {
+  answer: CompanyDetailAnswer;
+  viewer: CurrentUser | null;
+  onPay: () => void;
+  onOpenProject: (id: string) => void;
+}) {
+  const { company, access, cost } = answer;
+  const tier = viewerTier(viewer);
+  const full = access === 'full';
+  const premium = (value: ReactNode) => (full ? value : <PremiumValue />);
+  const website = full ? externalUrl(company.website) : null;
+  const linkedin = full ? externalUrl(company.linkedin) : null;
+  const mail = company.email?.trim();
+  const phone = company.phone?.trim();
+  return (
+    <>
+      <div className="-mt-2 mb-5 flex items-start gap-4">
+        <Logo company={company} />
+        <div className="min-w-0 space-y-1.5">
+          <VerifiedMark verified={company.is_verified} withText />
+          {company.organization_short_description && (
+            <p className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">{company.organization_short_description}</p>
+          )}
+        </div>
+      </div>
+
+      {full && (website || linkedin) && (
+        <div className="mb-5 flex flex-wrap gap-2">
+          {website && (
+            <a href={website} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')}>
+              <ExternalIcon className="size-4" />
+              Web Sitesi
+              <span className="sr-only"> (yeni sekmede açılır)</span>
+            </a>
+          )}
+          {linkedin && (
+            <a href={linkedin} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')}>
+              <ExternalIcon className="size-4" />
+              LinkedIn
+              <span className="sr-only"> (yeni sekmede açılır)</span>
+            </a>
+          )}
+        </div>
+      )}
+
+      {!full &&
+        (access === 'payment_required' && tier === 'premium' ? (
+          <PaymentNotice cost={cost} onOpen={onPay} />
+        ) : (
+          <LockedNotice tier={tier} text="İletişim bilgileri, web sitesi, LinkedIn ve referans projeler premium üyelere açıktır." />
+        ))}
+
+      <div className="mt-6">
+        <DetailSection title="Temel Bilgiler">
+          <DetailGrid>
+            <DetailItem label="Faaliyet alanı">{company.activity_type?.name}</DetailItem>
+            <DetailItem label="Ürün / hizmet tipi">{company.product_type?.name}</DetailItem>
+            <DetailItem label="Şehir">{[company.city?.name, full ? company.district : null].filter(Boolean).join(' / ')}</DetailItem>
+            <DetailItem label="Kuruluş yılı">{company.establishment_year}</DetailItem>
+          </DetailGrid>
+        </DetailSection>
+
+        <DetailSection title="İletişim">
+          <DetailGrid>
+            <DetailItem label="Web sitesi">{premium(externalLink(company.website))}</DetailItem>
+            <DetailItem label="LinkedIn">{premium(externalLink(company.linkedin))}</DetailItem>
+            <DetailItem label="İlgili kişi">{premium(company.relevant_person)}</DetailItem>
+            <DetailItem label="Unvan">{premium(company.title)}</DetailItem>
+            <DetailItem label="E-posta">
+              {premium(mail ? <a href={`mailto:${mail}`} className="font-medium text-amber-700 hover:underline dark:text-amber-400">{mail}</a> : null)}
+            </DetailItem>
+            <DetailItem label="Telefon">
+              {premium(phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-medium text-amber-700 hover:underline dark:text-amber-400">{phone}</a> : null)}
+            </DetailItem>
+            <DetailItem label="Çalışan sayısı">{premium(text(company.num_employees))}</DetailItem>
+            <DetailItem label="İlgili kişi LinkedIn">{premium(externalLink(company.relevant_person_linkedin))}</DetailItem>
+            <DetailItem label="Adres" wide>
+              {premium(company.raw_address)}
+            </DetailItem>
+          </DetailGrid>
+        </DetailSection>
+
+        {full && tier === 'premium' && (
+          <DetailSection title="Referans Projeler">
+            <CompanyReferences companyId={company.id} onOpenProject={onOpenProject} />
+          </DetailSection>
+        )}
+      </div>
+    </>
+  );
+}
+
+interface CompanyDetailModalProps {
+  id: string;
+  viewer: CurrentUser | null;
+  onClose: () => void;
+  /** Opens a reference project's detail over this one. */
+  onOpenProject: (id: string) => void;
+  onBack?: () => void;
+}
+
+/**
+ * The company detail modal (spec 1 §2, §4): basic fields for everyone, placeholders for the rest
+ * until the viewer may see them, "Detayları Aç" (token confirmation, then POST open) for premium
+ * viewers of a verified company not opened yet; website/LinkedIn buttons and references when open.
+ */
+export function CompanyDetailModal({ id, viewer, onClose, onOpenProject, onBack }: CompanyDetailModalProps) {
+  const detail = useCompany(id);
+  const open = useOpenCompany(id);
+  const [confirming, setConfirming] = useState(false);
+  const [suggesting, setSuggesting] = useState(false);
+  const answer = detail.data;
+  const cost = answer?.cost ?? DEFAULT_TOKEN_COSTS.company_detail;
+
+  return (
+    <Modal size="xl" title={answer?.company.company_name ?? 'Firma detayı'} onClose={onClose}>
+      {answer ? (
+        <CompanyBody answer={answer} viewer={viewer} onPay={() => setConfirming(true)} onOpenProject={onOpenProject} />
+      ) : detail.isError ? (
+        <DetailError message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />
+      ) : (
+        <DetailSkeleton />
+      )}
+      <DetailFooter onBack={onBack} onClose={onClose} onSuggest={viewer && answer ? () => setSuggesting(true) : undefined} />
+
+      {confirming && viewer && answer && (
+        <TokenConfirmModal
+          subject={answer.company.company_name}
+          costs={[{ cost_key: 'company_detail', amount: cost }]}
+          total={cost}
+          balance={viewer.token_balance}
+          pending={open.isPending}
+          error={open.error ? errorMessage(open.error) : null}
+          onConfirm={() => open.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+          onCancel={() => {
+            setConfirming(false);
+            open.reset();
+          }}
+        />
+      )}
+      {suggesting && answer && (
+        <SuggestionModal
+          target="companies"
+          id={id}
+          subject={answer.company.company_name}
+          fields={COMPANY_SUGGESTION_FIELDS}
+          initial={companySuggestionInitial(answer.company)}
+          onClose={() => setSuggesting(false)}
+        />
+      )}
+    </Modal>
+  );
+}

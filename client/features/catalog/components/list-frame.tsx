@@ -1,0 +1,210 @@
+import { useId, type ReactNode } from 'react';
+import type { CostQuote } from '../../../../shared/schemas/catalog';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatInteger } from '../../../lib/format';
+import type { ListParams } from '../api/list-params';
+import type { PremiumFeature, ViewerTier } from '../viewer';
+import { readRefusal } from '../viewer';
+import { FilterBar, SearchBox, SELECT_CLASS, type FilterDef } from './list-toolbar';
+import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { Pager } from './pager';
+import { PremiumFeatureModal } from './premium-feature-modal';
+import { TokenConfirmModal } from './token-confirm-modal';
+
+export interface SortOption {
+  column: string;
+  label: string;
+}
+
+interface ListData<Item> {
+  items: Item[];
+  page_size: number;
+  total: number;
+  total_capped: boolean;
+}
+
+/** What the frame needs from useCatalogList. */
+export interface ListController<Item> {
+  params: ListParams;
+  query: { data?: ListData<Item>; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  loadingChange: boolean;
+  search: { text: string; hint: string | null; onChange: (text: string) => void };
+  setFilter: (key: string, value: string) => void;
+  clearFilters: () => void;
+  setSort: (column: string, dir: 'asc' | 'desc') => void;
+  goToPage: (page: number) => void;
+  reset: () => void;
+  askPremium: (feature: PremiumFeature) => void;
+  quote: (CostQuote & { pending: boolean; error: string | null; confirm: () => void; cancel: () => void }) | null;
+  premiumFeature: PremiumFeature | null;
+  closePremium: () => void;
+}
+
+interface ListFrameProps<Item> {
+  list: ListController<Item>;
+  tier: ViewerTier;
+  /** "proje" / "firma" */
+  noun: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  filters: FilterDef[];
+  referenceLoading: boolean;
+  sortOptions: SortOption[];
+  errorText: string;
+  emptyText: string;
+  /** The rows as a table (from 768 px) and as cards (below). */
+  renderTable: (items: Item[]) => ReactNode;
+  renderCards: (items: Item[]) => ReactNode;
+}
+
+/**
+ * The common frame of the project and company lists (spec 2 §2.2–2.3): search, filters, a sort
+ * picker for narrow screens, the four states (loading, error with "Yeniden Dene", empty, data),
+ * the pager, and the token confirmation and "Premium Özellik" dialogs.
+ */
+export function ListFrame<Item>({
+  list,
+  tier,
+  noun,
+  searchLabel,
+  searchPlaceholder,
+  filters,
+  referenceLoading,
+  sortOptions,
+  errorText,
+  emptyText,
+  renderTable,
+  renderCards,
+}: ListFrameProps<Item>) {
+  const sortId = useId();
+  const { params, query } = list;
+  const data = query.data;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  const refusal = query.isError ? readRefusal(query.error) : null;
+  const narrowed = params.search !== '' || Object.values(params.filters).some(Boolean);
+
+  let body: ReactNode;
+  if (data) {
+    body =
+      data.items.length === 0 ? (
+        <ListEmpty message={emptyText} onReset={narrowed ? list.reset : undefined} />
+      ) : (
+        <div aria-busy={list.loadingChange || undefined} className={`transition-opacity ${list.loadingChange ? 'opacity-60' : ''}`}>
+          <div className="hidden md:block">{renderTable(data.items)}</div>
+          <div className="md:hidden">{renderCards(data.items)}</div>
+        </div>
+      );
+  } else if (query.isError) {
+    body = refusal ? (
+      <ListError message={(query.error as Error).message} actionLabel="Listeyi Sıfırla" onAction={list.reset} />
+    ) : (
+      <ListError message={errorText} onAction={() => void query.refetch()} />
+    );
+  } else {
+    body = <ListSkeleton />;
+  }
+
+  return (
+    <div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <SearchBox
+            label={searchLabel}
+            placeholder={searchPlaceholder}
+            text={list.search.text}
+            hint={list.search.hint}
+            onChange={list.search.onChange}
+            tier={tier}
+          />
+          <div className="md:hidden">
+            <label htmlFor={sortId} className="sr-only">
+              Sıralama
+            </label>
+            <select
+              id={sortId}
+              className={SELECT_CLASS}
+              value={`${params.sort}:${params.dir}`}
+              onChange={(event) => {
+                const [column, dir] = event.target.value.split(':') as [string, 'asc' | 'desc'];
+                if (tier !== 'premium') list.askPremium('sort');
+                else list.setSort(column, dir);
+              }}
+            >
+              {sortOptions.flatMap((option) => [
+                <option key={`${option.column}:asc`} value={`${option.column}:asc`}>
+                  {option.label} (artan)
+                </option>,
+                <option key={`${option.column}:desc`} value={`${option.column}:desc`}>
+                  {option.label} (azalan)
+                </option>,
+              ])}
+            </select>
+          </div>
+        </div>
+        <div className="mt-3">
+          <FilterBar
+            filters={filters}
+            values={params.filters}
+            onChange={list.setFilter}
+            onClear={list.clearFilters}
+            tier={tier}
+            onLocked={() => list.askPremium('filter')}
+            loading={referenceLoading}
+          />
+        </div>
+      </div>
+
+      <div className="mt-5 mb-3 flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <p aria-live="polite">
+          {data && (
+            <>
+              <strong className="font-semibold text-slate-900 tabular-nums dark:text-white">
+                {formatInteger(data.total)}
+                {data.total_capped ? '+' : ''}
+              </strong>{' '}
+              {noun} bulundu
+              {totalPages > 1 && (
+                <span className="tabular-nums">
+                  {' '}
+                  · Sayfa {formatInteger(params.page)} / {formatInteger(totalPages)}
+                </span>
+              )}
+            </>
+          )}
+        </p>
+        {list.loadingChange && (
+          <span role="status" className="inline-flex items-center gap-2 text-amber-700 dark:text-amber-400">
+            <Spinner className="size-4" />
+            Yükleniyor…
+          </span>
+        )}
+      </div>
+
+      {body}
+
+      {data && (
+        <div className="mt-6">
+          <Pager
+            page={params.page}
+            totalPages={totalPages}
+            onPageChange={list.goToPage}
+            label={`${noun[0]!.toLocaleUpperCase('tr-TR')}${noun.slice(1)} sayfaları`}
+          />
+        </div>
+      )}
+
+      {list.quote && (
+        <TokenConfirmModal
+          costs={list.quote.costs}
+          total={list.quote.total}
+          balance={list.quote.balance}
+          pending={list.quote.pending}
+          error={list.quote.error}
+          onConfirm={list.quote.confirm}
+          onCancel={list.quote.cancel}
+        />
+      )}
+      {list.premiumFeature && <PremiumFeatureModal feature={list.premiumFeature} onClose={list.closePremium} />}
+    </div>
+  );
+}

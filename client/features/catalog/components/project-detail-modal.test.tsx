@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionInfo } from '../../../../shared/schemas/auth';
+import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
+import { project, REFERENCE, routeFetch } from '../test-fixtures';
+import { ProjectDetailModal } from './project-detail-modal';
+
+afterEach(cleanupAfterTest);
+
+const BASIC = { ...project(2), storage_capacity: null, storage_capacity_unit: 'kWh', location: null };
+const FULL = {
+  ...BASIC,
+  investor: 'Kalyon Enerji',
+  contractor: null,
+  pv_module: null,
+  inverter: null,
+  construction: null,
+  inspection_consulting: null,
+  maintenance_repair: null,
+  total_investment_cost: 1_500_000,
+  investment_currency: 'USD',
+  financial_institution: null,
+  permission_status: null,
+  companies: [{ role: 'investor_company_id', role_label: 'Yatırımcı', id: '60000000-0000-4000-8000-000000000001', company_name: 'Kalyon Enerji' }],
+};
+const PATH = `/api/projects/${BASIC.id}`;
+
+function setup(viewer: ReturnType<typeof testUser> | null, detail: unknown, open: () => Response = () => jsonResponse({ project: FULL, access: 'full', cost: null, charged: { amount: 40, balance: 460 } })) {
+  const fetchMock = vi.fn(
+    routeFetch({
+      [`GET ${PATH}`]: () => jsonResponse(detail),
+      [`POST ${PATH}/open`]: open,
+      'GET /api/reference': () => jsonResponse(REFERENCE),
+      'GET /api/auth/session': () => jsonResponse({ user: viewer }),
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const onOpenCompany = vi.fn();
+  const view = renderWithApp(<ProjectDetailModal id={BASIC.id} viewer={viewer} onClose={() => {}} onOpenCompany={onOpenCompany} />);
+  view.queryClient.setQueryData<SessionInfo>(['auth', 'session'], { user: viewer });
+  return { fetchMock, onOpenCompany, ...view };
+}
+
+describe('ProjectDetailModal', () => {
+  it('shows a member the basic fields, placeholders for premium ones and the way to /packages', async () => {
+    setup(testUser(), { project: BASIC, access: 'locked', cost: null });
+    const dialog = await screen.findByRole('dialog', { name: 'Proje 2 GES' });
+    expect(within(dialog).getByText('Devreye Alınan')).toBeInTheDocument();
+    expect(within(dialog).getByText('9,1 MWp')).toBeInTheDocument();
+    expect(within(dialog).getAllByTestId('premium-placeholder')).toHaveLength(10);
+    expect(within(dialog).getByRole('link', { name: 'Premium Üye Ol' })).toHaveAttribute('href', '/packages');
+    expect(within(dialog).queryByRole('button', { name: 'Detayları Aç' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Güncelleme Öner' })).toBeInTheDocument();
+  });
+
+  it('sends visitors to /packages/public and offers them no suggestion', async () => {
+    setup(null, { project: BASIC, access: 'locked', cost: null });
+    const dialog = await screen.findByRole('dialog', { name: 'Proje 2 GES' });
+    expect(within(dialog).getByRole('link', { name: 'Paketleri İncele' })).toHaveAttribute('href', '/packages/public');
+    expect(within(dialog).queryByRole('button', { name: 'Güncelleme Öner' })).not.toBeInTheDocument();
+  });
+
+  it('lets a premium user open a verified project: confirmation with the cost, then everything shows', async () => {
+    const viewer = testUser({ is_premium: true, token_balance: 500 });
+    const { fetchMock, onOpenCompany, queryClient } = setup(viewer, { project: BASIC, access: 'payment_required', cost: 40 });
+    // Escape closes only the dialog on top.
+    fireEvent.click(await screen.findByRole('button', { name: 'Detayları Aç' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Bakiye Kullanımı' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Proje 2 GES' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Detayları Aç' }));
+    const confirm = screen.getByRole('dialog', { name: 'Bakiye Kullanımı' });
+    expect(within(confirm).getByTestId('balance-after')).toHaveTextContent('460 Bakiye');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Onayla (40 Bakiye)' }));
+
+    expect(await screen.findByText('Kalyon Enerji', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Bakiye Kullanımı' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('premium-placeholder')).not.toBeInTheDocument();
+    expect(screen.getByText('$1.500.000,00')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`${PATH}/open`, expect.objectContaining({ method: 'POST', body: '{}' }));
+    expect(queryClient.getQueryData<SessionInfo>(['auth', 'session'])?.user?.token_balance).toBe(460);
+
+    fireEvent.click(screen.getByRole('button', { name: /Kalyon Enerji\s*Yatırımcı/ }));
+    expect(onOpenCompany).toHaveBeenCalledWith('60000000-0000-4000-8000-000000000001');
+  });
+
+  it('shows "Yetersiz bakiye" in the confirmation when the server refuses the debit', async () => {
+    setup(testUser({ is_premium: true, token_balance: 500 }), { project: BASIC, access: 'payment_required', cost: 40 }, () =>
+      jsonResponse({ statusCode: 402, code: 'INSUFFICIENT_BALANCE', message: 'Yetersiz bakiye' }, 402),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Detayları Aç' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Onayla (40 Bakiye)' }));
+    await waitFor(() => expect(within(screen.getByRole('dialog', { name: 'Bakiye Kullanımı' })).getByRole('alert')).toHaveTextContent('Yetersiz bakiye'));
+  });
+
+  it('shows the server message for a bad id', async () => {
+    vi.stubGlobal('fetch', vi.fn(routeFetch({ [`GET ${PATH}`]: () => jsonResponse({ statusCode: 400, code: 'INVALID_ID', message: 'Geçersiz proje ID' }, 400) })));
+    renderWithApp(<ProjectDetailModal id={BASIC.id} viewer={null} onClose={() => {}} onOpenCompany={() => {}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Geçersiz proje ID');
+  });
+});

@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionInfo } from '../../../../shared/schemas/auth';
+import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
+import { projectPage, queriesTo, REFERENCE, routeFetch } from '../test-fixtures';
+import type { ViewerTier } from '../viewer';
+import { ProjectList } from './project-list';
+
+afterEach(cleanupAfterTest);
+
+const QUOTE = {
+  statusCode: 402,
+  code: 'COST_CONFIRMATION_REQUIRED',
+  message: 'Bu işlem bakiye gerektirir. Onaylıyor musunuz?',
+  details: { costs: [{ cost_key: 'pagination', amount: 5 }], total: 5, balance: 500 },
+};
+const premiumRefusal = (tier: 'visitor' | 'member', feature = 'pagination') => ({
+  statusCode: 403,
+  code: 'PREMIUM_REQUIRED',
+  message: 'Bu özellik premium üyelere özeldir.',
+  details: { feature, tier },
+});
+
+function setup(tier: ViewerTier, answer: (query: URLSearchParams) => Response) {
+  const fetchMock = vi.fn(
+    routeFetch({
+      'GET /api/projects': (url) => answer(url.searchParams),
+      'GET /api/reference': () => jsonResponse(REFERENCE),
+      'GET /api/auth/session': () => jsonResponse({ user: testUser({ is_premium: true, token_balance: 495 }) }),
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const view = renderWithApp(<ProjectList tier={tier} onOpen={() => {}} />, {
+    routes: [
+      { path: '/packages/public', element: <p>Fiyatlandırma sayfası</p> },
+      { path: '/login', element: <p>Giriş sayfası</p> },
+    ],
+  });
+  return { fetchMock, ...view };
+}
+
+/** The table's project names (the table is the view from 768 px). */
+const tableNames = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('button')[0]!.textContent);
+
+describe('ProjectList', () => {
+  it('asks a premium user to confirm a paid page, keeps page 1 meanwhile, then loads it with confirm=1', async () => {
+    const { fetchMock, queryClient } = setup('premium', (q) => {
+      const page = Number(q.get('page') ?? 1);
+      if (page === 1) return jsonResponse(projectPage(1));
+      if (q.get('confirm') !== '1') return jsonResponse(QUOTE, 402);
+      return jsonResponse(projectPage(page, 31, [{ cost_key: 'pagination', amount: 5, balance: 495 }]));
+    });
+    queryClient.setQueryData<SessionInfo>(['auth', 'session'], { user: testUser({ is_premium: true, token_balance: 500 }) });
+
+    expect((await screen.findAllByText('Proje 1 GES')).length).toBeGreaterThan(0);
+    expect(screen.getByText(/proje bulundu/)).toHaveTextContent('31 proje bulundu · Sayfa 1 / 4');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sayfa 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bakiye Kullanımı' });
+    expect(within(dialog).getByTestId('cost-total')).toHaveTextContent('5 Bakiye');
+    expect(within(dialog).getByTestId('balance-now')).toHaveTextContent('500 Bakiye');
+    expect(within(dialog).getByTestId('balance-after')).toHaveTextContent('495 Bakiye');
+    // The last page stays on screen while the dialog is open.
+    expect(tableNames()[0]).toBe('Proje 1 GES');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Onayla (5 Bakiye)' }));
+    await waitFor(() => expect(tableNames()[0]).toBe('Proje 11 GES'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sayfa 2' })).toHaveAttribute('aria-current', 'page');
+    expect(queriesTo(fetchMock, '/api/projects')).toEqual(['', 'page=2', 'page=2&confirm=1']);
+    // The charge reaches the Bakiye badge (session cache), and the session is marked to be asked again.
+    expect(queryClient.getQueryData<SessionInfo>(['auth', 'session'])?.user?.token_balance).toBe(495);
+    expect(queryClient.getQueryState(['auth', 'session'])?.isInvalidated).toBe(true);
+  });
+
+  it('cancelling the confirmation stays on the current page without paying', async () => {
+    const { fetchMock } = setup('premium', (q) => (q.get('page') ? jsonResponse(QUOTE, 402) : jsonResponse(projectPage(1))));
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Sayfa 4' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Vazgeç' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sayfa 1' })).toHaveAttribute('aria-current', 'page');
+    expect(tableNames()[0]).toBe('Proje 1 GES');
+    expect(queriesTo(fetchMock, '/api/projects')).toEqual(['', 'page=4']);
+  });
+
+  it('shows the server\'s "Yetersiz bakiye" when the confirmed request is refused', async () => {
+    setup('premium', (q) => {
+      if (!q.get('page')) return jsonResponse(projectPage(1));
+      if (!q.get('confirm')) return jsonResponse({ ...QUOTE, details: { ...QUOTE.details, balance: 5 } }, 402);
+      return jsonResponse({ statusCode: 402, code: 'INSUFFICIENT_BALANCE', message: 'Yetersiz bakiye' }, 402);
+    });
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Sayfa 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Onayla (5 Bakiye)' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Yetersiz bakiye');
+  });
+
+  it('shows members the "Premium Özellik" modal when the server refuses (403) and keeps the page', async () => {
+    // The session still said premium; the server knows better.
+    setup('premium', (q) => (q.get('sort') ? jsonResponse(premiumRefusal('member', 'sort'), 403) : jsonResponse(projectPage(1))));
+    await screen.findByRole('table');
+    fireEvent.click(within(screen.getByRole('table')).getByRole('button', { name: /Proje adı/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Premium Özellik' });
+    expect(dialog).toHaveTextContent('Bu özellik premium üyelere özeldir.');
+    expect(within(dialog).getByRole('link', { name: 'Paketleri İncele' })).toHaveAttribute('href', '/packages');
+    expect(screen.getByRole('columnheader', { name: /Güncelleme/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(tableNames()).toHaveLength(10);
+  });
+
+  it('sends a visitor refused by the server (403) to /packages/public', async () => {
+    const { router } = setup('premium', (q) => (q.get('page') ? jsonResponse(premiumRefusal('visitor'), 403) : jsonResponse(projectPage(1))));
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Sayfa 2' }));
+    expect(await screen.findByText('Fiyatlandırma sayfası')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/packages/public');
+  });
+
+  it('does not ask the server for premium features a member lacks: the modal opens at once', async () => {
+    const { fetchMock } = setup('member', () => jsonResponse(projectPage(1)));
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Sayfa 3' }));
+    expect(await screen.findByRole('dialog', { name: 'Premium Özellik' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
+    // Filters are blurred and disabled; touching them asks for premium too.
+    expect(screen.getByLabelText('Şehir', { selector: 'select' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: /Filtreler premium üyelere özeldir/ }));
+    expect(await screen.findByRole('dialog', { name: 'Premium Özellik' })).toBeInTheDocument();
+    expect(queriesTo(fetchMock, '/api/projects')).toEqual(['']);
+  });
+
+  it('debounces the search, needs 4 letters, and returns to page 1; empty resets', async () => {
+    const { fetchMock } = setup('premium', (q) => {
+      const search = q.get('search');
+      if (search === 'karapınar') return jsonResponse({ ...projectPage(1, 1) });
+      if (q.get('page')) return jsonResponse(projectPage(Number(q.get('page'))));
+      return jsonResponse(projectPage(1));
+    });
+    await screen.findByRole('table');
+    const box = screen.getByRole('searchbox', { name: 'Projelerde ara' });
+    fireEvent.change(box, { target: { value: 'kar' } });
+    expect(screen.getByText('En az 4 harf')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(queriesTo(fetchMock, '/api/projects')).toEqual(['']);
+
+    fireEvent.change(box, { target: { value: 'kara' } });
+    fireEvent.change(box, { target: { value: 'karapınar' } });
+    await waitFor(() => expect(queriesTo(fetchMock, '/api/projects')).toEqual(['', 'search=karap%C4%B1nar']), { timeout: 2000 });
+    await waitFor(() => expect(screen.getByText(/proje bulundu/)).toHaveTextContent('1 proje bulundu'));
+
+    fireEvent.change(box, { target: { value: '' } });
+    await waitFor(() => expect(screen.getByText(/proje bulundu/)).toHaveTextContent('31 proje bulundu'));
+  });
+
+  it('disables the search box for visitors', async () => {
+    setup('visitor', () => jsonResponse(projectPage(1)));
+    await screen.findByRole('table');
+    expect(screen.getByRole('searchbox', { name: 'Projelerde ara' })).toBeDisabled();
+    expect(screen.getByText('Arama yalnızca üyelere açıktır.')).toBeInTheDocument();
+  });
+
+  it('shows the error with "Yeniden Dene", and the empty text', async () => {
+    let fail = true;
+    setup('premium', () =>
+      fail ? jsonResponse({ statusCode: 500, code: 'INTERNAL', message: 'Hata' }, 500) : jsonResponse(projectPage(1, 0)),
+    );
+    expect(await screen.findByText('Projeler yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Yeniden Dene' }));
+    expect(await screen.findByText('Arama kriterlerinize uygun proje bulunamadı.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import type { ProjectList, ProjectListItem } from '../../../shared/schemas/catalog';
+import { jsonResponse } from '../../test/render';
+
+// Test data and a fetch stand-in that routes by method and path and sees the query string.
+
+type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+export function routeFetch(routes: Record<string, Route>) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(raw, 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const route = routes[`${method} ${url.pathname}`];
+    if (route) return route(url, init);
+    return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Bulunamadı' }, 404);
+  };
+}
+
+/** The "?…" requests made to a path, in order (e.g. ['', 'page=2', 'page=2&confirm=1']). */
+export function queriesTo(fetchMock: { mock: { calls: unknown[][] } }, path: string): string[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => url.search.replace(/^\?/, ''));
+}
+
+export function project(n: number, overrides: Partial<ProjectListItem> = {}): ProjectListItem {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    project_name: `Proje ${n} GES`,
+    status: { id: '10000000-0000-4000-8000-000000000001', name: 'Devreye Alınan' },
+    type: { id: '20000000-0000-4000-8000-000000000001', name: 'Arazi GES' },
+    city: { id: '30000000-0000-4000-8000-000000000001', name: 'Konya' },
+    district: null,
+    dc_power: 9.1,
+    dc_power_unit: 'MWp',
+    ac_power: 8,
+    ac_power_unit: 'MWe',
+    project_start_date: null,
+    commissioning_date: null,
+    updated_at: '2025-11-22T10:00:00.000Z',
+    is_verified: n % 2 === 0,
+    ...overrides,
+  };
+}
+
+export function projectPage(page: number, total = 31, charges: ProjectList['charges'] = []): ProjectList {
+  const first = (page - 1) * 10 + 1;
+  const count = Math.max(0, Math.min(10, total - first + 1));
+  return {
+    items: Array.from({ length: count }, (_, i) => project(first + i)),
+    page,
+    page_size: 10,
+    total,
+    total_capped: false,
+    charges,
+  };
+}
+
+export const REFERENCE = {
+  cities: [
+    { id: '30000000-0000-4000-8000-000000000001', name: 'Konya' },
+    { id: '30000000-0000-4000-8000-000000000002', name: 'İzmir' },
+  ],
+  project_types: [{ id: '20000000-0000-4000-8000-000000000001', name: 'Arazi GES' }],
+  project_status_types: [{ id: '10000000-0000-4000-8000-000000000001', name: 'Devreye Alınan' }],
+  project_locations: [],
+  company_activity_types: [{ id: '40000000-0000-4000-8000-000000000001', name: 'EPC' }],
+  company_product_types: [{ id: '50000000-0000-4000-8000-000000000001', name: 'Güneş Paneli' }],
+};

@@ -1,0 +1,47 @@
+import type { CurrentUser } from '../../../shared/schemas/auth';
+import type { CostQuote } from '../../../shared/schemas/catalog';
+import { ApiRequestError } from '../../lib/api-client';
+
+// Who is looking (spec 2 §6) and how the server's refusals read. The server decides every case; the
+// browser uses the tier only to avoid asking for what it would refuse anyway.
+
+export type ViewerTier = 'visitor' | 'member' | 'premium';
+
+/** Premium includes a running trial; a trial with 0 days left has ended (spec 2 §4). */
+export function viewerTier(user: CurrentUser | null): ViewerTier {
+  if (!user) return 'visitor';
+  if (!user.is_premium) return 'member';
+  return user.is_trial && user.trial_days_left === 0 ? 'member' : 'premium';
+}
+
+export type PremiumFeature = 'filter' | 'pagination' | 'sort' | 'details' | 'search';
+
+/** Where a refused visitor or member is sent to buy (spec 2 §6). */
+export const packagesPath = (tier: ViewerTier) => (tier === 'visitor' ? '/packages/public' : '/packages');
+
+export type ListRefusal =
+  | { kind: 'quote'; quote: CostQuote }
+  | { kind: 'premium'; feature: PremiumFeature; tier: ViewerTier }
+  | { kind: 'login' }
+  | { kind: 'insufficient'; message: string };
+
+function isQuote(value: unknown): value is CostQuote {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<CostQuote>;
+  return Array.isArray(v.costs) && typeof v.total === 'number' && typeof v.balance === 'number';
+}
+
+/** The server's refusal of a list or detail request, or null for any other failure. */
+export function readRefusal(error: unknown): ListRefusal | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  if (error.status === 402 && error.code === 'COST_CONFIRMATION_REQUIRED' && isQuote(error.details)) {
+    return { kind: 'quote', quote: error.details };
+  }
+  if (error.status === 402 && error.code === 'INSUFFICIENT_BALANCE') return { kind: 'insufficient', message: error.message };
+  if (error.status === 401) return { kind: 'login' };
+  if (error.status === 403 && error.code === 'PREMIUM_REQUIRED') {
+    const details = (error.details ?? {}) as { feature?: PremiumFeature; tier?: ViewerTier };
+    return { kind: 'premium', feature: details.feature ?? 'details', tier: details.tier === 'visitor' ? 'visitor' : 'member' };
+  }
+  return null;
+}
