@@ -26,7 +26,8 @@ describe('npm run user:create', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('creates verified users with roles, trial and balance', async () => {
+  // Three real CLI runs, each opening the embedded database: slow on a busy 2-core machine.
+  it('creates verified users with roles, trial and balance', { timeout: 240_000 }, async () => {
     const admin = run('--email', 'Patron@Example.com', '--password', 'gizli-sifre', '--super-admin', '--premium', '--balance', '120');
     expect(admin.stderr).toBe('');
     expect(admin.status).toBe(0);

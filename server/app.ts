@@ -14,6 +14,13 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/sessions';
 import { registerSpa } from './plugins/spa';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import { COST_KEYS } from '../shared/constants';
+import { createMemoryPresenceStore } from './integrations/presence/presence-store';
+import { createRedisPresenceStore } from './integrations/presence/redis-presence-store';
+import { realtimeRoutes } from './routes/realtime/realtime-routes';
+import { currentCosts } from './services/balance/token-costs';
+import { MAX_MESSAGE_BYTES, RealtimeHub } from './services/realtime/realtime-hub';
 import type { Mailer } from './integrations/mail/mailer';
 import { createLogMailer } from './integrations/mail/log-mailer';
 import { createSmtpMailer } from './integrations/mail/smtp-mailer';
@@ -35,6 +42,7 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     notifier: Notifier;
+    realtime: RealtimeHub;
     bootstrap: BootstrapResult;
   }
 }
@@ -91,11 +99,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw err;
   }
 
+  const timeoutMs = config.REALTIME_TIMEOUT_SECONDS * 1000;
+  const presence = config.REDIS_URL
+    ? createRedisPresenceStore(config.REDIS_URL, config.REDIS_KEY_PREFIX, timeoutMs)
+    : createMemoryPresenceStore();
+  const realtime = new RealtimeHub(presence, { timeoutMs, currentCosts: () => currentCosts(database.db, COST_KEYS), log: app.log });
+  await realtime.start();
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', async () => realtime.close());
+
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app);
   await registerSessions(app);
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(legalRoutes, { prefix: '/api/legal' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -104,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(suggestionRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(meRoutes, { prefix: '/api/me' });
+  await app.register(realtimeRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await registerPublicFiles(app);
   await registerSpa(app);

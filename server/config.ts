@@ -35,6 +35,12 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
     /** Sign-in attempts per minute for one account (e-mail), whatever the IP. */
     AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
+    /** Redis for presence and broadcasts shared by several instances; unset: in process memory. */
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'redis:// veya rediss:// ile başlamalı').optional(),
+    /** Prefix of every Redis key and channel (several deployments or test runs can share a server). */
+    REDIS_KEY_PREFIX: z.string().min(1).max(50).default('gv:'),
+    /** A realtime connection silent this long is dropped; an instance's users expire this long after it dies. */
+    REALTIME_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(600).default(60),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Operator notifications (spec 1 §7): sent to Telegram when both are set, logged otherwise. */
     TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),

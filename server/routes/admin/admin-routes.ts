@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { COST_KEYS } from '../../../shared/constants';
+import { COST_KEYS, TOKEN_COST_RANGE } from '../../../shared/constants';
+import { AppError } from '../../lib/errors';
+import { currentCosts } from '../../services/balance/token-costs';
 import { token_costs } from '../../db/schema/balance';
 import { requireSuperAdmin } from '../../policies/auth-policy';
 
@@ -30,5 +32,35 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ items: await app.db.select().from(token_costs).orderBy(asc(token_costs.cost_key)) }),
+  );
+
+  // Spec 3 §2.20: one cost changed at a time; every open client sees the new cost at once.
+  app.put(
+    '/token-costs/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Bakiye maliyetini güncelle',
+        params: z.object({ id: z.uuid({ message: 'Geçersiz maliyet' }) }),
+        body: z.object({
+          cost_value: z
+            .number({ message: 'Geçerli bir sayı girin' })
+            .int('Tam sayı girin')
+            .min(TOKEN_COST_RANGE.min, 'Bakiye maliyeti negatif olamaz')
+            .max(TOKEN_COST_RANGE.max, `Bakiye maliyeti en fazla ${TOKEN_COST_RANGE.max} olabilir`),
+        }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .update(token_costs)
+        .set({ cost_value: request.body.cost_value, updated_at: new Date() })
+        .where(eq(token_costs.id, request.params.id))
+        .returning();
+      if (!row) throw new AppError(404, 'NOT_FOUND', 'Maliyet bulunamadı');
+      await app.realtime.broadcastCosts(await currentCosts(app.db, COST_KEYS));
+      return { message: 'Bakiye maliyeti başarıyla güncellendi' };
+    },
   );
 };

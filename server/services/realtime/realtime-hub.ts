@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { PresenceStore, RealtimeEvent } from '../../integrations/presence/presence-store';
+
+export const MAX_MESSAGE_BYTES = 1024;
+export const MAX_MESSAGES_PER_SECOND = 10;
+
+/** WebSocket close codes used here. */
+export const CLOSE = { policy: 1008, invalid: 1007, tooBig: 1009, timeout: 4000, shutdown: 1001 } as const;
+
+interface Connection {
+  socket: WebSocket;
+  lastSeen: number;
+  windowStart: number;
+  windowCount: number;
+}
+
+/**
+ * This instance's realtime connections (spec 1 §4 Presence, §7): joins and leaves the shared
+ * presence, pushes the online count and token costs, drops silent, flooding or malformed clients.
+ * Messages carry no personal data: only counts and costs.
+ */
+export class RealtimeHub {
+  private connections = new Map<string, Connection>();
+  private lastCount = -1;
+  private sweepTimer: NodeJS.Timeout;
+
+  constructor(
+    private store: PresenceStore,
+    private options: { timeoutMs: number; currentCosts: () => Promise<Record<string, number>>; log: FastifyBaseLogger },
+  ) {
+    // Sweep several times per timeout: drop silent sockets, refresh ours, re-count.
+    this.sweepTimer = setInterval(() => void this.sweep(), Math.max(500, Math.floor(options.timeoutMs / 4)));
+    this.sweepTimer.unref();
+  }
+
+  async start() {
+    await this.store.subscribe((event) => void this.onEvent(event));
+  }
+
+  async accept(socket: WebSocket, userId: string | null) {
+    const id = randomUUID();
+    const now = Date.now();
+    this.connections.set(id, { socket, lastSeen: now, windowStart: now, windowCount: 0 });
+    socket.on('message', (data: Buffer, isBinary: boolean) => this.onMessage(id, data, isBinary));
+    socket.on('close', () => void this.remove(id));
+    socket.on('error', () => socket.terminate());
+    await this.store.join(id, userId ? `user:${userId}` : `anon:${id}`);
+    this.send(socket, { type: 'token_costs', costs: await this.options.currentCosts() });
+    this.send(socket, { type: 'presence', count: await this.store.count() });
+    await this.store.publish({ type: 'presence_changed' });
+  }
+
+  /** Tells every instance's clients the new costs. */
+  async broadcastCosts(costs: Record<string, number>) {
+    await this.store.publish({ type: 'token_costs', costs });
+  }
+
+  async close() {
+    clearInterval(this.sweepTimer);
+    for (const [id, connection] of this.connections) {
+      connection.socket.close(CLOSE.shutdown);
+      this.connections.delete(id);
+    }
+    await this.store.close();
+  }
+
+  get size() {
+    return this.connections.size;
+  }
+
+  private onMessage(id: string, data: Buffer, isBinary: boolean) {
+    const connection = this.connections.get(id);
+    if (!connection) return;
+    const now = Date.now();
+    if (now - connection.windowStart >= 1000) {
+      connection.windowStart = now;
+      connection.windowCount = 0;
+    }
+    if (++connection.windowCount > MAX_MESSAGES_PER_SECOND) return this.drop(id, CLOSE.policy, 'rate limit');
+    if (isBinary || data.length > MAX_MESSAGE_BYTES) return this.drop(id, CLOSE.tooBig, 'message too big');
+    let message: unknown;
+    try {
+      message = JSON.parse(data.toString('utf8'));
+    } catch {
+      return this.drop(id, CLOSE.invalid, 'malformed');
+    }
+    if (typeof message !== 'object' || message === null || (message as { type?: unknown }).type !== 'ping') {
+      return this.drop(id, CLOSE.invalid, 'unknown message');
+    }
+    connection.lastSeen = now;
+    this.send(connection.socket, { type: 'pong' });
+  }
+
+  private drop(id: string, code: number, reason: string) {
+    const connection = this.connections.get(id);
+    if (!connection) return;
+    this.options.log.debug({ code, reason }, 'realtime connection dropped');
+    connection.socket.close(code, reason);
+    void this.remove(id);
+  }
+
+  private async remove(id: string) {
+    if (!this.connections.delete(id)) return;
+    await this.store.leave(id).catch((err: unknown) => this.options.log.warn({ err }, 'presence leave failed'));
+    await this.store.publish({ type: 'presence_changed' }).catch(() => {});
+  }
+
+  private async sweep() {
+    try {
+      const cutoff = Date.now() - this.options.timeoutMs;
+      for (const [id, connection] of this.connections) {
+        if (connection.lastSeen < cutoff) {
+          connection.socket.terminate();
+          await this.remove(id);
+        }
+      }
+      await this.store.refresh([...this.connections.keys()]);
+      await this.pushCountIfChanged();
+    } catch (err) {
+      this.options.log.warn({ err }, 'presence sweep failed');
+    }
+  }
+
+  private async onEvent(event: RealtimeEvent) {
+    if (event.type === 'token_costs') {
+      for (const { socket } of this.connections.values()) this.send(socket, { type: 'token_costs', costs: event.costs });
+      return;
+    }
+    await this.pushCountIfChanged().catch((err: unknown) => this.options.log.warn({ err }, 'presence count failed'));
+  }
+
+  private async pushCountIfChanged() {
+    const count = await this.store.count();
+    if (count === this.lastCount) return;
+    this.lastCount = count;
+    for (const { socket } of this.connections.values()) this.send(socket, { type: 'presence', count });
+  }
+
+  private send(socket: WebSocket, message: object) {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  }
+}
