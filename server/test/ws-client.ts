@@ -14,9 +14,15 @@ export class RealtimeClient {
     this.closed = new Promise((resolve) => socket.on('close', (code) => resolve({ code })));
   }
 
-  /** Opens a socket; `heartbeatMs` sends pings like the browser does (omit for a silent client). */
-  static async open(url: string, options: { cookie?: string; heartbeatMs?: number } = {}) {
-    const socket = new WebSocket(url, { headers: options.cookie ? { cookie: options.cookie } : {} });
+  /**
+   * Opens a socket. `heartbeatMs` sends app pings like the browser does; without it the client is
+   * "silent" unless `answersPings` (a browser always answers protocol pings; a dead link does not).
+   */
+  static async open(url: string, options: { cookie?: string; heartbeatMs?: number; answersPings?: boolean } = {}) {
+    const socket = new WebSocket(url, {
+      headers: options.cookie ? { cookie: options.cookie } : {},
+      autoPong: options.answersPings ?? options.heartbeatMs !== undefined,
+    });
     const client = new RealtimeClient(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());

@@ -22,7 +22,7 @@ describeOnEachDatabase(
   (ctx) => {
     let url = '';
     const open: RealtimeClient[] = [];
-    const connect = async (options: { cookie?: string; heartbeatMs?: number } = LIVE) => {
+    const connect = async (options: { cookie?: string; heartbeatMs?: number; answersPings?: boolean } = LIVE) => {
       const client = await RealtimeClient.open(url, options);
       open.push(client);
       return client;
@@ -68,6 +68,13 @@ describeOnEachDatabase(
       tabs[2]!.close();
       await watcher.waitFor((c) => c.lastCount() === 1);
       watcher.close();
+    });
+
+    it('keeps a connection that only answers protocol pings (a background tab)', async () => {
+      const background = await connect({ answersPings: true });
+      await new Promise((r) => setTimeout(r, 3500));
+      expect(background.isOpen).toBe(true);
+      background.close();
     });
 
     it('drops a silent connection after the timeout', async () => {

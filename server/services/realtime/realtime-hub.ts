@@ -5,12 +5,16 @@ import type { PresenceStore, RealtimeEvent } from '../../integrations/presence/p
 
 export const MAX_MESSAGE_BYTES = 1024;
 export const MAX_MESSAGES_PER_SECOND = 10;
+/** Presence changes within this window go out as one count (a join ramp of N clients is not N² sends). */
+export const PRESENCE_COALESCE_MS = 100;
 
 /** WebSocket close codes used here. */
 export const CLOSE = { policy: 1008, invalid: 1007, tooBig: 1009, timeout: 4000, shutdown: 1001 } as const;
 
 interface Connection {
   socket: WebSocket;
+  /** The count this client was last told. */
+  sentCount: number;
   lastSeen: number;
   windowStart: number;
   windowCount: number;
@@ -23,8 +27,8 @@ interface Connection {
  */
 export class RealtimeHub {
   private connections = new Map<string, Connection>();
-  private lastCount = -1;
   private sweepTimer: NodeJS.Timeout;
+  private pushTimer?: NodeJS.Timeout;
 
   constructor(
     private store: PresenceStore,
@@ -42,13 +46,16 @@ export class RealtimeHub {
   async accept(socket: WebSocket, userId: string | null) {
     const id = randomUUID();
     const now = Date.now();
-    this.connections.set(id, { socket, lastSeen: now, windowStart: now, windowCount: 0 });
+    const connection: Connection = { socket, sentCount: -1, lastSeen: now, windowStart: now, windowCount: 0 };
+    this.connections.set(id, connection);
     socket.on('message', (data: Buffer, isBinary: boolean) => this.onMessage(id, data, isBinary));
+    // Browsers answer protocol pings themselves, even in background tabs whose timers are slowed.
+    socket.on('pong', () => this.touch(id));
     socket.on('close', () => void this.remove(id));
     socket.on('error', () => socket.terminate());
     await this.store.join(id, userId ? `user:${userId}` : `anon:${id}`);
     this.send(socket, { type: 'token_costs', costs: await this.options.currentCosts() });
-    this.send(socket, { type: 'presence', count: await this.store.count() });
+    this.tell(connection, await this.store.count());
     await this.store.publish({ type: 'presence_changed' });
   }
 
@@ -59,6 +66,7 @@ export class RealtimeHub {
 
   async close() {
     clearInterval(this.sweepTimer);
+    clearTimeout(this.pushTimer);
     for (const [id, connection] of this.connections) {
       connection.socket.close(CLOSE.shutdown);
       this.connections.delete(id);
@@ -93,6 +101,11 @@ export class RealtimeHub {
     this.send(connection.socket, { type: 'pong' });
   }
 
+  private touch(id: string) {
+    const connection = this.connections.get(id);
+    if (connection) connection.lastSeen = Date.now();
+  }
+
   private drop(id: string, code: number, reason: string) {
     const connection = this.connections.get(id);
     if (!connection) return;
@@ -114,6 +127,8 @@ export class RealtimeHub {
         if (connection.lastSeen < cutoff) {
           connection.socket.terminate();
           await this.remove(id);
+        } else if (connection.socket.readyState === connection.socket.OPEN) {
+          connection.socket.ping();
         }
       }
       await this.store.refresh([...this.connections.keys()]);
@@ -128,14 +143,21 @@ export class RealtimeHub {
       for (const { socket } of this.connections.values()) this.send(socket, { type: 'token_costs', costs: event.costs });
       return;
     }
-    await this.pushCountIfChanged().catch((err: unknown) => this.options.log.warn({ err }, 'presence count failed'));
+    this.pushTimer ??= setTimeout(() => {
+      this.pushTimer = undefined;
+      void this.pushCountIfChanged().catch((err: unknown) => this.options.log.warn({ err }, 'presence count failed'));
+    }, PRESENCE_COALESCE_MS);
   }
 
   private async pushCountIfChanged() {
     const count = await this.store.count();
-    if (count === this.lastCount) return;
-    this.lastCount = count;
-    for (const { socket } of this.connections.values()) this.send(socket, { type: 'presence', count });
+    for (const connection of this.connections.values()) this.tell(connection, count);
+  }
+
+  private tell(connection: Connection, count: number) {
+    if (connection.sentCount === count) return;
+    connection.sentCount = count;
+    this.send(connection.socket, { type: 'presence', count });
   }
 
   private send(socket: WebSocket, message: object) {
