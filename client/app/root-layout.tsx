@@ -7,6 +7,7 @@ import { useSession } from '../features/auth/api/get-session';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { CookieBanner } from '../features/legal/components/cookie-banner';
 import { FooterContracts } from '../features/legal/components/footer-contracts';
+import { useOnlineCount } from '../features/realtime/hooks/use-online-count';
 import { ContactEmailLink } from '../features/site/components/contact-email-link';
 import { PageFallback } from './routes/page-fallback';
 
@@ -14,6 +15,7 @@ import { PageFallback } from './routes/page-fallback';
 export function RootLayout() {
   const session = useSession();
   const { signOut } = useSignOut();
+  const onlineCount = useOnlineCount();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -22,8 +24,7 @@ export function RootLayout() {
       >
         İçeriğe geç
       </a>
-      {/* Presence arrives in a later issue: count 0 for now. */}
-      <SiteHeader onlineCount={0} user={session.user} accountPending={session.isPending} onSignOut={signOut} />
+      <SiteHeader onlineCount={onlineCount} user={session.user} accountPending={session.isPending} onSignOut={signOut} />
       <Toaster />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageFallback />}>

@@ -5,24 +5,33 @@ import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { CurrentUser } from '../../shared/schemas/auth';
 import { vi } from 'vitest';
+import { RealtimeProvider } from '../features/realtime/realtime-provider';
+import type { SocketFactory } from '../features/realtime/realtime-connection';
 import { createQueryClient } from '../lib/query-client';
 import { clearToasts } from '../lib/toast';
 
 /**
  * Renders `ui` at `path` inside a memory router and a fresh QueryClient (no retries). Extra `routes`
  * (e.g. `{ path: '/', element: <p>Ana sayfa</p> }`) show where navigation lands; `strict` wraps the
- * tree in StrictMode like the app does.
+ * tree in StrictMode like the app does. `createSocket` (e.g. `FakeSocket.factory`) adds the app's
+ * realtime connection; without it there is none.
  */
 export function renderWithApp(
   ui: ReactElement,
-  { path = '/', routes = [], strict = false }: { path?: string; routes?: RouteObject[]; strict?: boolean } = {},
+  {
+    path = '/',
+    routes = [],
+    strict = false,
+    createSocket,
+  }: { path?: string; routes?: RouteObject[]; strict?: boolean; createSocket?: SocketFactory } = {},
 ) {
   const queryClient = createQueryClient({ queries: { retry: false } });
   const router = createMemoryRouter([{ path: '*', element: ui }, ...routes], { initialEntries: [path] });
+  // flushSync as the app's react-router/dom provider passes it (navigate(..., { flushSync: true })).
+  const app = <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />;
   const tree = (
     <QueryClientProvider client={queryClient}>
-      {/* flushSync as the app's react-router/dom provider passes it (navigate(..., { flushSync: true })). */}
-      <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />
+      {createSocket ? <RealtimeProvider createSocket={createSocket}>{app}</RealtimeProvider> : app}
     </QueryClientProvider>
   );
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);

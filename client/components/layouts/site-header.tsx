@@ -8,7 +8,8 @@ import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-links';
 
 interface SiteHeaderProps {
-  onlineCount: number;
+  /** People online now; null while not known (shown as a dash, like 0). */
+  onlineCount: number | null;
   user?: HeaderUser | null;
   /** The session is still being read: the account area stays empty (no visitor buttons flicker). */
   accountPending?: boolean;

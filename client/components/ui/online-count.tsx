@@ -2,11 +2,11 @@ import { formatInteger } from '../../lib/format';
 import { UsersIcon } from './icons';
 
 /**
- * Number of people online now; a dash while the count is 0 (or not known yet). `compact` drops the
- * people icon under 640 px (the signed-in header also carries the Bakiye badge).
+ * Number of people online now; a dash while the count is 0 (or not known yet, null). `compact`
+ * drops the people icon under 640 px (the signed-in header also carries the Bakiye badge).
  */
-export function OnlineCount({ count, compact = false }: { count: number; compact?: boolean }) {
-  const known = count > 0;
+export function OnlineCount({ count, compact = false }: { count: number | null; compact?: boolean }) {
+  const known = count !== null && count > 0;
   const text = known ? formatInteger(count) : '–';
   return (
     <span

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { TOKEN_COST_DESCRIPTIONS, type CostKey } from '../../../../shared/constants';
+import { COST_KEYS, TOKEN_COST_DESCRIPTIONS, type CostKey } from '../../../../shared/constants';
 import { CATALOG_MESSAGES } from '../../../../shared/schemas/catalog';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -8,6 +8,8 @@ import { CoinIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
+import { useLiveTokenCosts } from '../../realtime/hooks/use-live-token-costs';
+import type { TokenCosts } from '../../realtime/realtime-connection';
 
 export interface CostLine {
   cost_key: string;
@@ -31,13 +33,33 @@ interface TokenConfirmModalProps {
 }
 
 const costLabel = (key: string) => TOKEN_COST_DESCRIPTIONS[key as CostKey] ?? key;
+const isCostKey = (key: string): key is CostKey => (COST_KEYS as readonly string[]).includes(key);
+
+/**
+ * The quoted lines at today's prices: an admin may change a cost while the modal is open (the
+ * server charges the current cost anyway). The total moves by the same difference.
+ */
+export function currentCostLines(costs: CostLine[], total: number, live: TokenCosts | undefined): { costs: CostLine[]; total: number } {
+  if (!live) return { costs, total };
+  let changed = false;
+  let delta = 0;
+  const lines = costs.map((line) => {
+    if (!isCostKey(line.cost_key) || live[line.cost_key] === line.amount) return line;
+    changed = true;
+    delta += live[line.cost_key] - line.amount;
+    return { ...line, amount: live[line.cost_key] };
+  });
+  return changed ? { costs: lines, total: total + delta } : { costs, total };
+}
 
 /**
  * The token confirmation modal (spec 1 §2): the operation's cost, the current balance and the
  * balance after it. With too little Bakiye it warns "Yetersiz bakiye" and offers "Bakiye Satın Al".
+ * The amounts follow the live token costs (GET /api/token-costs, then the realtime socket).
  */
-export function TokenConfirmModal({ costs, total, balance, onConfirm, onCancel, pending = false, error, subject }: TokenConfirmModalProps) {
+export function TokenConfirmModal({ costs: quoted, total: quotedTotal, balance, onConfirm, onCancel, pending = false, error, subject }: TokenConfirmModalProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const { costs, total } = currentCostLines(quoted, quotedTotal, useLiveTokenCosts());
   const after = balance - total;
   const insufficient = after < 0;
   const row = 'flex items-baseline justify-between gap-4 py-2.5';

@@ -1,0 +1,68 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { SessionInfo } from '../../../shared/schemas/auth';
+import { SESSION_QUERY_KEY } from '../auth/api/get-session';
+import { TOKEN_COSTS_QUERY_KEY, type TokenCostsAnswer } from './api/get-token-costs';
+import { RealtimeContext } from './realtime-context';
+import { browserSocketFactory, RealtimeConnection, realtimeUrl, type SocketFactory } from './realtime-connection';
+
+/** The viewer's id, null when signed out, undefined while the session is not known yet. */
+const viewerId = (queryClient: QueryClient) => {
+  const session = queryClient.getQueryData<SessionInfo>(SESSION_QUERY_KEY);
+  return session === undefined ? undefined : (session.user?.id ?? null);
+};
+
+/** Calls `onChange` when the cached viewer changes from one known value to another. */
+export function watchViewer(queryClient: QueryClient, onChange: () => void): () => void {
+  let last = viewerId(queryClient);
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryHash !== JSON.stringify(SESSION_QUERY_KEY)) return;
+    const now = viewerId(queryClient);
+    if (now === undefined || now === last) return;
+    const known = last !== undefined;
+    last = now;
+    // The first answer names whoever the socket's cookie already named: nothing to redo.
+    if (known) onChange();
+  });
+}
+
+export function createRealtimeConnection(queryClient: QueryClient, createSocket: SocketFactory, url: string | (() => string) = () => realtimeUrl()) {
+  return new RealtimeConnection({
+    url,
+    createSocket,
+    onTokenCosts: (costs) => {
+      queryClient.setQueryData<TokenCostsAnswer>(TOKEN_COSTS_QUERY_KEY, { costs });
+      // A GET still under way would answer with what it read before: the push is newer (the
+      // cancel reverts to the state just set).
+      void queryClient.cancelQueries({ queryKey: TOKEN_COSTS_QUERY_KEY });
+    },
+    // Changes may be missed while disconnected: the next reader fetches again (the reconnect
+    // brings the costs too).
+    onDisconnect: () => void queryClient.invalidateQueries({ queryKey: TOKEN_COSTS_QUERY_KEY, refetchType: 'none' }),
+  });
+}
+
+/**
+ * Opens the tab's realtime socket (presence count, live token costs) for the app's lifetime and
+ * reconnects it when the viewer signs in or out. `createSocket` is for tests; without one the
+ * browser's WebSocket is used (none where it does not exist).
+ */
+export function RealtimeProvider({ children, createSocket }: { children: ReactNode; createSocket?: SocketFactory }) {
+  const queryClient = useQueryClient();
+  const [connection] = useState(() => {
+    const factory = createSocket ?? browserSocketFactory;
+    return factory ? createRealtimeConnection(queryClient, factory) : null;
+  });
+
+  useEffect(() => {
+    if (!connection) return;
+    connection.start();
+    const unwatch = watchViewer(queryClient, () => connection.reconnect());
+    return () => {
+      unwatch();
+      connection.stop();
+    };
+  }, [connection, queryClient]);
+
+  return <RealtimeContext value={connection}>{children}</RealtimeContext>;
+}
