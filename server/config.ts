@@ -40,7 +40,7 @@ const envSchema = z
     /** Prefix of every Redis key and channel (several deployments or test runs can share a server). */
     REDIS_KEY_PREFIX: z.string().min(1).max(50).default('gv:'),
     /** A realtime connection silent this long is dropped; an instance's users expire this long after it dies. */
-    REALTIME_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(600).default(60),
+    REALTIME_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(600).default(40),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Operator notifications (spec 1 §7): sent to Telegram when both are set, logged otherwise. */
     TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),

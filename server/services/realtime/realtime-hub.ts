@@ -34,7 +34,9 @@ export class RealtimeHub {
     private store: PresenceStore,
     private options: { timeoutMs: number; currentCosts: () => Promise<Record<string, number>>; log: FastifyBaseLogger },
   ) {
-    // Sweep several times per timeout: drop silent sockets, refresh ours, re-count.
+    // Sweep four times per timeout: drop silent sockets, ping the rest, refresh ours in the shared
+    // store, re-count. With the 40 s default a dead connection (or a crashed instance's users)
+    // leaves within 50 s of its last sign of life.
     this.sweepTimer = setInterval(() => void this.sweep(), Math.max(500, Math.floor(options.timeoutMs / 4)));
     this.sweepTimer.unref();
   }
