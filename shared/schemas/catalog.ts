@@ -146,14 +146,7 @@ export const projectDetailSchema = projectListItemSchema.extend({
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
-export const companyDetailSchema = z.object({
-  id: z.uuid(),
-  company_name: z.string(),
-  activity_type: named,
-  product_type: named,
-  city: named,
-  establishment_year: z.number().int().nullable(),
-  is_verified: z.boolean(),
+export const companyDetailSchema = companyListItemSchema.omit({ website: true, linkedin: true, is_locked: true }).extend({
   logo: z.string().nullable(),
   organization_short_description: z.string().nullable(),
   website: z.string().nullable().optional(),
