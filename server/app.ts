@@ -19,6 +19,7 @@ import { COST_KEYS } from '../shared/constants';
 import { createMemoryPresenceStore } from './integrations/presence/presence-store';
 import { createRedisPresenceStore } from './integrations/presence/redis-presence-store';
 import { realtimeRoutes } from './routes/realtime/realtime-routes';
+import { newsRoutes } from './routes/news/news-routes';
 import { currentCosts } from './services/balance/token-costs';
 import { MAX_MESSAGE_BYTES, RealtimeHub } from './services/realtime/realtime-hub';
 import type { Mailer } from './integrations/mail/mailer';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(meRoutes, { prefix: '/api/me' });
   await app.register(realtimeRoutes, { prefix: '/api' });
+  await app.register(newsRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await registerPublicFiles(app);
   await registerSpa(app);

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { news, news_tags } from '../../db/schema/news';
+import { createVerifiedUser } from '../../services/users/create-user';
+import { TestClient } from '../../test/http';
+import { describeOnEachDatabase } from '../../test/test-app';
+
+// The public blog and the premium feed (spec 2 §2.7, §2.8) over the seeded demo news.
+
+describeOnEachDatabase(
+  'news',
+  (ctx) => {
+    const visitor = () => new TestClient(ctx.app);
+
+    it('pages the blog 20 at a time, newest first, only items with their own page', async () => {
+      const [tag] = await ctx.db.insert(news_tags).values({ name: 'Sayfalama', color: '#112233' }).returning();
+      await ctx.db.insert(news).values(
+        Array.from({ length: 25 }, (_, i) => ({
+          title: `Sayfa haberi ${i}`,
+          content: `<p>Deneme metni ${i}</p>`,
+          short_url: `sayfa-haberi-${i}`,
+          tag_id: tag!.id,
+          published_at: new Date(Date.UTC(2026, 0, 1 + i)),
+        })),
+      );
+      await ctx.db.insert(news).values({ title: 'Sadece dış bağlantı', external_link: 'https://example.com/haber' });
+      await ctx.db.insert(news).values({ title: 'Pasif haber', content: '<p>x</p>', short_url: 'pasif-haber', is_active: false });
+      await ctx.db.insert(news).values({ title: 'İleri tarihli', content: '<p>x</p>', short_url: 'ileri-tarihli', published_at: new Date(Date.now() + 86_400_000) });
+
+      const first = (await visitor().get('/api/news')).json();
+      expect(first.page_size).toBe(20);
+      expect(first.items).toHaveLength(20);
+      const dates = first.items.map((i: { published_at: string }) => i.published_at);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      const titles = first.items.map((i: { title: string }) => i.title);
+      expect(titles).not.toContain('Sadece dış bağlantı');
+      expect(titles).not.toContain('Pasif haber');
+      expect(titles).not.toContain('İleri tarihli');
+
+      const byTag = (await visitor().get(`/api/news?tag_id=${tag!.id}&page=2`)).json();
+      expect(byTag.total).toBe(25);
+      expect(byTag.items).toHaveLength(5);
+      expect(byTag.items.every((i: { tag: { name: string } }) => i.tag.name === 'Sayfalama')).toBe(true);
+    });
+
+    it('searches title and text the Turkish way', async () => {
+      const res = (await visitor().get('/api/news?search=SAYFA HABERI 7')).json();
+      expect(res.items.map((i: { title: string }) => i.title)).toContain('Sayfa haberi 7');
+    });
+
+    it('serves an article with sanitised HTML, reading time, meta description and related items', async () => {
+      const [tag] = await ctx.db.insert(news_tags).values({ name: 'İlgili', color: '#445566' }).returning();
+      const words = Array.from({ length: 450 }, (_, i) => `kelime${i}`).join(' ');
+      await ctx.db.insert(news).values([
+        { title: 'Ana yazı', content: `<p>${words}</p><script>alert(1)</script><img src=x onerror=alert(1)>`, short_url: 'ana-yazi', tag_id: tag!.id },
+        ...[1, 2, 3, 4].map((i) => ({ title: `İlgili ${i}`, content: '<p>kısa</p>', short_url: `ilgili-${i}`, tag_id: tag!.id })),
+      ]);
+      const article = (await visitor().get('/api/news/by-url/ana-yazi')).json();
+      expect(article.content).not.toMatch(/script|onerror/);
+      expect(article.reading_minutes).toBe(3);
+      expect(article.excerpt.length).toBeLessThanOrEqual(151);
+      expect(article.meta_description.length).toBeLessThanOrEqual(161);
+      expect(article.related).toHaveLength(3);
+      expect(article.related.every((r: { title: string }) => r.title.startsWith('İlgili'))).toBe(true);
+
+      const missing = await visitor().get('/api/news/by-url/yok-boyle-haber');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('Haber bulunamadı');
+    });
+
+    it('previews the latest 5 for everyone', async () => {
+      const latest = (await visitor().get('/api/news/latest')).json();
+      expect(latest.items).toHaveLength(5);
+    });
+
+    it('keeps the feed for premium members', async () => {
+      expect((await visitor().get('/api/news-feed')).json()).toMatchObject({ statusCode: 401, code: 'LOGIN_REQUIRED' });
+      await createVerifiedUser(ctx.db, { email: `akis-uye-${ctx.target}@example.com`, password: 'gizli-sifre' });
+      await createVerifiedUser(ctx.db, { email: `akis-premium-${ctx.target}@example.com`, password: 'gizli-sifre', premium: true });
+      const member = new TestClient(ctx.app);
+      await member.signIn(`akis-uye-${ctx.target}@example.com`, 'gizli-sifre');
+      expect((await member.get('/api/news-feed')).json()).toMatchObject({ statusCode: 403, code: 'PREMIUM_REQUIRED' });
+      const [item] = await ctx.db.select().from(news).where(eq(news.title, 'Sadece dış bağlantı'));
+      expect((await member.get(`/api/news-feed/${item!.id}`)).statusCode).toBe(403);
+
+      const premium = new TestClient(ctx.app);
+      await premium.signIn(`akis-premium-${ctx.target}@example.com`, 'gizli-sifre');
+      const feed = (await premium.get('/api/news-feed')).json();
+      expect(feed.items.map((i: { title: string }) => i.title)).toContain('Sadece dış bağlantı');
+      expect((await premium.get(`/api/news-feed/${item!.id}`)).json()).toMatchObject({ external_link: 'https://example.com/haber' });
+      expect((await premium.get('/api/news-feed/00000000-0000-4000-8000-000000000000')).json()).toMatchObject({ statusCode: 404, message: 'Akış bulunamadı' });
+    });
+  },
+  { config: { SEED_DEMO: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } },
+);

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { NEWS_PREVIEW_COUNT } from '../../../shared/constants';
+import { NEWS_MESSAGES, newsCardSchema, newsDetailSchema, newsListQuerySchema, newsListSchema, newsTagSchema } from '../../../shared/schemas/news';
+import { AppError } from '../../lib/errors';
+import { tierOf } from '../../policies/tier';
+import { findNewsDetail, listNews, listTags } from '../../services/news/news-queries';
+
+const tags = ['news'];
+
+/** The feed is premium only (spec 2 §2.7, §6): 401 for visitors, 403 for members. */
+function requireFeedAccess(request: FastifyRequest) {
+  const tier = tierOf(request.user);
+  if (tier === 'visitor') throw new AppError(401, 'LOGIN_REQUIRED', 'Akışı görmek için giriş yapmalısınız.');
+  if (tier !== 'premium') throw new AppError(403, 'PREMIUM_REQUIRED', 'Akış premium üyelere özeldir.', { feature: 'news_feed', tier });
+}
+
+export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/news', { schema: { tags, summary: 'Blog listesi', querystring: newsListQuerySchema, response: { 200: newsListSchema } } }, async (request) =>
+    listNews(app.db, { ...request.query, blogOnly: true }),
+  );
+
+  app.get('/news/tags', { schema: { tags, summary: 'Haber etiketleri', response: { 200: z.object({ items: z.array(newsTagSchema) }) } } }, async () => ({
+    items: await listTags(app.db),
+  }));
+
+  // The news bubble's preview (spec 1 §2): the latest 5 for everyone; the full feed stays premium.
+  app.get('/news/latest', { schema: { tags, summary: 'Son 5 akış', response: { 200: z.object({ items: z.array(newsCardSchema) }) } } }, async () => ({
+    items: (await listNews(app.db, { page: 1, blogOnly: false, pageSize: NEWS_PREVIEW_COUNT })).items,
+  }));
+
+  app.get(
+    '/news/by-url/:short_url',
+    { schema: { tags, summary: 'Blog yazısı', params: z.object({ short_url: z.string().max(200) }), response: { 200: newsDetailSchema } } },
+    async (request) => {
+      const detail = await findNewsDetail(app.db, { short_url: request.params.short_url });
+      if (!detail) throw new AppError(404, 'NOT_FOUND', NEWS_MESSAGES.notFound);
+      return detail;
+    },
+  );
+
+  app.get('/news-feed', { schema: { tags, summary: 'Premium haber akışı', querystring: newsListQuerySchema, response: { 200: newsListSchema } } }, async (request) => {
+    requireFeedAccess(request);
+    return listNews(app.db, { ...request.query, blogOnly: false });
+  });
+
+  app.get(
+    '/news-feed/:id',
+    { schema: { tags, summary: 'Akış detayı', params: z.object({ id: z.string() }), response: { 200: newsDetailSchema } } },
+    async (request) => {
+      requireFeedAccess(request);
+      const id = z.uuid().safeParse(request.params.id);
+      const detail = id.success ? await findNewsDetail(app.db, { id: id.data }) : undefined;
+      if (!detail) throw new AppError(404, 'NOT_FOUND', NEWS_MESSAGES.feedNotFound);
+      return detail;
+    },
+  );
+};
