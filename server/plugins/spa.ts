@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../lib/errors';
+import { articleHead, rssXml, sitemapXml } from '../services/news/news-pages';
+import { findNewsDetail } from '../services/news/news-queries';
+import { excerpt, newsPlainText } from '../services/news/sanitize-news-html';
 
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -30,7 +33,24 @@ export async function registerSpa(app: FastifyInstance) {
   }
   const indexHtml = hasBuild
     ? readFileSync(indexPath, 'utf8')
-    : '<!doctype html><html lang="tr"><meta charset="utf-8"><title>GüneşVeri</title><p>İstemci derlenmemiş: <code>npm run build</code> çalıştırın.</p></html>';
+    : '<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>GüneşVeri</title><meta name="description" content="GüneşVeri" /></head>' +
+      '<body><p>İstemci derlenmemiş: <code>npm run build</code> çalıştırın.</p></body></html>';
+
+  // Articles, the sitemap and the feed are readable without running the SPA (issue 6 §2).
+  const publicUrl = app.config.PUBLIC_URL.replace(/\/$/, '');
+  app.get('/news/:short_url', { schema: { hide: true } }, async (request, reply) => {
+    const { short_url } = request.params as { short_url: string };
+    const article = await findNewsDetail(app.db, { short_url });
+    void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    if (!article) return reply.status(404).send(indexHtml);
+    return reply.send(articleHead(indexHtml, article, publicUrl));
+  });
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').send(await sitemapXml(app.db, publicUrl)),
+  );
+  app.get('/news/rss.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/rss+xml; charset=utf-8').send(await rssXml(app.db, publicUrl, (html) => excerpt(newsPlainText(html), 300))),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

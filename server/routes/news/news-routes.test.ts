@@ -93,3 +93,48 @@ describeOnEachDatabase(
   },
   { config: { SEED_DEMO: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } },
 );
+
+describeOnEachDatabase(
+  'news pages for search engines',
+  (ctx) => {
+    it('puts the article title, description and Open Graph tags in the served HTML, escaped', async () => {
+      await ctx.db.insert(news).values({
+        title: 'Güneşte rekor <script>alert(1)</script> "yıl"',
+        content: '<p>Türkiye kurulu güneş gücünde yeni bir eşiği geçti.</p>',
+        short_url: 'gunes-rekor',
+        post_image_url: '/files/news/gunes-rekor.svg',
+      });
+      const page = await ctx.app.inject({ url: '/news/gunes-rekor', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Güneşte rekor &lt;script&gt;alert(1)&lt;/script&gt; &quot;yıl&quot; | GüneşVeri</title>');
+      expect(page.body).toContain('<meta name="description" content="Türkiye kurulu güneş gücünde yeni bir eşiği geçti." />');
+      expect(page.body).toContain('<meta property="og:url" content="http://gunesveri.test/news/gunes-rekor" />');
+      expect(page.body).toContain('<meta property="og:image" content="http://gunesveri.test/files/news/gunes-rekor.svg" />');
+      expect(page.body).not.toContain('<script>alert(1)');
+
+      const missing = await ctx.app.inject({ url: '/news/olmayan-haber', headers: { accept: 'text/html' } });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toContain('text/html');
+    });
+
+    it('publishes a sitemap and an RSS feed of the active news', async () => {
+      await ctx.db.insert(news).values({ title: 'Pasif & gizli', content: '<p>x</p>', short_url: 'pasif-gizli', is_active: false });
+      const sitemap = await ctx.app.inject('/sitemap.xml');
+      expect(sitemap.headers['content-type']).toContain('application/xml');
+      expect(sitemap.body).toContain('<loc>http://gunesveri.test/news/gunes-rekor</loc>');
+      expect(sitemap.body).toContain('<loc>http://gunesveri.test/about</loc>');
+      expect(sitemap.body).not.toContain('pasif-gizli');
+
+      const rss = await ctx.app.inject('/news/rss.xml');
+      expect(rss.headers['content-type']).toContain('application/rss+xml');
+      expect(rss.body).toContain('<title>Güneşte rekor &lt;script&gt;alert(1)&lt;/script&gt; &quot;yıl&quot;</title>');
+      expect(rss.body).toContain('<link>http://gunesveri.test/news/gunes-rekor</link>');
+      expect(rss.body).not.toContain('Pasif');
+      const { JSDOM } = await import('jsdom');
+      const parsed = new JSDOM(rss.body, { contentType: 'text/xml' }).window.document;
+      expect(parsed.querySelector('parsererror')).toBeNull();
+      expect(parsed.querySelectorAll('item').length).toBeGreaterThan(0);
+    });
+  },
+  { config: { SEED_DEMO: 'true', PUBLIC_URL: 'http://gunesveri.test' } },
+);
