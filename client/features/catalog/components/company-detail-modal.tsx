@@ -1,10 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { DEFAULT_TOKEN_COSTS } from '../../../../shared/constants';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { BuildingIcon, ExternalIcon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-client';
 import type { CompanyDetail, CompanyDetailAnswer } from '../api/detail-types';
 import { useCompany } from '../api/get-company';
 import { useOpenCompany } from '../api/open-company';
@@ -12,10 +10,9 @@ import { displayUrl, externalUrl } from '../external-url';
 import { COMPANY_SUGGESTION_FIELDS } from '../suggestion-fields';
 import { viewerTier } from '../viewer';
 import { CompanyReferences } from './company-references';
-import { DetailError, DetailGrid, DetailItem, DetailSection, DetailSkeleton, LockedNotice, PaymentNotice, PremiumValue } from './detail-parts';
-import { DetailFooter } from './detail-footer';
+import { DetailGrid, DetailItem, DetailSection, LockedNotice, PaymentNotice, PremiumValue } from './detail-parts';
+import { DetailModalFrame } from './detail-modal-frame';
 import { SuggestionModal } from './suggestion-modal';
-import { TokenConfirmModal } from './token-confirm-modal';
 import { VerifiedMark } from './verified-mark';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -172,48 +169,28 @@ interface CompanyDetailModalProps {
  */
 export function CompanyDetailModal({ id, viewer, onClose, onOpenProject, onBack }: CompanyDetailModalProps) {
   const detail = useCompany(id);
-  const open = useOpenCompany(id);
-  const [confirming, setConfirming] = useState(false);
-  const [suggesting, setSuggesting] = useState(false);
-  const answer = detail.data;
-  const cost = answer?.cost ?? DEFAULT_TOKEN_COSTS.company_detail;
-
+  const company = detail.data?.company;
   return (
-    <Modal size="xl" title={answer?.company.company_name ?? 'Firma detayı'} onClose={onClose}>
-      {answer ? (
-        <CompanyBody answer={answer} viewer={viewer} onPay={() => setConfirming(true)} onOpenProject={onOpenProject} />
-      ) : detail.isError ? (
-        <DetailError message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />
-      ) : (
-        <DetailSkeleton />
-      )}
-      <DetailFooter onBack={onBack} onClose={onClose} onSuggest={viewer && answer ? () => setSuggesting(true) : undefined} />
-
-      {confirming && viewer && answer && (
-        <TokenConfirmModal
-          subject={answer.company.company_name}
-          costs={[{ cost_key: 'company_detail', amount: cost }]}
-          total={cost}
-          balance={viewer.token_balance}
-          pending={open.isPending}
-          error={open.error ? errorMessage(open.error) : null}
-          onConfirm={() => open.mutate(undefined, { onSuccess: () => setConfirming(false) })}
-          onCancel={() => {
-            setConfirming(false);
-            open.reset();
-          }}
-        />
-      )}
-      {suggesting && answer && (
+    <DetailModalFrame
+      title={company?.company_name ?? 'Firma detayı'}
+      detail={detail}
+      open={useOpenCompany(id)}
+      viewer={viewer}
+      costKey="company_detail"
+      cost={detail.data?.cost ?? DEFAULT_TOKEN_COSTS.company_detail}
+      onClose={onClose}
+      onBack={onBack}
+      renderBody={(answer, pay) => <CompanyBody answer={answer} viewer={viewer} onPay={pay} onOpenProject={onOpenProject} />}
+      renderSuggestion={(answer, close) => (
         <SuggestionModal
           target="companies"
           id={id}
           subject={answer.company.company_name}
           fields={COMPANY_SUGGESTION_FIELDS}
           initial={companySuggestionInitial(answer.company)}
-          onClose={() => setSuggesting(false)}
+          onClose={close}
         />
       )}
-    </Modal>
+    />
   );
 }

@@ -1,20 +1,16 @@
-import { useState } from 'react';
 import { DEFAULT_TOKEN_COSTS } from '../../../../shared/constants';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { BuildingIcon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate, formatMeasure } from '../../../lib/format';
 import type { ProjectDetail, ProjectDetailAnswer } from '../api/detail-types';
 import { useProject } from '../api/get-project';
 import { useOpenProject } from '../api/open-project';
 import { editableProjectFields } from '../suggestion-fields';
 import { viewerTier } from '../viewer';
-import { DetailError, DetailGrid, DetailItem, DetailSection, DetailSkeleton, LockedNotice, PaymentNotice, PremiumValue } from './detail-parts';
-import { DetailFooter } from './detail-footer';
+import { DetailGrid, DetailItem, DetailSection, LockedNotice, PaymentNotice, PremiumValue } from './detail-parts';
+import { DetailModalFrame } from './detail-modal-frame';
 import { StatusBadge } from './status-badge';
 import { SuggestionModal } from './suggestion-modal';
-import { TokenConfirmModal } from './token-confirm-modal';
 import { VerifiedMark } from './verified-mark';
 
 const PREMIUM_TEXT: [keyof ProjectDetail, string][] = [
@@ -163,48 +159,28 @@ function ProjectBody({ answer, viewer, onOpenCompany, onPay }: { answer: Project
  */
 export function ProjectDetailModal({ id, viewer, onClose, onOpenCompany, onBack }: ProjectDetailModalProps) {
   const detail = useProject(id);
-  const open = useOpenProject(id);
-  const [confirming, setConfirming] = useState(false);
-  const [suggesting, setSuggesting] = useState(false);
-  const answer = detail.data;
-  const cost = answer?.cost ?? DEFAULT_TOKEN_COSTS.project_detail;
-
+  const project = detail.data?.project;
   return (
-    <Modal size="xl" title={answer?.project.project_name ?? 'Proje detayı'} onClose={onClose}>
-      {answer ? (
-        <ProjectBody answer={answer} viewer={viewer} onOpenCompany={onOpenCompany} onPay={() => setConfirming(true)} />
-      ) : detail.isError ? (
-        <DetailError message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />
-      ) : (
-        <DetailSkeleton />
-      )}
-      <DetailFooter onBack={onBack} onClose={onClose} onSuggest={viewer && answer ? () => setSuggesting(true) : undefined} />
-
-      {confirming && viewer && answer && (
-        <TokenConfirmModal
-          subject={answer.project.project_name}
-          costs={[{ cost_key: 'project_detail', amount: cost }]}
-          total={cost}
-          balance={viewer.token_balance}
-          pending={open.isPending}
-          error={open.error ? errorMessage(open.error) : null}
-          onConfirm={() => open.mutate(undefined, { onSuccess: () => setConfirming(false) })}
-          onCancel={() => {
-            setConfirming(false);
-            open.reset();
-          }}
-        />
-      )}
-      {suggesting && answer && (
+    <DetailModalFrame
+      title={project?.project_name ?? 'Proje detayı'}
+      detail={detail}
+      open={useOpenProject(id)}
+      viewer={viewer}
+      costKey="project_detail"
+      cost={detail.data?.cost ?? DEFAULT_TOKEN_COSTS.project_detail}
+      onClose={onClose}
+      onBack={onBack}
+      renderBody={(answer, pay) => <ProjectBody answer={answer} viewer={viewer} onOpenCompany={onOpenCompany} onPay={pay} />}
+      renderSuggestion={(answer, close) => (
         <SuggestionModal
           target="projects"
           id={id}
           subject={answer.project.project_name}
           fields={editableProjectFields(answer.project, answer.access)}
           initial={projectSuggestionInitial(answer.project)}
-          onClose={() => setSuggesting(false)}
+          onClose={close}
         />
       )}
-    </Modal>
+    />
   );
 }
