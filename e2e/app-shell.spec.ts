@@ -1,4 +1,4 @@
-import { DEMO, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 // The app shell (spec 1 §2 header, footer, cookie banner; spec 2 §2.1 routes) at 1280 px and 390 px,
 // on this file's own fresh database (e2e/support/fixtures.ts).
@@ -89,6 +89,4 @@ test('visitors see Giriş Yap and Ücretsiz Deneme', async ({ page, isMobile }) 
   if (isMobile) await page.getByRole('button', { name: 'Menüyü aç' }).click();
   await expect(page.getByRole('link', { name: 'Giriş Yap' }).first()).toHaveAttribute('href', '/login');
   await expect(page.getByRole('link', { name: 'Ücretsiz Deneme' }).first()).toHaveAttribute('href', '/packages/public');
-  // The demo accounts exist on a fresh database (used by later journeys).
-  expect(DEMO.admin.email).toContain('@');
 });
