@@ -123,7 +123,11 @@ describeOnEachDatabase(
     });
 
     it('gives the site settings the browser needs', async () => {
-      expect((await ctx.app.inject('/api/site')).json()).toEqual({ contact_email: 'iletisim@gunesveri.com.tr' });
+      expect((await ctx.app.inject('/api/site')).json()).toEqual({
+        contact_email: 'iletisim@gunesveri.com.tr',
+        map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        map_tile_attribution: '© OpenStreetMap katkıda bulunanlar',
+      });
     });
   },
   { configure: (app) => app.register(probeRoutes, { prefix: '/api/probe' }) },

@@ -20,6 +20,9 @@ import { createMemoryPresenceStore } from './integrations/presence/presence-stor
 import { createRedisPresenceStore } from './integrations/presence/redis-presence-store';
 import { realtimeRoutes } from './routes/realtime/realtime-routes';
 import { newsRoutes } from './routes/news/news-routes';
+import { dashboardRoutes } from './routes/dashboard/dashboard-routes';
+import { stationRoutes } from './routes/stations/station-routes';
+import { statisticsRoutes } from './routes/statistics/statistics-routes';
 import { currentCosts } from './services/balance/token-costs';
 import { MAX_MESSAGE_BYTES, RealtimeHub } from './services/realtime/realtime-hub';
 import type { Mailer } from './integrations/mail/mailer';
@@ -125,6 +128,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(meRoutes, { prefix: '/api/me' });
   await app.register(realtimeRoutes, { prefix: '/api' });
   await app.register(newsRoutes, { prefix: '/api' });
+  await app.register(statisticsRoutes, { prefix: '/api/statistics' });
+  await app.register(stationRoutes, { prefix: '/api/stations' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await registerPublicFiles(app);
   await registerSpa(app);

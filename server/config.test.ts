@@ -22,6 +22,8 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'not a url'],
     ['CONTACT_EMAIL', 'nobody'],
     ['NODE_ENV', 'staging'],
+    ['MAP_TILE_URL', 'https://tiles.example.com/tile.png'],
+    ['MAP_TILE_URL', 'javascript:alert(1)//{z}{x}{y}'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

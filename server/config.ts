@@ -26,6 +26,12 @@ const envSchema = z
     /** Trust X-Forwarded-* from a reverse proxy / load balancer in front of the app. */
     TRUST_PROXY: bool.default(false),
     CONTACT_EMAIL: z.email({ message: 'geçerli bir e-posta adresi olmalı' }).default('iletisim@gunesveri.com.tr'),
+    /** Leaflet tile template of the station map (spec 2 §2.5); OpenStreetMap unless set. */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/\S+\{z\}\S*\{x\}\S*\{y\}/, { message: '{z}, {x} ve {y} içeren bir http(s) adresi olmalı' })
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap katkıda bulunanlar'),
     /** smtp:// or smtps:// URL of the mail server; unset in development: mails are printed to the log. */
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'smtp:// veya smtps:// ile başlamalı').optional(),
     MAIL_FROM: z.string().min(3).default('GüneşVeri <bildirim@gunesveri.com.tr>'),

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_FILES_PREFIX } from '../integrations/storage/storage';
+import { PRIVATE_FILES_PREFIX } from '../services/stations/station-files';
 
 /** Serves stored public files (contract PDFs, KML, news images) at /files/. */
 export async function registerPublicFiles(app: FastifyInstance) {
@@ -12,6 +13,8 @@ export async function registerPublicFiles(app: FastifyInstance) {
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    // Premium files (station KML/KMZ) live under private/ and are streamed by their routes only.
+    allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith(PRIVATE_FILES_PREFIX),
     setHeaders(res, filePath) {
       // An uploaded SVG could carry script: let it render as an image only.
       if (filePath.endsWith('.svg')) res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");

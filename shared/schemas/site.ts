@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Settings the browser needs from the server's configuration. */
 export const siteInfoSchema = z.object({
   contact_email: z.email(),
+  /** Leaflet tile URL template of the station map and its attribution. */
+  map_tile_url: z.string(),
+  map_tile_attribution: z.string(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

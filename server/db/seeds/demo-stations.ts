@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../client';
 import { transformer_station_capacities, transformer_station_definitions } from '../schema/stations';
+import type { Storage } from '../../integrations/storage/storage';
+import { demoStationKml, STATION_FILES_FOLDER, toKmz } from '../../services/stations/station-files';
 import { readSeedCsv, type CsvRow } from './csv';
 import { round2, seededRandom, type SeededRandom } from './random';
 import type { ReferenceIds } from './reference-lookup';
@@ -157,11 +159,30 @@ function capacitySeries(base: number, random: SeededRandom): number[] {
   });
 }
 
-export async function seedDemoStations(db: Db, refs: ReferenceIds): Promise<{ stations: number; capacities: number }> {
+/** Every third located station gets a generated KML of its yard; the first of them a KMZ. */
+async function attachDemoKml(planned: PlannedStation[], storage: Storage): Promise<number> {
+  const located = planned.filter((p) => p.definition.latitude != null && p.definition.longitude != null);
+  const withFile = located.filter((_, i) => i % 3 === 0);
+  for (const [i, { definition }] of withFile.entries()) {
+    const document = demoStationKml(definition.station_name, definition.latitude!, definition.longitude!);
+    const format = i === 0 ? 'kmz' : 'kml';
+    const filePath = `${STATION_FILES_FOLDER}${definition.id}.${format}`;
+    await storage.put(filePath, format === 'kmz' ? toKmz(document) : Buffer.from(document));
+    definition.kml_file_path = filePath;
+  }
+  return withFile.length;
+}
+
+export async function seedDemoStations(
+  db: Db,
+  refs: ReferenceIds,
+  storage: Storage,
+): Promise<{ stations: number; capacities: number; kmlFiles: number }> {
   const random = seededRandom(20_261_001);
   const territories = operatorTerritories(await readSeedCsv('distribution_companies_partial.csv'), refs);
   const planned = planStations(territories, DEMO_STATION_COUNT, random);
-  if (planned.length === 0) return { stations: 0, capacities: 0 };
+  if (planned.length === 0) return { stations: 0, capacities: 0, kmlFiles: 0 };
+  const kmlFiles = await attachDemoKml(planned, storage);
 
   await db.insert(transformer_station_definitions).values(planned.map((p) => p.definition));
   const months = capacityMonths();
@@ -175,5 +196,5 @@ export async function seedDemoStations(db: Db, refs: ReferenceIds): Promise<{ st
     })),
   );
   await db.insert(transformer_station_capacities).values(capacities);
-  return { stations: planned.length, capacities: capacities.length };
+  return { stations: planned.length, capacities: capacities.length, kmlFiles };
 }

@@ -33,7 +33,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<DemoSeedResult
     const refs = await loadReferenceIds(tx);
     await seedDemoCatalog(tx, refs);
     await seedDemoStatistics(tx);
-    await seedDemoStations(tx, refs);
+    await seedDemoStations(tx, refs, storage);
     await seedDemoNews(tx, storage);
     await seedDemoAnnouncements(tx);
     await seedDemoPackages(tx);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { news, news_tags } from '../../db/schema/news';
+import { announcements, news, news_tags } from '../../db/schema/news';
 import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase } from '../../test/test-app';
@@ -71,6 +71,21 @@ describeOnEachDatabase(
     it('previews the latest 5 for everyone', async () => {
       const latest = (await visitor().get('/api/news/latest')).json();
       expect(latest.items).toHaveLength(5);
+    });
+
+    it('lists active announcements by display_order for the ticker', async () => {
+      await ctx.db.delete(announcements);
+      await ctx.db.insert(announcements).values([
+        { title: 'Üçüncü', content: 'c', display_order: 3 },
+        { title: 'Pasif', content: 'x', display_order: 0, is_active: false },
+        { title: 'Birinci', content: 'a', display_order: 1, background_color: '#112233', text_color: '#fefefe', animation_speed: 80 },
+        { title: 'İkinci', content: 'b', display_order: 2 },
+      ]);
+      const res = await visitor().get('/api/announcements');
+      expect(res.statusCode).toBe(200);
+      const items = res.json().items;
+      expect(items.map((i: { title: string }) => i.title)).toEqual(['Birinci', 'İkinci', 'Üçüncü']);
+      expect(items[0]).toMatchObject({ background_color: '#112233', text_color: '#fefefe', animation_speed: 80, content: 'a' });
     });
 
     it('keeps the feed for premium members', async () => {

@@ -1,20 +1,17 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NEWS_PREVIEW_COUNT } from '../../../shared/constants';
 import { NEWS_MESSAGES, newsCardSchema, newsDetailSchema, newsListQuerySchema, newsListSchema, newsTagSchema } from '../../../shared/schemas/news';
 import { AppError } from '../../lib/errors';
-import { tierOf } from '../../policies/tier';
+import { requirePremium } from '../../policies/premium-policy';
+import { announcementListSchema } from '../../../shared/schemas/announcements';
+import { listActiveAnnouncements } from '../../services/announcements/list-announcements';
 import { findNewsDetail, listNews, listTags } from '../../services/news/news-queries';
 
 const tags = ['news'];
 
 /** The feed is premium only (spec 2 §2.7, §6): 401 for visitors, 403 for members. */
-function requireFeedAccess(request: FastifyRequest) {
-  const tier = tierOf(request.user);
-  if (tier === 'visitor') throw new AppError(401, 'LOGIN_REQUIRED', 'Akışı görmek için giriş yapmalısınız.');
-  if (tier !== 'premium') throw new AppError(403, 'PREMIUM_REQUIRED', 'Akış premium üyelere özeldir.', { feature: 'news_feed', tier });
-}
+const requireFeedAccess = (request: Parameters<typeof requirePremium>[0]) => requirePremium(request, 'news_feed');
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/news', { schema: { tags, summary: 'Blog listesi', querystring: newsListQuerySchema, response: { 200: newsListSchema } } }, async (request) =>
@@ -38,6 +35,12 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!detail) throw new AppError(404, 'NOT_FOUND', NEWS_MESSAGES.notFound);
       return detail;
     },
+  );
+
+  app.get(
+    '/announcements',
+    { schema: { tags: ['announcements'], summary: 'Ana sayfa duyuruları', response: { 200: announcementListSchema } } },
+    async () => ({ items: await listActiveAnnouncements(app.db) }),
   );
 
   app.get('/news-feed', { schema: { tags, summary: 'Premium haber akışı', querystring: newsListQuerySchema, response: { 200: newsListSchema } } }, async (request) => {

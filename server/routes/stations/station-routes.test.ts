@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows';
+import { createVerifiedUser } from '../../services/users/create-user';
+import { TestClient } from '../../test/http';
+import { describeOnEachDatabase } from '../../test/test-app';
+
+// Transformer-station capacity (spec 2 §2.5, §5, §6) over the seeded demo stations.
+
+interface Item {
+  id: string;
+  station_id: string;
+  station_name: string;
+  city: { id: string; name: string };
+  year: number;
+  month: number;
+  available_capacity: number;
+}
+
+const FROM = sql`FROM transformer_station_capacities c JOIN transformer_station_definitions d ON d.id = c.station_id`;
+
+describeOnEachDatabase(
+  'transformer stations',
+  (ctx) => {
+    const visitor = () => new TestClient(ctx.app);
+    let member: TestClient;
+    let premium: TestClient;
+    let trial: TestClient;
+    let located: { capacity_id: string; station_id: string; latitude: number; kml_file_path: string | null }[];
+
+    const count = async (where = sql`TRUE`) =>
+      (await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n ${FROM} WHERE ${where}`))[0]!.n;
+
+    beforeAll(async () => {
+      [member, premium, trial] = [new TestClient(ctx.app), new TestClient(ctx.app), new TestClient(ctx.app)];
+      await createVerifiedUser(ctx.db, { email: `trafo-uye-${ctx.target}@example.com`, password: 'gizli-sifre' });
+      await createVerifiedUser(ctx.db, { email: `trafo-premium-${ctx.target}@example.com`, password: 'gizli-sifre', premium: true });
+      await createVerifiedUser(ctx.db, { email: `trafo-deneme-${ctx.target}@example.com`, password: 'gizli-sifre', trialDays: 7 });
+      await member.signIn(`trafo-uye-${ctx.target}@example.com`, 'gizli-sifre');
+      await premium.signIn(`trafo-premium-${ctx.target}@example.com`, 'gizli-sifre');
+      await trial.signIn(`trafo-deneme-${ctx.target}@example.com`, 'gizli-sifre');
+      located = await queryRows(
+        ctx.db,
+        sql`SELECT DISTINCT ON (d.id) c.id AS capacity_id, d.id AS station_id, d.latitude::float8 AS latitude, d.kml_file_path
+            ${FROM} WHERE d.latitude IS NOT NULL ORDER BY d.id, c.year DESC, c.month DESC`,
+      );
+    });
+
+    it('pages 10 at a time, newest period first, with an exact total', async () => {
+      const res = await visitor().get('/api/stations');
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.page_size).toBe(10);
+      expect(body.items).toHaveLength(10);
+      expect(body.total).toBe(await count());
+      expect(body.capped).toBe(false);
+      const periods = body.items.map((i: Item) => i.year * 100 + i.month);
+      expect(periods).toEqual([...periods].sort((a, b) => b - a));
+      const page2 = (await visitor().get('/api/stations?page=2')).json();
+      const firstIds = new Set(body.items.map((i: Item) => i.id));
+      expect(page2.items.some((i: Item) => firstIds.has(i.id))).toBe(false);
+    });
+
+    it('filters by year, month and city; a city id that is not a UUID is ignored', async () => {
+      const [{ year, month, city_id } = { year: 0, month: 0, city_id: '' }] = await queryRows<{ year: number; month: number; city_id: string }>(
+        ctx.db,
+        sql`SELECT c.year, c.month, d.city_id ${FROM} GROUP BY 1, 2, 3 ORDER BY count(*) DESC, 1 DESC LIMIT 1`,
+      );
+      const byYear = (await visitor().get(`/api/stations?year=${year}`)).json();
+      expect(byYear.total).toBe(await count(sql`c.year = ${year}`));
+      const byAll = (await visitor().get(`/api/stations?year=${year}&month=${month}&city_id=${city_id}`)).json();
+      expect(byAll.total).toBe(await count(sql`c.year = ${year} AND c.month = ${month} AND d.city_id = ${city_id}`));
+      expect(byAll.total).toBeGreaterThan(0);
+      expect(byAll.items.every((i: Item) => i.year === year && i.month === month && i.city.id === city_id)).toBe(true);
+
+      const everything = await count();
+      for (const bad of ['istanbul', '1; DROP TABLE cities', '00000000-0000-0000-0000-00000000000']) {
+        const ignored = await visitor().get(`/api/stations?city_id=${encodeURIComponent(bad)}`);
+        expect(ignored.statusCode).toBe(200);
+        expect(ignored.json().total).toBe(everything);
+      }
+      expect((await visitor().get('/api/stations?month=13')).json().total).toBe(everything);
+    });
+
+    it('sorts by each column both ways', async () => {
+      const capacityAsc = (await visitor().get('/api/stations?sort=available_capacity&dir=asc')).json().items.map((i: Item) => i.available_capacity);
+      expect(capacityAsc).toEqual([...capacityAsc].sort((a, b) => a - b));
+      const [{ min } = { min: 0 }] = await queryRows<{ min: number }>(ctx.db, sql`SELECT min(available_capacity)::float8 AS min FROM transformer_station_capacities`);
+      expect(capacityAsc[0]).toBe(min);
+      const capacityDesc = (await visitor().get('/api/stations?sort=available_capacity&dir=desc')).json().items.map((i: Item) => i.available_capacity);
+      expect(capacityDesc).toEqual([...capacityDesc].sort((a, b) => b - a));
+
+      const expectedNames = await queryRows<{ station_name: string }>(
+        ctx.db,
+        sql`SELECT d.station_name ${FROM} ORDER BY d.station_name COLLATE tr_icu DESC, c.year DESC, c.month DESC LIMIT 10`,
+      );
+      const names = (await visitor().get('/api/stations?sort=station_name&dir=desc')).json().items.map((i: Item) => i.station_name);
+      expect(names).toEqual(expectedNames.map((r) => r.station_name));
+
+      const cities = (await visitor().get('/api/stations?sort=city&dir=asc')).json().items.map((i: Item) => i.city.name);
+      const [{ first } = { first: '' }] = await queryRows<{ first: string }>(
+        ctx.db,
+        sql`SELECT ci.name AS first ${FROM} JOIN cities ci ON ci.id = d.city_id ORDER BY ci.name COLLATE tr_icu LIMIT 1`,
+      );
+      expect(cities[0]).toBe(first);
+
+      const months = (await visitor().get('/api/stations?sort=month&dir=asc')).json().items.map((i: Item) => i.month);
+      expect(months.every((m: number) => m === months[0])).toBe(true);
+      const years = (await visitor().get('/api/stations?sort=year&dir=asc')).json().items.map((i: Item) => i.year);
+      expect(years).toEqual([...years].sort((a, b) => a - b));
+      expect((await visitor().get('/api/stations?sort=latitude')).statusCode).toBe(400);
+    });
+
+    it('lists the years with data, newest first', async () => {
+      const years = await queryRows<{ year: number }>(ctx.db, sql`SELECT DISTINCT year FROM transformer_station_capacities ORDER BY year DESC`);
+      expect((await visitor().get('/api/stations/years')).json().years).toEqual(years.map((r) => r.year));
+    });
+
+    it('keeps location and KML out of the detail for visitors and members', async () => {
+      const target = located.find((s) => s.kml_file_path)!;
+      for (const client of [visitor(), member]) {
+        const res = await client.get(`/api/stations/${target.capacity_id}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ id: target.capacity_id, locked: true, location: null });
+        expect(res.body).not.toContain(String(target.latitude));
+        expect(res.body).not.toMatch(/kml|latitude|longitude/i);
+      }
+      for (const client of [premium, trial]) {
+        const detail = (await client.get(`/api/stations/${target.capacity_id}`)).json();
+        expect(detail.locked).toBe(false);
+        expect(detail.location.latitude).toBe(target.latitude);
+        expect(detail.location.kml_url).toBe(`/api/stations/definitions/${target.station_id}/kml`);
+      }
+      expect((await visitor().get('/api/stations/00000000-0000-4000-8000-000000000000')).json()).toMatchObject({
+        statusCode: 404,
+        message: 'Trafo merkezi bulunamadı',
+      });
+      expect((await visitor().get('/api/stations/not-a-uuid')).statusCode).toBe(404);
+    });
+
+    it('shows the map to premium users only: one marker per located station', async () => {
+      expect((await visitor().get('/api/stations/map')).json()).toMatchObject({ statusCode: 401, code: 'LOGIN_REQUIRED' });
+      expect((await member.get('/api/stations/map')).json()).toMatchObject({ statusCode: 403, code: 'PREMIUM_REQUIRED' });
+      const markers = (await premium.get('/api/stations/map')).json().items;
+      expect(markers).toHaveLength(located.length);
+      const [{ n: stations } = { n: 0 }] = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM transformer_station_definitions`);
+      expect(markers.length).toBeLessThan(stations);
+      expect(new Set(markers.map((m: { station_id: string }) => m.station_id)).size).toBe(markers.length);
+      expect(markers.every((m: { latitude: number; longitude: number }) => Number.isFinite(m.latitude) && Number.isFinite(m.longitude))).toBe(true);
+      // The newest row per station.
+      const newest = new Set(located.map((s) => s.capacity_id));
+      expect(markers.every((m: { id: string }) => newest.has(m.id))).toBe(true);
+      expect(markers.filter((m: { has_kml: boolean }) => m.has_kml)).toHaveLength(located.filter((s) => s.kml_file_path).length);
+
+      const [{ year } = { year: 0 }] = await queryRows<{ year: number }>(ctx.db, sql`SELECT min(year) AS year FROM transformer_station_capacities`);
+      const older = (await trial.get(`/api/stations/map?year=${year}`)).json().items;
+      expect(older.length).toBeGreaterThan(0);
+      expect(older.every((m: { year: number }) => m.year === year)).toBe(true);
+    });
+
+    it('lets premium users download the KML/KMZ and read its geometry; nobody else, not even via /files', async () => {
+      const kml = located.find((s) => s.kml_file_path?.endsWith('.kml'))!;
+      const kmz = located.find((s) => s.kml_file_path?.endsWith('.kmz'))!;
+      const url = `/api/stations/definitions/${kml.station_id}/kml`;
+      expect((await visitor().get(url)).statusCode).toBe(401);
+      expect((await member.get(url)).statusCode).toBe(403);
+      expect((await member.get(`/api/stations/definitions/${kml.station_id}/geometry`)).statusCode).toBe(403);
+
+      const file = await premium.get(url);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toContain('application/vnd.google-earth.kml+xml');
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename=".+\.kml"; filename\*=UTF-8''.+\.kml$/);
+      expect(file.headers['cache-control']).toContain('no-store');
+      expect(file.body.startsWith('<?xml')).toBe(true);
+      expect(file.body).toContain('<kml');
+
+      const packed = await premium.get(`/api/stations/definitions/${kmz.station_id}/kml`);
+      expect(packed.headers['content-type']).toContain('kmz');
+      const entries = unzipSync(new Uint8Array(packed.rawPayload));
+      expect(Buffer.from(entries['doc.kml']!).toString('utf8')).toContain('<kml');
+
+      for (const station of [kml, kmz]) {
+        const geometry = (await premium.get(`/api/stations/definitions/${station.station_id}/geometry`)).json();
+        expect(geometry.type).toBe('FeatureCollection');
+        expect(geometry.features.map((f: { geometry: { type: string } }) => f.geometry.type).sort()).toEqual(['Point', 'Polygon']);
+      }
+
+      const without = located.find((s) => !s.kml_file_path)!;
+      expect((await premium.get(`/api/stations/definitions/${without.station_id}/kml`)).json()).toMatchObject({
+        statusCode: 404,
+        message: 'Bu trafo merkezi için KML/KMZ dosyası bulunmuyor',
+      });
+
+      for (const path of [kml.kml_file_path!, kml.kml_file_path!.replace('private/', '%70rivate/'), kml.kml_file_path!.replace('private/', './private/')]) {
+        const direct = await premium.get(`/files/${path}`);
+        expect(direct.statusCode, path).toBeGreaterThanOrEqual(400);
+        expect(direct.body).not.toContain('<kml');
+      }
+    });
+  },
+  { config: { SEED_DEMO: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } },
+);

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import {
+  STATION_MESSAGES,
+  stationDetailSchema,
+  stationFilterSchema,
+  stationGeometrySchema,
+  stationListQuerySchema,
+  stationListSchema,
+  stationMarkerListSchema,
+  stationYearsSchema,
+} from '../../../shared/schemas/stations';
+import { AppError } from '../../lib/errors';
+import { requirePremium } from '../../policies/premium-policy';
+import { isPremium } from '../../policies/tier';
+import { KML_CONTENT_TYPES, kmlFormatOf, kmlToGeoJson } from '../../services/stations/station-files';
+import { findStationDetail, findStationFile, listStationCapacities, listStationMarkers, stationYears } from '../../services/stations/station-queries';
+
+const tags = ['stations'];
+const uuidParam = (value: string) => z.uuid().safeParse(value);
+
+/** ASCII file name for old clients, the Turkish one in filename* (RFC 6266). */
+function attachmentHeader(name: string, ext: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/ı/g, 'i')
+    .replace(/İ/g, 'I')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-') || 'trafo-merkezi';
+  return `attachment; filename="${ascii}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${name}.${ext}`)}`;
+}
+
+/**
+ * Transformer-station capacity (spec 2 §2.5, §6). The list and detail are open to every tier (the spec
+ * describes what visitors and members see); location, KML and the map are premium only.
+ */
+export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { schema: { tags, summary: 'Trafo merkezi kapasite listesi', querystring: stationListQuerySchema, response: { 200: stationListSchema } } }, async (request) =>
+    listStationCapacities(app.db, request.query),
+  );
+
+  app.get('/years', { schema: { tags, summary: 'Kapasite verisi olan yıllar', response: { 200: stationYearsSchema } } }, async () => ({
+    years: await stationYears(app.db),
+  }));
+
+  app.get('/map', { schema: { tags, summary: 'Harita işaretleri (premium)', querystring: stationFilterSchema, response: { 200: stationMarkerListSchema } } }, async (request) => {
+    requirePremium(request, 'station_map');
+    return { items: await listStationMarkers(app.db, request.query) };
+  });
+
+  app.get('/:id', { schema: { tags, summary: 'Trafo merkezi detayı', params: z.object({ id: z.string() }), response: { 200: stationDetailSchema } } }, async (request) => {
+    const id = uuidParam(request.params.id);
+    const detail = id.success ? await findStationDetail(app.db, id.data, isPremium(request.user)) : undefined;
+    if (!detail) throw new AppError(404, 'NOT_FOUND', STATION_MESSAGES.notFound);
+    return detail;
+  });
+
+  /** The station's stored KML/KMZ file (premium only), after a premium check, never via /files/. */
+  async function readStationFile(stationId: string) {
+    const id = uuidParam(stationId);
+    const station = id.success ? await findStationFile(app.db, id.data) : undefined;
+    if (!station) throw new AppError(404, 'NOT_FOUND', STATION_MESSAGES.notFound);
+    const format = station.kml_file_path ? kmlFormatOf(station.kml_file_path) : null;
+    const data = station.kml_file_path && format ? await app.storage.get(station.kml_file_path) : null;
+    if (!data || !format) throw new AppError(404, 'NOT_FOUND', STATION_MESSAGES.noKml);
+    return { station, format, data };
+  }
+
+  app.get(
+    '/definitions/:station_id/kml',
+    { schema: { tags, summary: 'Trafo merkezi KML/KMZ dosyası (premium)', params: z.object({ station_id: z.string() }) } },
+    async (request, reply) => {
+      requirePremium(request, 'station_location');
+      const { station, format, data } = await readStationFile(request.params.station_id);
+      return reply
+        .header('Content-Type', KML_CONTENT_TYPES[format])
+        .header('Content-Disposition', attachmentHeader(station.station_name, format))
+        .header('Cache-Control', 'private, no-store')
+        .send(data);
+    },
+  );
+
+  app.get(
+    '/definitions/:station_id/geometry',
+    { schema: { tags, summary: 'KML geometrisi, GeoJSON (premium)', params: z.object({ station_id: z.string() }), response: { 200: stationGeometrySchema } } },
+    async (request, reply) => {
+      requirePremium(request, 'station_location');
+      const { format, data } = await readStationFile(request.params.station_id);
+      let geometry;
+      try {
+        geometry = kmlToGeoJson(data, format);
+      } catch (error) {
+        request.log.warn({ err: error }, 'unreadable station KML');
+        throw new AppError(422, 'KML_UNREADABLE', 'KML dosyası okunamadı');
+      }
+      reply.header('Cache-Control', 'private, max-age=300');
+      return geometry;
+    },
+  );
+};

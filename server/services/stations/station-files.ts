@@ -1,0 +1,99 @@
+import { kml } from '@tmcw/togeojson';
+import { DOMParser } from '@xmldom/xmldom';
+import { strToU8, unzipSync, zipSync } from 'fflate';
+import type { StationGeometry } from '../../../shared/schemas/stations';
+
+// A station's KML/KMZ (spec 3 §2.12) is premium-only (spec 2 §6), so it is stored under the
+// private prefix that /files/ never serves; the station routes stream it to premium users.
+
+export const PRIVATE_FILES_PREFIX = 'private/';
+export const STATION_FILES_FOLDER = `${PRIVATE_FILES_PREFIX}transformer-stations/`;
+
+export type KmlFormat = 'kml' | 'kmz';
+
+/** Unpacked KML larger than this is refused (a KMZ can expand a lot). */
+const MAX_KML_BYTES = 10 * 1024 * 1024;
+
+export function kmlFormatOf(filePath: string): KmlFormat | null {
+  const ext = filePath.split('.').pop()?.toLowerCase();
+  return ext === 'kml' || ext === 'kmz' ? ext : null;
+}
+
+export const KML_CONTENT_TYPES: Record<KmlFormat, string> = {
+  kml: 'application/vnd.google-earth.kml+xml',
+  kmz: 'application/vnd.google-earth.kmz',
+};
+
+/** The KML document inside a KMZ (a zip whose first .kml entry is the document). */
+function kmlText(data: Uint8Array, format: KmlFormat): string {
+  if (format === 'kml') {
+    if (data.byteLength > MAX_KML_BYTES) throw new Error('KML too large');
+    return Buffer.from(data).toString('utf8');
+  }
+  let total = 0;
+  const entries = unzipSync(data, {
+    filter: (file) => {
+      if (!file.name.toLowerCase().endsWith('.kml')) return false;
+      total += file.originalSize;
+      return total <= MAX_KML_BYTES;
+    },
+  });
+  const first = Object.keys(entries).sort()[0];
+  if (!first) throw new Error('KMZ without a KML document');
+  return Buffer.from(entries[first]!).toString('utf8');
+}
+
+/** GeoJSON of a KML/KMZ file for drawing on the map. xmldom resolves no external entities. */
+export function kmlToGeoJson(data: Uint8Array, format: KmlFormat): StationGeometry {
+  const doc = new DOMParser({ onError: () => undefined }).parseFromString(kmlText(data, format), 'text/xml');
+  const collection = kml(doc as unknown as Document);
+  return {
+    type: 'FeatureCollection',
+    features: collection.features
+      .filter((f) => f.geometry !== null)
+      .map((f) => ({ type: 'Feature' as const, geometry: f.geometry, properties: f.properties ?? {} })),
+  };
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/**
+ * A demo KML for a generated station: its point and a fenced yard of roughly 200 m × 150 m around it.
+ * Clearly marked as generated in the description.
+ */
+export function demoStationKml(name: string, latitude: number, longitude: number): string {
+  const dLat = 0.0007;
+  const dLon = 0.0012;
+  const ring = [
+    [longitude - dLon, latitude - dLat],
+    [longitude + dLon, latitude - dLat],
+    [longitude + dLon, latitude + dLat],
+    [longitude - dLon, latitude + dLat],
+    [longitude - dLon, latitude - dLat],
+  ]
+    .map(([lon, lat]) => `${lon!.toFixed(6)},${lat!.toFixed(6)},0`)
+    .join(' ');
+  const title = escapeXml(name);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2">
+  <Document>
+    <name>${title}</name>
+    <description>GüneşVeri demo verisi: konum ve saha sınırı örnek amaçlı üretilmiştir.</description>
+    <Placemark>
+      <name>${title}</name>
+      <Point><coordinates>${longitude.toFixed(6)},${latitude.toFixed(6)},0</coordinates></Point>
+    </Placemark>
+    <Placemark>
+      <name>${title} sahası</name>
+      <Polygon><outerBoundaryIs><LinearRing><coordinates>${ring}</coordinates></LinearRing></outerBoundaryIs></Polygon>
+    </Placemark>
+  </Document>
+</kml>
+`;
+}
+
+/** The same KML packed as a KMZ (zip with doc.kml). */
+export function toKmz(kmlDocument: string): Uint8Array {
+  return zipSync({ 'doc.kml': strToU8(kmlDocument) });
+}

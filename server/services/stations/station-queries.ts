@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { StationCapacity, StationDetail, StationMarker, StationSort } from '../../../shared/schemas/stations';
+import { STATION_PAGE_SIZE } from '../../../shared/schemas/stations';
+import type { Db } from '../../db/client';
+import { cities } from '../../db/schema/reference';
+import { transformer_station_capacities as capacity, transformer_station_definitions as station } from '../../db/schema/stations';
+import { cappedCount } from '../catalog/search';
+import { kmlFormatOf } from './station-files';
+
+// Transformer-station capacity (spec 2 §2.5, §7): monthly rows joined with their station and city.
+
+export interface StationFilterParams {
+  year?: number;
+  month?: number;
+  city_id?: string;
+}
+
+export interface StationListParams extends StationFilterParams {
+  sort?: StationSort;
+  dir?: 'asc' | 'desc';
+  page: number;
+}
+
+function filterConditions(params: StationFilterParams): SQL | undefined {
+  const conditions = [
+    params.year !== undefined ? eq(capacity.year, params.year) : undefined,
+    params.month !== undefined ? eq(capacity.month, params.month) : undefined,
+    params.city_id ? eq(station.city_id, params.city_id) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const SORT_COLUMNS: Record<StationSort, SQL> = {
+  station_name: sql`${station.station_name} COLLATE tr_icu`,
+  city: sql`${cities.name} COLLATE tr_icu`,
+  year: sql`${capacity.year}`,
+  month: sql`${capacity.month}`,
+  available_capacity: sql`${capacity.available_capacity}`,
+};
+
+const baseColumns = {
+  id: capacity.id,
+  station_id: station.id,
+  station_name: station.station_name,
+  city_id: cities.id,
+  city_name: cities.name,
+  busbar: station.busbar,
+  operator: station.operator,
+  connection_level: station.connection_level,
+  year: capacity.year,
+  month: capacity.month,
+  available_capacity: capacity.available_capacity,
+};
+
+interface BaseRow {
+  id: string;
+  station_id: string;
+  station_name: string;
+  city_id: string;
+  city_name: string;
+  busbar: string | null;
+  operator: string | null;
+  connection_level: string | null;
+  year: number;
+  month: number;
+  available_capacity: number;
+}
+
+function toCapacity(r: BaseRow): StationCapacity {
+  return {
+    id: r.id,
+    station_id: r.station_id,
+    station_name: r.station_name,
+    city: { id: r.city_id, name: r.city_name },
+    busbar: r.busbar,
+    operator: r.operator,
+    connection_level: r.connection_level,
+    year: r.year,
+    month: r.month,
+    available_capacity: r.available_capacity,
+  };
+}
+
+/** One page of 10; default order newest period first, then station name. */
+export async function listStationCapacities(db: Db, params: StationListParams) {
+  const where = filterConditions(params);
+  const order: SQL[] = [];
+  if (params.sort) order.push((params.dir === 'asc' ? asc : desc)(SORT_COLUMNS[params.sort]));
+  // Ties (and the default) by period, name, then id so pages are stable.
+  order.push(desc(capacity.year), desc(capacity.month), asc(SORT_COLUMNS.station_name), asc(capacity.id));
+
+  const rows = await db
+    .select(baseColumns)
+    .from(capacity)
+    .innerJoin(station, eq(station.id, capacity.station_id))
+    .innerJoin(cities, eq(cities.id, station.city_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(STATION_PAGE_SIZE)
+    .offset((params.page - 1) * STATION_PAGE_SIZE);
+
+  const from = params.city_id
+    ? sql`FROM ${capacity} JOIN ${station} ON ${station.id} = ${capacity.station_id}${where ? sql` WHERE ${where}` : sql``}`
+    : sql`FROM ${capacity}${where ? sql` WHERE ${where}` : sql``}`;
+  const count = await cappedCount(db, from);
+  return { items: rows.map(toCapacity), page: params.page, page_size: STATION_PAGE_SIZE, ...count };
+}
+
+export async function stationYears(db: Db): Promise<number[]> {
+  const rows = await db.selectDistinct({ year: capacity.year }).from(capacity).orderBy(desc(capacity.year));
+  return rows.map((r) => r.year);
+}
+
+/**
+ * One capacity row. Location and the KML link only for premium viewers (spec 2 §6): for anyone else
+ * they are not read into the answer at all.
+ */
+export async function findStationDetail(db: Db, id: string, premium: boolean): Promise<StationDetail | undefined> {
+  const [row] = await db
+    .select({ ...baseColumns, latitude: station.latitude, longitude: station.longitude, kml_file_path: station.kml_file_path })
+    .from(capacity)
+    .innerJoin(station, eq(station.id, capacity.station_id))
+    .innerJoin(cities, eq(cities.id, station.city_id))
+    .where(eq(capacity.id, id));
+  if (!row) return undefined;
+  if (!premium) return { ...toCapacity(row), locked: true, location: null };
+  const format = row.kml_file_path ? kmlFormatOf(row.kml_file_path) : null;
+  return {
+    ...toCapacity(row),
+    locked: false,
+    location: {
+      latitude: row.latitude,
+      longitude: row.longitude,
+      kml_url: format ? stationKmlUrl(row.station_id) : null,
+      kml_format: format,
+    },
+  };
+}
+
+export const stationKmlUrl = (stationId: string) => `/api/stations/definitions/${stationId}/kml`;
+
+/** Map markers: each located station's newest capacity row within the filter. */
+export async function listStationMarkers(db: Db, params: StationFilterParams): Promise<StationMarker[]> {
+  const where = and(filterConditions(params), isNotNull(station.latitude), isNotNull(station.longitude));
+  const rows = await db
+    .selectDistinctOn([station.id], {
+      id: capacity.id,
+      station_id: station.id,
+      station_name: station.station_name,
+      city_name: cities.name,
+      operator: station.operator,
+      available_capacity: capacity.available_capacity,
+      year: capacity.year,
+      month: capacity.month,
+      latitude: station.latitude,
+      longitude: station.longitude,
+      kml_file_path: station.kml_file_path,
+    })
+    .from(capacity)
+    .innerJoin(station, eq(station.id, capacity.station_id))
+    .innerJoin(cities, eq(cities.id, station.city_id))
+    .where(where)
+    .orderBy(station.id, desc(capacity.year), desc(capacity.month));
+  return rows.map(({ kml_file_path, latitude, longitude, ...r }) => ({
+    ...r,
+    latitude: latitude!,
+    longitude: longitude!,
+    has_kml: kml_file_path !== null,
+  }));
+}
+
+export async function findStationFile(db: Db, stationId: string): Promise<{ station_name: string; kml_file_path: string | null } | undefined> {
+  const [row] = await db
+    .select({ station_name: station.station_name, kml_file_path: station.kml_file_path })
+    .from(station)
+    .where(eq(station.id, stationId));
+  return row;
+}

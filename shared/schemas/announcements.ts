@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// The home page's announcement ticker (spec 2 §2.2, §3).
+
+export const announcementSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  content: z.string(),
+  background_color: z.string(),
+  text_color: z.string(),
+  /** 10–100; the text scrolls for max(10, 100 − animation_speed) seconds. */
+  animation_speed: z.number().int(),
+  display_order: z.number().int(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const announcementListSchema = z.object({ items: z.array(announcementSchema) });
+
+/** Seconds one pass of the scrolling text takes (spec 2 §9). */
+export function announcementScrollSeconds(animationSpeed: number): number {
+  return Math.max(10, 100 - animationSpeed);
+}
+
+export const ANNOUNCEMENT_ROTATION_MS = 10_000;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants';
+
+// Transformer-station capacity: list, detail, map and KML (spec 2 §2.5, §3, §6, §9).
+
+export const STATION_MESSAGES = {
+  empty: 'Arama kriterlerine uygun trafo merkezi bulunamadı',
+  loadFailed: 'Trafo merkezleri yüklenirken bir hata oluştu',
+  detailLoadFailed: 'Trafo merkezi detayları yüklenirken bir hata oluştu',
+  notFound: 'Trafo merkezi bulunamadı',
+  premiumContent: 'Premium İçerik',
+  /** Spec 2 §1: the capacity list credits the transmission operator's announcements. */
+  source:
+    'Kaynak: TEİAŞ — lisanssız elektrik üretimi kapsamında ilan edilen ve dağıtım seviyesindeki güncel bağlanabilir kapasite duyuruları',
+  noKml: 'Bu trafo merkezi için KML/KMZ dosyası bulunmuyor',
+} as const;
+
+export const STATION_SORTS = ['station_name', 'city', 'year', 'month', 'available_capacity'] as const;
+export type StationSort = (typeof STATION_SORTS)[number];
+
+export const STATION_PAGE_SIZE = PAGE_SIZE;
+
+/** Map view (spec 2 §2.5, §9). */
+export const STATION_MAP = { center: [39, 35] as [number, number], zoom: 6, maxZoomAfterFit: 10 } as const;
+
+const uuid = z.uuid();
+/** The city filter is applied only when it is a valid UUID (spec 2 §5); anything else is ignored. */
+const optionalCityId = z
+  .string()
+  .optional()
+  .transform((v) => (v && uuid.safeParse(v).success ? v : undefined));
+const optionalInt = (min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => {
+      if (!v || !/^\d+$/.test(v)) return undefined;
+      const n = Number(v);
+      return n >= min && n <= max ? n : undefined;
+    });
+
+export const stationFilterSchema = z.object({
+  year: optionalInt(2000, 2100),
+  month: optionalInt(1, 12),
+  city_id: optionalCityId,
+});
+export type StationFilter = z.input<typeof stationFilterSchema>;
+
+export const stationListQuerySchema = stationFilterSchema.extend({
+  /** Default order: newest period first, then station name. */
+  sort: z.enum(STATION_SORTS).optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type StationListQuery = z.input<typeof stationListQuerySchema>;
+
+/** One monthly capacity row with its station; the fields every tier sees. */
+export const stationCapacitySchema = z.object({
+  /** The capacity row's id (what the detail modal opens). */
+  id: z.uuid(),
+  station_id: z.uuid(),
+  station_name: z.string(),
+  city: z.object({ id: z.uuid(), name: z.string() }),
+  busbar: z.string().nullable(),
+  operator: z.string().nullable(),
+  connection_level: z.string().nullable(),
+  year: z.number().int(),
+  month: z.number().int(),
+  /** MWe. */
+  available_capacity: z.number(),
+});
+export type StationCapacity = z.infer<typeof stationCapacitySchema>;
+
+export const stationListSchema = z.object({
+  items: z.array(stationCapacitySchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** Exact up to a cap; `capped` says there are more. */
+  total: z.number().int(),
+  capped: z.boolean(),
+});
+export type StationList = z.infer<typeof stationListSchema>;
+
+/**
+ * Detail of one capacity row. `location` is present only for premium viewers (spec 2 §6): for
+ * others it is null and `locked` is true, and the browser shows placeholders.
+ */
+export const stationDetailSchema = stationCapacitySchema.extend({
+  locked: z.boolean(),
+  location: z
+    .object({
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      /** Download URL of the station's KML/KMZ (premium only), or null when it has none. */
+      kml_url: z.string().nullable(),
+      kml_format: z.enum(['kml', 'kmz']).nullable(),
+    })
+    .nullable(),
+});
+export type StationDetail = z.infer<typeof stationDetailSchema>;
+
+/** Map markers (premium only): the newest capacity row in the filter of every station with both coordinates. */
+export const stationMarkerSchema = z.object({
+  id: z.uuid(),
+  station_id: z.uuid(),
+  station_name: z.string(),
+  city_name: z.string(),
+  operator: z.string().nullable(),
+  available_capacity: z.number(),
+  year: z.number().int(),
+  month: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  has_kml: z.boolean(),
+});
+export type StationMarker = z.infer<typeof stationMarkerSchema>;
+export const stationMarkerListSchema = z.object({ items: z.array(stationMarkerSchema) });
+
+export const stationYearsSchema = z.object({ years: z.array(z.number().int()) });
+
+/** GeoJSON FeatureCollection of a station's KML/KMZ, for drawing it on the map (premium only). */
+export const stationGeometrySchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(z.object({ type: z.literal('Feature'), geometry: z.unknown(), properties: z.unknown() })),
+});
+export type StationGeometry = z.infer<typeof stationGeometrySchema>;
