@@ -46,3 +46,45 @@ export const newsDetailSchema = newsCardSchema.extend({
   related: z.array(newsCardSchema),
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
+
+// The admin news form (spec 3 §2.13, §5): empty optional strings and an empty tag become null.
+
+export const NEWS_FORM_MESSAGES = {
+  titleRequired: 'Başlık alanı zorunludur',
+  contentOrLink: 'İçerik veya harici link alanlarından en az biri doldurulmalıdır',
+  shortUrlFormat: 'Kısa URL boşluk, /, ? veya # içeremez',
+  shortUrlTaken: 'Bu kısa URL başka bir akışta kullanılıyor',
+  invalidUrl: 'Geçerli bir http(s) adresi girin',
+  saved: 'Akış başarıyla kaydedildi. Yönlendiriliyorsunuz...',
+  saveFailed: 'Akış kaydedilirken bir hata oluştu',
+  notFound: 'Akış bulunamadı',
+} as const;
+
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), NEWS_FORM_MESSAGES.invalidUrl);
+/** A cover image may also be one of the app's own files. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v.startsWith('/files/') || (/^https?:\/\//i.test(v) && URL.canParse(v)), NEWS_FORM_MESSAGES.invalidUrl);
+
+export const newsFormSchema = z
+  .object({
+    title: z.string().trim().min(1, NEWS_FORM_MESSAGES.titleRequired).max(300),
+    tag_id: z.preprocess(emptyToNull, z.uuid().nullable()).default(null),
+    short_url: z.preprocess(emptyToNull, z.string().trim().max(200).regex(/^[^\s/?#]+$/, NEWS_FORM_MESSAGES.shortUrlFormat).nullable()).default(null),
+    post_image_url: z.preprocess(emptyToNull, imageUrl.nullable()).default(null),
+    external_link: z.preprocess(emptyToNull, httpUrl.nullable()).default(null),
+    /** Rich text; sanitised by the server before it is stored. */
+    content: z.preprocess(emptyToNull, z.string().max(200_000).nullable()).default(null),
+    published_at: z.coerce.date(),
+    is_active: z.boolean().default(true),
+  })
+  .refine((v) => v.content !== null || v.external_link !== null, { message: NEWS_FORM_MESSAGES.contentOrLink, path: ['content'] });
+export type NewsFormInput = z.input<typeof newsFormSchema>;
+export type NewsForm = z.output<typeof newsFormSchema>;

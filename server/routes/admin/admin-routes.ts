@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { currentCosts } from '../../services/balance/token-costs';
 import { token_costs } from '../../db/schema/balance';
 import { requireSuperAdmin } from '../../policies/auth-policy';
+import { adminNewsRoutes } from './admin-news-routes';
 
 /**
  * Every /api/admin route sits behind this one guard (super admins only; 401 signed out, 403 others),
@@ -15,6 +16,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireSuperAdmin(request);
   });
+
+  await app.register(adminNewsRoutes);
 
   app.get(
     '/token-costs',

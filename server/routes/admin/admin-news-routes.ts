@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { NEWS_FORM_MESSAGES, newsFormSchema } from '../../../shared/schemas/news';
+import { news } from '../../db/schema/news';
+import { AppError } from '../../lib/errors';
+import { createNews, updateNews } from '../../services/news/save-news';
+
+const tags = ['admin'];
+const idParams = z.object({ id: z.uuid({ message: NEWS_FORM_MESSAGES.notFound }) });
+
+/** News writes for super admins (spec 3 §2.13); registered inside the admin guard. Content is sanitised on write. */
+export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/news',
+    { schema: { tags, summary: 'Akış ekle', body: newsFormSchema, response: { 201: z.object({ id: z.uuid(), message: z.string() }) } } },
+    async (request, reply) => {
+      const { id } = await createNews(app.db, request.body);
+      return reply.status(201).send({ id, message: NEWS_FORM_MESSAGES.saved });
+    },
+  );
+
+  app.put(
+    '/news/:id',
+    { schema: { tags, summary: 'Akış güncelle', params: idParams, body: newsFormSchema, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => {
+      await updateNews(app.db, request.params.id, request.body);
+      return { message: NEWS_FORM_MESSAGES.saved };
+    },
+  );
+
+  app.delete('/news/:id', { schema: { tags, summary: 'Akış sil', params: idParams, response: { 200: z.object({ message: z.string() }) } } }, async (request) => {
+    const deleted = await app.db.delete(news).where(eq(news.id, request.params.id)).returning({ id: news.id });
+    if (deleted.length === 0) throw new AppError(404, 'NOT_FOUND', NEWS_FORM_MESSAGES.notFound);
+    return { message: 'Akış silindi' };
+  });
+};

@@ -1,0 +1,60 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { NEWS_FORM_MESSAGES, type NewsForm } from '../../../shared/schemas/news';
+import type { Db } from '../../db/client';
+import { news } from '../../db/schema/news';
+import { AppError } from '../../lib/errors';
+import { newsPlainText, sanitizeNewsHtml } from './sanitize-news-html';
+
+// The one write path of news content: HTML is sanitised before it is stored (and again when it is
+// rendered), so a stored row never holds script even if a later reader forgets.
+
+function cleanContent(content: string | null): string | null {
+  if (content === null) return null;
+  const clean = sanitizeNewsHtml(content);
+  // Markup that sanitises to nothing visible counts as no content (the content-or-link rule).
+  return newsPlainText(clean).trim() === '' && !/<img\b/i.test(clean) ? null : clean;
+}
+
+async function assertShortUrlFree(db: Db, shortUrl: string | null, exceptId?: string) {
+  if (!shortUrl) return;
+  const [taken] = await db
+    .select({ id: news.id })
+    .from(news)
+    .where(exceptId ? and(eq(news.short_url, shortUrl), ne(news.id, exceptId)) : eq(news.short_url, shortUrl));
+  if (taken) throw new AppError(409, 'SHORT_URL_TAKEN', NEWS_FORM_MESSAGES.shortUrlTaken, { field: 'short_url' });
+}
+
+function values(form: NewsForm) {
+  const content = cleanContent(form.content);
+  if (content === null && form.external_link === null) {
+    throw new AppError(400, 'VALIDATION_ERROR', NEWS_FORM_MESSAGES.contentOrLink, { field: 'content' });
+  }
+  return { ...form, content };
+}
+
+/** A unique-violation race on short_url reads like the pre-check. */
+async function mapUniqueViolation<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const pg = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+    if (pg.code === '23505') throw new AppError(409, 'SHORT_URL_TAKEN', NEWS_FORM_MESSAGES.shortUrlTaken, { field: 'short_url' });
+    throw error;
+  }
+}
+
+export async function createNews(db: Db, form: NewsForm): Promise<{ id: string }> {
+  const row = values(form);
+  await assertShortUrlFree(db, row.short_url);
+  const [created] = await mapUniqueViolation(() => db.insert(news).values(row).returning({ id: news.id }));
+  return created!;
+}
+
+export async function updateNews(db: Db, id: string, form: NewsForm): Promise<void> {
+  const row = values(form);
+  await assertShortUrlFree(db, row.short_url, id);
+  const updated = await mapUniqueViolation(() =>
+    db.update(news).set({ ...row, updated_at: new Date() }).where(eq(news.id, id)).returning({ id: news.id }),
+  );
+  if (updated.length === 0) throw new AppError(404, 'NOT_FOUND', NEWS_FORM_MESSAGES.notFound);
+}
