@@ -18,6 +18,8 @@ import { seedScale } from '../server/db/seeds/scale';
 import { createLocalStorage } from '../server/integrations/storage/local-storage';
 import { listCompanies } from '../server/services/catalog/list-companies';
 import { listProjects } from '../server/services/catalog/list-projects';
+import { companySummary, projectSummary, stationSummary } from '../server/services/dashboard/dashboard-summaries';
+import { listStationCapacities, listStationMarkers } from '../server/services/stations/station-queries';
 import { createVerifiedUser } from '../server/services/users/create-user';
 
 // npm run bench [-- --scale 100000 --requests 300 --concurrency 10]
@@ -110,6 +112,13 @@ const scenarios = [
   { name: 'companies page 1', url: '/api/companies', direct: () => listCompanies(database.db, { sort: 'company_name', dir: 'asc', page: 1 }) },
   { name: 'companies search "enerji"', url: '/api/companies?search=enerji', direct: () => listCompanies(database.db, { search: 'enerji', sort: 'company_name', dir: 'asc', page: 1 }) },
   { name: 'companies filter city', url: `/api/companies?city_id=${konya!.id}&confirm=1`, direct: () => listCompanies(database.db, { city_id: konya!.id, sort: 'company_name', dir: 'asc', page: 1 }) },
+  { name: 'stations page 1', url: '/api/stations', direct: () => listStationCapacities(database.db, { page: 1 }) },
+  { name: 'stations year + city', url: `/api/stations?year=2026&city_id=${konya!.id}`, direct: () => listStationCapacities(database.db, { year: 2026, city_id: konya!.id, page: 1 }) },
+  { name: 'stations sort capacity', url: '/api/stations?sort=available_capacity&dir=desc', direct: () => listStationCapacities(database.db, { sort: 'available_capacity', dir: 'desc', page: 1 }) },
+  { name: 'station map markers', url: '/api/stations/map', direct: () => listStationMarkers(database.db, {}) },
+  { name: 'dashboard projects', url: '/api/dashboard/projects', direct: () => projectSummary(database.db) },
+  { name: 'dashboard companies', url: '/api/dashboard/companies', direct: () => companySummary(database.db) },
+  { name: 'dashboard stations', url: '/api/dashboard/stations', direct: () => stationSummary(database.db) },
 ];
 
 const results = [];

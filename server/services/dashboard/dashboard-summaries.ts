@@ -11,28 +11,32 @@ import { queryRows } from '../../db/query-rows';
 
 const UNSPECIFIED = 'Belirtilmemiş';
 
+// One scan per summary: GROUPING SETS aggregates by each dimension and overall in a single pass;
+// grouping() tells the sets apart (a bit is set for each column *not* grouped, first column highest).
+
 /** Projects: totals, by status (count + MWp), by type, top cities by installed DC power. */
 export async function projectSummary(db: Db): Promise<ProjectSummary> {
   const [row] = await queryRows<{ summary: ProjectSummary }>(
     db,
     sql`
-      WITH p AS (SELECT status_type_id, type_id, city_id, dc_power_kw FROM projects),
+      WITH g AS (
+        SELECT status_type_id, type_id, city_id, grouping(status_type_id, type_id, city_id) AS set,
+               count(*)::int AS count, coalesce(sum(dc_power_kw), 0) AS kw, avg(dc_power_kw) AS avg_kw
+        FROM projects GROUP BY GROUPING SETS ((status_type_id), (type_id), (city_id), ())),
       by_status AS (
-        SELECT coalesce(s.name, ${UNSPECIFIED}) AS name, count(*)::int AS count,
-               round(coalesce(sum(p.dc_power_kw), 0) / 1000, 3)::float8 AS total_dc_power_mwp
-        FROM p LEFT JOIN project_status_types s ON s.id = p.status_type_id GROUP BY 1),
+        SELECT coalesce(s.name, ${UNSPECIFIED}) AS name, g.count, round(g.kw / 1000, 3)::float8 AS total_dc_power_mwp
+        FROM g LEFT JOIN project_status_types s ON s.id = g.status_type_id WHERE g.set = 3),
       by_type AS (
-        SELECT coalesce(t.name, ${UNSPECIFIED}) AS name, count(*)::int AS count
-        FROM p LEFT JOIN project_types t ON t.id = p.type_id GROUP BY 1),
+        SELECT coalesce(t.name, ${UNSPECIFIED}) AS name, g.count
+        FROM g LEFT JOIN project_types t ON t.id = g.type_id WHERE g.set = 5),
       by_city AS (
-        SELECT c.name, count(*)::int AS count,
-               round(coalesce(sum(p.dc_power_kw), 0) / 1000, 3)::float8 AS total_dc_power_mwp
-        FROM p JOIN cities c ON c.id = p.city_id GROUP BY c.name
-        ORDER BY total_dc_power_mwp DESC, count DESC, c.name COLLATE tr_icu LIMIT ${TOP_CITIES})
+        SELECT c.name, g.count, round(g.kw / 1000, 3)::float8 AS total_dc_power_mwp
+        FROM g JOIN cities c ON c.id = g.city_id WHERE g.set = 6
+        ORDER BY total_dc_power_mwp DESC, g.count DESC, c.name COLLATE tr_icu LIMIT ${TOP_CITIES})
       SELECT json_build_object(
-        'total_projects', (SELECT count(*)::int FROM p),
-        'total_dc_power_mwp', (SELECT round(coalesce(sum(dc_power_kw), 0) / 1000, 3)::float8 FROM p),
-        'average_dc_power_mwp', (SELECT round(coalesce(avg(dc_power_kw), 0) / 1000, 3)::float8 FROM p),
+        'total_projects', coalesce((SELECT count FROM g WHERE set = 7), 0),
+        'total_dc_power_mwp', coalesce((SELECT round(kw / 1000, 3)::float8 FROM g WHERE set = 7), 0),
+        'average_dc_power_mwp', coalesce((SELECT round(avg_kw / 1000, 3)::float8 FROM g WHERE set = 7), 0),
         'by_status', (SELECT coalesce(json_agg(b ORDER BY b.count DESC, b.name), '[]') FROM by_status b),
         'by_type', (SELECT coalesce(json_agg(b ORDER BY b.count DESC, b.name), '[]') FROM by_type b),
         'top_cities', (SELECT coalesce(json_agg(b ORDER BY b.total_dc_power_mwp DESC, b.count DESC, b.name COLLATE tr_icu), '[]') FROM by_city b)
@@ -46,20 +50,23 @@ export async function companySummary(db: Db): Promise<CompanySummary> {
   const [row] = await queryRows<{ summary: CompanySummary }>(
     db,
     sql`
-      WITH c AS (SELECT activity_type_id, product_type_id, city_id, is_verified FROM companies),
+      WITH g AS (
+        SELECT activity_type_id, product_type_id, city_id, grouping(activity_type_id, product_type_id, city_id) AS set,
+               count(*)::int AS count, (count(*) FILTER (WHERE is_verified))::int AS verified
+        FROM companies GROUP BY GROUPING SETS ((activity_type_id), (product_type_id), (city_id), ())),
       by_activity AS (
-        SELECT coalesce(a.name, ${UNSPECIFIED}) AS name, count(*)::int AS count
-        FROM c LEFT JOIN company_activity_types a ON a.id = c.activity_type_id GROUP BY 1),
+        SELECT coalesce(a.name, ${UNSPECIFIED}) AS name, g.count
+        FROM g LEFT JOIN company_activity_types a ON a.id = g.activity_type_id WHERE g.set = 3),
       by_product AS (
-        SELECT coalesce(t.name, ${UNSPECIFIED}) AS name, count(*)::int AS count
-        FROM c LEFT JOIN company_product_types t ON t.id = c.product_type_id GROUP BY 1),
+        SELECT coalesce(t.name, ${UNSPECIFIED}) AS name, g.count
+        FROM g LEFT JOIN company_product_types t ON t.id = g.product_type_id WHERE g.set = 5),
       by_city AS (
-        SELECT ci.name, count(*)::int AS count
-        FROM c JOIN cities ci ON ci.id = c.city_id GROUP BY ci.name
-        ORDER BY count DESC, ci.name COLLATE tr_icu LIMIT ${TOP_CITIES})
+        SELECT ci.name, g.count
+        FROM g JOIN cities ci ON ci.id = g.city_id WHERE g.set = 6
+        ORDER BY g.count DESC, ci.name COLLATE tr_icu LIMIT ${TOP_CITIES})
       SELECT json_build_object(
-        'total_companies', (SELECT count(*)::int FROM c),
-        'verified_companies', (SELECT count(*)::int FROM c WHERE is_verified),
+        'total_companies', coalesce((SELECT count FROM g WHERE set = 7), 0),
+        'verified_companies', coalesce((SELECT verified FROM g WHERE set = 7), 0),
         'by_activity', (SELECT coalesce(json_agg(b ORDER BY b.count DESC, b.name), '[]') FROM by_activity b),
         'by_product', (SELECT coalesce(json_agg(b ORDER BY b.count DESC, b.name), '[]') FROM by_product b),
         'top_cities', (SELECT coalesce(json_agg(b ORDER BY b.count DESC, b.name COLLATE tr_icu), '[]') FROM by_city b)

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createTtlCache } from './ttl-cache';
+
+describe('createTtlCache', () => {
+  it('shares one load between concurrent callers and reloads after the TTL', async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = createTtlCache<number>(1000, () => clock);
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)])).toEqual([1, 1, 1]);
+    clock = 999;
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('b', load)).toBe(2);
+    clock = 1000;
+    expect(await cache.get('a', load)).toBe(3);
+  });
+
+  it('forgets a failed load', async () => {
+    const cache = createTtlCache<string>(60_000);
+    await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get('k', async () => 'ok')).toBe('ok');
+  });
+});
