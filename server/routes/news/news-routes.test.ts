@@ -138,6 +138,7 @@ describeOnEachDatabase(
       expect(sitemap.headers['content-type']).toContain('application/xml');
       expect(sitemap.body).toContain('<loc>http://gunesveri.test/news/gunes-rekor</loc>');
       expect(sitemap.body).toContain('<loc>http://gunesveri.test/about</loc>');
+      expect(sitemap.body).toContain('<loc>http://gunesveri.test/stations</loc>');
       expect(sitemap.body).not.toContain('pasif-gizli');
 
       const rss = await ctx.app.inject('/news/rss.xml');

@@ -37,7 +37,7 @@ const publishedBlogItems = (db: Db, limit: number) =>
     .orderBy(desc(news.published_at))
     .limit(limit);
 
-const STATIC_PAGES = ['/', '/news', '/about', '/about-platform', '/packages/public'];
+const STATIC_PAGES = ['/', '/news', '/stations', '/about', '/about-platform', '/packages/public'];
 
 export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
   const items = await publishedBlogItems(db, 5000);
