@@ -14,7 +14,7 @@ export const projectSummarySchema = z.object({
   average_dc_power_mwp: z.number(),
   by_status: z.array(namedPower),
   by_type: z.array(namedCount),
-  /** Top 10 cities by installed DC power. */
+  /** Top 10 cities by installed DC power (cities with none stated are left out). */
   top_cities: z.array(namedPower),
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;

@@ -198,12 +198,12 @@ export const DEMO_NEWS: DemoNews[] = [
     ),
   },
   {
-    title: 'Analitik panelinde 2018-2025 üretim ve kurulu güç verileri',
+    title: 'Analitik panelinde üretim ve kurulu güç verileri',
     tag: 'Teknoloji',
     publishedAt: '2026-07-08T09:00:00+03:00',
     slug: 'analitik-paneli-uretim-ve-kurulu-guc-verileri',
     content: html(
-      '<p>GüneşVeri Analitik panelindeki istatistikler kaynaklarıyla birlikte yayımlanıyor. Üretim verilerinde 2022-2023 için IEA’nın aylık net üretim istatistikleri, diğer yıllar için Ember’in yıllık brüt üretim verileri kullanılıyor; yıllık toplamlar ilgili yılın Aralık satırında gösteriliyor.</p>',
+      '<p>GüneşVeri Analitik panelindeki istatistikler kaynaklarıyla birlikte yayımlanıyor. Üretim verilerinde IEA’nın 2022-2023 aylık net üretim istatistikleri kullanılıyor; yalnızca yıllık toplamı yayımlanan yıllar aylık tabloya eklenmiyor.</p>',
       '<h2>Tahmini değerler nasıl işaretleniyor?</h2>',
       '<p>Kurulu güç verileri Bakanlık ve TEİAŞ açıklamalarından derleniyor. Yayımlanan bir paydan hesaplanan, kaynakların farklı verdiği ya da ön veri niteliğindeki değerler tahmini olarak işaretleniyor.</p>',
       `<p>Verilerle ilgili düzeltme önerilerinizi ${a('mailto:iletisim@gunesveri.com.tr', 'iletisim@gunesveri.com.tr')} adresine iletebilirsiniz.</p>`,

@@ -98,46 +98,11 @@ export function buildMonthlyProduction(csv: CsvRow[]): ProductionInsert[] {
   });
 }
 
-/**
- * generation_annual_turkey.csv: a year's total stored as its month 12, for the years the monthly
- * file does not cover (2018-2021, 2024, 2025). Of several rows for a year the complete Ember (OWID)
- * one is used, so the series is one method; ministry rows lack the renewable total. The source
- * says "(yıllık toplam)" so nobody reads 300 TWh as one December. Ember's 2025 row is preliminary.
- */
-export function buildAnnualProduction(csv: CsvRow[], coveredYears: Set<number>): ProductionInsert[] {
-  const candidates = csv.flatMap((r) => {
-    const year = csvNumber(r.year);
-    const electric = csvNumber(r.total_generation_mwh);
-    const renewable = csvNumber(r.renewable_generation_mwh);
-    const solar = csvNumber(r.solar_generation_mwh);
-    if (year === null || coveredYears.has(year) || electric === null || renewable === null || solar === null) return [];
-    if (!ordered(electric, renewable, solar)) return [];
-    const preliminary = /preliminary/i.test(r.notes ?? '');
-    return [
-      {
-        year,
-        month: 12,
-        rank: (r.dataset ?? '').includes('OWID') ? 0 : 1,
-        total_electric_production: electric,
-        total_renewable_production: renewable,
-        total_solar_production: solar,
-        ...shares(electric, renewable, solar),
-        source: r.source ? `${r.source} (yıllık toplam)` : null,
-        is_estimate: r.verification !== VERIFIED || preliminary,
-      },
-    ];
-  });
-  return bestPerPeriod(candidates).map(({ rank: _rank, ...row }) => row);
-}
-
 export async function seedDemoStatistics(db: Db): Promise<{ installed: number; production: number }> {
   const installed = buildInstalledPowerStats(await readSeedCsv('installed_capacity_turkey.csv'));
-  const monthly = buildMonthlyProduction(await readSeedCsv('generation_monthly_turkey_iea.csv'));
-  const annual = buildAnnualProduction(
-    await readSeedCsv('generation_annual_turkey.csv'),
-    new Set(monthly.map((m) => m.year)),
-  );
-  const production = [...monthly, ...annual];
+  // Monthly figures only: the annual totals of other years (generation_annual_turkey.csv) would read
+  // as one enormous month in a monthly table and chart, so they are not seeded.
+  const production = buildMonthlyProduction(await readSeedCsv('generation_monthly_turkey_iea.csv'));
   // ON CONFLICT: an admin may already have entered a month before the demo seed ran.
   if (installed.length > 0) await db.insert(installed_power_stats).values(installed).onConflictDoNothing();
   if (production.length > 0) await db.insert(production_stats).values(production).onConflictDoNothing();

@@ -251,9 +251,10 @@ for (const target of databaseTargets()) {
           expect(r.solar_percentage).toBeCloseTo((r.total_solar_production / r.total_renewable_production) * 100, 2);
           expect(r.source).toBeTruthy();
         }
-        // 2022-2023 monthly (IEA) plus year totals as month 12 for the other years.
+        // Monthly figures only (IEA 2022-2023): no annual total masquerades as a December.
         expect(production.filter((r) => r.year === 2023)).toHaveLength(12);
-        expect(production.filter((r) => r.year === 2024).map((r) => r.month)).toEqual([12]);
+        expect(new Set(production.map((r) => r.year))).toEqual(new Set([2022, 2023]));
+        expect(production.every((r) => r.total_electric_production < 40_000_000)).toBe(true);
       });
 
       it('marks every station and capacity row as generated, up to 2026-10', SLOW, async () => {

@@ -77,9 +77,10 @@ describeOnEachDatabase(
       const topCities = await queryRows<{ name: string; mwp: number }>(
         ctx.db,
         sql`SELECT c.name, (coalesce(sum(p.dc_power_kw), 0) / 1000)::float8 AS mwp FROM projects p JOIN cities c ON c.id = p.city_id
-            GROUP BY c.name ORDER BY 2 DESC, count(*) DESC, c.name COLLATE tr_icu LIMIT 10`,
+            GROUP BY c.name HAVING sum(p.dc_power_kw) > 0 ORDER BY 2 DESC, count(*) DESC, c.name COLLATE tr_icu LIMIT 10`,
       );
       expect(summary.top_cities).toHaveLength(Math.min(10, topCities.length));
+      expect(summary.top_cities.every((c: { total_dc_power_mwp: number }) => c.total_dc_power_mwp > 0)).toBe(true);
       expect(summary.top_cities.map((c: { name: string }) => c.name)).toEqual(topCities.map((c) => c.name));
     });
 

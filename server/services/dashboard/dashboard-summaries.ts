@@ -31,7 +31,7 @@ export async function projectSummary(db: Db): Promise<ProjectSummary> {
         FROM g LEFT JOIN project_types t ON t.id = g.type_id WHERE g.set = 5),
       by_city AS (
         SELECT c.name, g.count, round(g.kw / 1000, 3)::float8 AS total_dc_power_mwp
-        FROM g JOIN cities c ON c.id = g.city_id WHERE g.set = 6
+        FROM g JOIN cities c ON c.id = g.city_id WHERE g.set = 6 AND g.kw > 0
         ORDER BY total_dc_power_mwp DESC, g.count DESC, c.name COLLATE tr_icu LIMIT ${TOP_CITIES})
       SELECT json_build_object(
         'total_projects', coalesce((SELECT count FROM g WHERE set = 7), 0),
