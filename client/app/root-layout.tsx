@@ -5,8 +5,10 @@ import { SiteHeader } from '../components/layouts/site-header';
 import { Toaster } from '../components/ui/toaster';
 import { useSession } from '../features/auth/api/get-session';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
+import { viewerTier } from '../features/catalog/viewer';
 import { CookieBanner } from '../features/legal/components/cookie-banner';
 import { FooterContracts } from '../features/legal/components/footer-contracts';
+import { NewsBubble } from '../features/news/components/news-bubble';
 import { useOnlineCount } from '../features/realtime/hooks/use-online-count';
 import { ContactEmailLink } from '../features/site/components/contact-email-link';
 import { PageFallback } from './routes/page-fallback';
@@ -42,6 +44,7 @@ export function RootLayout() {
         }
       />
       <CookieBanner />
+      <NewsBubble viewer={viewerTier(session.user)} />
       {/* A freshly opened URL has the key "default" whatever its path: key it by path so it does not
           inherit the scroll position of another page opened fresh in this tab before. */}
       <ScrollRestoration getKey={(location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key)} />

@@ -9,6 +9,10 @@ import HomePage from './routes/public/home';
 const AboutPage = lazy(() => import('./routes/public/about'));
 const AboutPlatformPage = lazy(() => import('./routes/public/about-platform'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
+const NewsListPage = lazy(() => import('./routes/news/news-list'));
+const NewsArticlePage = lazy(() => import('./routes/news/news-article'));
+const NewsFeedPage = lazy(() => import('./routes/news/news-feed'));
+const NewsFeedItemPage = lazy(() => import('./routes/news/news-feed-item'));
 const LoginPage = lazy(() => import('./routes/auth/login'));
 const AuthCallbackPage = lazy(() => import('./routes/auth/auth-callback'));
 const ForgotPasswordPage = lazy(() => import('./routes/auth/forgot-password'));
@@ -16,13 +20,13 @@ const ResetPasswordPage = lazy(() => import('./routes/auth/reset-password'));
 const ProfilePage = lazy(() => import('./routes/account/profile'));
 const AdminLoginPage = lazy(() => import('./routes/admin/admin-login'));
 const AdminHomePage = lazy(() => import('./routes/admin/admin-home'));
+const DashboardPage = lazy(() => import('./routes/dashboard/dashboard'));
+const StationsPage = lazy(() => import('./routes/public/stations'));
 
 /** Screens of later issues: a "being prepared" page so links do not bounce home. */
 const COMING_SOON: { path: string; title: string }[] = [
   { path: 'packages', title: 'Paketler' },
   { path: 'packages/public', title: 'Fiyatlandırma' },
-  { path: 'news', title: 'Haberler' },
-  { path: 'dashboard', title: 'Analitik' },
 ];
 
 export const routes: RouteObject[] = [
@@ -34,6 +38,12 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'about-platform', element: <AboutPlatformPage /> },
+      { path: 'news', element: <NewsListPage /> },
+      { path: 'news/:shortUrl', element: <NewsArticlePage /> },
+      { path: 'news-feed', element: <NewsFeedPage /> },
+      { path: 'news-feed/:id', element: <NewsFeedItemPage /> },
+      { path: 'stations', element: <StationsPage /> },
+      { path: 'dashboard', element: <DashboardPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'auth/callback', element: <AuthCallbackPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },

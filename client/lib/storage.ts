@@ -23,3 +23,21 @@ export function removeStorage(key: string): void {
     // Nothing stored that we could reach.
   }
 }
+
+// sessionStorage (this tab, this visit), equally forgiving.
+
+export function readSessionStorage(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionStorage(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Not persisted; the caller's in-memory state still applies.
+  }
+}

@@ -14,3 +14,6 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/about', label: 'Hakkımızda' },
   { to: '/about-platform', label: 'GüneşVeri Nedir?' },
 ];
+
+/** Pages reached from the footer (and from their own entry points) but not the header (spec 1 §2 header links). */
+export const FOOTER_EXTRA_NAV: readonly NavItem[] = [{ to: '/stations', label: 'Trafo Kapasiteleri' }];

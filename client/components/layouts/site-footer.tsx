@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SunMark } from '../ui/logo';
 import { PaymentMarks } from '../ui/payment-marks';
-import { MAIN_NAV } from './nav-links';
+import { FOOTER_EXTRA_NAV, MAIN_NAV } from './nav-links';
 
 interface SiteFooterProps {
   /** The "Sözleşmeler" list (with its own loading / error / empty states). */
@@ -11,7 +11,7 @@ interface SiteFooterProps {
   contact: ReactNode;
 }
 
-const QUICK_LINKS = [...MAIN_NAV, { to: '/login?mode=register', label: 'Ücretsiz Üye Ol' }];
+const QUICK_LINKS = [...MAIN_NAV, ...FOOTER_EXTRA_NAV, { to: '/login?mode=register', label: 'Ücretsiz Üye Ol' }];
 
 function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
   return (

@@ -48,18 +48,3 @@ export function PremiumPromo({ user }: { user: CurrentUser | null }) {
     </div>
   );
 }
-
-/** The installed-power and production tabs until the statistics are built. */
-export function ComingSoonPanel({ title }: { title: string }) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900">
-      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-amber-100 text-amber-700 dark:bg-amber-400/10 dark:text-amber-400">
-        <ClockIcon className="size-6" />
-      </span>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">Bu sekme yakında</h3>
-      <p className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-400">
-        {title} istatistikleri çok yakında burada yıllara göre tablo ve grafik olarak yer alacak.
-      </p>
-    </div>
-  );
-}

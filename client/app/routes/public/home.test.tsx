@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectPage, REFERENCE, routeFetch } from '../../../features/catalog/test-fixtures';
+import { installedResponse, installedRow, productionResponse, productionRow } from '../../../features/statistics/test-fixtures';
 import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
 import HomePage from './home';
 
@@ -17,6 +18,8 @@ function setup(user: ReturnType<typeof testUser> | null, path = '/') {
         'GET /api/projects': () => jsonResponse(projectPage(1)),
         'GET /api/companies': () => jsonResponse({ items: [], page: 1, page_size: 10, total: 0, total_capped: false, charges: [] }),
         'GET /api/reference': () => jsonResponse(REFERENCE),
+        'GET /api/statistics/installed-power': () => jsonResponse(installedResponse([installedRow(2025, 10, { total_electric_power: 1234.56 })])),
+        'GET /api/statistics/production': () => jsonResponse(productionResponse([productionRow(2023, 1, { total_electric_production: 25_933_255 })])),
       }),
     ),
   );
@@ -34,17 +37,21 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: /Paketleri Gör/ })).toHaveAttribute('href', '/packages/public');
     expect(screen.getByRole('link', { name: /Projeleri incele/ })).toHaveAttribute('href', '/?tab=projects');
     expect(screen.getByRole('link', { name: /Firmaları incele/ })).toHaveAttribute('href', '/?tab=companies');
+    expect(screen.getByRole('link', { name: /Trafo kapasitelerine git/ })).toHaveAttribute('href', '/stations');
   });
 
-  it('keeps the tab in ?tab= and shows "Bu sekme yakında" for the statistics tabs', async () => {
+  it('keeps the tab in ?tab= and shows the statistics tables on their tabs', async () => {
     const { router } = setup(testUser(), '/?tab=production');
     expect(await screen.findByRole('tab', { name: 'Üretim' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Bu sekme yakında');
+    const production = screen.getByRole('tabpanel');
+    expect(within(production).getByRole('heading', { name: 'Elektrik Üretimi' })).toBeInTheDocument();
+    expect(await within(production).findByRole('cell', { name: '25.933,26' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Firmalar' }));
     expect(router.state.location.search).toBe('?tab=companies');
     expect(await within(screen.getByRole('tabpanel')).findByText('Arama kriterlerinize uygun firma bulunamadı.')).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Firmalar' }), { key: 'ArrowRight' });
     expect(router.state.location.search).toBe('?tab=installed-power');
+    expect(await within(screen.getByRole('tabpanel')).findByRole('cell', { name: '1.234,56' })).toBeInTheDocument();
   });
 
   it('shows members the promo leading to /packages', async () => {

@@ -3,14 +3,16 @@ import { Link, useSearchParams } from 'react-router';
 import { FREE_REGISTRATION_CREDIT } from '../../../../shared/constants';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { ArrowRightIcon, BuildingIcon, ChartIcon, CoinIcon, DatabaseIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon, BuildingIcon, ChartIcon, CoinIcon, DatabaseIcon, MapPinIcon } from '../../../components/ui/icons';
+import { AnnouncementTicker } from '../../../features/announcements/components/announcement-ticker';
 import { useSession } from '../../../features/auth/api/get-session';
 import { CompanyList } from '../../../features/catalog/components/company-list';
 import { ProjectList } from '../../../features/catalog/components/project-list';
 import { useDetailStack } from '../../../features/catalog/hooks/use-detail-stack';
 import { viewerTier } from '../../../features/catalog/viewer';
+import { StatisticsView } from '../../../features/statistics/components/statistics-view';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ComingSoonPanel, PremiumPromo, TrialBanner } from './home-banners';
+import { PremiumPromo, TrialBanner } from './home-banners';
 import { HOME_TABS, HomeTabBar, HomeTabPanel, homeTab, type HomeTabKey } from './home-tabs';
 
 const AUDIENCES = [
@@ -45,11 +47,18 @@ const FEATURES: Feature[] = [
     icon: <BuildingIcon className="size-6" />,
   },
   {
-    title: 'İstatistikler ve şebeke kapasitesi',
-    text: 'Kurulu güç ve elektrik üretimi istatistiklerini yıllara göre izleyin; trafo merkezlerinin boş bağlantı kapasitelerini liste ve harita üzerinde görün.',
-    to: '/dashboard',
-    cta: 'Analitiğe git',
+    title: 'İstatistikler',
+    text: 'Türkiye’nin kurulu gücünü ve elektrik üretimini ay ay izleyin; yenilenebilir ve güneş paylarını tablo ya da grafik olarak görün.',
+    to: '/?tab=installed-power',
+    cta: 'İstatistikleri incele',
     icon: <ChartIcon className="size-6" />,
+  },
+  {
+    title: 'Şebeke kapasitesi',
+    text: 'Trafo merkezlerinin aylık boş bağlantı kapasitelerini il, yıl ve aya göre listeleyin; premium üyelikle konumlarını harita üzerinde görün.',
+    to: '/stations',
+    cta: 'Trafo kapasitelerine git',
+    icon: <MapPinIcon className="size-6" />,
   },
 ];
 
@@ -230,6 +239,7 @@ export default function HomePage() {
 
   return (
     <>
+      <AnnouncementTicker />
       <Hero user={user} />
 
       <section id={DATA_SECTION_ID} aria-label="Veriler" className="mx-auto max-w-7xl scroll-mt-28 px-4 py-8 sm:px-6 lg:px-8">
@@ -246,14 +256,14 @@ export default function HomePage() {
         )}
 
         <HomeTabBar active={tab} onChange={selectTab} />
-        {HOME_TABS.map(({ key, label }) => (
+        {HOME_TABS.map(({ key }) => (
           <HomeTabPanel key={key} tab={key} active={key === tab}>
             {!visited.includes(key) ? null : key === 'projects' ? (
               <ProjectList tier={tier} onOpen={(id) => details.open({ kind: 'project', id })} />
             ) : key === 'companies' ? (
               <CompanyList tier={tier} onOpen={(id) => details.open({ kind: 'company', id })} />
             ) : (
-              <ComingSoonPanel title={label} />
+              <StatisticsView kind={key} />
             )}
           </HomeTabPanel>
         ))}
@@ -266,7 +276,7 @@ export default function HomePage() {
             Sektörü tanımak için ihtiyacınız olan veriler
           </h2>
         </div>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {FEATURES.map((feature) => (
             <li key={feature.title}>
               <Link

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { SEARCH_MIN_CHARS } from '../../../../shared/constants';
+import { inputClass } from '../../../components/ui/form-field';
+import { CloseIcon } from '../../../components/ui/icons';
+
+function SearchIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true">
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </svg>
+  );
+}
+
+interface NewsSearchFieldProps {
+  label: string;
+  placeholder: string;
+  text: string;
+  hint: string | null;
+  onChange: (text: string) => void;
+}
+
+/** A labelled search box with a clear button and the "En az 4 harf" hint under it. */
+export function NewsSearchField({ label, placeholder, text, hint, onChange }: NewsSearchFieldProps) {
+  const id = useId();
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <div className="relative">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          aria-describedby={`${id}-hint`}
+          aria-invalid={hint ? true : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          className={`${inputClass} pr-10 pl-11 [&::-webkit-search-cancel-button]:hidden`}
+        />
+        {text && (
+          <button
+            type="button"
+            onClick={() => onChange('')}
+            className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-white"
+          >
+            <CloseIcon className="size-4" />
+            <span className="sr-only">Aramayı temizle</span>
+          </button>
+        )}
+      </div>
+      <p id={`${id}-hint`} className="mt-1.5 min-h-4 text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
+        {hint ? <span className="font-medium text-amber-800 dark:text-amber-300">{hint}</span> : `En az ${SEARCH_MIN_CHARS} harf ile arayın.`}
+      </p>
+    </div>
+  );
+}

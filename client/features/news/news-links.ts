@@ -1,0 +1,57 @@
+import type { CSSProperties } from 'react';
+import { DEFAULT_TAG_COLOR } from '../../../shared/constants';
+import type { NewsCard } from '../../../shared/schemas/news';
+
+export type NewsTag = NonNullable<NewsCard['tag']>;
+
+/** Where a news item leads: its own page inside the app, or a source site in a new tab. */
+export type NewsItemLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
+
+/** An http(s) address, or null for anything else (javascript:, relative paths, garbage). */
+export function safeExternalUrl(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export const blogPath = (shortUrl: string) => `/news/${encodeURIComponent(shortUrl)}`;
+export const feedItemPath = (id: string) => `/news-feed/${encodeURIComponent(id)}`;
+
+/**
+ * The link rule of the news bubble (spec 1 §2): the blog page when the item has a short URL, else
+ * its external link in a new tab, else the feed item page.
+ */
+export function newsItemLink(item: Pick<NewsCard, 'id' | 'short_url' | 'external_link'>): NewsItemLink {
+  if (item.short_url) return { kind: 'internal', to: blogPath(item.short_url) };
+  const href = safeExternalUrl(item.external_link);
+  if (href) return { kind: 'external', href };
+  return { kind: 'internal', to: feedItemPath(item.id) };
+}
+
+/**
+ * The feed timeline's rule (spec 2 §2.7): an item with an external link links out, every other
+ * item has "Devamını Oku" to its feed page.
+ */
+export function feedItemLink(item: Pick<NewsCard, 'id' | 'external_link'>): NewsItemLink {
+  const href = safeExternalUrl(item.external_link);
+  return href ? { kind: 'external', href } : { kind: 'internal', to: feedItemPath(item.id) };
+}
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/**
+ * The tag's colour behind the chip at 20 % ("33" alpha); the text takes the same colour (through
+ * --tag-color and TAG_CHIP_CLASS, a shade darker on light and lighter on dark pages to stay readable).
+ */
+export function tagChipStyle(color: string | null | undefined): CSSProperties {
+  const base = color && HEX_COLOR.test(color) ? color : DEFAULT_TAG_COLOR;
+  return { '--tag-color': base, backgroundColor: `${base}33` } as CSSProperties;
+}
+
+export const TAG_CHIP_CLASS =
+  'text-[color-mix(in_srgb,var(--tag-color)_78%,black)] dark:text-[color-mix(in_srgb,var(--tag-color)_45%,white)]';

@@ -1,0 +1,44 @@
+import type { StationSort } from '../../../../shared/schemas/stations';
+
+// What the station list and map ask for: the filters of spec 2 §2.5 (year, month, city), the
+// sort column and direction, and the page.
+
+export type SortDir = 'asc' | 'desc';
+
+export interface StationFilters {
+  year: number | null;
+  month: number | null;
+  city_id: string | null;
+}
+
+export interface StationListParams extends StationFilters {
+  /** null: the server's default order (newest period first, then station name). */
+  sort: StationSort | null;
+  dir: SortDir;
+  page: number;
+}
+
+/** The query string of the filters (empty ones left out). */
+export function filterSearchParams(filters: StationFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.year !== null) query.set('year', String(filters.year));
+  if (filters.month !== null) query.set('month', String(filters.month));
+  if (filters.city_id) query.set('city_id', filters.city_id);
+  return query;
+}
+
+/** The query string of a list request: filters, then sort and page when not the default. */
+export function listSearchParams(params: StationListParams): string {
+  const query = filterSearchParams(params);
+  if (params.sort) {
+    query.set('sort', params.sort);
+    query.set('dir', params.dir);
+  }
+  if (params.page > 1) query.set('page', String(params.page));
+  return query.toString();
+}
+
+export const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+
+/** The cache key part of the filters. */
+export const filterKey = (filters: StationFilters) => ({ year: filters.year, month: filters.month, city_id: filters.city_id });

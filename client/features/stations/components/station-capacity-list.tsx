@@ -1,0 +1,187 @@
+import { useId, useState, type ReactNode } from 'react';
+import { STATION_MESSAGES, STATION_SORTS, type StationSort } from '../../../../shared/schemas/stations';
+import { MapPinIcon } from '../../../components/ui/icons';
+import { SegmentedToggle, type SegmentOption } from '../../../components/ui/segmented-toggle';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatInteger } from '../../../lib/format';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { ListEmpty, ListError, ListSkeleton } from '../../catalog/components/list-states';
+import { SELECT_CLASS } from '../../catalog/components/list-toolbar';
+import { Pager } from '../../catalog/components/pager';
+import { useStations } from '../api/get-stations';
+import type { SortDir, StationListParams } from '../api/station-params';
+import { useStationParams, type StationView } from '../hooks/use-station-params';
+import { StationDetailModal } from './station-detail-modal';
+import { StationFilterBar } from './station-filters';
+import { StationMapPanel } from './station-map-panel';
+import { StationCards, StationTable } from './station-rows';
+
+const SORT_LABELS: Record<StationSort, string> = {
+  station_name: 'Trafo Merkezi',
+  city: 'İl',
+  year: 'Yıl',
+  month: 'Ay',
+  available_capacity: 'Kapasite',
+};
+
+function ListIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true">
+      <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />
+    </svg>
+  );
+}
+
+const VIEWS: SegmentOption<StationView>[] = [
+  { key: 'list', label: 'Liste', icon: ListIcon },
+  { key: 'map', label: 'Harita', icon: MapPinIcon },
+];
+
+/** The narrow screens' order picker (the cards have no column headers). */
+function SortSelect({ sort, dir, onChange }: { sort: StationSort | null; dir: SortDir; onChange: (sort: StationSort | null, dir: SortDir) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-800 dark:text-slate-200">
+        Sıralama
+      </label>
+      <select
+        id={id}
+        className={SELECT_CLASS}
+        value={sort ? `${sort}:${dir}` : ''}
+        onChange={(event) => {
+          const [column, direction] = event.target.value.split(':') as [StationSort | '', SortDir | undefined];
+          onChange(column || null, direction ?? 'desc');
+        }}
+      >
+        <option value="">En yeni dönem</option>
+        {STATION_SORTS.flatMap((column) => [
+          <option key={`${column}:asc`} value={`${column}:asc`}>
+            {SORT_LABELS[column]} (artan)
+          </option>,
+          <option key={`${column}:desc`} value={`${column}:desc`}>
+            {SORT_LABELS[column]} (azalan)
+          </option>,
+        ])}
+      </select>
+    </div>
+  );
+}
+
+interface StationRowsProps {
+  params: StationListParams;
+  narrow: boolean;
+  onSort: (column: StationSort) => void;
+  onPage: (page: number) => void;
+  onOpen: (id: string) => void;
+}
+
+/** One page of rows with its four states (loading, error with "Yeniden Dene", empty, data) and the pager. */
+function StationRows({ params, narrow, onSort, onPage, onOpen }: StationRowsProps) {
+  const query = useStations(params);
+  const data = query.data;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  const changing = query.isPlaceholderData;
+
+  let body: ReactNode;
+  if (data) {
+    body =
+      data.items.length === 0 ? (
+        <ListEmpty message={STATION_MESSAGES.empty} />
+      ) : (
+        <div aria-busy={changing || undefined} className={`transition-opacity ${changing ? 'opacity-60' : ''}`}>
+          {narrow ? (
+            <StationCards items={data.items} onOpen={onOpen} />
+          ) : (
+            <StationTable items={data.items} onOpen={onOpen} sort={params.sort} dir={params.dir} onSort={onSort} />
+          )}
+        </div>
+      );
+  } else if (query.isError) {
+    body = <ListError message={STATION_MESSAGES.loadFailed} onAction={() => void query.refetch()} />;
+  } else {
+    body = <ListSkeleton />;
+  }
+
+  return (
+    <>
+      <div className="mt-5 mb-3 flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <p aria-live="polite">
+          {data && !changing && (
+            <>
+              <strong className="font-semibold text-slate-900 tabular-nums dark:text-white">
+                {formatInteger(data.total)}
+                {data.capped ? '+' : ''}
+              </strong>{' '}
+              kayıt
+              bulundu
+              {totalPages > 1 && (
+                <span className="tabular-nums">
+                  {' '}
+                  · Sayfa {formatInteger(params.page)} / {formatInteger(totalPages)}
+                </span>
+              )}
+            </>
+          )}
+        </p>
+        {changing && (
+          <span role="status" className="inline-flex items-center gap-2 text-amber-700 dark:text-amber-400">
+            <Spinner className="size-4" />
+            Yükleniyor…
+          </span>
+        )}
+      </div>
+      {body}
+      {data && (
+        <div className="mt-6">
+          <Pager page={params.page} totalPages={totalPages} onPageChange={onPage} label="Trafo merkezi sayfaları" disabled={changing} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * Transformer-station capacities (spec 2 §2.5): a list of monthly rows or a map of the stations,
+ * filtered by Yıl, Ay and İl, with the detail modal. Its state is in the host page's URL ("st_…").
+ */
+export function StationCapacityList() {
+  const station = useStationParams();
+  const { params, filters, view } = station;
+  const narrow = useMediaQuery('(max-width: 767px)');
+  const [detailId, setDetailId] = useState<string | null>(null);
+
+  return (
+    <div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+        <div className="mb-4">
+          <SegmentedToggle label="Görünüm" options={VIEWS} value={view} onChange={(next) => next !== view && station.setView(next)} />
+        </div>
+        <StationFilterBar
+          filters={filters}
+          onChange={station.setFilter}
+          onClear={station.clearFilters}
+          extra={view === 'list' && narrow ? <SortSelect sort={params.sort} dir={params.dir} onChange={station.setSort} /> : undefined}
+        />
+      </div>
+
+      {view === 'list' ? (
+        <StationRows
+          params={params}
+          narrow={narrow}
+          onSort={station.sortBy}
+          onPage={station.goToPage}
+          onOpen={setDetailId}
+        />
+      ) : (
+        <div className="mt-5">
+          <StationMapPanel filters={filters} onOpenDetail={setDetailId} />
+        </div>
+      )}
+
+      <p className="mt-6 text-xs leading-relaxed text-slate-500 dark:text-slate-400">{STATION_MESSAGES.source}</p>
+
+      {detailId && <StationDetailModal id={detailId} onClose={() => setDetailId(null)} />}
+    </div>
+  );
+}

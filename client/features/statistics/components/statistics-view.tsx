@@ -1,0 +1,156 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { STATISTICS_MESSAGES } from '../../../../shared/schemas/statistics';
+import { DataEmpty, DataError } from '../../../components/ui/data-states';
+import { inputClass, labelClass } from '../../../components/ui/form-field';
+import { ChartIcon, DatabaseIcon } from '../../../components/ui/icons';
+import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useStatistics } from '../hooks/use-statistics';
+import { ESTIMATE_MEANING, STAT_LABELS, type StatKind } from '../series';
+import { StatisticsCards, StatisticsTable } from './statistics-table';
+
+// Recharts loads with the first chart shown, not with the page.
+const StatisticsCharts = lazy(() => import('./statistics-charts'));
+
+export type StatView = 'table' | 'chart';
+type YearChoice = number | 'all';
+
+const VIEW_OPTIONS = [
+  { key: 'table', label: 'Tablo', icon: DatabaseIcon },
+  { key: 'chart', label: 'Grafik', icon: ChartIcon },
+] as const;
+
+const ALL = 'all';
+
+function ViewSkeleton() {
+  return (
+    <div role="status" aria-label="Yükleniyor" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+      <Skeleton className="h-4 w-1/3" />
+      <div className="mt-5 space-y-4">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="flex gap-4">
+            <Skeleton className="h-4 w-1/4" />
+            <Skeleton className="h-4 flex-1" />
+            <Skeleton className="hidden h-4 flex-1 sm:block" />
+            <Skeleton className="hidden h-4 flex-1 md:block" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Placeholder of the two chart cards while Recharts loads. */
+export function ChartSkeleton() {
+  return (
+    <div role="status" aria-label="Grafik yükleniyor" className="grid gap-5">
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="mt-4 h-64 w-full sm:h-72" />
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+        <Skeleton className="h-4 w-1/4" />
+        <Skeleton className="mt-4 h-44 w-full sm:h-52" />
+      </div>
+    </div>
+  );
+}
+
+interface StatisticsViewProps {
+  kind: StatKind;
+  /** "table" on the home page, "chart" on the dashboard. */
+  defaultView?: StatView;
+}
+
+/**
+ * Installed power (MW) or production (GWh) by month (spec 2 §2.4): a year filter (newest year by
+ * default, or "Tüm Yıllar"), a table/chart toggle, cards under 768 px, the four states and the
+ * source credit.
+ */
+export function StatisticsView({ kind, defaultView = 'table' }: StatisticsViewProps) {
+  const labels = STAT_LABELS[kind];
+  const headingId = useId();
+  const yearId = useId();
+  const query = useStatistics(kind);
+  const [view, setView] = useState<StatView>(defaultView);
+  const [chosen, setChosen] = useState<YearChoice | null>(null);
+  const narrow = useMediaQuery('(max-width: 767px)');
+
+  const data = query.data;
+  const year: YearChoice | null = chosen ?? data?.years[0] ?? null;
+  const points = !data ? [] : year === ALL ? data.points : data.points.filter((p) => p.year === year);
+  const hasData = !!data && data.points.length > 0;
+  // A chosen year whose rows went away (data changed since) stays selectable, and says so.
+  const yearOptions = data && typeof year === 'number' && !data.years.includes(year) ? [year, ...data.years] : (data?.years ?? []);
+
+  let body;
+  if (!data) {
+    body = query.isError ? (
+      <DataError message={STATISTICS_MESSAGES.loadFailed} retryLabel={STATISTICS_MESSAGES.retry} onRetry={() => void query.refetch()} />
+    ) : (
+      <ViewSkeleton />
+    );
+  } else if (!hasData) {
+    body = <DataEmpty message={STATISTICS_MESSAGES.empty} />;
+  } else if (points.length === 0) {
+    body = <DataEmpty message={STATISTICS_MESSAGES.emptyYear(year as number)} />;
+  } else if (view === 'chart') {
+    body = (
+      <Suspense fallback={<ChartSkeleton />}>
+        <StatisticsCharts points={points} labels={labels} multiYear={year === ALL} />
+      </Suspense>
+    );
+  } else {
+    body = (
+      <>
+        {narrow ? <StatisticsCards points={points} labels={labels} /> : <StatisticsTable points={points} labels={labels} />}
+        {points.some((p) => p.is_estimate) && (
+          <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
+            <span className="font-semibold text-slate-600 dark:text-slate-300">tahmini:</span> {ESTIMATE_MEANING}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-xl font-bold tracking-tight text-slate-900 dark:text-white">
+            {labels.title}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{labels.description}</p>
+        </div>
+        {hasData && (
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="w-32 sm:w-40">
+              <label htmlFor={yearId} className={labelClass}>
+                Yıl
+              </label>
+              <select
+                id={yearId}
+                className={`${inputClass} select-chevron mt-1 h-10 appearance-none pr-9`}
+                value={String(year)}
+                onChange={(event) => setChosen(event.target.value === ALL ? ALL : Number(event.target.value))}
+              >
+                <option value={ALL}>Tüm Yıllar</option>
+                {yearOptions.map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <SegmentedToggle label="Görünüm" options={VIEW_OPTIONS} value={view} onChange={setView} className="mb-px" />
+          </div>
+        )}
+      </div>
+
+      {body}
+
+      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">{STATISTICS_MESSAGES.source}</p>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import type { StationDetail, StationMarker } from '../shared/schemas/stations';
+import { DEMO, expect, test } from './support/fixtures';
+
+// Transformer stations (issue 5): the public capacity list, the detail modal by tier, and the premium
+// map with its popups and KML download, at 1280 px and 390 px. Map tiles come from the internet,
+// which the test machine may not reach: nothing here depends on them.
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Giriş formu' });
+  await form.getByLabel('E-posta').fill(account.email);
+  await form.getByLabel('Şifre', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByTestId('balance-badge')).toBeVisible();
+}
+
+/** The first row's "Detaylar" (a table row from 768 px, a card below). */
+const firstDetails = (page: Page) => page.getByRole('button', { name: /^Detaylar – / }).first();
+
+/** A coordinate as the detail modal writes it (6 decimals). */
+const COORDINATE = /\b\d{2}\.\d{6}\b/;
+
+test('a visitor filters the list and meets the premium prompt on the map', async ({ page }) => {
+  await page.goto('/stations');
+  await expect(page.getByRole('heading', { name: 'Trafo Merkezi Kapasiteleri', level: 1 })).toBeVisible();
+  await expect(firstDetails(page)).toBeVisible();
+  await expect(page.getByText(/kayıt bulundu/)).toBeVisible();
+  await expect(page.getByText(/^Kaynak: TEİAŞ/)).toBeVisible();
+
+  // Filters are open to everyone; the month returns the list to page 1 and lives in the URL.
+  await page.getByRole('button', { name: 'Sayfa 2' }).click();
+  await expect(page).toHaveURL(/st_page=2/);
+  await page.getByLabel('Ay', { exact: true }).selectOption({ label: 'Mart' });
+  await expect(page).toHaveURL(/st_month=3/);
+  await expect(page).not.toHaveURL(/st_page=/);
+  await expect(firstDetails(page)).toBeVisible();
+  const months = page.locator('table:visible tbody tr td:nth-child(7), article:visible').filter({ hasText: /Mart/ });
+  await expect(months.first()).toBeVisible();
+
+  // The map is premium: a prompt instead, and Leaflet is never loaded.
+  await page.getByRole('button', { name: 'Harita' }).click();
+  await expect(page.getByRole('button', { name: 'Harita' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Harita görünümü premium üyelere özeldir' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Paketleri İncele' })).toHaveAttribute('href', '/packages/public');
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
+  await expect(page.getByLabel('Yıl', { exact: true })).toBeVisible();
+});
+
+test('a free member sees the location locked: placeholders, "Premium İçerik", no coordinates', async ({ page }) => {
+  await signIn(page, DEMO.free);
+  await page.goto('/stations');
+  await firstDetails(page).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Konum' })).toBeVisible();
+  await expect(dialog.getByText('Premium İçerik').first()).toBeVisible();
+  await expect(dialog.getByTestId('premium-placeholder')).toHaveCount(3);
+  await expect(dialog.getByText(/MWe$/)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Premium Üye Ol' })).toHaveAttribute('href', '/packages');
+  await expect(dialog.getByRole('link', { name: /KM[LZ] İndir/ })).toHaveCount(0);
+  expect(await page.content()).not.toMatch(COORDINATE);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Harita' }).click();
+  await expect(page.getByRole('link', { name: 'Premium Üye Ol' })).toHaveAttribute('href', '/packages');
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
+});
+
+test('a premium member opens the map, a marker popup, its details, and downloads the KML', async ({ page }) => {
+  await signIn(page, DEMO.premium);
+
+  // A station with a .kml file (not a .kmz), found through the API the map itself uses.
+  const markers = ((await (await page.request.get('/api/stations/map')).json()) as { items: StationMarker[] }).items;
+  expect(markers.length).toBeGreaterThan(0);
+  let station: StationMarker | undefined;
+  for (const marker of markers.filter((m) => m.has_kml)) {
+    const detail = (await (await page.request.get(`/api/stations/${marker.id}`)).json()) as StationDetail;
+    if (detail.location?.kml_format === 'kml') {
+      station = marker;
+      break;
+    }
+  }
+  if (!station) throw new Error('the demo data has no station with a KML file');
+
+  await page.goto('/stations');
+  await page.getByRole('button', { name: 'Harita' }).click();
+  const map = page.getByRole('region', { name: 'Trafo merkezleri haritası' });
+  await expect(map).toBeVisible();
+  await expect(map.locator('.station-marker, .marker-cluster').first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`${markers.length}\\s*trafo merkezi haritada`))).toBeVisible();
+
+  // One city's stations, so the chosen one is (or, after zooming into a cluster, becomes) a marker.
+  await page.getByLabel('İl', { exact: true }).selectOption({ label: station.city_name });
+  await expect(page).toHaveURL(/st_city=/);
+  const marker = map.getByRole('button', { name: station.station_name, exact: true });
+  for (let i = 0; i < 6 && !(await marker.isVisible()); i++) {
+    await map.locator('.marker-cluster').first().click();
+    await page.waitForTimeout(600);
+  }
+  await marker.click();
+  const popup = map.locator('.leaflet-popup');
+  await expect(popup).toContainText(station.station_name);
+  await expect(popup).toContainText(station.city_name);
+  await expect(popup).toContainText(/\d+,\d{2} MWe/);
+  // The station's KML is drawn on the map.
+  await expect(map.locator('.leaflet-overlay-pane path').first()).toBeAttached();
+
+  await popup.getByRole('button', { name: 'Detaylar' }).click();
+  const dialog = page.getByRole('dialog', { name: station.station_name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(COORDINATE).first()).toBeVisible();
+  await expect(dialog.getByText('Premium İçerik')).toHaveCount(0);
+
+  const downloadPromise = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: 'KML İndir' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.kml$/);
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.startsWith('<?xml')).toBe(true);
+  expect(text).toContain('<kml');
+
+  await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();
+  await expect(dialog).toBeHidden();
+});
