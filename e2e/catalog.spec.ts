@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './support/fixtures';
+import { DEMO, expect, signIn, test } from './support/fixtures';
 
 // Catalog and Bakiye (issue 4) on the seeded demo catalogue, at 1280 px and 390 px.
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Giriş formu' });
-  await form.getByLabel('E-posta').fill(account.email);
-  await form.getByLabel('Şifre', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page.getByTestId('balance-badge')).toBeVisible();
-}
 
 async function balance(page: Page): Promise<number> {
   const name = (await page.getByTestId('balance-badge').getAttribute('aria-label')) ?? (await page.getByTestId('balance-badge').innerText());

@@ -1,16 +1,6 @@
-import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './support/fixtures';
+import { DEMO, expect, signIn, test } from './support/fixtures';
 
 // The premium dashboard (issue 5) at 1280 px and 390 px: who may enter, and each tab's content.
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Giriş formu' });
-  await form.getByLabel('E-posta').fill(account.email);
-  await form.getByLabel('Şifre', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page.getByTestId('balance-badge')).toBeVisible();
-}
 
 test('a visitor is sent to the public packages with the premium notice', async ({ page }) => {
   await page.goto('/dashboard');

@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './support/fixtures';
+import { DEMO, expect, signIn, test } from './support/fixtures';
 
 // News (issue 6): the public blog, the premium feed, the news bubble and the home page's announcement
 // ticker, on the seeded demo news (server/db/seeds/demo-news.ts), at 1280 px and 390 px.
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Giriş formu' });
-  await form.getByLabel('E-posta').fill(account.email);
-  await form.getByLabel('Şifre', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page.getByTestId('balance-badge')).toBeVisible();
-}
 
 /** Opens the bubble's "Akış" dialog (a tap on touch screens, a click elsewhere). */
 async function openBubble(page: Page, isMobile: boolean) {

@@ -1,20 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { StationDetail, StationMarker } from '../shared/schemas/stations';
-import { DEMO, expect, test } from './support/fixtures';
+import { DEMO, expect, signIn, test } from './support/fixtures';
 
 // Transformer stations (issue 5): the public capacity list, the detail modal by tier, and the premium
 // map with its popups and KML download, at 1280 px and 390 px. Map tiles come from the internet,
 // which the test machine may not reach: nothing here depends on them.
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Giriş formu' });
-  await form.getByLabel('E-posta').fill(account.email);
-  await form.getByLabel('Şifre', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page.getByTestId('balance-badge')).toBeVisible();
-}
 
 /** The first row's "Detaylar" (a table row from 768 px, a card below). */
 const firstDetails = (page: Page) => page.getByRole('button', { name: /^Detaylar – / }).first();

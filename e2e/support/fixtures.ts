@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { MailSink } from '../../server/test/mail-sink';
 import { startFreshServer, type RunningServer } from './server';
 
@@ -64,3 +64,13 @@ export const DEMO = {
   premium: { email: 'premium@gunesveri.test', password: 'GunesVeri-Premium-2026' },
   free: { email: 'uye@gunesveri.test', password: 'GunesVeri-Uye-2026' },
 };
+
+/** Signs in through the login form, as a user does, and waits for the balance badge. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Giriş formu' });
+  await form.getByLabel('E-posta').fill(account.email);
+  await form.getByLabel('Şifre', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByTestId('balance-badge')).toBeVisible();
+}

@@ -1,37 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { AlertCircleIcon, NewsIcon } from '../../../components/ui/icons';
+import { DataEmpty, DataError } from '../../../components/ui/data-states';
+import { NewsIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /** A load failure with its message and "Yeniden Dene". */
-export function NewsError({ message, onRetry, retrying = false }: { message: string; onRetry: () => void; retrying?: boolean }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center dark:border-red-500/30 dark:bg-red-500/10"
-    >
-      <AlertCircleIcon className="size-8 text-red-600 dark:text-red-400" />
-      <p className="mt-3 max-w-md font-medium text-red-900 dark:text-red-100">{message}</p>
-      <button type="button" onClick={onRetry} disabled={retrying} className={buttonClass('secondary', 'md', 'mt-5')}>
-        Yeniden Dene
-      </button>
-    </div>
-  );
+export function NewsError(props: { message: string; onRetry: () => void; retrying?: boolean }) {
+  return <DataError {...props} />;
 }
 
 /** Nothing to list (or a search without results), with an optional action. */
-export function NewsEmpty({ message, action }: { message: string; action?: ReactNode }) {
-  return (
-    <div
-      role="status"
-      className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900"
-    >
-      <NewsIcon className="size-8 text-slate-400" />
-      <p className="mt-3 font-medium text-slate-700 dark:text-slate-300">{message}</p>
-      {action && <div className="mt-3">{action}</div>}
-    </div>
-  );
+export function NewsEmpty(props: { message: string; action?: ReactNode }) {
+  return <DataEmpty icon={NewsIcon} {...props} />;
 }
 
 /** A missing article or feed item: a heading, a sentence and the way back. */
