@@ -149,6 +149,11 @@ describe('NewsBubble hint balloon', () => {
     });
     expect(hint()).toBeInTheDocument();
 
+    // Pointing at the balloon (on the way to its close button) leaves it alone: no preview opens.
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'İpucunu kapat' }), { pointerType: 'mouse' });
+    expect(screen.queryByRole('region', { name: 'Son haberler önizlemesi' })).not.toBeInTheDocument();
+    expect(hint()).toBeInTheDocument();
+
     fireEvent.click(screen.getByRole('button', { name: 'İpucunu kapat' }));
     expect(hint()).not.toBeInTheDocument();
     expect(window.localStorage.getItem(BUBBLE_HINT_KEY)).toBe('1');

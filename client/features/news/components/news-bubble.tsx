@@ -189,41 +189,56 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
 
   return (
     <>
+      {/* The hint sits beside the hover area, not in it: pointing at its close button must not open the preview. */}
       <div
-        ref={rootRef}
-        data-testid="news-bubble"
         className="fixed left-3 z-40 sm:left-5"
         style={{ bottom: 'calc(var(--cookie-banner-height, 0px) + 0.75rem + env(safe-area-inset-bottom, 0px))' }}
-        onPointerEnter={(event) => canHover(event) && openPreview()}
-        onPointerLeave={(event) => canHover(event) && closePreviewSoon()}
-        onBlur={onBlur}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && preview) {
-            event.stopPropagation();
-            setPreview(false);
-          }
-        }}
       >
-        {preview && !dialog && (
-          <div
-            id={previewId}
-            role="region"
-            aria-label="Son haberler önizlemesi"
-            className="absolute bottom-full left-0 mb-3 w-[min(22rem,calc(100vw-1.5rem))] animate-fade-up rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
-          >
-            <p className="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
-              <NewsIcon className="size-4 text-amber-600 dark:text-amber-400" />
-              Son haberler
-            </p>
-            <div className="mt-1">
-              <LatestContent dense onNavigate={() => setPreview(false)} />
+        <div
+          ref={rootRef}
+          data-testid="news-bubble"
+          onPointerEnter={(event) => canHover(event) && openPreview()}
+          onPointerLeave={(event) => canHover(event) && closePreviewSoon()}
+          onBlur={onBlur}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && preview) {
+              event.stopPropagation();
+              setPreview(false);
+            }
+          }}
+        >
+          {preview && !dialog && (
+            <div
+              id={previewId}
+              role="region"
+              aria-label="Son haberler önizlemesi"
+              className="absolute bottom-full left-0 mb-3 w-[min(22rem,calc(100vw-1.5rem))] animate-fade-up rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
+            >
+              <p className="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
+                <NewsIcon className="size-4 text-amber-600 dark:text-amber-400" />
+                Son haberler
+              </p>
+              <div className="mt-1">
+                <LatestContent dense onNavigate={() => setPreview(false)} />
+              </div>
+              <button type="button" onClick={seeAll} className={buttonClass('secondary', 'sm', 'mt-3 w-full')}>
+                Tüm Akışı Gör
+              </button>
             </div>
-            <button type="button" onClick={seeAll} className={buttonClass('secondary', 'sm', 'mt-3 w-full')}>
-              Tüm Akışı Gör
-            </button>
-          </div>
-        )}
+          )}
 
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-controls={preview ? previewId : undefined}
+            onClick={openDialog}
+            onFocus={(event) => focusFromKeyboard(event.currentTarget) && openPreview()}
+            className="relative inline-flex size-12 items-center justify-center rounded-full bg-amber-500 text-slate-950 shadow-lg ring-4 shadow-amber-900/20 ring-white/70 transition hover:scale-105 hover:bg-amber-400 active:scale-95 sm:size-14 dark:ring-slate-950/70"
+          >
+            <NewsIcon className="size-6 sm:size-7" />
+            <span className="sr-only">Son haberler</span>
+          </button>
+        </div>
         {hint && !preview && !dialog && (
           <div
             role="status"
@@ -245,18 +260,6 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
             </button>
           </div>
         )}
-
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          aria-controls={preview ? previewId : undefined}
-          onClick={openDialog}
-          onFocus={(event) => focusFromKeyboard(event.currentTarget) && openPreview()}
-          className="relative inline-flex size-12 items-center justify-center rounded-full bg-amber-500 text-slate-950 shadow-lg ring-4 shadow-amber-900/20 ring-white/70 transition hover:scale-105 hover:bg-amber-400 active:scale-95 sm:size-14 dark:ring-slate-950/70"
-        >
-          <NewsIcon className="size-6 sm:size-7" />
-          <span className="sr-only">Son haberler</span>
-        </button>
       </div>
 
       {dialog && (
