@@ -86,10 +86,15 @@ test('a premium member opens the map, a marker popup, its details, and downloads
   await page.getByLabel('İl', { exact: true }).selectOption({ label: station.city_name });
   await expect(page).toHaveURL(/st_city=/);
   const marker = map.getByRole('button', { name: station.station_name, exact: true });
-  for (let i = 0; i < 6 && !(await marker.isVisible()); i++) {
-    await map.locator('.marker-cluster').first().click();
+  // Clusters are re-drawn while the map zooms (after the filter's fit and after each cluster click):
+  // wait for the animation to end, and let a click that meets a re-drawn cluster try again.
+  const settled = () => expect(page.locator('.leaflet-container.leaflet-zoom-anim')).toHaveCount(0);
+  for (let i = 0; i < 8 && !(await marker.isVisible()); i++) {
+    await settled();
+    await map.locator('.marker-cluster').first().click({ timeout: 5_000 }).catch(() => undefined);
     await page.waitForTimeout(600);
   }
+  await settled();
   await marker.click();
   const popup = map.locator('.leaflet-popup');
   await expect(popup).toContainText(station.station_name);
