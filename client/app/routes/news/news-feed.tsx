@@ -10,7 +10,7 @@ import { viewerTier } from '../../../features/catalog/viewer';
 import { useNewsFeed } from '../../../features/news/api/get-news-feed';
 import { FeedAccessModal } from '../../../features/news/components/feed-access-modal';
 import { NewsItemAnchor } from '../../../features/news/components/news-item-anchor';
-import { NewsSearchField } from '../../../features/news/components/news-search-field';
+import { SearchField } from '../../../components/ui/search-field';
 import { NewsEmpty, NewsError } from '../../../features/news/components/news-states';
 import { TagChip } from '../../../features/news/components/tag-chip';
 import { feedGate } from '../../../features/news/feed-access';
@@ -179,7 +179,7 @@ export default function NewsFeedPage() {
       <div ref={listRef} className="mx-auto max-w-4xl scroll-mt-20 px-4 py-8 sm:px-6 lg:px-8">
         {premium && !gate && (
           <>
-            <NewsSearchField
+            <SearchField
               label="Akışta ara"
               placeholder="Başlık veya metinde ara"
               text={search.text}

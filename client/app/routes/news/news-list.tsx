@@ -7,7 +7,7 @@ import { Pager } from '../../../features/catalog/components/pager';
 import { useNewsList } from '../../../features/news/api/get-news';
 import { useNewsTags } from '../../../features/news/api/get-news-tags';
 import { NewsCard } from '../../../features/news/components/news-card';
-import { NewsSearchField } from '../../../features/news/components/news-search-field';
+import { SearchField } from '../../../components/ui/search-field';
 import { NewsEmpty, NewsError, NewsGridSkeleton } from '../../../features/news/components/news-states';
 import { useMetaDescription } from '../../../features/news/hooks/use-meta-description';
 import { useSearchText } from '../../../features/news/hooks/use-search-text';
@@ -84,7 +84,7 @@ export default function NewsListPage() {
 
       <div ref={listRef} className="mx-auto max-w-7xl scroll-mt-20 px-4 py-8 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <NewsSearchField
+          <SearchField
             label="Haberlerde ara"
             placeholder="Başlık veya içerikte ara"
             text={search.text}

@@ -3,19 +3,11 @@ import { Link } from 'react-router';
 import type { NamedItem } from '../../../../shared/schemas/reference';
 import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { CloseIcon, LockIcon } from '../../../components/ui/icons';
+import { SearchField } from '../../../components/ui/search-field';
 import type { ViewerTier } from '../viewer';
 
 /** A select in the form style with its chevron (app/styles.css .select-chevron). */
 export const SELECT_CLASS = `${inputClass} select-chevron appearance-none pr-9`;
-
-function SearchIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true">
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4.5 4.5" />
-    </svg>
-  );
-}
 
 interface SearchBoxProps {
   label: string;
@@ -27,56 +19,22 @@ interface SearchBoxProps {
 }
 
 /** The list's search box: disabled for visitors (with a sign-in hint), "En az 4 harf" under 4 letters. */
-export function SearchBox({ label, placeholder, text, hint, onChange, tier }: SearchBoxProps) {
-  const id = useId();
-  const visitor = tier === 'visitor';
-  return (
-    <div className="min-w-0 flex-1">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
-        <input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-          disabled={visitor}
-          placeholder={visitor ? 'Arama için giriş yapın' : placeholder}
-          aria-describedby={`${id}-hint`}
-          aria-invalid={hint ? true : undefined}
-          autoComplete="off"
-          enterKeyHint="search"
-          className={`${inputClass} pr-10 pl-11 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 dark:disabled:bg-slate-800/60 [&::-webkit-search-cancel-button]:hidden`}
-        />
-        {text && !visitor && (
-          <button
-            type="button"
-            onClick={() => onChange('')}
-            className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-white"
-          >
-            <CloseIcon className="size-4" />
-            <span className="sr-only">Aramayı temizle</span>
-          </button>
-        )}
-      </div>
-      <p id={`${id}-hint`} className="mt-1.5 min-h-4 text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
-        {visitor ? (
-          <>
-            Arama yalnızca üyelere açıktır.{' '}
-            <Link to="/login" className="font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400">
-              Giriş Yap
-            </Link>
-          </>
-        ) : hint ? (
-          <span className="font-medium text-amber-800 dark:text-amber-300">{hint}</span>
-        ) : (
-          'En az 4 harf ile arayın.'
-        )}
-      </p>
-    </div>
-  );
+export function SearchBox({ tier, ...props }: SearchBoxProps) {
+  const locked =
+    tier === 'visitor'
+      ? {
+          placeholder: 'Arama için giriş yapın',
+          note: (
+            <>
+              Arama yalnızca üyelere açıktır.{' '}
+              <Link to="/login" className="font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400">
+                Giriş Yap
+              </Link>
+            </>
+          ),
+        }
+      : undefined;
+  return <SearchField {...props} locked={locked} />;
 }
 
 export interface FilterDef {

@@ -1,7 +1,7 @@
-import { useId } from 'react';
-import { SEARCH_MIN_CHARS } from '../../../../shared/constants';
-import { inputClass } from '../../../components/ui/form-field';
-import { CloseIcon } from '../../../components/ui/icons';
+import { useId, type ReactNode } from 'react';
+import { SEARCH_MIN_CHARS } from '../../../shared/constants';
+import { inputClass } from './form-field';
+import { CloseIcon } from './icons';
 
 function SearchIcon({ className }: { className?: string }) {
   return (
@@ -12,16 +12,19 @@ function SearchIcon({ className }: { className?: string }) {
   );
 }
 
-interface NewsSearchFieldProps {
+interface SearchFieldProps {
   label: string;
   placeholder: string;
   text: string;
+  /** The "En az 4 harf" hint when the text is too short, else null. */
   hint: string | null;
   onChange: (text: string) => void;
+  /** When set, the box is disabled and this explains why (e.g. a sign-in link for visitors). */
+  locked?: { placeholder: string; note: ReactNode };
 }
 
-/** A labelled search box with a clear button and the "En az 4 harf" hint under it. */
-export function NewsSearchField({ label, placeholder, text, hint, onChange }: NewsSearchFieldProps) {
+/** A labelled search box with a clear button and the minimum-length hint under it (spec 2 §5). */
+export function SearchField({ label, placeholder, text, hint, onChange, locked }: SearchFieldProps) {
   const id = useId();
   return (
     <div className="min-w-0 flex-1">
@@ -35,14 +38,15 @@ export function NewsSearchField({ label, placeholder, text, hint, onChange }: Ne
           type="search"
           value={text}
           onChange={(event) => onChange(event.target.value)}
-          placeholder={placeholder}
+          disabled={locked !== undefined}
+          placeholder={locked ? locked.placeholder : placeholder}
           aria-describedby={`${id}-hint`}
           aria-invalid={hint ? true : undefined}
           autoComplete="off"
           enterKeyHint="search"
-          className={`${inputClass} pr-10 pl-11 [&::-webkit-search-cancel-button]:hidden`}
+          className={`${inputClass} pr-10 pl-11 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 dark:disabled:bg-slate-800/60 [&::-webkit-search-cancel-button]:hidden`}
         />
-        {text && (
+        {text && !locked && (
           <button
             type="button"
             onClick={() => onChange('')}
@@ -54,7 +58,13 @@ export function NewsSearchField({ label, placeholder, text, hint, onChange }: Ne
         )}
       </div>
       <p id={`${id}-hint`} className="mt-1.5 min-h-4 text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
-        {hint ? <span className="font-medium text-amber-800 dark:text-amber-300">{hint}</span> : `En az ${SEARCH_MIN_CHARS} harf ile arayın.`}
+        {locked ? (
+          locked.note
+        ) : hint ? (
+          <span className="font-medium text-amber-800 dark:text-amber-300">{hint}</span>
+        ) : (
+          `En az ${SEARCH_MIN_CHARS} harf ile arayın.`
+        )}
       </p>
     </div>
   );
