@@ -1,10 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const TEMPLATE_DIR = path.join(tmpdir(), 'gunesveri-e2e-template');
+// One template per checkout, so two checkouts on one machine can run their journeys side by side.
+const checkout = path.resolve(import.meta.dirname, '../..');
+export const TEMPLATE_DIR = path.join(
+  tmpdir(),
+  `gunesveri-e2e-template-${createHash('sha1').update(checkout).digest('hex').slice(0, 10)}`,
+);
 
 export interface RunningServer {
   url: string;
