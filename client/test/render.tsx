@@ -65,7 +65,11 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 /** A signed-in member as GET /api/auth/session returns it; `overrides` change single fields. */
 export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  // Mirrors what the server's presenter sends for these flags, unless a test sets tier itself.
+  const premium = Boolean(overrides.is_premium) && !(overrides.is_trial && overrides.trial_days_left === 0);
   return {
+    tier: premium ? 'premium' : 'member',
+    abilities: { premium_features: premium, admin: Boolean(overrides.is_super_admin) },
     id: '7d7a4a8e-5d0c-4c2b-9a51-1f1f3c2b0b01',
     email: 'uye@gunesveri.test',
     is_premium: false,

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../../shared/schemas/auth';
 import type { users } from '../db/schema/users';
+import { tierOf } from '../policies/tier';
 
 const DAY_MS = 86_400_000;
 
@@ -20,5 +21,7 @@ export function presentCurrentUser(user: typeof users.$inferSelect, now = new Da
     trial_days_left: trial ? Math.max(0, Math.ceil((user.premium_trial_ends_at!.getTime() - now.getTime()) / DAY_MS)) : null,
     token_balance: user.token_balance,
     created_at: user.created_at.toISOString(),
+    tier: tierOf(user) === 'premium' ? 'premium' : 'member',
+    abilities: { premium_features: tierOf(user) === 'premium', admin: user.is_super_admin },
   };
 }

@@ -97,6 +97,14 @@ export const currentUserSchema = z.object({
   trial_days_left: z.number().int().nullable(),
   token_balance: z.number().int(),
   created_at: z.string(),
+  /** Decided by the server (server/policies): the client reads these and never works them out. */
+  tier: z.enum(['member', 'premium']),
+  abilities: z.object({
+    /** Premium features: filters, sorting, pages past the first, details, feed, dashboard, station map. */
+    premium_features: z.boolean(),
+    /** The back office. */
+    admin: z.boolean(),
+  }),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
