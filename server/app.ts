@@ -37,6 +37,13 @@ import { meRoutes } from './routes/me/me-routes';
 import { referenceRoutes } from './routes/reference/reference-routes';
 import { legalRoutes } from './routes/legal/legal-routes';
 import { systemRoutes } from './routes/system-routes';
+import type { PaymentProvider } from './integrations/payments/payment-provider';
+import { setUpPayments, type Payments } from './integrations/payments/payments-setup';
+import { billingRoutes } from './routes/billing/billing-routes';
+import { providerRoutes } from './routes/payments/provider-routes';
+import { checkoutPageRoutes } from './routes/subscriptions/checkout-page';
+import { subscriptionRoutes } from './routes/subscriptions/subscription-routes';
+import { expireTrials } from './services/subscriptions/trials';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +54,7 @@ declare module 'fastify' {
     mailer: Mailer;
     notifier: Notifier;
     realtime: RealtimeHub;
+    payments: Payments;
     bootstrap: BootstrapResult;
   }
 }
@@ -57,6 +65,8 @@ export interface BuildOptions {
   storage?: Storage;
   mailer?: Mailer;
   notifier?: Notifier;
+  /** A payment provider of the test's own (e.g. the iyzico client pointed at a standalone simulator). */
+  payments?: PaymentProvider;
 }
 
 /** The one factory used by `npm start`, every test and the benchmarks (DESIGN.md rule 8). */
@@ -132,6 +142,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(stationRoutes, { prefix: '/api/stations' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  app.decorate('payments', await setUpPayments(app, config, options.payments));
+  await app.register(subscriptionRoutes, { prefix: '/api' });
+  await app.register(billingRoutes, { prefix: '/api/me/billing-infos' });
+  await app.register(providerRoutes, { prefix: '/api/payments' });
+  await app.register(checkoutPageRoutes);
+  // Trials end on a schedule (issue 13 §7); the tier check treats an ended trial as not premium meanwhile.
+  const trialTimer = setInterval(() => {
+    expireTrials(database.db).catch((err: unknown) => app.log.warn({ err }, 'trial expiry failed'));
+  }, 60_000);
+  trialTimer.unref();
+  app.addHook('onClose', async () => clearInterval(trialTimer));
   await registerPublicFiles(app);
   await registerSpa(app);
   return app;

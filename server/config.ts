@@ -52,9 +52,29 @@ const envSchema = z
     TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
     TELEGRAM_CHAT_ID: z.string().min(1).optional(),
     TELEGRAM_API_URL: z.url({ message: 'geçerli bir URL olmalı' }).default('https://api.telegram.org'),
+    /** iyzico merchant keys; all unset: the local iyzico simulator (never in production unless IYZICO_SIMULATOR=true). */
+    IYZICO_API_KEY: z.string().min(1).optional(),
+    IYZICO_SECRET_KEY: z.string().min(1).optional(),
+    IYZICO_MERCHANT_ID: z.string().min(1).optional(),
+    /** https://api.iyzipay.com (live) or https://sandbox-api.iyzipay.com (the default with keys). */
+    IYZICO_BASE_URL: z.url({ message: 'geçerli bir URL olmalı' }).optional(),
+    /** Without keys: serve the local simulator under /iyzico-sandbox (default on outside production). */
+    IYZICO_SIMULATOR: bool.optional(),
+  })
+  .superRefine((env, ctx) => {
+    const keys = [env.IYZICO_API_KEY, env.IYZICO_SECRET_KEY, env.IYZICO_MERCHANT_ID].filter(Boolean).length;
+    if (keys !== 0 && keys !== 3) {
+      ctx.addIssue({ code: 'custom', path: ['IYZICO_API_KEY'], message: 'IYZICO_API_KEY, IYZICO_SECRET_KEY ve IYZICO_MERCHANT_ID birlikte verilmeli' });
+    }
   })
   .transform((env) => ({
     ...env,
+    /** Where subscription payments go: iyzico itself, the local simulator, or nowhere (payments off). */
+    PAYMENTS_MODE: (env.IYZICO_API_KEY
+      ? 'iyzico'
+      : (env.IYZICO_SIMULATOR ?? env.NODE_ENV !== 'production')
+        ? 'simulator'
+        : 'off') as 'iyzico' | 'simulator' | 'off',
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     DATA_DIR: path.resolve(env.DATA_DIR),
   }));

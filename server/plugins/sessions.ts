@@ -22,7 +22,9 @@ export async function registerSessions(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // Pages are the SPA's and need no session, except the few server-rendered ones that ask for it.
+    const wantsSession = (request.routeOptions.config as { session?: boolean } | undefined)?.session === true;
+    if (!request.url.startsWith('/api/') && !wantsSession) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const found = await findSessionUser(app.db, token);

@@ -67,6 +67,8 @@ export const subscription_packages = pgTable(
     badge_text: text('badge_text'),
     badge_color: badgeColor('badge_color').notNull().default('blue'),
     token_count: integer('token_count').notNull().default(0),
+    /** Length of the free trial "Ücretsiz Deneme" starts with this package (issue 13). */
+    trial_days: integer('trial_days').notNull().default(7),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -74,6 +76,7 @@ export const subscription_packages = pgTable(
     check('subscription_packages_name_not_blank', sql`btrim(${t.name}) <> ''`),
     check('subscription_packages_price_non_negative', sql`${t.price} >= 0`),
     check('subscription_packages_token_count_non_negative', sql`${t.token_count} >= 0`),
+    check('subscription_packages_trial_days_range', sql`${t.trial_days} BETWEEN 1 AND 365`),
     index('subscription_packages_active_sort_idx').on(t.is_active, t.sort_order),
   ],
 );
@@ -86,7 +89,16 @@ export const subscription_requests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     pricing_plan_reference_code: text('pricing_plan_reference_code'),
+    package_id: uuid('package_id').references(() => subscription_packages.id, { onDelete: 'set null' }),
     package_name: text('package_name'),
+    /** The provider's checkout token: the callback finds the request by it. */
+    checkout_token: text('checkout_token').unique(),
+    /** Price and Bakiye fixed when the checkout starts; the callback checks the payment against them. */
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
+    currency: currency('currency'),
+    token_count: integer('token_count'),
+    /** The provider's checkout markup, rendered on the checkout page only to its owner. */
+    checkout_form_content: text('checkout_form_content'),
     conversation_id: text('conversation_id').unique(),
     /** price, currency, manual_assignment, assigned_by, manual_cancellation, cancelled_by. */
     customer_data: jsonb('customer_data').$type<Record<string, unknown>>(),
@@ -102,3 +114,16 @@ export const subscription_requests = pgTable(
     index('subscription_requests_reference_idx').on(t.subscription_reference_code),
   ],
 );
+
+/**
+ * Provider notifications already handled (webhook replays change nothing): one row per order and
+ * event type, written in the same transaction as the notification's effect.
+ */
+export const payment_events = pgTable('payment_events', {
+  id: id(),
+  event_key: text('event_key').notNull().unique(),
+  event_type: text('event_type').notNull(),
+  subscription_reference_code: text('subscription_reference_code').notNull(),
+  outcome: text('outcome').notNull(),
+  created_at: createdAt(),
+});

@@ -15,6 +15,8 @@ export const users = pgTable(
     premium_trial_ends_at: timestamp('premium_trial_ends_at', { withTimezone: true }),
     subscription_reference_code: text('subscription_reference_code'),
     premium_activated_at: timestamp('premium_activated_at', { withTimezone: true }),
+    /** Set when the member starts their one free trial ("Ücretsiz Deneme"). */
+    trial_started_at: timestamp('trial_started_at', { withTimezone: true }),
     // The stored balance; every change goes through the balance service with a ledger row.
     token_balance: integer('token_balance').notNull().default(0),
     created_at: createdAt(),

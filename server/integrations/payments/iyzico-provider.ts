@@ -135,6 +135,12 @@ function toSubscription(value: unknown): ProviderSubscription {
     trialDays: Number(d.trialDays ?? 0) || 0,
     startDate: numberOrNull(d.startDate),
     endDate: numberOrNull(d.endDate),
+    orders: (Array.isArray(d.orders) ? d.orders : [])
+      .map((o) => {
+        const order = record(o);
+        return { referenceCode: text(order.referenceCode), status: text(order.orderStatus), startPeriod: numberOrNull(order.startPeriod) };
+      })
+      .sort((a, b) => (a.startPeriod ?? 0) - (b.startPeriod ?? 0)),
   };
 }
 

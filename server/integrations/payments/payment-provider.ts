@@ -50,6 +50,8 @@ export interface ProviderSubscription {
   trialDays: number;
   startDate: number | null;
   endDate: number | null;
+  /** Payment periods, oldest first: the first is paid at checkout, later ones are renewals. */
+  orders: { referenceCode: string; status: string; startPeriod: number | null }[];
 }
 
 /** The outcome of a checkout, as the provider reports it when asked by token. */

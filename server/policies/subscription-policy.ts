@@ -1,0 +1,27 @@
+import { BILLING_MESSAGES } from '../../shared/schemas/billing';
+import type { users } from '../db/schema/users';
+import { AppError } from '../lib/errors';
+import { isPremium } from './tier';
+
+type User = typeof users.$inferSelect;
+
+// Who may buy, try or cancel premium (spec 2 §2.9, §4).
+
+/** A permanent premium member has nothing to buy; a trial member may upgrade (spec 2 §2.9). */
+export function requireMayBuy(user: User): void {
+  if (user.subscription_reference_code && user.is_premium) throw new AppError(409, 'ALREADY_PREMIUM', BILLING_MESSAGES.alreadyPremium);
+}
+
+/** One free trial per member, and never on top of premium. */
+export function requireMayStartTrial(user: User): void {
+  if (isPremium(user)) throw new AppError(409, 'ALREADY_PREMIUM', BILLING_MESSAGES.alreadyPremium);
+  if (user.trial_started_at) throw new AppError(409, 'TRIAL_USED', BILLING_MESSAGES.trialUsed);
+}
+
+/** Cancelling needs an active premium membership with a provider subscription (spec 2 §4). */
+export function requireActiveSubscription(user: User): string {
+  if (!user.is_premium || !user.subscription_reference_code) {
+    throw new AppError(409, 'NO_ACTIVE_SUBSCRIPTION', BILLING_MESSAGES.noActiveSubscription);
+  }
+  return user.subscription_reference_code;
+}

@@ -1,0 +1,362 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BILLING_MESSAGES } from '../../../shared/schemas/billing';
+import { token_transactions } from '../../db/schema/balance';
+import { billing_infos, subscription_packages, subscription_requests } from '../../db/schema/billing';
+import { users } from '../../db/schema/users';
+import { startIyzicoSimulator, TEST_CARDS, type RunningSimulator } from '../../integrations/payments/iyzico-simulator';
+import { expireTrials } from '../../services/subscriptions/trials';
+import { createVerifiedUser } from '../../services/users/create-user';
+import { SESSION_COOKIE } from '../../plugins/sessions';
+import { TestClient } from '../../test/http';
+import { describeOnEachDatabase } from '../../test/test-app';
+
+// Packages, billing infos, checkout, callback, webhooks, cancel and trials (issue 13), through the
+// real app and the official iyzico client talking to the local simulator.
+
+const KEYS = { apiKey: 'sim-api-key', secretKey: 'sim-secret-key', merchantId: '123456' };
+let sim: RunningSimulator;
+beforeAll(async () => {
+  sim = await startIyzicoSimulator(KEYS);
+});
+afterAll(async () => sim?.close());
+
+const validBilling = {
+  billing_name: 'Ev',
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+  email: 'ayse@example.com',
+  gsm_number: '0532 123 45 67',
+  identity_number: '10000000146',
+  is_company: false,
+  billing_contact_name: 'Ayşe Yılmaz',
+  billing_city: 'Ankara',
+  billing_country: 'Türkiye',
+  billing_address: 'Kızılay Mah. Atatürk Blv. No:1',
+  billing_zip_code: '06420',
+};
+
+let counter = 0;
+
+describeOnEachDatabase(
+  'subscriptions and billing',
+  (ctx) => {
+    async function member(options: { premium?: boolean; trialDays?: number } = {}) {
+      const email = `abone-${ctx.target}-${++counter}@example.com`;
+      const user = await createVerifiedUser(ctx.db, { email, password: 'gizli-sifre', ...options });
+      const client = new TestClient(ctx.app);
+      await client.signIn(email, 'gizli-sifre');
+      return { client, user };
+    }
+    const userRow = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
+    const ledgerSum = async (id: string) =>
+      Number((await ctx.db.select({ s: sql<string>`coalesce(sum(${token_transactions.amount}), 0)` }).from(token_transactions).where(eq(token_transactions.user_id, id)))[0]!.s);
+
+    let pro: typeof subscription_packages.$inferSelect;
+    let hidden: typeof subscription_packages.$inferSelect;
+    beforeAll(async () => {
+      const rows = await ctx.db
+        .insert(subscription_packages)
+        .values([
+          { name: 'Pro Aylık', price: 774.5, token_count: 1500, trial_days: 14, sort_order: 2, iyzico_pricing_plan_reference_code: 'demo-pro-monthly', is_featured: true },
+          { name: 'Basic', price: 299.99, token_count: 500, trial_days: 7, sort_order: 1, iyzico_pricing_plan_reference_code: 'demo-basic-monthly' },
+          { name: 'Eski Paket', price: 10, sort_order: 0, is_active: false, iyzico_pricing_plan_reference_code: 'demo-enterprise-monthly' },
+        ])
+        .returning();
+      pro = rows[0]!;
+      hidden = rows[2]!;
+    });
+
+    async function billingFor(client: TestClient, overrides: Record<string, unknown> = {}) {
+      const res = await client.post('/api/me/billing-infos', { ...validBilling, ...overrides });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string; is_default: boolean; gsm_number: string };
+    }
+
+    /** Starts a checkout and returns the stored request (with the provider's token). */
+    async function checkout(client: TestClient, packageId = pro.id) {
+      const info = await billingFor(client);
+      const res = await client.post('/api/subscriptions/checkout', { package_id: packageId, billing_info_id: info.id });
+      expect(res.statusCode, res.body).toBe(200);
+      const id = (res.json() as { checkout_url: string }).checkout_url.split('/').at(-1)!;
+      return (await ctx.db.select().from(subscription_requests).where(eq(subscription_requests.id, id)))[0]!;
+    }
+
+    it('lists active packages by sort order, without provider codes', async () => {
+      const res = await new TestClient(ctx.app).get('/api/packages');
+      const items = res.json().items as Record<string, unknown>[];
+      expect(items.map((p) => p.name)).toEqual(['Basic', 'Pro Aylık']);
+      expect(items.find((p) => p.name === 'Pro Aylık')).toMatchObject({ price: 774.5, token_count: 1500, trial_days: 14, is_featured: true });
+      expect(JSON.stringify(items)).not.toContain('demo-');
+      expect(items.some((p) => p.id === hidden.id)).toBe(false);
+    });
+
+    it('validates billing infos with the spec messages', async () => {
+      const { client } = await member();
+      const message = async (overrides: Record<string, unknown>) => {
+        const res = await client.post('/api/me/billing-infos', { ...validBilling, ...overrides });
+        expect(res.statusCode).toBe(400);
+        return res.json().message as string;
+      };
+      expect(await message({ billing_name: ' ' })).toBe(BILLING_MESSAGES.billingNameRequired);
+      expect(await message({ name: '' })).toBe(BILLING_MESSAGES.nameRequired);
+      expect(await message({ surname: '' })).toBe(BILLING_MESSAGES.surnameRequired);
+      expect(await message({ email: '' })).toBe(BILLING_MESSAGES.emailRequired);
+      expect(await message({ email: 'ayse@' })).toBe(BILLING_MESSAGES.emailInvalid);
+      expect(await message({ gsm_number: '' })).toBe(BILLING_MESSAGES.phoneRequired);
+      expect(await message({ gsm_number: '532 123' })).toBe(BILLING_MESSAGES.phoneInvalid);
+      expect(await message({ billing_address: '' })).toBe(BILLING_MESSAGES.addressRequired);
+      expect(await message({ billing_city: '' })).toBe(BILLING_MESSAGES.cityRequired);
+      expect(await message({ billing_zip_code: '' })).toBe(BILLING_MESSAGES.zipRequired);
+      expect(await message({ billing_contact_name: '' })).toBe(BILLING_MESSAGES.contactRequired);
+      expect(await message({ identity_number: '' })).toBe(BILLING_MESSAGES.identityRequiredIndividual);
+      expect(await message({ identity_number: '10000000147' })).toBe(BILLING_MESSAGES.identityInvalid);
+      expect(await message({ is_company: true, tax_office: 'Çankaya' })).toBe(BILLING_MESSAGES.taxNumberRequired);
+      expect(await message({ is_company: true, tax_number: '1234567890' })).toBe(BILLING_MESSAGES.taxOfficeRequired);
+      expect(await message({ is_company: true, tax_number: '12345', tax_office: 'Çankaya' })).toBe(BILLING_MESSAGES.taxNumberInvalid);
+      // Nobody else's fields ride along (mass assignment).
+      expect((await client.post('/api/me/billing-infos', { ...validBilling, user_id: crypto.randomUUID() })).statusCode).toBe(400);
+      expect((await client.post('/api/me/billing-infos', { ...validBilling, is_default: false })).statusCode).toBe(400);
+
+      const saved = await billingFor(client, { gsm_number: '+90 (532) 123 45 67' });
+      expect(saved.gsm_number).toBe('+905321234567');
+      const company = await billingFor(client, { is_company: true, identity_number: '', tax_number: '1234567890', tax_office: 'Çankaya' });
+      expect(company).toMatchObject({ is_company: true, tax_number: '1234567890', identity_number: null });
+    });
+
+    it('makes the first billing info the default, moves the default, and keeps it on delete', async () => {
+      const { client } = await member();
+      const first = await billingFor(client);
+      const second = await billingFor(client, { billing_name: 'İş' });
+      expect([first.is_default, second.is_default]).toEqual([true, false]);
+      expect((await client.post(`/api/me/billing-infos/${second.id}/default`)).json().is_default).toBe(true);
+      const list = (await client.get('/api/me/billing-infos')).json().items as { id: string; is_default: boolean }[];
+      expect(list.map((i) => [i.id, i.is_default])).toEqual([
+        [second.id, true],
+        [first.id, false],
+      ]);
+      expect((await client.request('DELETE', `/api/me/billing-infos/${second.id}`)).json().message).toBe(BILLING_MESSAGES.deleted);
+      expect(((await client.get('/api/me/billing-infos')).json().items as { id: string; is_default: boolean }[])[0]).toMatchObject({
+        id: first.id,
+        is_default: true,
+      });
+    });
+
+    it("answers 404 for another member's billing info and leaves it unchanged", async () => {
+      const owner = await member();
+      const other = await member();
+      const info = await billingFor(owner.client);
+      const before = (await ctx.db.select().from(billing_infos).where(eq(billing_infos.id, info.id)))[0];
+      expect((await other.client.request('PUT', `/api/me/billing-infos/${info.id}`, { ...validBilling, name: 'Hırsız' })).statusCode).toBe(404);
+      expect((await other.client.request('DELETE', `/api/me/billing-infos/${info.id}`)).statusCode).toBe(404);
+      expect((await other.client.post(`/api/me/billing-infos/${info.id}/default`)).statusCode).toBe(404);
+      expect((await other.client.get('/api/me/billing-infos')).json().items).toEqual([]);
+      expect((await ctx.db.select().from(billing_infos).where(eq(billing_infos.id, info.id)))[0]).toEqual(before);
+      expect((await new TestClient(ctx.app).get('/api/me/billing-infos')).statusCode).toBe(401);
+    });
+
+    it('starts a checkout with the price from the package, never from the browser', async () => {
+      const { client, user } = await member();
+      const info = await billingFor(client);
+      expect((await new TestClient(ctx.app).post('/api/subscriptions/checkout', { package_id: pro.id, billing_info_id: info.id })).statusCode).toBe(401);
+      expect((await client.post('/api/subscriptions/checkout', { package_id: pro.id, billing_info_id: info.id, price: 1 })).statusCode).toBe(400);
+      expect((await client.post('/api/subscriptions/checkout', { package_id: hidden.id, billing_info_id: info.id })).statusCode).toBe(404);
+      const company = await billingFor(client, { is_company: true, identity_number: '', tax_number: '1234567890', tax_office: 'Çankaya' });
+      const noTc = await client.post('/api/subscriptions/checkout', { package_id: pro.id, billing_info_id: company.id });
+      expect(noTc.json()).toMatchObject({ statusCode: 400, message: BILLING_MESSAGES.identityRequiredCheckout });
+      const stranger = await member();
+      expect((await stranger.client.post('/api/subscriptions/checkout', { package_id: pro.id, billing_info_id: info.id })).statusCode).toBe(404);
+
+      const request = await checkout(client);
+      expect(request).toMatchObject({ user_id: user.id, status: 'PENDING', amount: 774.5, currency: 'TRY', token_count: 1500, pricing_plan_reference_code: 'demo-pro-monthly' });
+      expect(sim.checkouts.get(request.checkout_token!)?.plan.price).toBe(774.5);
+    });
+
+    it('shows the payment form only to its owner, on a page whose CSP admits just the provider', async () => {
+      const { client } = await member();
+      const request = await checkout(client);
+      const page = await ctx.app.inject({ url: `/packages/checkout/${request.id}`, cookies: { [SESSION_COOKIE]: client.session! } });
+      expect(page.statusCode).toBe(200);
+      const csp = String(page.headers['content-security-policy']);
+      const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+      expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' ${new URL(sim.url).origin}`);
+      expect(csp).toContain(`form-action 'self' ${new URL(sim.url).origin}`);
+      expect(page.body).toContain(`<script nonce="${nonce}" type="text/javascript">if (typeof iyziInit`);
+      expect(page.body).toContain('id="iyzipay-checkout-form"');
+      // The rest of the site keeps its strict policy.
+      expect(String((await ctx.app.inject({ url: '/api/packages' })).headers['content-security-policy'])).not.toContain(new URL(sim.url).origin);
+
+      const other = await member();
+      const foreign = await ctx.app.inject({ url: `/packages/checkout/${request.id}`, cookies: { [SESSION_COOKIE]: other.client.session! } });
+      expect([foreign.statusCode, foreign.headers.location]).toEqual([303, '/packages']);
+      const visitor = await ctx.app.inject({ url: `/packages/checkout/${request.id}` });
+      expect(visitor.statusCode).toBe(303);
+      expect(visitor.headers.location).toContain('/login');
+    });
+
+    it('grants premium and the Bakiye once for a paid checkout, through the provider callback and the page', async () => {
+      const { client, user } = await member();
+      const request = await checkout(client);
+      sim.pay(request.checkout_token!, TEST_CARDS.success[0]!);
+
+      // iyzico posts the token to the callback (cross-site, no cookie) and the browser is sent on.
+      const callback = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/iyzico/callback',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `token=${encodeURIComponent(request.checkout_token!)}`,
+      });
+      expect(callback.statusCode).toBe(303);
+      expect(callback.headers.location).toBe(`/subscription-callback?token=${encodeURIComponent(request.checkout_token!)}&status=success`);
+
+      const result = await client.post('/api/subscriptions/callback', { token: request.checkout_token });
+      expect(result.json()).toMatchObject({ success: true, data: { status: 'SUCCESS', isPremium: true, userId: user.id, packageName: 'Pro Aylık' } });
+      const row = await userRow(user.id);
+      expect(row).toMatchObject({ is_premium: true, premium_trial_ends_at: null, token_balance: 1500 });
+      expect(row.subscription_reference_code).toBeTruthy();
+      expect(row.premium_activated_at).toBeInstanceOf(Date);
+      expect(await ledgerSum(user.id)).toBe(1500);
+      expect((await client.currentUser())).toMatchObject({ tier: 'premium', is_trial: false, token_balance: 1500 });
+
+      const history = (await client.get('/api/subscriptions/requests')).json().items;
+      expect(history[0]).toMatchObject({ status: 'SUCCESS', package_name: 'Pro Aylık', amount: 774.5 });
+      expect(JSON.stringify(history)).not.toContain(request.checkout_token!);
+    });
+
+    it('has one effect when the same token is processed 20 times at once', async () => {
+      const { client, user } = await member();
+      const request = await checkout(client);
+      sim.pay(request.checkout_token!, TEST_CARDS.success[0]!);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          i % 2 === 0
+            ? client.post('/api/subscriptions/callback', { token: request.checkout_token })
+            : ctx.app.inject({
+                method: 'POST',
+                url: '/api/payments/iyzico/callback',
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                payload: `token=${request.checkout_token}`,
+              }),
+        ),
+      );
+      expect(results.every((r) => r.statusCode === 200 || r.statusCode === 303)).toBe(true);
+      const row = await userRow(user.id);
+      expect(row.token_balance).toBe(1500);
+      expect(await ledgerSum(user.id)).toBe(1500);
+      const credits = await ctx.db.select().from(token_transactions).where(eq(token_transactions.user_id, user.id));
+      expect(credits).toHaveLength(1);
+    });
+
+    it('grants nothing for a made-up token, another member\'s token, a declined card or a changed amount', async () => {
+      const { client, user } = await member();
+      expect((await client.post('/api/subscriptions/callback', { token: 'made-up-token' })).statusCode).toBe(404);
+
+      const owner = await member();
+      const theirs = await checkout(owner.client);
+      sim.pay(theirs.checkout_token!, TEST_CARDS.success[0]!);
+      expect((await client.post('/api/subscriptions/callback', { token: theirs.checkout_token })).statusCode).toBe(404);
+      expect((await userRow(user.id)).is_premium).toBe(false);
+
+      const declined = await checkout(client);
+      sim.pay(declined.checkout_token!, '4111111111111129');
+      const failed = await client.post('/api/subscriptions/callback', { token: declined.checkout_token });
+      expect(failed.json()).toMatchObject({ success: false, message: 'Kart limiti yetersiz, yetersiz bakiye', data: { status: 'FAILED', isPremium: false } });
+      // Asking again changes nothing.
+      expect((await client.post('/api/subscriptions/callback', { token: declined.checkout_token })).json().data.status).toBe('FAILED');
+
+      // A request whose stored amount no longer matches the provider's plan is not granted.
+      const tampered = await checkout(client);
+      await ctx.db.update(subscription_requests).set({ amount: 1 }).where(eq(subscription_requests.id, tampered.id));
+      sim.pay(tampered.checkout_token!, TEST_CARDS.success[0]!);
+      expect((await client.post('/api/subscriptions/callback', { token: tampered.checkout_token })).json()).toMatchObject({
+        success: false,
+        message: BILLING_MESSAGES.activationFailed,
+      });
+
+      const row = await userRow(user.id);
+      expect(row).toMatchObject({ is_premium: false, subscription_reference_code: null, token_balance: 0 });
+      expect(await ledgerSum(user.id)).toBe(0);
+    });
+
+    /** Posts a simulator event to the app as iyzico would. */
+    const deliver = (event: object, signature: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/payments/iyzico/webhook', headers: { 'x-iyz-signature-v3': signature }, payload: event });
+
+    async function paidMember() {
+      const m = await member();
+      const request = await checkout(m.client);
+      sim.pay(request.checkout_token!, TEST_CARDS.success[0]!);
+      await m.client.post('/api/subscriptions/callback', { token: request.checkout_token });
+      const ref = (await userRow(m.user.id)).subscription_reference_code!;
+      return { ...m, ref };
+    }
+
+    it('credits a renewal once however often its webhook arrives, and refuses a bad signature', async () => {
+      const { user, ref } = await paidMember();
+      const initial = sim.signedEvent(ref, 'subscription.order.success');
+      // The first order's own event: its Bakiye came with the checkout.
+      const firstOrder = sim.subscriptions.get(ref)!.orders[0]!.referenceCode;
+      const initialEvent = { ...initial.event, orderReferenceCode: firstOrder };
+      const { webhookSignature } = await import('../../integrations/payments/iyzico-signatures');
+      expect((await deliver(initialEvent, webhookSignature(KEYS.secretKey, initialEvent))).json()).toEqual({ status: 'initial_order' });
+
+      const renewal = await sim.renew(ref, 'success');
+      expect((await deliver(renewal.event, 'f'.repeat(64))).statusCode).toBe(401);
+      expect((await deliver({ ...renewal.event, orderReferenceCode: 'other' }, renewal.signature)).statusCode).toBe(401);
+      expect((await userRow(user.id)).token_balance).toBe(1500);
+
+      const outcomes = [];
+      for (let i = 0; i < 3; i++) outcomes.push((await deliver(renewal.event, renewal.signature)).json().status);
+      expect(outcomes).toEqual(['renewal_credited', 'replay', 'replay']);
+      expect((await userRow(user.id)).token_balance).toBe(3000);
+      expect(await ledgerSum(user.id)).toBe(3000);
+    });
+
+    it('ends premium when a renewal is not paid', async () => {
+      const { user, client, ref } = await paidMember();
+      const failed = await sim.renew(ref, 'failure');
+      expect((await deliver(failed.event, failed.signature)).json()).toEqual({ status: 'premium_ended' });
+      expect(await userRow(user.id)).toMatchObject({ is_premium: false, subscription_reference_code: null, premium_activated_at: null, token_balance: 1500 });
+      expect((await client.get('/api/subscriptions/requests')).json().items[0]).toMatchObject({ status: 'CANCELLED' });
+    });
+
+    it('cancels at the provider and then locally; a second cancel changes nothing', async () => {
+      const free = await member();
+      expect((await free.client.post('/api/subscriptions/cancel')).json()).toMatchObject({ statusCode: 409, message: BILLING_MESSAGES.noActiveSubscription });
+
+      const { user, client, ref } = await paidMember();
+      const res = await client.post('/api/subscriptions/cancel');
+      expect(res.json()).toMatchObject({ message: BILLING_MESSAGES.cancelled, user: { is_premium: false, tier: 'member' } });
+      expect(sim.subscriptions.get(ref)!.status).toBe('CANCELED');
+      expect(await userRow(user.id)).toMatchObject({ is_premium: false, subscription_reference_code: null, premium_activated_at: null, token_balance: 1500 });
+      expect((await client.post('/api/subscriptions/cancel')).statusCode).toBe(409);
+      expect((await new TestClient(ctx.app).post('/api/subscriptions/cancel')).statusCode).toBe(401);
+    });
+
+    it('starts one trial per member for the package trial days; an ended trial is not premium', async () => {
+      const { client, user } = await member();
+      const res = await client.post('/api/subscriptions/trial', { package_id: pro.id });
+      expect(res.json().user).toMatchObject({ is_premium: true, is_trial: true, trial_days_left: 14, tier: 'premium' });
+      expect((await client.post('/api/subscriptions/trial', { package_id: pro.id })).json()).toMatchObject({ statusCode: 409, message: BILLING_MESSAGES.alreadyPremium });
+
+      // The trial ends: never premium meanwhile, and the schedule switches it off.
+      await ctx.db.update(users).set({ premium_trial_ends_at: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+      expect(await client.currentUser()).toMatchObject({ tier: 'member' });
+      expect((await client.get('/api/dashboard/projects')).statusCode).toBe(403);
+      expect(await expireTrials(ctx.db)).toBeGreaterThanOrEqual(1);
+      expect((await userRow(user.id)).is_premium).toBe(false);
+      expect((await client.post('/api/subscriptions/trial', { package_id: pro.id })).json()).toMatchObject({ statusCode: 409, message: BILLING_MESSAGES.trialUsed });
+
+      // A trial member upgrades through the same checkout.
+      const trial = await member({ trialDays: 7 });
+      const request = await checkout(trial.client);
+      sim.pay(request.checkout_token!, TEST_CARDS.success[0]!);
+      await trial.client.post('/api/subscriptions/callback', { token: request.checkout_token });
+      expect(await trial.client.currentUser()).toMatchObject({ is_trial: false, tier: 'premium', token_balance: 1500 });
+      // A permanent member has nothing to buy.
+      const info = await billingFor(trial.client);
+      expect((await trial.client.post('/api/subscriptions/checkout', { package_id: pro.id, billing_info_id: info.id })).statusCode).toBe(409);
+    });
+  },
+  { config: () => ({ IYZICO_BASE_URL: sim.url, IYZICO_API_KEY: KEYS.apiKey, IYZICO_SECRET_KEY: KEYS.secretKey, IYZICO_MERCHANT_ID: KEYS.merchantId }) },
+);

@@ -1,0 +1,103 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { BILLING_MESSAGES, type billingInfoInputSchema } from '../../../shared/schemas/billing';
+import type { Db } from '../../db/client';
+import { billing_infos } from '../../db/schema/billing';
+import { AppError } from '../../lib/errors';
+
+// A member's saved billing infos (spec 2 §2.12 billing tab, §4, §5, §7 "Billing infos"). Every call
+// is scoped to the owner: another member's id is simply not found (404), and the row stays as it was.
+
+type Input = z.output<typeof billingInfoInputSchema>;
+export type BillingInfoRow = typeof billing_infos.$inferSelect;
+
+const notFound = () => new AppError(404, 'BILLING_INFO_NOT_FOUND', BILLING_MESSAGES.notFound);
+
+/** Shipping mirrors billing (spec 2 §5). */
+function columns(input: Input) {
+  return {
+    ...input,
+    identity_number: input.identity_number,
+    tax_number: input.is_company ? input.tax_number : null,
+    tax_office: input.is_company ? input.tax_office : null,
+    shipping_contact_name: input.billing_contact_name,
+    shipping_city: input.billing_city,
+    shipping_country: input.billing_country,
+    shipping_address: input.billing_address,
+    shipping_zip_code: input.billing_zip_code,
+  };
+}
+
+/** Default first, then newest (spec 2 §7). */
+export function listBillingInfos(db: Db, userId: string): Promise<BillingInfoRow[]> {
+  return db
+    .select()
+    .from(billing_infos)
+    .where(eq(billing_infos.user_id, userId))
+    .orderBy(desc(billing_infos.is_default), desc(billing_infos.created_at), desc(billing_infos.id));
+}
+
+export async function findOwnBillingInfo(db: Db, userId: string, id: string): Promise<BillingInfoRow> {
+  const [row] = await db
+    .select()
+    .from(billing_infos)
+    .where(and(eq(billing_infos.id, id), eq(billing_infos.user_id, userId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The first billing info a member saves becomes the default (spec 2 §4). */
+export async function createBillingInfo(db: Db, userId: string, input: Input): Promise<BillingInfoRow> {
+  return db.transaction(async (tx) => {
+    // Serialise a member's concurrent first saves so exactly one becomes the default.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('billing_infos:' || ${userId}))`);
+    const [existing] = await tx.select({ id: billing_infos.id }).from(billing_infos).where(eq(billing_infos.user_id, userId)).limit(1);
+    const [row] = await tx
+      .insert(billing_infos)
+      .values({ ...columns(input), user_id: userId, is_default: !existing })
+      .returning();
+    return row!;
+  });
+}
+
+export async function updateBillingInfo(db: Db, userId: string, id: string, input: Input): Promise<BillingInfoRow> {
+  const [row] = await db
+    .update(billing_infos)
+    .set({ ...columns(input), updated_at: new Date() })
+    .where(and(eq(billing_infos.id, id), eq(billing_infos.user_id, userId)))
+    .returning();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Deleting the default makes the newest remaining one the default. */
+export async function deleteBillingInfo(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(billing_infos)
+      .where(and(eq(billing_infos.id, id), eq(billing_infos.user_id, userId)))
+      .returning({ is_default: billing_infos.is_default });
+    if (!deleted) throw notFound();
+    if (!deleted.is_default) return;
+    const [next] = await tx
+      .select({ id: billing_infos.id })
+      .from(billing_infos)
+      .where(eq(billing_infos.user_id, userId))
+      .orderBy(desc(billing_infos.created_at), desc(billing_infos.id))
+      .limit(1);
+    if (next) await tx.update(billing_infos).set({ is_default: true }).where(eq(billing_infos.id, next.id));
+  });
+}
+
+export async function setDefaultBillingInfo(db: Db, userId: string, id: string): Promise<BillingInfoRow> {
+  return db.transaction(async (tx) => {
+    await findOwnBillingInfo(tx, userId, id);
+    // Clear first: the partial unique index allows one default per member at any moment.
+    await tx
+      .update(billing_infos)
+      .set({ is_default: false })
+      .where(and(eq(billing_infos.user_id, userId), ne(billing_infos.id, id), eq(billing_infos.is_default, true)));
+    const [row] = await tx.update(billing_infos).set({ is_default: true, updated_at: new Date() }).where(eq(billing_infos.id, id)).returning();
+    return row!;
+  });
+}

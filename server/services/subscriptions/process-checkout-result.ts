@@ -1,0 +1,111 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { BILLING_MESSAGES } from '../../../shared/schemas/billing';
+import type { Db } from '../../db/client';
+import { subscription_requests } from '../../db/schema/billing';
+import { users } from '../../db/schema/users';
+import { escapeTelegramHtml, type Notifier } from '../../integrations/notifier/notifier';
+import { PaymentProviderError, type PaymentProvider } from '../../integrations/payments/payment-provider';
+import { AppError } from '../../lib/errors';
+import { changeBalance } from '../balance/change-balance';
+
+export type SubscriptionRequestRow = typeof subscription_requests.$inferSelect;
+
+interface Deps {
+  db: Db;
+  provider: PaymentProvider;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+}
+
+const notFound = () => new AppError(404, 'SUBSCRIPTION_REQUEST_NOT_FOUND', BILLING_MESSAGES.requestNotFound);
+
+async function findByToken(db: Db, token: string): Promise<SubscriptionRequestRow | undefined> {
+  const [row] = await db.select().from(subscription_requests).where(eq(subscription_requests.checkout_token, token));
+  return row;
+}
+
+async function markFailed(db: Db, id: string, message: string): Promise<void> {
+  await db
+    .update(subscription_requests)
+    .set({ status: 'FAILED', error_message: message.slice(0, 500), processed_at: new Date() })
+    .where(and(eq(subscription_requests.id, id), eq(subscription_requests.status, 'PENDING')));
+}
+
+/**
+ * Settles a checkout by its provider token (DESIGN rule 3): nothing the browser sent is believed. The
+ * result is retrieved from the provider and checked against the stored request (plan, price,
+ * currency); only then, in one transaction, the request becomes SUCCESS, the member premium with the
+ * subscription reference, and the package's Bakiye is credited through the one money path with the
+ * subscription reference as idempotency key. Any number of concurrent calls have one effect.
+ * `ownerId`, when given, must own the request (another member's token is not found).
+ */
+export async function processCheckoutResult(deps: Deps, token: string, ownerId?: string): Promise<SubscriptionRequestRow> {
+  const request = await findByToken(deps.db, token);
+  if (!request || (ownerId && request.user_id !== ownerId)) throw notFound();
+  if (request.status !== 'PENDING') return request;
+
+  let result;
+  try {
+    result = await deps.provider.retrieveCheckout(token);
+  } catch (err) {
+    if (err instanceof PaymentProviderError) throw new AppError(502, 'CALLBACK_FAILED', 'Callback işleme hatası');
+    throw err;
+  }
+
+  if (!result.paid) {
+    await markFailed(deps.db, request.id, result.errorMessage || BILLING_MESSAGES.paymentFailed);
+    return (await findByToken(deps.db, token))!;
+  }
+
+  const plan = await deps.provider.retrievePricingPlan(result.pricingPlanReferenceCode).catch(() => null);
+  const matches =
+    result.pricingPlanReferenceCode === request.pricing_plan_reference_code &&
+    plan !== null &&
+    request.amount !== null &&
+    Math.round(plan.price * 100) === Math.round(request.amount * 100) &&
+    plan.currencyCode === request.currency &&
+    (result.subscriptionStatus === 'ACTIVE' || result.subscriptionStatus === 'PENDING');
+  if (!matches) {
+    deps.log.warn({ requestId: request.id, plan: result.pricingPlanReferenceCode }, 'checkout result does not match its request');
+    await markFailed(deps.db, request.id, BILLING_MESSAGES.activationFailed);
+    return (await findByToken(deps.db, token))!;
+  }
+
+  const granted = await deps.db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(subscription_requests)
+      .set({ status: 'SUCCESS', subscription_reference_code: result.referenceCode, processed_at: new Date(), error_message: null })
+      .where(and(eq(subscription_requests.id, request.id), eq(subscription_requests.status, 'PENDING')))
+      .returning();
+    if (!won) return null; // another call settled it first
+    await tx
+      .update(users)
+      .set({
+        is_premium: true,
+        subscription_reference_code: result.referenceCode,
+        premium_activated_at: new Date(),
+        // A trial member who pays becomes permanent premium.
+        premium_trial_ends_at: null,
+      })
+      .where(eq(users.id, request.user_id));
+    if ((request.token_count ?? 0) > 0) {
+      await changeBalance(tx, {
+        userId: request.user_id,
+        amount: request.token_count!,
+        description: `Premium paket: ${request.package_name ?? ''}`.trim(),
+        idempotencyKey: `subscription:${result.referenceCode}`,
+      });
+    }
+    return won;
+  });
+
+  if (granted) {
+    const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, request.user_id));
+    void deps.notifier.notify(
+      `<b>Yeni premium üye</b>\nKullanıcı: ${escapeTelegramHtml(user?.email ?? request.user_id)}\n` +
+        `Paket: ${escapeTelegramHtml(request.package_name ?? '-')}\nTutar: ${request.amount} ${request.currency}`,
+    );
+  }
+  return (await findByToken(deps.db, token))!;
+}
