@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIyzicoProvider } from './iyzico-provider';
 import { startIyzicoSimulator, TEST_CARDS, type RunningSimulator } from './iyzico-simulator';
@@ -176,6 +179,24 @@ describe('iyzico client against the simulator', () => {
     const failed = await sim.renew(result.referenceCode, 'failure');
     expect(failed.event.iyziEventType).toBe('subscription.order.failure');
     expect((await provider.retrieveSubscription(result.referenceCode))?.subscriptionStatus).toBe('UNPAID');
+  });
+
+  it('remembers checkouts and subscriptions across a restart when given a state file', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'gv-sim-'));
+    const stateFile = path.join(dir, 'state.json');
+    const first = await startIyzicoSimulator({ ...KEYS, stateFile });
+    const firstClient = createIyzicoProvider({ baseUrl: first.url, ...KEYS });
+    const form = await firstClient.initializeCheckout(checkoutInput());
+    first.pay(form.token, TEST_CARDS.success[0]!);
+    await first.close();
+
+    const second = await startIyzicoSimulator({ ...KEYS, stateFile });
+    const secondClient = createIyzicoProvider({ baseUrl: second.url, ...KEYS });
+    const result = await secondClient.retrieveCheckout(form.token);
+    expect(result.paid).toBe(true);
+    if (result.paid) await secondClient.cancelSubscription(result.referenceCode);
+    await second.close();
+    await rm(dir, { recursive: true, force: true });
   });
 
   it('fails cleanly when the provider cannot be reached', async () => {

@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import querystring from 'node:querystring';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { verifyAuthorization, webhookSignature } from './iyzico-signatures';
@@ -23,6 +25,8 @@ export interface SimulatorOptions extends SimulatorKeys {
   /** Where subscription webhooks are delivered; unset: events are only recorded. */
   webhookUrl?: string;
   products?: Product[];
+  /** Keep checkouts and subscriptions in this JSON file, so a restarted app still knows them. */
+  stateFile?: string;
 }
 
 /** iyzico sandbox test cards: these succeed; the failing ones carry iyzico's error text. */
@@ -147,6 +151,8 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
   const plans = new Map(products.flatMap((p) => p.pricingPlans.map((pl) => [pl.referenceCode, pl] as const)));
   const checkouts = new Map<string, Checkout>();
   const subscriptions = new Map<string, Subscription>();
+  const { load, save } = stateFileOf(options.stateFile, checkouts, subscriptions);
+  load();
   const webhooks: DeliveredWebhook[] = [];
   // Read when used: a standalone simulator learns its URL only once it listens.
   const base = () => options.publicBaseUrl.replace(/\/$/, '');
@@ -215,6 +221,7 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
         expiresAt: Date.now() + 30 * 60_000,
         outcome: null,
       });
+      save();
       const init = JSON.stringify({ token, locale: 'tr', price: plan.price, currency: plan.currencyCode, baseUrl: base() }).replaceAll('<', '\\u003c');
       // The same shape as iyzico's: an inline script that loads the form's bundle into the page.
       const checkoutFormContent =
@@ -253,6 +260,7 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
       if (s.status === 'CANCELED') return reply.send(failure('201410', 'Abonelik zaten iptal edilmiş'));
       s.status = 'CANCELED';
       s.endDate = Date.now();
+      save();
       return reply.send(ok({}));
     }),
   );
@@ -314,6 +322,7 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
       const known = TEST_CARDS.failure[cardNumber];
       checkout.outcome = { paid: false, ...(known ?? { errorCode: '12', errorMessage: 'Geçersiz kart numarası' }) };
     }
+    save();
   }
 
   function signedEvent(subscriptionReferenceCode: string, type: string, orderReferenceCode = code()): DeliveredWebhook {
@@ -364,6 +373,7 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
       const order = { referenceCode: code(), paid: outcome === 'success', at: Date.now() };
       s.orders.push(order);
       if (outcome === 'failure') s.status = 'UNPAID';
+      save();
       return deliver(signedEvent(subscriptionReferenceCode, `subscription.order.${outcome}`, order.referenceCode));
     },
     cancel(subscriptionReferenceCode) {
@@ -371,6 +381,7 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
       if (!s) throw new Error(`unknown subscription ${subscriptionReferenceCode}`);
       s.status = 'CANCELED';
       s.endDate = Date.now();
+      save();
     },
     signedEvent: (ref, type) => signedEvent(ref, type),
   };
@@ -387,6 +398,30 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
   );
 
   return control;
+}
+
+/** Optional persistence of the simulator's state (a development convenience, never a ledger). */
+function stateFileOf(file: string | undefined, checkouts: Map<string, Checkout>, subscriptions: Map<string, Subscription>) {
+  return {
+    load() {
+      if (!file || !existsSync(file)) return;
+      try {
+        const state = JSON.parse(readFileSync(file, 'utf8')) as { checkouts?: Checkout[]; subscriptions?: Subscription[] };
+        for (const c of state.checkouts ?? []) checkouts.set(c.token, c);
+        for (const s of state.subscriptions ?? []) subscriptions.set(s.referenceCode, s);
+      } catch {
+        // A damaged state file starts the simulator empty.
+      }
+    },
+    save() {
+      if (!file) return;
+      mkdirSync(path.dirname(file), { recursive: true });
+      const now = Date.now();
+      const live = [...checkouts.values()].filter((c) => c.expiresAt > now || c.outcome);
+      writeFileSync(`${file}.tmp`, JSON.stringify({ checkouts: live, subscriptions: [...subscriptions.values()] }));
+      renameSync(`${file}.tmp`, file);
+    },
+  };
 }
 
 export interface RunningSimulator extends SimulatorControl {

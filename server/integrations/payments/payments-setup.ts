@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { createIyzicoProvider } from './iyzico-provider';
@@ -8,7 +9,7 @@ import { PaymentProviderError, type PaymentProvider } from './payment-provider';
 export const SIMULATOR_PREFIX = '/iyzico-sandbox';
 
 /** The simulator's keys are public on purpose: it only ever grants simulated payments. */
-const SIMULATOR_KEYS = { apiKey: 'sandbox-gunesveri-local', secretKey: 'sandbox-gunesveri-local-secret', merchantId: '100000' };
+export const SIMULATOR_KEYS = { apiKey: 'sandbox-gunesveri-local', secretKey: 'sandbox-gunesveri-local-secret', merchantId: '100000' };
 
 export interface Payments {
   mode: Config['PAYMENTS_MODE'];
@@ -61,6 +62,7 @@ export async function setUpPayments(app: FastifyInstance, config: Config, overri
         ...SIMULATOR_KEYS,
         publicBaseUrl: publicBase,
         webhookUrl: `${loopback}/api/payments/iyzico/webhook`,
+        stateFile: path.join(config.DATA_DIR, 'iyzico-sandbox.json'),
       });
     },
     { prefix: SIMULATOR_PREFIX },
