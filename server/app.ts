@@ -8,6 +8,7 @@ import { bootstrapData, type BootstrapResult } from './db/bootstrap';
 import { createLocalStorage } from './integrations/storage/local-storage';
 import type { Storage } from './integrations/storage/storage';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerPublicFiles } from './plugins/public-files';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => realtime.close());
 
   registerErrorHandler(app);
+  await registerCompression(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app);

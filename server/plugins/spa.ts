@@ -23,6 +23,8 @@ export async function registerSpa(app: FastifyInstance) {
       root: CLIENT_DIST,
       wildcard: false,
       index: false,
+      // The .br / .gz files the build wrote beside each asset.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',

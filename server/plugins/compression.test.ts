@@ -1,0 +1,33 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../test/test-app';
+
+// Issue 17 P7: compressed responses, brotli first, gzip for clients without it.
+
+describeOnEachDatabase('compression', (ctx) => {
+  const get = (encoding?: string) =>
+    ctx.app.inject({ url: '/api/reference', headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('sends JSON brotli-compressed to a browser that accepts it, gzip otherwise, plain to others', async () => {
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const expected = plain.json();
+
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(expected);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(expected);
+  });
+
+  it('leaves small responses alone', async () => {
+    const health = await ctx.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
