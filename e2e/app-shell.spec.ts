@@ -90,3 +90,17 @@ test('visitors see Giriş Yap and Ücretsiz Deneme', async ({ page, isMobile }) 
   await expect(page.getByRole('link', { name: 'Giriş Yap' }).first()).toHaveAttribute('href', '/login');
   await expect(page.getByRole('link', { name: 'Ücretsiz Deneme' }).first()).toHaveAttribute('href', '/packages/public');
 });
+
+test.describe('with a dark system colour scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the site follows the system until the visitor picks a theme', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Aydınlık modu aç' }).click();
+    await expect(html).not.toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).not.toHaveClass(/dark/);
+  });
+});

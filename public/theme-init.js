@@ -1,12 +1,13 @@
-// Applies the saved colour theme (localStorage "theme" = "dark" | "light"; default light)
-// before the first paint so a dark-mode visitor never sees a light flash.
+// Applies the colour theme before the first paint so a dark-mode visitor never sees a light flash:
+// the user's choice (localStorage "theme" = "dark" | "light"), else the system's colour scheme.
 (function () {
-  var dark = false;
+  var saved = null;
   try {
-    dark = window.localStorage.getItem('theme') === 'dark';
+    saved = window.localStorage.getItem('theme');
   } catch (e) {
-    // Storage blocked (privacy mode): stay light.
+    // Storage blocked (privacy mode): follow the system.
   }
+  var dark = saved === 'dark' || (saved !== 'light' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   var root = document.documentElement;
   root.classList.toggle('dark', dark);
   root.style.colorScheme = dark ? 'dark' : 'light';

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-// The colour theme lives on <html class="dark"> (set before paint by public/theme-init.js)
-// and in localStorage "theme" = "dark" | "light". Default: light.
+// The colour theme lives on <html class="dark"> (set before paint by public/theme-init.js) and, once
+// the user picks one, in localStorage "theme" = "dark" | "light". Until then it follows the system.
 
 export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
@@ -30,8 +30,25 @@ export function setTheme(theme: Theme): void {
   listeners.forEach((listener) => listener());
 }
 
+function savedTheme(): Theme | null {
+  try {
+    const value = localStorage.getItem(THEME_STORAGE_KEY);
+    return value === 'dark' || value === 'light' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
+  // The system scheme changed and the user has not picked one: follow it.
+  const system = window.matchMedia?.('(prefers-color-scheme: dark)');
+  const onSystem = (event: MediaQueryListEvent) => {
+    if (savedTheme()) return;
+    applyTheme(event.matches ? 'dark' : 'light');
+    listener();
+  };
+  system?.addEventListener?.('change', onSystem);
   // Another tab changed the theme.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== THEME_STORAGE_KEY) return;
@@ -42,6 +59,7 @@ function subscribe(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    system?.removeEventListener?.('change', onSystem);
   };
 }
 
