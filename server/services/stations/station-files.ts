@@ -1,7 +1,8 @@
 import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
-import { strToU8, unzipSync, zipSync } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import type { StationGeometry } from '../../../shared/schemas/stations';
+import { kmlFromKmz, MAX_KML_BYTES } from '../uploads/check-upload';
 
 // A station's KML/KMZ (spec 3 §2.12) is premium-only (spec 2 §6), so it is stored under the
 // private prefix that /files/ never serves; the station routes stream it to premium users.
@@ -10,9 +11,6 @@ export const PRIVATE_FILES_PREFIX = 'private/';
 export const STATION_FILES_FOLDER = `${PRIVATE_FILES_PREFIX}transformer-stations/`;
 
 export type KmlFormat = 'kml' | 'kmz';
-
-/** Unpacked KML larger than this is refused (a KMZ can expand a lot). */
-const MAX_KML_BYTES = 10 * 1024 * 1024;
 
 export function kmlFormatOf(filePath: string): KmlFormat | null {
   const ext = filePath.split('.').pop()?.toLowerCase();
@@ -30,17 +28,8 @@ function kmlText(data: Uint8Array, format: KmlFormat): string {
     if (data.byteLength > MAX_KML_BYTES) throw new Error('KML too large');
     return Buffer.from(data).toString('utf8');
   }
-  let total = 0;
-  const entries = unzipSync(data, {
-    filter: (file) => {
-      if (!file.name.toLowerCase().endsWith('.kml')) return false;
-      total += file.originalSize;
-      return total <= MAX_KML_BYTES;
-    },
-  });
-  const first = Object.keys(entries).sort()[0];
-  if (!first) throw new Error('KMZ without a KML document');
-  return Buffer.from(entries[first]!).toString('utf8');
+  // Entry count and unpacked size limited before and while inflating (zip bombs).
+  return kmlFromKmz(data);
 }
 
 /** GeoJSON of a KML/KMZ file for drawing on the map. xmldom resolves no external entities. */
