@@ -278,6 +278,25 @@ describeOnEachDatabase(
       expect(await ledgerSum(user.id)).toBe(0);
     });
 
+    it('keeps the newer of two subscriptions paid side by side and cancels the older at the provider', async () => {
+      const { client, user } = await member();
+      const first = await checkout(client);
+      const second = await checkout(client);
+      sim.pay(first.checkout_token!, TEST_CARDS.success[0]!);
+      sim.pay(second.checkout_token!, TEST_CARDS.success[0]!);
+      await client.post('/api/subscriptions/callback', { token: first.checkout_token });
+      const firstRef = (await userRow(user.id)).subscription_reference_code!;
+      await client.post('/api/subscriptions/callback', { token: second.checkout_token });
+      const row = await userRow(user.id);
+      expect(row.subscription_reference_code).not.toBe(firstRef);
+      expect(sim.subscriptions.get(firstRef)!.status).toBe('CANCELED');
+      expect(sim.subscriptions.get(row.subscription_reference_code!)!.status).toBe('ACTIVE');
+      // Both were paid, so both periods' Bakiye is credited.
+      expect(row.token_balance).toBe(3000);
+      const statuses = (await client.get('/api/subscriptions/requests')).json().items.map((r: { status: string }) => r.status);
+      expect(statuses.sort()).toEqual(['CANCELLED', 'SUCCESS']);
+    });
+
     /** Posts a simulator event to the app as iyzico would. */
     const deliver = (event: object, signature: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/payments/iyzico/webhook', headers: { 'x-iyz-signature-v3': signature }, payload: event });

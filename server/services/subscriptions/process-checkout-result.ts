@@ -73,6 +73,11 @@ export async function processCheckoutResult(deps: Deps, token: string, ownerId?:
   }
 
   const granted = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ reference: users.subscription_reference_code })
+      .from(users)
+      .where(eq(users.id, request.user_id))
+      .for('no key update');
     const [won] = await tx
       .update(subscription_requests)
       .set({ status: 'SUCCESS', subscription_reference_code: result.referenceCode, processed_at: new Date(), error_message: null })
@@ -97,9 +102,18 @@ export async function processCheckoutResult(deps: Deps, token: string, ownerId?:
         idempotencyKey: `subscription:${result.referenceCode}`,
       });
     }
-    return won;
+    return { request: won, replaced: before?.reference && before.reference !== result.referenceCode ? before.reference : null };
   });
 
+  if (granted?.replaced) {
+    // Two checkouts paid side by side (e.g. two tabs): the newer subscription stays, the older one is
+    // cancelled at the provider so the member is not charged twice from now on.
+    await deps.provider.cancelSubscription(granted.replaced).catch((err: unknown) => deps.log.error({ err, reference: granted.replaced }, 'could not cancel a replaced subscription'));
+    await deps.db
+      .update(subscription_requests)
+      .set({ status: 'CANCELLED', error_message: 'Yeni abonelik ile değiştirildi' })
+      .where(and(eq(subscription_requests.subscription_reference_code, granted.replaced), eq(subscription_requests.status, 'SUCCESS')));
+  }
   if (granted) {
     const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, request.user_id));
     void deps.notifier.notify(
