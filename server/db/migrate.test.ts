@@ -8,7 +8,7 @@ import { databaseTargets } from '../test/databases';
 
 // Every entity of spec 1 §3, spec 2 §3 and spec 3 §3, plus sessions, links and acceptances.
 const EXPECTED_TABLES = [
-  'announcements', 'auth_tokens', 'billing_infos', 'cities', 'companies', 'company_activity_types',
+  'admin_audit_log', 'announcements', 'auth_tokens', 'billing_infos', 'cities', 'companies', 'company_activity_types',
   'company_product_types', 'company_suggestions', 'contract_acceptances', 'contracts', 'cookie_policies',
   'districts', 'installed_power_stats', 'news', 'news_tags', 'paid_list_views', 'payment_events', 'production_stats', 'project_locations',
   'project_status_types', 'project_suggestions', 'project_types', 'projects', 'sessions', 'solar_projects',
