@@ -10,6 +10,7 @@ import type { Storage } from './integrations/storage/storage';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestGuards } from './plugins/request-guards';
 import { registerPublicFiles } from './plugins/public-files';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/sessions';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app);
+  registerRequestGuards(app);
   await registerSessions(app);
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   await app.register(systemRoutes, { prefix: '/api' });

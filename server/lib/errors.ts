@@ -25,4 +25,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Bu içerik türü desteklenmiyor.',
   tooManyRequests: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
   databaseUnavailable: 'Veritabanına ulaşılamıyor.',
+  invalidCharacters: 'Gönderilen veride geçersiz karakter var.',
+  crossSite: 'Bu istek başka bir siteden gönderildiği için reddedildi.',
+  invalidReference: 'Gönderilen kayıtlardan biri bulunamadı.',
 } as const;

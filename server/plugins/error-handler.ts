@@ -25,6 +25,12 @@ const STATUS_CODES: Record<number, { code: string; message: string }> = {
   405: { code: 'METHOD_NOT_ALLOWED', message: MESSAGES.validation },
 };
 
+/** SQLSTATE 23503 (foreign key) and class 22 (data exceptions: ranges, formats, NUL) under drizzle's wrapper. */
+function isBadInputFromDatabase(error: unknown): boolean {
+  const code = ((error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code) as unknown;
+  return typeof code === 'string' && (code === '23503' || /^22[0-9A-Z]{3}$/.test(code));
+}
+
 /** One JSON error shape for every failure; 4xx for bad input, a logged 500 only for real faults. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -37,6 +43,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: v.message ?? MESSAGES.validation,
       }));
       body = { statusCode: 400, code: 'VALIDATION_ERROR', message: issues[0]?.message ?? MESSAGES.validation, details: { issues } };
+    } else if (isBadInputFromDatabase(error)) {
+      // A value the schema let through but the database refused (a missing referenced row, a date or
+      // number out of PostgreSQL's range): the input was wrong, not the server.
+      body = { statusCode: 400, code: 'VALIDATION_ERROR', message: MESSAGES.invalidReference };
     } else {
       const fastifyError = error as FastifyError;
       const status = fastifyError.statusCode ?? 500;
@@ -49,6 +59,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code }, 'request refused');
     if (body.details === undefined) delete body.details;
+    const retryAfter = error instanceof AppError ? (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds : undefined;
+    if (body.statusCode === 429 && typeof retryAfter === 'number' && !reply.hasHeader('retry-after')) void reply.header('retry-after', String(retryAfter));
     void reply.status(body.statusCode).send(body);
   });
 }

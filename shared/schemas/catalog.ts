@@ -12,6 +12,7 @@ export const CATALOG_MESSAGES = {
   companyNotFound: 'Firma bulunamadı',
   projectNotFound: 'Proje bulunamadı',
   costConfirmationRequired: 'Bu işlem bakiye gerektirir. Onaylıyor musunuz?',
+  quoteRequired: 'Onaylanan bakiye tutarı eksik',
 } as const;
 
 const uuid = z.uuid();
@@ -28,19 +29,18 @@ const search = z
   .transform((v) => (v ? v : undefined))
   .refine((v) => v === undefined || [...v].length >= SEARCH_MIN_CHARS, { message: CATALOG_MESSAGES.searchTooShort });
 
-/** The cost the browser has shown and the user accepted; the server charges the current cost. */
-const confirm = z
-  .enum(['1', 'true'])
-  .optional()
-  .transform((v) => v !== undefined);
-
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const direction = z.enum(['asc', 'desc']).optional();
 
 export const PROJECT_SORTS = ['project_name', 'city', 'dc_power', 'ac_power', 'updated_at'] as const;
 export const COMPANY_SORTS = ['company_name', 'city', 'establishment_year'] as const;
 
-const listQueryBase = z.object({ search, city_id: optionalUuid, dir: direction, page, confirm });
+// Reading a list (GET) never charges: a page or filter that costs Bakiye answers 402 with a quote, and
+// the user's acceptance is a POST to .../list carrying the quoted total (issue 12, finding 1).
+const listQueryBase = z.object({ search, city_id: optionalUuid, dir: direction, page });
+
+/** The total the user accepted; if the cost changed meanwhile the server quotes again instead of charging. */
+const quotedTotal = z.number({ message: CATALOG_MESSAGES.quoteRequired }).int().min(0).max(1_000_000);
 
 export const projectListQuerySchema = listQueryBase.extend({
   type_id: optionalUuid,
@@ -48,6 +48,7 @@ export const projectListQuerySchema = listQueryBase.extend({
   sort: z.enum(PROJECT_SORTS).optional(),
 });
 export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
+export const projectListChargeSchema = projectListQuerySchema.extend({ quoted_total: quotedTotal });
 
 export const companyListQuerySchema = listQueryBase.extend({
   activity_type_id: optionalUuid,
@@ -55,6 +56,7 @@ export const companyListQuerySchema = listQueryBase.extend({
   sort: z.enum(COMPANY_SORTS).optional(),
 });
 export type CompanyListQuery = z.input<typeof companyListQuerySchema>;
+export const companyListChargeSchema = companyListQuerySchema.extend({ quoted_total: quotedTotal });
 
 const named = z.object({ id: z.uuid(), name: z.string() }).nullable();
 

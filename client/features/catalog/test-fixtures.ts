@@ -16,7 +16,14 @@ export function routeFetch(routes: Record<string, Route>) {
   };
 }
 
-/** The "?…" requests made to a path, in order (e.g. ['', 'page=2', 'page=2&confirm=1']). */
+/** The JSON bodies posted to a path, in order. */
+export function bodiesTo(fetchMock: { mock: { calls: unknown[][] } }, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+}
+
+/** The "?…" requests made to a path, in order (e.g. ['', 'page=2']). */
 export function queriesTo(fetchMock: { mock: { calls: unknown[][] } }, path: string): string[] {
   return fetchMock.mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))

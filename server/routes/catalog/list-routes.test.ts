@@ -6,6 +6,7 @@ import { cities } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 import { queryRows } from '../../db/query-rows';
 import { createVerifiedUser } from '../../services/users/create-user';
+import { SESSION_COOKIE } from '../../plugins/sessions';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
 
@@ -100,22 +101,63 @@ describeOnEachDatabase(
       });
       expect(await balance(ctx, user.id)).toBe(100);
 
-      const paid = await client.get(`/api/projects?city_id=${konya}&confirm=1`);
+      // A GET never charges, whatever it carries (a link on another site could send it).
+      expect((await client.get(`/api/projects?city_id=${konya}&confirm=1`)).statusCode).toBe(402);
+      expect(await balance(ctx, user.id)).toBe(100);
+
+      const paid = await client.post('/api/projects/list', { city_id: konya, quoted_total: 15 });
       expect(paid.statusCode).toBe(200);
       expect(paid.json().charges).toEqual([{ cost_key: 'filter', amount: 15, balance: 85 }]);
       for (const item of paid.json().items) expect(item.city.name).toBe('Konya');
 
-      // Revisiting the same combination is free, with or without confirm.
+      // Revisiting the same combination is free, read or accepted again.
       expect((await client.get(`/api/projects?city_id=${konya}`)).json().charges).toEqual([]);
-      expect((await client.get(`/api/projects?city_id=${konya}&confirm=1`)).json().charges).toEqual([]);
+      expect((await client.post('/api/projects/list', { city_id: konya, quoted_total: 15 })).json().charges).toEqual([]);
       // Sorting is free for premium users.
       expect((await client.get('/api/projects?sort=dc_power&dir=desc')).json().charges).toEqual([]);
       // Page 2 costs the pagination price, once.
       expect((await client.get('/api/projects?page=2')).json().details).toMatchObject({ total: 5 });
-      expect((await client.get('/api/projects?page=2&confirm=1')).json().charges).toEqual([{ cost_key: 'pagination', amount: 5, balance: 80 }]);
+      expect((await client.post('/api/projects/list', { page: 2, quoted_total: 5 })).json().charges).toEqual([{ cost_key: 'pagination', amount: 5, balance: 80 }]);
       expect((await client.get('/api/projects?page=2')).statusCode).toBe(200);
       expect(await balance(ctx, user.id)).toBe(80);
       expect(await ledgerSum(ctx, user.id)).toBe(80);
+    });
+
+    it('refuses an accepted charge sent from another site, and never charges without the user seeing the price', async () => {
+      const { client, user } = await member(ctx, { premium: true, balance: 100 });
+      const accept = (headers: Record<string, string>) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/projects/list',
+          payload: { page: 2, quoted_total: 5 },
+          headers,
+          cookies: { [SESSION_COOKIE]: client.session! },
+        });
+      expect((await accept({ origin: 'https://evil.example' })).json()).toMatchObject({ statusCode: 403, code: 'CROSS_SITE_REQUEST' });
+      expect((await accept({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+      expect((await accept({ 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
+      expect(await balance(ctx, user.id)).toBe(100);
+      // The same request from the site itself goes through.
+      expect((await accept({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+      expect(await balance(ctx, user.id)).toBe(95);
+
+      // Quoted 5, but an admin raised the price meanwhile: asked again at the new price, nothing charged.
+      await ctx.db.execute(sql`UPDATE token_costs SET cost_value = 40 WHERE cost_key = 'pagination'`);
+      try {
+        const changed = await client.post('/api/projects/list', { page: 3, quoted_total: 5 });
+        expect(changed.statusCode).toBe(402);
+        expect(changed.json()).toMatchObject({ code: 'COST_CONFIRMATION_REQUIRED', details: { total: 40 } });
+        expect(await balance(ctx, user.id)).toBe(95);
+      } finally {
+        await ctx.db.execute(sql`UPDATE token_costs SET cost_value = 5 WHERE cost_key = 'pagination'`);
+      }
+
+      // A page past the last one has no rows and costs nothing.
+      const beyond = await client.post('/api/projects/list', { page: 4242, quoted_total: 5 });
+      expect(beyond.json()).toMatchObject({ items: [], charges: [] });
+      expect((await client.get('/api/projects?page=4243')).statusCode).toBe(200);
+      expect(await balance(ctx, user.id)).toBe(95);
+      expect(await ledgerSum(ctx, user.id)).toBe(95);
     });
 
     it('charges the current cost from token_costs', async () => {
@@ -134,7 +176,7 @@ describeOnEachDatabase(
 
     it('refuses a paid view the balance cannot cover with "Yetersiz bakiye"', async () => {
       const { client, user } = await member(ctx, { premium: true, balance: 10 });
-      const res = await client.get(`/api/projects?city_id=${await cityId('Konya')}&confirm=1`);
+      const res = await client.post('/api/projects/list', { city_id: await cityId('Konya'), quoted_total: 15 });
       expect(res.statusCode).toBe(402);
       expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'Yetersiz bakiye' });
       expect(await balance(ctx, user.id)).toBe(10);
@@ -143,7 +185,7 @@ describeOnEachDatabase(
     it('never overdraws under 200 concurrent paid page views', async () => {
       const { client, user } = await member(ctx, { premium: true, balance: 50 });
       await ctx.db.insert(projects).values(Array.from({ length: 2100 }, (_, i) => ({ project_name: `Yük Testi GES ${i}` })));
-      const results = await Promise.all(Array.from({ length: 200 }, (_, i) => client.get(`/api/projects?page=${i + 2}&confirm=1`)));
+      const results = await Promise.all(Array.from({ length: 200 }, (_, i) => client.post('/api/projects/list', { page: i + 2, quoted_total: 5 })));
       const ok = results.filter((r) => r.statusCode === 200);
       expect(ok).toHaveLength(10);
       expect(results.filter((r) => r.statusCode === 402).every((r) => r.json().code === 'INSUFFICIENT_BALANCE')).toBe(true);
@@ -154,8 +196,8 @@ describeOnEachDatabase(
 
     it('charges a view once when the same confirmed request arrives twice at once', async () => {
       const { client, user } = await member(ctx, { premium: true, balance: 50 });
-      const url = `/api/companies?activity_type_id=${(await queryRows<{ id: string }>(ctx.db, sql`SELECT id FROM company_activity_types LIMIT 1`))[0]!.id}&confirm=1`;
-      const results = await Promise.all(Array.from({ length: 10 }, () => client.get(url)));
+      const body = { activity_type_id: (await queryRows<{ id: string }>(ctx.db, sql`SELECT id FROM company_activity_types LIMIT 1`))[0]!.id, quoted_total: 15 };
+      const results = await Promise.all(Array.from({ length: 10 }, () => client.post('/api/companies/list', body)));
       expect(results.every((r) => r.statusCode === 200)).toBe(true);
       expect(await balance(ctx, user.id)).toBe(35);
     });

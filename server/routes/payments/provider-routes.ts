@@ -24,7 +24,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, querystring.parse(body as string)),
   );
 
-  app.post('/iyzico/callback', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/iyzico/callback', { config: { crossSite: true }, schema: { hide: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const token = typeof body.token === 'string' && body.token.length <= 200 ? body.token : '';
     if (!token) return reply.redirect('/subscription-callback', 303);
@@ -40,7 +40,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(`/subscription-callback?${query.toString()}`, 303);
   });
 
-  app.post('/iyzico/webhook', { schema: { hide: true, body: webhookSchema } }, async (request, reply) => {
+  app.post('/iyzico/webhook', { config: { crossSite: true }, schema: { hide: true, body: webhookSchema } }, async (request, reply) => {
     const signature = request.headers['x-iyz-signature-v3'];
     if (!app.payments.provider.verifyWebhook(request.body, typeof signature === 'string' ? signature : undefined)) {
       throw new AppError(401, 'INVALID_SIGNATURE', 'Geçersiz imza');

@@ -20,7 +20,6 @@ export interface ListRequest {
   customSort: boolean;
   sortKey: string;
   page: number;
-  confirm: boolean;
 }
 
 interface PaidView {
@@ -56,13 +55,21 @@ export function checkListAccess(tier: Tier, request: ListRequest): PaidView[] {
   return views;
 }
 
+export interface Acceptance {
+  /** The total the user accepted (POST); undefined for a plain read (GET), which never charges. */
+  quotedTotal?: number;
+  /** The page has no rows: nothing is charged for it (issue 12, finding 5). */
+  empty: boolean;
+}
+
 /**
- * Charges what the views not yet paid (or lapsed) cost. Without the user's confirmation it answers
- * 402 with the quote (the token confirmation modal shows it). The paid-view row is the guard against
+ * Charges what the views not yet paid (or lapsed) cost. Unless the user accepted exactly the current
+ * total it answers 402 with the quote (the token confirmation modal shows it): a cost changed by an
+ * admin in between is quoted again, never charged unseen. The paid-view row is the guard against
  * paying twice: two simultaneous confirmed requests insert it once, and only that one is charged.
  */
-export async function payForViews(db: Db, userId: string, views: PaidView[], confirm: boolean, label: string) {
-  if (views.length === 0) return [];
+export async function payForViews(db: Db, userId: string, views: PaidView[], acceptance: Acceptance, label: string) {
+  if (views.length === 0 || acceptance.empty) return [];
   const now = new Date();
   const fresh = await db
     .select({ key: paid_list_views.view_key })
@@ -84,7 +91,7 @@ export async function payForViews(db: Db, userId: string, views: PaidView[], con
   const costs = await currentCosts(db, due.map((v) => v.costKey));
   const quote = due.map((v) => ({ cost_key: v.costKey, amount: costs[v.costKey] }));
   const total = quote.reduce((sum, q) => sum + q.amount, 0);
-  if (!confirm) {
+  if (acceptance.quotedTotal !== total) {
     const [user] = await db.select({ balance: users.token_balance }).from(users).where(eq(users.id, userId));
     throw new AppError(402, 'COST_CONFIRMATION_REQUIRED', CATALOG_MESSAGES.costConfirmationRequired, {
       costs: quote,

@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CompanyList } from '../../../../shared/schemas/catalog';
-import { apiRequest } from '../../../lib/api-client';
-import { listKeyPart, listSearchParams, type ListParams } from './list-params';
+import { listKeyPart, requestList, type ListParams } from './list-params';
 
-/** One page of the company list; `confirm` accepts the cost the server quoted (402). */
-export function getCompanies(params: ListParams, { confirm = false, signal }: { confirm?: boolean; signal?: AbortSignal } = {}) {
-  const query = listSearchParams('companies', params, confirm);
-  return apiRequest<CompanyList>(`/api/companies${query ? `?${query}` : ''}`, { signal });
+/** One page of the company list; `quotedTotal` accepts the cost the server quoted (402). */
+export function getCompanies(params: ListParams, options: { quotedTotal?: number; signal?: AbortSignal } = {}) {
+  return requestList<CompanyList>('companies', params, options);
 }
 
 export const companyListKey = (params: ListParams) => ['catalog', 'companies', 'list', listKeyPart(params)] as const;

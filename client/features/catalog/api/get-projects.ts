@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProjectList } from '../../../../shared/schemas/catalog';
-import { apiRequest } from '../../../lib/api-client';
-import { listKeyPart, listSearchParams, type ListParams } from './list-params';
+import { listKeyPart, requestList, type ListParams } from './list-params';
 
-/** One page of the project list; `confirm` accepts the cost the server quoted (402). */
-export function getProjects(params: ListParams, { confirm = false, signal }: { confirm?: boolean; signal?: AbortSignal } = {}) {
-  const query = listSearchParams('projects', params, confirm);
-  return apiRequest<ProjectList>(`/api/projects${query ? `?${query}` : ''}`, { signal });
+/** One page of the project list; `quotedTotal` accepts the cost the server quoted (402). */
+export function getProjects(params: ListParams, options: { quotedTotal?: number; signal?: AbortSignal } = {}) {
+  return requestList<ProjectList>('projects', params, options);
 }
 
 export const projectListKey = (params: ListParams) => ['catalog', 'projects', 'list', listKeyPart(params)] as const;

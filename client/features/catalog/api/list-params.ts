@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionInfo } from '../../../../shared/schemas/auth';
+import { apiRequest } from '../../../lib/api-client';
 
 // What the project and company lists are asked for, and how a charge reaches the Bakiye badge.
 
@@ -27,21 +28,30 @@ export function defaultListParams(kind: CatalogKind): ListParams {
   return { search: '', filters: {}, sort, dir, page: 1 };
 }
 
-/** The query string of a list request; defaults are left out, `confirm` accepts the quoted cost. */
-export function listSearchParams(kind: CatalogKind, params: ListParams, confirm = false): string {
-  const query = new URLSearchParams();
-  if (params.search) query.set('search', params.search);
+/** The fields of a list request; defaults are left out. */
+export function listQuery(kind: CatalogKind, params: ListParams): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  if (params.search) query.search = params.search;
   for (const [key, value] of Object.entries(params.filters).sort(([a], [b]) => a.localeCompare(b))) {
-    if (value) query.set(key, value);
+    if (value) query[key] = value;
   }
   const defaults = LIST_DEFAULTS[kind];
   if (params.sort !== defaults.sort || params.dir !== defaults.dir) {
-    query.set('sort', params.sort);
-    query.set('dir', params.dir);
+    query.sort = params.sort;
+    query.dir = params.dir;
   }
-  if (params.page > 1) query.set('page', String(params.page));
-  if (confirm) query.set('confirm', '1');
-  return query.toString();
+  if (params.page > 1) query.page = params.page;
+  return query;
+}
+
+/** A list page: read with GET; with `quotedTotal` the user accepts that cost (POST .../list, issue 12). */
+export function requestList<T>(kind: CatalogKind, params: ListParams, { quotedTotal, signal }: { quotedTotal?: number; signal?: AbortSignal } = {}) {
+  const query = listQuery(kind, params);
+  if (quotedTotal !== undefined) {
+    return apiRequest<T>(`/api/${kind}/list`, { method: 'POST', json: { ...query, quoted_total: quotedTotal }, signal });
+  }
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return apiRequest<T>(`/api/${kind}${search ? `?${search}` : ''}`, { signal });
 }
 
 /** The cache key part of a request: empty filters left out (TanStack hashes keys order-free). */

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '../../../../shared/schemas/auth';
 import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
-import { projectPage, queriesTo, REFERENCE, routeFetch } from '../test-fixtures';
+import { bodiesTo, projectPage, queriesTo, REFERENCE, routeFetch } from '../test-fixtures';
 import type { ViewerTier } from '../viewer';
 import { ProjectList } from './project-list';
 
@@ -23,10 +23,15 @@ const premiumRefusal = (tier: 'visitor' | 'member', feature = 'pagination') => (
   details: { feature, tier },
 });
 
-function setup(tier: ViewerTier, answer: (query: URLSearchParams) => Response) {
+/** `answer` sees the list's query and, for an accepted quote (POST .../list), the accepted total. */
+function setup(tier: ViewerTier, answer: (query: URLSearchParams, quotedTotal?: number) => Response) {
   const fetchMock = vi.fn(
     routeFetch({
       'GET /api/projects': (url) => answer(url.searchParams),
+      'POST /api/projects/list': (_url, init) => {
+        const { quoted_total, ...query } = JSON.parse(String(init?.body)) as Record<string, string | number>;
+        return answer(new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])), Number(quoted_total));
+      },
       'GET /api/reference': () => jsonResponse(REFERENCE),
       'GET /api/auth/session': () => jsonResponse({ user: testUser({ is_premium: true, token_balance: 495 }) }),
     }),
@@ -49,11 +54,11 @@ const tableNames = () =>
     .map((row) => within(row).getAllByRole('button')[0]!.textContent);
 
 describe('ProjectList', () => {
-  it('asks a premium user to confirm a paid page, keeps page 1 meanwhile, then loads it with confirm=1', async () => {
-    const { fetchMock, queryClient } = setup('premium', (q) => {
+  it('asks a premium user to confirm a paid page, keeps page 1 meanwhile, then posts the accepted total', async () => {
+    const { fetchMock, queryClient } = setup('premium', (q, quotedTotal) => {
       const page = Number(q.get('page') ?? 1);
       if (page === 1) return jsonResponse(projectPage(1));
-      if (q.get('confirm') !== '1') return jsonResponse(QUOTE, 402);
+      if (quotedTotal !== 5) return jsonResponse(QUOTE, 402);
       return jsonResponse(projectPage(page, 31, [{ cost_key: 'pagination', amount: 5, balance: 495 }]));
     });
     queryClient.setQueryData<SessionInfo>(['auth', 'session'], { user: testUser({ is_premium: true, token_balance: 500 }) });
@@ -73,7 +78,9 @@ describe('ProjectList', () => {
     await waitFor(() => expect(tableNames()[0]).toBe('Proje 11 GES'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sayfa 2' })).toHaveAttribute('aria-current', 'page');
-    expect(queriesTo(fetchMock, '/api/projects')).toEqual(['', 'page=2', 'page=2&confirm=1']);
+    // Reading never charges (GET); accepting the quote is a POST with the total the dialog showed.
+    expect(queriesTo(fetchMock, '/api/projects')).toEqual(['', 'page=2']);
+    expect(bodiesTo(fetchMock, '/api/projects/list')).toEqual([{ page: 2, quoted_total: 5 }]);
     // The charge reaches the Bakiye badge (session cache), and the session is marked to be asked again.
     expect(queryClient.getQueryData<SessionInfo>(['auth', 'session'])?.user?.token_balance).toBe(495);
     expect(queryClient.getQueryState(['auth', 'session'])?.isInvalidated).toBe(true);
@@ -91,9 +98,9 @@ describe('ProjectList', () => {
   });
 
   it('shows the server\'s "Yetersiz bakiye" when the confirmed request is refused', async () => {
-    setup('premium', (q) => {
+    setup('premium', (q, quotedTotal) => {
       if (!q.get('page')) return jsonResponse(projectPage(1));
-      if (!q.get('confirm')) return jsonResponse({ ...QUOTE, details: { ...QUOTE.details, balance: 5 } }, 402);
+      if (quotedTotal === undefined) return jsonResponse({ ...QUOTE, details: { ...QUOTE.details, balance: 5 } }, 402);
       return jsonResponse({ statusCode: 402, code: 'INSUFFICIENT_BALANCE', message: 'Yetersiz bakiye' }, 402);
     });
     await screen.findByRole('table');

@@ -10,7 +10,7 @@ import { packagesPath, readRefusal, type ListRefusal, type PremiumFeature, type 
 /** The calls of one list: its cache key and its fetcher. */
 export interface ListApi<D> {
   key: (params: ListParams) => readonly unknown[];
-  fetch: (params: ListParams, options?: { confirm?: boolean; signal?: AbortSignal }) => Promise<D>;
+  fetch: (params: ListParams, options?: { quotedTotal?: number; signal?: AbortSignal }) => Promise<D>;
 }
 
 interface ListPage {
@@ -33,7 +33,7 @@ export function premiumFeatureOf(kind: CatalogKind, params: ListParams): Premium
  * State of a project or company list (spec 2 §2.3, §4): search (4+ letters, 500 ms debounce, empty
  * resets), filters, sort and page. A change is fetched first and shown only once it loads, so the
  * last page stays on screen meanwhile; a refusal keeps it too and opens the matching dialog:
- * 402 quote -> token confirmation (then the same request with confirm=1), 403 -> "Premium Özellik"
+ * 402 quote -> token confirmation (then the same list as a POST carrying the accepted total), 403 -> "Premium Özellik"
  * for members or /packages/public for visitors, 401 -> /login. Any change returns to page 1.
  */
 export function useCatalogList<D extends ListPage>(kind: CatalogKind, tier: ViewerTier, api: ListApi<D>) {
@@ -111,8 +111,8 @@ export function useCatalogList<D extends ListPage>(kind: CatalogKind, tier: View
   };
 
   const confirm = useMutation({
-    mutationFn: (next: ListParams) => api.fetch(next, { confirm: true }),
-    onSuccess: (data, next) => {
+    mutationFn: ({ next, total }: { next: ListParams; total: number }) => api.fetch(next, { quotedTotal: total }),
+    onSuccess: (data, { next }) => {
       ticket.current += 1;
       setTarget(null);
       queryClient.setQueryData(api.key(next), data);
@@ -121,7 +121,7 @@ export function useCatalogList<D extends ListPage>(kind: CatalogKind, tier: View
       const last = data.charges[data.charges.length - 1];
       if (last) applyBalance(queryClient, last.balance);
     },
-    onError: (error, next) => {
+    onError: (error, { next }) => {
       // The price changed meanwhile: show the new quote.
       const refusal = readRefusal(error);
       if (refusal?.kind === 'quote') setQuote({ target: next, quote: refusal.quote });
@@ -169,7 +169,7 @@ export function useCatalogList<D extends ListPage>(kind: CatalogKind, tier: View
       ...quote.quote,
       pending: confirm.isPending,
       error: confirm.error && confirmRefusal?.kind !== 'quote' ? errorMessage(confirm.error) : null,
-      confirm: () => confirm.mutate(quote.target),
+      confirm: () => confirm.mutate({ next: quote.target, total: quote.quote.total }),
       cancel: () => {
         setQuote(null);
         confirm.reset();
