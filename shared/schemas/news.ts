@@ -58,6 +58,9 @@ export const NEWS_FORM_MESSAGES = {
   saved: 'Akış başarıyla kaydedildi. Yönlendiriliyorsunuz...',
   saveFailed: 'Akış kaydedilirken bir hata oluştu',
   notFound: 'Akış bulunamadı',
+  publishedAtRequired: 'Yayın tarihi geçerli bir tarih olmalıdır',
+  publishedAtRange: 'Yayın tarihi 2000 ile 2100 yılları arasında olmalıdır',
+  tagNotFound: 'Seçilen etiket bulunamadı',
 } as const;
 
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -82,7 +85,9 @@ export const newsFormSchema = z
     external_link: z.preprocess(emptyToNull, httpUrl.nullable()).default(null),
     /** Rich text; sanitised by the server before it is stored. */
     content: z.preprocess(emptyToNull, z.string().max(200_000).nullable()).default(null),
-    published_at: z.coerce.date(),
+    published_at: z.coerce
+      .date({ message: NEWS_FORM_MESSAGES.publishedAtRequired })
+      .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100, NEWS_FORM_MESSAGES.publishedAtRange),
     is_active: z.boolean().default(true),
   })
   .refine((v) => v.content !== null || v.external_link !== null, { message: NEWS_FORM_MESSAGES.contentOrLink, path: ['content'] });

@@ -237,6 +237,7 @@ describeOnEachDatabase(
       const capped = await client().post('/api/auth/forgot-password', { email });
       expect(capped.statusCode).toBe(429);
       expect(capped.json().message).toBe('Bu e-posta adresine son bir saat içinde çok fazla e-posta gönderildi. Lütfen daha sonra tekrar deneyin.');
+      expect(capped.headers['retry-after']).toBe('3600');
 
       const [row] = await ctx.db.select().from(auth_tokens).innerJoin(users, eq(users.id, auth_tokens.user_id)).where(eq(users.email, email)).limit(1);
       const lifetime = row!.auth_tokens.expires_at.getTime() - row!.auth_tokens.created_at.getTime();

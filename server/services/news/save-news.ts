@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { NEWS_FORM_MESSAGES, type NewsForm } from '../../../shared/schemas/news';
 import type { Db } from '../../db/client';
-import { news } from '../../db/schema/news';
+import { news, news_tags } from '../../db/schema/news';
 import { AppError } from '../../lib/errors';
 import { newsPlainText, sanitizeNewsHtml } from './sanitize-news-html';
 
@@ -22,6 +22,13 @@ async function assertShortUrlFree(db: Db, shortUrl: string | null, exceptId?: st
     .from(news)
     .where(exceptId ? and(eq(news.short_url, shortUrl), ne(news.id, exceptId)) : eq(news.short_url, shortUrl));
   if (taken) throw new AppError(409, 'SHORT_URL_TAKEN', NEWS_FORM_MESSAGES.shortUrlTaken, { field: 'short_url' });
+}
+
+/** A tag that does not exist is the sender's mistake, not a database error. */
+async function assertTagExists(db: Db, tagId: string | null) {
+  if (!tagId) return;
+  const [tag] = await db.select({ id: news_tags.id }).from(news_tags).where(eq(news_tags.id, tagId));
+  if (!tag) throw new AppError(400, 'VALIDATION_ERROR', NEWS_FORM_MESSAGES.tagNotFound, { field: 'tag_id' });
 }
 
 function values(form: NewsForm) {
@@ -45,6 +52,7 @@ async function mapUniqueViolation<T>(run: () => Promise<T>): Promise<T> {
 
 export async function createNews(db: Db, form: NewsForm): Promise<{ id: string }> {
   const row = values(form);
+  await assertTagExists(db, row.tag_id);
   await assertShortUrlFree(db, row.short_url);
   const [created] = await mapUniqueViolation(() => db.insert(news).values(row).returning({ id: news.id }));
   return created!;
@@ -52,6 +60,7 @@ export async function createNews(db: Db, form: NewsForm): Promise<{ id: string }
 
 export async function updateNews(db: Db, id: string, form: NewsForm): Promise<void> {
   const row = values(form);
+  await assertTagExists(db, row.tag_id);
   await assertShortUrlFree(db, row.short_url, id);
   const updated = await mapUniqueViolation(() =>
     db.update(news).set({ ...row, updated_at: new Date() }).where(eq(news.id, id)).returning({ id: news.id }),

@@ -1,0 +1,53 @@
+import { beforeAll, expect, it } from 'vitest';
+import { NEWS_FORM_MESSAGES } from '../../shared/schemas/news';
+import { projects } from '../db/schema/catalog';
+import { MESSAGES } from '../lib/errors';
+import { createVerifiedUser } from '../services/users/create-user';
+import { TestClient } from '../test/http';
+import { describeOnEachDatabase } from '../test/test-app';
+
+// Issue 12, finding 2: input the database cannot take (NUL bytes, a tag that does not exist, a date
+// past PostgreSQL's range) is refused as 400 with a Turkish message, never a 500.
+
+describeOnEachDatabase('hostile input', (ctx) => {
+  let premium: TestClient;
+  let admin: TestClient;
+  let projectId: string;
+  beforeAll(async () => {
+    await createVerifiedUser(ctx.db, { email: `nul-premium-${ctx.target}@example.com`, password: 'gizli-sifre', premium: true, balance: 100 });
+    await createVerifiedUser(ctx.db, { email: `nul-admin-${ctx.target}@example.com`, password: 'gizli-sifre', superAdmin: true });
+    premium = new TestClient(ctx.app);
+    admin = new TestClient(ctx.app);
+    await premium.signIn(`nul-premium-${ctx.target}@example.com`, 'gizli-sifre');
+    await admin.signIn(`nul-admin-${ctx.target}@example.com`, 'gizli-sifre');
+    const [project] = await ctx.db.insert(projects).values({ project_name: 'NUL Testi GES' }).returning();
+    projectId = project!.id;
+  });
+
+  const refusedAs400 = (res: { statusCode: number; json(): unknown }) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', message: expect.any(String) });
+    return (res.json() as { message: string }).message;
+  };
+
+  it('refuses NUL bytes in any query, path or body as 400', async () => {
+    const visitor = new TestClient(ctx.app);
+    for (const url of ['/api/news?search=abc%00', '/api/news/by-url/%00', '/news/a%00b', '/api/projects?search=abcd%00', '/api/companies?search=abcd%00']) {
+      expect(refusedAs400(await visitor.get(url))).toBe(MESSAGES.invalidCharacters);
+    }
+    expect(refusedAs400(await premium.get('/api/news-feed?search=%00%00%00%00'))).toBe(MESSAGES.invalidCharacters);
+    expect(refusedAs400(await premium.get('/api/projects?search=abcd%00'))).toBe(MESSAGES.invalidCharacters);
+    const suggestion = await premium.post(`/api/suggestions/projects/${projectId}`, { suggested_data: { company_name: 'a\u0000b', investor: 'x\u0000' } });
+    expect(refusedAs400(suggestion)).toBe(MESSAGES.invalidCharacters);
+    const news = await admin.post('/api/admin/news', { title: 'Başlık\u0000', content: '<p>Metin</p>', published_at: '2026-11-01T09:00:00Z' });
+    expect(refusedAs400(news)).toBe(MESSAGES.invalidCharacters);
+  });
+
+  it('refuses a news tag that does not exist and a date past the database range', async () => {
+    const form = { title: 'Tarih testi', content: '<p>Metin</p>', published_at: '2026-11-01T09:00:00Z' };
+    expect(refusedAs400(await admin.post('/api/admin/news', { ...form, tag_id: '8f14e45f-ceea-467f-a8f4-123456789abc' }))).toBe(NEWS_FORM_MESSAGES.tagNotFound);
+    expect(refusedAs400(await admin.post('/api/admin/news', { ...form, published_at: '+275760-09-13' }))).toBe(NEWS_FORM_MESSAGES.publishedAtRange);
+    expect(refusedAs400(await admin.post('/api/admin/news', { ...form, published_at: 'dün' }))).toBe(NEWS_FORM_MESSAGES.publishedAtRequired);
+    expect(refusedAs400(await admin.post('/api/admin/news', { title: 'Tarihsiz', content: '<p>Metin</p>' }))).toBe(NEWS_FORM_MESSAGES.publishedAtRequired);
+  });
+});
