@@ -230,6 +230,30 @@ describeOnEachDatabase(
       expect((await client().post('/api/auth/reset-password/check', { token })).statusCode).toBe(400);
     });
 
+    it('ends every outstanding reset link once one is used, and on a password change', async () => {
+      const email = uniqueEmail(ctx, 'coklink');
+      await createVerifiedUser(ctx.db, { email, password: 'eski-sifre' });
+      for (let i = 0; i < 3; i++) expect((await client().post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+      const links = await Promise.all([1, 2, 3].map(async (n) => tokenOf(await mail.linkFor(email, '/reset-password?token=', n))));
+      expect((await client().post('/api/auth/reset-password', { token: links[0], password: 'yeni-sifre', password_confirmation: 'yeni-sifre' })).statusCode).toBe(200);
+      for (const token of links.slice(1)) {
+        expect((await client().post('/api/auth/reset-password/check', { token })).statusCode).toBe(400);
+        expect((await client().post('/api/auth/reset-password', { token, password: 'ele-gecirildi', password_confirmation: 'ele-gecirildi' })).statusCode).toBe(400);
+      }
+      expect((await client().post('/api/auth/login', { email, password: 'yeni-sifre' })).statusCode).toBe(200);
+
+      // A link mailed before a password change from the profile is dead too.
+      const other = uniqueEmail(ctx, 'degistir');
+      await createVerifiedUser(ctx.db, { email: other, password: 'eski-sifre' });
+      expect((await client().post('/api/auth/forgot-password', { email: other })).statusCode).toBe(200);
+      const pending = tokenOf(await mail.linkFor(other, '/reset-password?token='));
+      const owner = client();
+      await owner.signIn(other, 'eski-sifre');
+      const changed = await owner.post('/api/auth/change-password', { current_password: 'eski-sifre', new_password: 'yeni-sifre-2', new_password_confirmation: 'yeni-sifre-2' });
+      expect(changed.statusCode).toBe(200);
+      expect((await client().post('/api/auth/reset-password', { token: pending, password: 'ele-gecirildi', password_confirmation: 'ele-gecirildi' })).statusCode).toBe(400);
+    });
+
     it('expires reset links after an hour and caps reset mails at 3 an hour', async () => {
       const email = uniqueEmail(ctx, 'sinir');
       await createVerifiedUser(ctx.db, { email, password: 'eski-sifre' });

@@ -65,3 +65,11 @@ export async function consumeLink(db: Db, token: string, purpose: LinkPurpose): 
   if (used) return { userId: used.userId };
   return { state: (await inspectLink(db, token, purpose)).state };
 }
+
+/** Ends every unused link of this purpose (a password set by one reset link or changed in the profile). */
+export async function endOutstandingLinks(db: Db, userId: string, purpose: LinkPurpose): Promise<void> {
+  await db
+    .update(auth_tokens)
+    .set({ used_at: new Date() })
+    .where(and(eq(auth_tokens.user_id, userId), eq(auth_tokens.purpose, purpose), isNull(auth_tokens.used_at)));
+}

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
 import { checkPassword, hashPassword } from './passwords';
+import { endOutstandingLinks } from './auth-links';
 import { endSession, endUserSessions } from './sessions';
 
 /**
@@ -20,6 +21,7 @@ export async function changePassword(db: Db, userId: string, sessionToken: strin
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, userId));
     await endUserSessions(tx, userId, sessionToken);
+    await endOutstandingLinks(tx, userId, 'password_reset');
   });
   return { message: AUTH_MESSAGES.passwordUpdated };
 }

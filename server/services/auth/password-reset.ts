@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
 import type { AuthDeps } from './auth-deps';
-import { consumeLink, inspectLink, issueLink } from './auth-links';
+import { consumeLink, endOutstandingLinks, inspectLink, issueLink } from './auth-links';
 import { passwordResetMail } from './auth-mails';
 import { hashPassword } from './passwords';
 import { endUserSessions } from './sessions';
@@ -41,6 +41,8 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
       .set({ password_hash: passwordHash, email_verified_at: user?.email_verified_at ?? new Date() })
       .where(eq(users.id, result.userId));
     await endUserSessions(tx, result.userId);
+    // The other links mailed before this one must not set the password again (issue 12, finding 3).
+    await endOutstandingLinks(tx, result.userId, 'password_reset');
   });
   return { message: AUTH_MESSAGES.passwordUpdated };
 }
