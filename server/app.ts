@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/sessions';
 import { registerSpa } from './plugins/spa';
 import rateLimit from '@fastify/rate-limit';
+import Redis from 'ioredis';
 import websocket from '@fastify/websocket';
 import { COST_KEYS } from '../shared/constants';
 import { createMemoryPresenceStore } from './integrations/presence/presence-store';
@@ -127,7 +128,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   await registerCompression(app);
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  // Rate-limit counters live in Redis when instances share one, so a limit holds across all of them.
+  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  if (rateLimitRedis) app.addHook('onClose', async () => void rateLimitRedis.disconnect());
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:` } : {}),
+  });
   await registerApiDocs(app);
   registerRequestGuards(app);
   await registerSessions(app);

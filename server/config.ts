@@ -39,8 +39,10 @@ const envSchema = z
     EMAIL_VERIFICATION: z.enum(['on', 'off'], { message: 'on ya da off olmalı' }).default('on'),
     /** Requests per minute from one IP to each sign-in / sign-up / mail route. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
-    /** Sign-in attempts per minute for one account (e-mail), whatever the IP. */
+    /** Sign-in attempts per minute for one account (e-mail) from one client (IP). */
     AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
+    /** Sign-in attempts per hour for one account from anywhere: loose, so strangers cannot lock the owner out. */
+    AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
     /** Redis for presence and broadcasts shared by several instances; unset: in process memory. */
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'redis:// veya rediss:// ile başlamalı').optional(),
     /** Prefix of every Redis key and channel (several deployments or test runs can share a server). */

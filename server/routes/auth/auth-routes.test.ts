@@ -366,14 +366,23 @@ describeOnEachDatabase(
       expect((await new TestClient(ctx.app, '10.1.1.2').post('/api/auth/login', { email: 'a@example.com', password: 'x' })).statusCode).toBe(401);
     });
 
-    it('limits sign-in attempts per account whatever the IP', async () => {
-      const target = 'hedef@example.com';
-      for (let i = 0; i < 2; i++) {
-        expect((await new TestClient(ctx.app, `10.2.0.${i}`).post('/api/auth/login', { email: target, password: 'x' })).statusCode).toBe(401);
-      }
-      const limited = await new TestClient(ctx.app, '10.2.0.9').post('/api/auth/login', { email: target, password: 'x' });
+    it('limits sign-in per account and client, so a stranger cannot lock the owner out', async () => {
+      const target = uniqueEmail(ctx, 'hedef');
+      await createVerifiedUser(ctx.db, { email: target, password: 'dogru-sifre' });
+      const stranger = new TestClient(ctx.app, '10.2.0.1');
+      for (let i = 0; i < 2; i++) expect((await stranger.post('/api/auth/login', { email: target, password: 'x' })).statusCode).toBe(401);
+      const limited = await stranger.post('/api/auth/login', { email: target, password: 'x' });
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Admin sign-in shares the counters.
+      expect((await stranger.post('/api/auth/admin-login', { email: target, password: 'x' })).statusCode).toBe(429);
+
+      // The owner, elsewhere, signs in with the right password.
+      expect((await new TestClient(ctx.app, '10.2.0.2').post('/api/auth/login', { email: target, password: 'dogru-sifre' })).statusCode).toBe(200);
+
+      // A looser limit per account holds whatever the IP (4 an hour here).
+      expect((await new TestClient(ctx.app, '10.2.0.3').post('/api/auth/login', { email: target, password: 'x' })).statusCode).toBe(401);
+      expect((await new TestClient(ctx.app, '10.2.0.4').post('/api/auth/login', { email: target, password: 'x' })).statusCode).toBe(429);
     });
 
     it('limits registrations and mail requests per IP', async () => {
@@ -384,5 +393,5 @@ describeOnEachDatabase(
       expect((await bot.post('/api/auth/register', { email: 'bad' })).statusCode).toBe(429);
     });
   },
-  { config: { AUTH_RATE_LIMIT_PER_MINUTE: '3', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '2' } },
+  { config: { AUTH_RATE_LIMIT_PER_MINUTE: '3', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '2', AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR: '4' } },
 );

@@ -33,19 +33,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: AuthDeps = { db: app.db, config: app.config, mailer: app.mailer, notifier: app.notifier, log: app.log };
   const minute = 60_000;
   const rateLimitError = () => new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyRequests);
-  // Per IP on every route here; sign-in also per account, whatever the IP.
+  // Per IP on every route here. Sign-in (and admin sign-in, sharing the same counters) is limited per
+  // client, strictly per account + client, and loosely per account from anywhere: five wrong
+  // passwords from a stranger do not lock the owner out (issue 12, finding 4).
   const perIp = { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: minute, errorResponseBuilder: rateLimitError };
-  // The plugin runs one limiter per request, so the per-account one is applied by hand.
-  const accountLimiter = app.createRateLimit({
-    max: app.config.AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE,
-    timeWindow: minute,
-    keyGenerator: (request: FastifyRequest) => `account:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
-  });
-  const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await accountLimiter(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      void reply.header('retry-after', limit.ttlInSeconds);
-      throw rateLimitError();
+  const emailOf = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email ?? '';
+  const signInLimiters = [
+    app.createRateLimit({ max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: minute, keyGenerator: (r: FastifyRequest) => `signin-client:${r.ip}` }),
+    app.createRateLimit({
+      max: app.config.AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE,
+      timeWindow: minute,
+      keyGenerator: (r: FastifyRequest) => `signin-account-client:${emailOf(r)}:${r.ip}`,
+    }),
+    app.createRateLimit({
+      max: app.config.AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR,
+      timeWindow: 60 * minute,
+      keyGenerator: (r: FastifyRequest) => `signin-account:${emailOf(r)}`,
+    }),
+  ];
+  const signInLimits = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limiter of signInLimiters) {
+      const limit = await limiter(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        void reply.header('retry-after', limit.ttlInSeconds);
+        throw rateLimitError();
+      }
     }
   };
 
@@ -80,8 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: perIp },
-      preHandler: perAccount,
+      preHandler: signInLimits,
       schema: { tags, summary: 'Giriş yap', body: loginSchema, response: { 200: userResponse } },
     },
     async (request, reply) => {
@@ -96,8 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-login',
     {
-      config: { rateLimit: perIp },
-      preHandler: perAccount,
+      preHandler: signInLimits,
       schema: { tags, summary: 'Süper admin girişi', body: loginSchema, response: { 200: userResponse } },
     },
     async (request, reply) => {
