@@ -24,9 +24,10 @@ export function articleHead(indexHtml: string, article: NewsDetail, publicUrl: s
     `<link rel="canonical" href="${escapeXml(url)}" />`,
   ].filter(Boolean);
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(article.title)} | GüneşVeri</title>`)
-    .replace(/<meta\s+name="description"[^>]*\/?>/, `<meta name="description" content="${escapeXml(article.meta_description)}" />`)
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    // Function replacements: article text with "$&" or "$'" must stay text (issue 12, finding 6).
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeXml(article.title)} | GüneşVeri</title>`)
+    .replace(/<meta\s+name="description"[^>]*\/?>/, () => `<meta name="description" content="${escapeXml(article.meta_description)}" />`)
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
 const publishedBlogItems = (db: Db, limit: number) =>
