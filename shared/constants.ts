@@ -94,6 +94,9 @@ export const PROJECT_COMPANY_ROLES = [
 export type ProjectCompanyRole = (typeof PROJECT_COMPANY_ROLES)[number]['role'];
 
 /** Fields a suggestion may change (spec 1 §5); for a verified project not yet opened, only the basic ones. */
+/** Suggestions one member may send in an hour (each one notifies the operators). */
+export const SUGGESTIONS_PER_HOUR = 20;
+
 export const PROJECT_SUGGESTION_FIELDS = [
   'project_name', 'status_type_id', 'type_id', 'location_id', 'city_id', 'district_id',
   'dc_power', 'dc_power_unit', 'ac_power', 'ac_power_unit', 'storage_capacity', 'storage_capacity_unit',

@@ -1,6 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { NEWS_FORM_MESSAGES } from '../../shared/schemas/news';
-import { projects } from '../db/schema/catalog';
+import { SUGGESTIONS_PER_HOUR } from '../../shared/constants';
+import { SUGGESTION_MESSAGES } from '../../shared/schemas/suggestions';
+import { companies, projects } from '../db/schema/catalog';
 import { MESSAGES } from '../lib/errors';
 import { createVerifiedUser } from '../services/users/create-user';
 import { TestClient } from '../test/http';
@@ -41,6 +43,24 @@ describeOnEachDatabase('hostile input', (ctx) => {
     expect(refusedAs400(suggestion)).toBe(MESSAGES.invalidCharacters);
     const news = await admin.post('/api/admin/news', { title: 'Başlık\u0000', content: '<p>Metin</p>', published_at: '2026-11-01T09:00:00Z' });
     expect(refusedAs400(news)).toBe(MESSAGES.invalidCharacters);
+  });
+
+  it('accepts only http(s) links in company suggestions and limits suggestions per member', async () => {
+    const [company] = await ctx.db.insert(companies).values({ company_name: 'Öneri Sınırı Enerji' }).returning();
+    const suggest = (data: object) => premium.post(`/api/suggestions/companies/${company!.id}`, { suggested_data: data });
+    for (const website of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd']) {
+      expect(refusedAs400(await suggest({ website }))).toBe('Geçerli bir web adresi girin');
+    }
+    expect(refusedAs400(await suggest({ linkedin: 'javascript:alert(1)' }))).toBe('Geçerli bir LinkedIn adresi girin');
+    expect((await suggest({ website: 'https://ornek.com.tr' })).statusCode).toBe(201);
+
+    // 30 at once: the member's hourly allowance (one already used above) is never passed.
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => suggest({ phone: `0312 000 00 ${String(i).padStart(2, '0')}` })));
+    expect(burst.filter((r) => r.statusCode === 201)).toHaveLength(SUGGESTIONS_PER_HOUR - 1);
+    const refused = burst.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(31 - SUGGESTIONS_PER_HOUR);
+    expect(refused[0]!.json()).toMatchObject({ code: 'TOO_MANY_SUGGESTIONS', message: SUGGESTION_MESSAGES.tooMany });
+    expect(refused[0]!.headers['retry-after']).toBe('3600');
   });
 
   it('refuses a news tag that does not exist and a date past the database range', async () => {

@@ -8,6 +8,7 @@ export const SUGGESTION_MESSAGES = {
   failed: 'Öneri gönderilirken bir hata oluştu',
   fieldNotAllowed: 'Bu alan için öneri gönderilemez',
   empty: 'Önerinizde en az bir alan değiştirilmelidir',
+  tooMany: 'Çok fazla öneri gönderdiniz. Lütfen bir saat sonra tekrar deneyin.',
 } as const;
 
 const text = z.string().trim().max(500, 'En fazla 500 karakter girilebilir').nullable();
@@ -57,8 +58,9 @@ export const companySuggestionValuesSchema = z
       .min(ESTABLISHMENT_YEAR_MIN, `Kuruluş yılı ${ESTABLISHMENT_YEAR_MIN} veya sonrası olmalıdır`)
       .refine((y) => y <= new Date().getFullYear(), 'Kuruluş yılı bu yıldan büyük olamaz')
       .nullable(),
-    website: z.url({ message: 'Geçerli bir web adresi girin' }).max(500).nullable(),
-    linkedin: z.url({ message: 'Geçerli bir LinkedIn adresi girin' }).max(500).nullable(),
+    // http(s) only: javascript:, data: and file: links are refused (issue 12, finding 7).
+    website: z.url({ protocol: /^https?$/, message: 'Geçerli bir web adresi girin' }).max(500).nullable(),
+    linkedin: z.url({ protocol: /^https?$/, message: 'Geçerli bir LinkedIn adresi girin' }).max(500).nullable(),
     relevant_person: text,
     title: text,
     email: z.email({ message: 'Geçerli bir e-posta adresi girin' }).nullable(),
