@@ -46,6 +46,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], 
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+    // Every simulated browser comes from loopback.
+    REALTIME_MAX_CONNECTIONS_PER_IP: '1000000',
   },
   stdio: 'ignore',
 });

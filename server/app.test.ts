@@ -71,6 +71,9 @@ describeOnEachDatabase(
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
+      // Sockets to this site only, not to any ws:/wss: host (issue 12, finding 9).
+      expect(csp).toMatch(/connect-src 'self' ws:\/\/localhost:3000(;|$)/);
+      expect(csp).not.toMatch(/connect-src[^;]*(ws:|wss:)(\s|;|$)/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBeDefined();
     });

@@ -49,6 +49,8 @@ const envSchema = z
     REDIS_KEY_PREFIX: z.string().min(1).max(50).default('gv:'),
     /** A realtime connection silent this long is dropped; an instance's users expire this long after it dies. */
     REALTIME_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(600).default(40),
+    /** Open realtime sockets one IP may hold on an instance (a tab each; presence counts them). */
+    REALTIME_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Operator notifications (spec 1 §7): sent to Telegram when both are set, logged otherwise. */
     TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),

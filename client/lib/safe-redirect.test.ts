@@ -9,7 +9,7 @@ describe('safeRedirectPath', () => {
   });
 
   it('refuses other sites and odd values', () => {
-    for (const value of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'profile', '', null, undefined]) {
+    for (const value of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/.//evil.test/x', '/./\\evil.test', 'profile', '', null, undefined]) {
       expect(safeRedirectPath(value, ORIGIN)).toBeNull();
     }
   });

@@ -7,7 +7,10 @@ export function safeRedirectPath(value: string | null | undefined, origin = wind
   try {
     const url = new URL(value, origin);
     if (url.origin !== origin) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // "/.//evil.test" resolves to the path "//evil.test", which a router treats as another host.
+    if (path.startsWith('//') || path.startsWith('/\\')) return null;
+    return path;
   } catch {
     return null;
   }

@@ -18,7 +18,12 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
-/** The origins a browser may send state-changing requests from: this site's own. */
+/** True when a browser's Origin header is this site's own (PUBLIC_URL, the requested host, Vite in development). */
+export function isOwnOrigin(request: FastifyRequest, origin: string): boolean {
+  const config = request.server.config;
+  return sameOrigin(request, new URL(config.PUBLIC_URL).origin, origin, config.NODE_ENV === 'development');
+}
+
 function sameOrigin(request: FastifyRequest, publicOrigin: string, origin: string, development: boolean): boolean {
   if (origin === publicOrigin) return true;
   // `npm run dev:client` serves the SPA from Vite's own port on this machine.

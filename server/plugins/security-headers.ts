@@ -6,6 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * inline styles stay allowed for chart and map libraries that set style attributes.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
+  // The realtime socket goes to this site only ('self' covers same-origin ws/wss in CSP 3; the
+  // explicit origin keeps older browsers working) — never to any host (issue 12, finding 9).
+  const publicUrl = new URL(app.config.PUBLIC_URL);
+  const socketOrigin = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -15,7 +19,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", socketOrigin],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -18,9 +18,10 @@ export class RealtimeClient {
    * Opens a socket. `heartbeatMs` sends app pings like the browser does; without it the client is
    * "silent" unless `answersPings` (a browser always answers protocol pings; a dead link does not).
    */
-  static async open(url: string, options: { cookie?: string; heartbeatMs?: number; answersPings?: boolean } = {}) {
+  static async open(url: string, options: { cookie?: string; origin?: string; heartbeatMs?: number; answersPings?: boolean } = {}) {
     const socket = new WebSocket(url, {
       headers: options.cookie ? { cookie: options.cookie } : {},
+      ...(options.origin ? { origin: options.origin } : {}),
       autoPong: options.answersPings ?? options.heartbeatMs !== undefined,
     });
     const client = new RealtimeClient(socket);
