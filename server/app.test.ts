@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { describeOnEachDatabase } from './test/test-app';
 
-// A route used only here, to exercise validation and the error shape through the real pipeline.
+// A route used only here (outside /api, which only takes classified routes), to exercise validation
+// and the error shape through the real pipeline.
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/echo',
@@ -25,29 +26,29 @@ describeOnEachDatabase(
     });
 
     it('answers bad input with a 400, a stable code and a Turkish message', async () => {
-      const invalid = await ctx.app.inject({ method: 'POST', url: '/api/probe/echo', payload: { name: 'A', year: 2020 } });
+      const invalid = await ctx.app.inject({ method: 'POST', url: '/probe/echo', payload: { name: 'A', year: 2020 } });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'Ad en az 2 karakter olmalıdır' });
 
       const badJson = await ctx.app.inject({
         method: 'POST',
-        url: '/api/probe/echo',
+        url: '/probe/echo',
         headers: { 'content-type': 'application/json' },
         payload: '{"name": "Ali",',
       });
       expect(badJson.statusCode).toBe(400);
       expect(badJson.json()).toEqual({ statusCode: 400, code: 'INVALID_JSON', message: 'İstek gövdesi geçerli bir JSON değil.' });
 
-      const wrongType = await ctx.app.inject({ method: 'POST', url: '/api/probe/echo', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+      const wrongType = await ctx.app.inject({ method: 'POST', url: '/probe/echo', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
       expect(wrongType.statusCode).toBe(415);
       expect(wrongType.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
 
-      const ok = await ctx.app.inject({ method: 'POST', url: '/api/probe/echo', payload: { name: 'Ali', year: 2020 } });
+      const ok = await ctx.app.inject({ method: 'POST', url: '/probe/echo', payload: { name: 'Ali', year: 2020 } });
       expect(ok.json()).toEqual({ name: 'Ali', year: 2020 });
     });
 
     it('hides internal errors behind a generic Turkish 500', async () => {
-      const res = await ctx.app.inject('/api/probe/boom');
+      const res = await ctx.app.inject('/probe/boom');
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Bir hata oluştu. Lütfen tekrar deneyin.' });
       expect(res.body).not.toContain('secret');
@@ -133,5 +134,5 @@ describeOnEachDatabase(
       });
     });
   },
-  { configure: (app) => app.register(probeRoutes, { prefix: '/api/probe' }) },
+  { configure: (app) => app.register(probeRoutes, { prefix: '/probe' }) },
 );

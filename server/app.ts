@@ -11,6 +11,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestGuards } from './plugins/request-guards';
+import { registerRouteAccess } from './policies/route-access';
 import { registerPublicFiles } from './plugins/public-files';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/sessions';
@@ -138,6 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerApiDocs(app);
   registerRequestGuards(app);
   await registerSessions(app);
+  // After the session is read (onRequest order), before any route is added (onRoute checks them all).
+  registerRouteAccess(app);
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(legalRoutes, { prefix: '/api/legal' });

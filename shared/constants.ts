@@ -94,6 +94,9 @@ export const PROJECT_COMPANY_ROLES = [
 export type ProjectCompanyRole = (typeof PROJECT_COMPANY_ROLES)[number]['role'];
 
 /** Fields a suggestion may change (spec 1 §5); for a verified project not yet opened, only the basic ones. */
+/** Subscriptions assigned by hand (admin, CLI) carry this reference prefix: there is nothing at the provider. */
+export const MANUAL_SUBSCRIPTION_PREFIX = 'manual-';
+
 /** Suggestions one member may send in an hour (each one notifies the operators). */
 export const SUGGESTIONS_PER_HOUR = 20;
 

@@ -350,6 +350,10 @@ describeOnEachDatabase(
       expect(await userRow(user.id)).toMatchObject({ is_premium: false, subscription_reference_code: null, premium_activated_at: null, token_balance: 1500 });
       expect((await client.post('/api/subscriptions/cancel')).statusCode).toBe(409);
       expect((await new TestClient(ctx.app).post('/api/subscriptions/cancel')).statusCode).toBe(401);
+
+      // A subscription assigned by hand ends locally: there is nothing at the provider.
+      const manual = await member({ premium: true });
+      expect((await manual.client.post('/api/subscriptions/cancel')).json()).toMatchObject({ message: BILLING_MESSAGES.cancelled, user: { is_premium: false } });
     });
 
     it('starts one trial per member for the package trial days; an ended trial is not premium', async () => {

@@ -1,3 +1,4 @@
+import { MANUAL_SUBSCRIPTION_PREFIX } from '../../../shared/constants';
 import { BILLING_MESSAGES } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema/users';
@@ -12,6 +13,11 @@ import { endSubscriptionLocally } from './end-subscription';
  */
 export async function cancelSubscription(deps: { db: Db; provider: PaymentProvider }, user: typeof users.$inferSelect): Promise<void> {
   const referenceCode = requireActiveSubscription(user);
+  // A subscription assigned by hand has nothing to cancel at the provider.
+  if (referenceCode.startsWith(MANUAL_SUBSCRIPTION_PREFIX)) {
+    await deps.db.transaction((tx) => endSubscriptionLocally(tx, user.id, referenceCode, 'Üye tarafından iptal edildi'));
+    return;
+  }
   try {
     await deps.provider.cancelSubscription(referenceCode);
   } catch (err) {

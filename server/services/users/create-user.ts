@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MANUAL_SUBSCRIPTION_PREFIX } from '../../../shared/constants';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -41,7 +42,7 @@ export async function createVerifiedUser(db: Db, input: NewUser) {
         is_premium: Boolean(input.premium || input.trialDays),
         premium_activated_at: input.premium || input.trialDays ? now : null,
         premium_trial_ends_at: !input.premium && input.trialDays ? new Date(now.getTime() + input.trialDays * DAY_MS) : null,
-        subscription_reference_code: input.premium ? `manual-${randomUUID()}` : null,
+        subscription_reference_code: input.premium ? `${MANUAL_SUBSCRIPTION_PREFIX}${randomUUID()}` : null,
       })
       .onConflictDoNothing({ target: users.email })
       .returning();

@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API operation the app serves ("GET /api/projects"), as routes were added. */
+    apiRoutes: ReadonlySet<string>;
+  }
+}
+import type { PremiumOnlyFeature } from './premium-policy';
+import { requireSuperAdmin, requireUser } from './auth-policy';
+
+// Who may call each API operation (issue 12: the authorisation matrix). Every /api route must be
+// listed here — the app refuses to start with an unlisted one, so a new route cannot ship
+// unclassified — and `route-access.test.ts` calls every operation as a visitor, a free member, a
+// trial member, a premium member and a super admin and checks the outcome against this table.
+//
+// - public:   anyone (tier-dependent answers, e.g. list pages and masked details, are the route's own)
+// - provider: no session; the payment provider proves itself (token fetched back, signed webhook)
+// - member:   signed in (visitors 401), enforced here before validation
+// - premium:  premium or running trial (visitors 401, members 403), enforced by the route with its
+//             feature's Turkish text
+// - admin:    super admin (visitors 401, others 403), enforced here and by the /api/admin guard
+
+export type RouteAccess =
+  | { access: 'public' | 'provider' | 'member' | 'admin' }
+  | { access: 'premium'; feature: PremiumOnlyFeature | 'details' | 'references' };
+
+const pub = { access: 'public' } as const;
+const member = { access: 'member' } as const;
+const admin = { access: 'admin' } as const;
+const premium = (feature: PremiumOnlyFeature | 'details' | 'references') => ({ access: 'premium', feature }) as const;
+
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'GET /api/health': pub,
+  'GET /api/site': pub,
+  'GET /api/reference': pub,
+  'GET /api/reference/districts': pub,
+  'GET /api/token-costs': pub,
+  'GET /api/announcements': pub,
+  'GET /api/legal/contracts': pub,
+  'GET /api/legal/cookie-policy': pub,
+  'GET /api/realtime': pub,
+
+  'GET /api/auth/session': pub,
+  'POST /api/auth/register': pub,
+  'POST /api/auth/resend-verification': pub,
+  'POST /api/auth/verify-email': pub,
+  'POST /api/auth/login': pub,
+  'POST /api/auth/admin-login': pub,
+  'POST /api/auth/logout': pub,
+  'POST /api/auth/forgot-password': pub,
+  'POST /api/auth/reset-password': pub,
+  'POST /api/auth/reset-password/check': pub,
+  'POST /api/auth/change-password': member,
+
+  'GET /api/projects': pub,
+  'POST /api/projects/list': pub,
+  'GET /api/projects/:id': pub,
+  'POST /api/projects/:id/open': premium('details'),
+  'GET /api/companies': pub,
+  'POST /api/companies/list': pub,
+  'GET /api/companies/:id': pub,
+  'POST /api/companies/:id/open': premium('details'),
+  'GET /api/companies/:id/references': premium('references'),
+  'POST /api/suggestions/projects/:id': member,
+  'POST /api/suggestions/companies/:id': member,
+
+  'GET /api/me/balance': member,
+  'GET /api/me/inventory': member,
+  'GET /api/me/billing-infos': member,
+  'POST /api/me/billing-infos': member,
+  'PUT /api/me/billing-infos/:id': member,
+  'DELETE /api/me/billing-infos/:id': member,
+  'POST /api/me/billing-infos/:id/default': member,
+
+  'GET /api/packages': pub,
+  'POST /api/subscriptions/checkout': member,
+  'POST /api/subscriptions/callback': member,
+  'POST /api/subscriptions/trial': member,
+  'POST /api/subscriptions/cancel': member,
+  'GET /api/subscriptions/requests': member,
+  'POST /api/payments/iyzico/callback': { access: 'provider' },
+  'POST /api/payments/iyzico/webhook': { access: 'provider' },
+
+  'GET /api/statistics/installed-power': pub,
+  'GET /api/statistics/production': pub,
+  'GET /api/stations': pub,
+  'GET /api/stations/years': pub,
+  'GET /api/stations/:id': pub,
+  'GET /api/stations/map': premium('station_map'),
+  'GET /api/stations/definitions/:station_id/kml': premium('station_location'),
+  'GET /api/stations/definitions/:station_id/geometry': premium('station_location'),
+  'GET /api/dashboard/projects': premium('dashboard'),
+  'GET /api/dashboard/companies': premium('dashboard'),
+  'GET /api/dashboard/stations': premium('dashboard'),
+
+  'GET /api/news': pub,
+  'GET /api/news/tags': pub,
+  'GET /api/news/latest': pub,
+  'GET /api/news/by-url/:short_url': pub,
+  'GET /api/news-feed': premium('news_feed'),
+  'GET /api/news-feed/:id': premium('news_feed'),
+
+  'POST /api/admin/news': admin,
+  'PUT /api/admin/news/:id': admin,
+  'DELETE /api/admin/news/:id': admin,
+  'GET /api/admin/token-costs': admin,
+  'PUT /api/admin/token-costs/:id': admin,
+};
+
+/** "GET /api/stations" for the route; HEAD follows GET, and a prefix's trailing slash is the same route. */
+export function routeKey(method: string, url: string): string {
+  const path = url.length > 1 ? url.replace(/\/$/, '') : url;
+  return `${method === 'HEAD' ? 'GET' : method} ${path}`;
+}
+
+/** API routes the table governs (the OpenAPI UI is not the app's API). */
+export const isGovernedRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Refuses to add an unclassified /api route, and enforces "member" and "admin" before validation, so
+ * a visitor learns nothing from a route's validation messages.
+ */
+export function registerRouteAccess(app: FastifyInstance) {
+  const served = new Set<string>();
+  app.decorate('apiRoutes', served);
+  app.addHook('onRoute', (route) => {
+    if (!isGovernedRoute(route.url)) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const key = routeKey(method, route.url);
+      if (!ROUTE_ACCESS[key]) throw new Error(`${key} has no access rule in server/policies/route-access.ts`);
+      served.add(key);
+    }
+  });
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const url = request.routeOptions.url;
+    if (!url || !isGovernedRoute(url)) return;
+    const rule = ROUTE_ACCESS[routeKey(request.method, url)];
+    if (rule?.access === 'member') requireUser(request);
+    else if (rule?.access === 'admin') requireSuperAdmin(request);
+  });
+}
