@@ -1,4 +1,5 @@
 import path from 'node:path';
+import '../shared/zod-locale';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
 import type { Config } from './config';

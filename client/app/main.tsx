@@ -1,3 +1,4 @@
+import '../../shared/zod-locale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './providers';

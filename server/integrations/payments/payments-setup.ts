@@ -58,6 +58,10 @@ export async function setUpPayments(app: FastifyInstance, config: Config, overri
   const loopback = `http://127.0.0.1:${config.PORT}`;
   await app.register(
     async (scope) => {
+      // A stand-in for iyzico, not part of this app's API (kept out of /api/docs).
+      scope.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, hide: true };
+      });
       registerIyzicoSimulator(scope, {
         ...SIMULATOR_KEYS,
         publicBaseUrl: publicBase,
