@@ -5,6 +5,8 @@ import { runMigrations } from '../db/migrate';
 
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
+  /** The server URL of a database this target opened (PostgreSQL only), for a separate process. */
+  urlOf?(database: Database): string | undefined;
   /** A fresh, migrated, empty database. */
   open(): Promise<Database>;
   dispose(database: Database): Promise<void>;
@@ -28,6 +30,13 @@ export function databaseTargets(): DatabaseTarget[] {
     const created = new Map<Database, string>();
     targets.push({
       name: 'postgres',
+      urlOf(database) {
+        const name = created.get(database);
+        if (!name) return undefined;
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        return url.toString();
+      },
       async open() {
         const name = `gv_test_${process.pid}_${randomBytes(4).toString('hex')}`;
         await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
