@@ -1,0 +1,150 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import WebSocket from 'ws';
+import { createVerifiedUser } from '../server/services/users/create-user';
+import { databaseTargets } from '../server/test/databases';
+
+// `npm run soak` (issue 12 §4): the app in production mode in its own process, a realistic mix of
+// lists, details, opens, news, statistics and presence sockets at 70 % of the throughput measured
+// first, for SOAK_SECONDS (600 by default). Loopback only, bounded in time. Passes with no unexpected
+// non-2xx, RSS growth ≤ 10 % and p99 ≤ 3 × p50; prints the figures for docs/reliability.md.
+
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+const PROBE_SECONDS = Number(process.env.SOAK_PROBE_SECONDS ?? 15);
+const CONNECTIONS = 10;
+const SOCKETS = 50;
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gv-soak-'));
+const email = 'soak@gunesveri.test';
+// PostgreSQL when TEST_DATABASE_URL is set (a fresh database), else the embedded PGlite. The soak user
+// is made before the server starts (PGlite files belong to one process at a time).
+const postgres = databaseTargets().find((t) => t.name === 'postgres');
+const database = postgres ? await postgres.open() : null;
+if (database) {
+  await createVerifiedUser(database.db, { email, password: 'soak-password', premium: true, balance: 1_000_000 });
+} else {
+  const create = spawn(process.execPath, ['--import', 'tsx', 'scripts/user-create.ts', '--email', email, '--password', 'soak-password', '--premium', '--balance', '1000000'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'inherit',
+  });
+  await new Promise((resolve) => create.once('exit', resolve));
+}
+
+const port = 30000 + Math.floor(Math.random() * 10000);
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: (database && postgres?.urlOf?.(database)) ?? '',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    REALTIME_MAX_CONNECTIONS_PER_IP: '100000',
+    IYZICO_SIMULATOR: 'true',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+const deadline = Date.now() + 120_000;
+while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
+  if (Date.now() > deadline) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'soak-password' }) });
+if (!login.ok) throw new Error(`soak sign-in failed: ${login.status}`);
+const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const ids = ((await (await fetch(`${base}/api/projects`, { headers: { cookie } })).json()) as { items: { id: string }[] }).items.map((i) => i.id);
+
+const headers = { cookie, 'content-type': 'application/json' };
+const requests: autocannon.Request[] = [
+  { method: 'GET', path: '/api/projects', headers },
+  { method: 'GET', path: '/api/projects?sort=dc_power&dir=desc', headers },
+  { method: 'GET', path: '/api/companies?search=enerji', headers },
+  ...ids.slice(0, 5).map((id) => ({ method: 'GET' as const, path: `/api/projects/${id}`, headers })),
+  ...ids.slice(0, 3).map((id) => ({ method: 'POST' as const, path: `/api/projects/${id}/open`, headers, body: '{}' })),
+  { method: 'GET', path: '/api/news', headers },
+  { method: 'GET', path: '/api/news/latest', headers },
+  { method: 'GET', path: '/api/statistics/installed-power', headers },
+  { method: 'GET', path: '/api/stations', headers },
+  { method: 'GET', path: '/api/dashboard/projects', headers },
+  { method: 'GET', path: '/api/auth/session', headers },
+];
+
+// Presence: browsers that stay open and ping like the app does (every 25 s; faster here).
+const sockets: WebSocket[] = [];
+for (let i = 0; i < SOCKETS; i++) {
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/api/realtime`, { headers: i % 2 ? { cookie } : {} });
+  ws.on('open', () => {
+    const timer = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'ping' })), 5000);
+    ws.once('close', () => clearInterval(timer));
+  });
+  ws.on('error', () => undefined);
+  sockets.push(ws);
+}
+
+function rssMb(): number {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+const run = (options: Partial<autocannon.Options>) =>
+  autocannon({ url: base, connections: CONNECTIONS, requests, ...options }) as unknown as Promise<autocannon.Result>;
+
+// 1. The maximum this machine serves for the mix.
+const probe = await run({ duration: PROBE_SECONDS });
+const maxRate = probe.requests.average;
+const target = Math.max(1, Math.floor(maxRate * 0.7));
+
+// 2. The soak at 70 % of it, RSS sampled every 10 s.
+const rss: number[] = [];
+const sampler = setInterval(() => rss.push(rssMb()), 10_000);
+rss.push(rssMb());
+const soak = await run({ duration: SOAK_SECONDS, overallRate: target });
+clearInterval(sampler);
+rss.push(rssMb());
+
+const openSockets = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
+for (const s of sockets) s.close();
+
+// RSS growth: the last minute against the first minute after warm-up.
+const perMinute = 6;
+const early = rss.slice(1, 1 + perMinute);
+const late = rss.slice(-perMinute);
+const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+const growth = ((avg(late) - avg(early)) / avg(early)) * 100;
+const unexpected = soak.non2xx + soak.errors + soak.timeouts;
+const p50 = soak.latency.p50;
+const p99 = soak.latency.p99;
+
+const rows = [
+  ['date', new Date().toISOString()],
+  ['machine', `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`],
+  ['database', database ? 'PostgreSQL' : 'PGlite'],
+  ['measured max (mix, 10 connections)', `${maxRate.toFixed(0)} req/s`],
+  ['soak rate (70 %)', `${target} req/s target, ${soak.requests.average.toFixed(0)} req/s achieved`],
+  ['duration', `${SOAK_SECONDS} s, ${soak.requests.total} requests, ${openSockets}/${SOCKETS} presence sockets open at the end`],
+  ['unexpected non-2xx / errors / timeouts', `${soak.non2xx} / ${soak.errors} / ${soak.timeouts}`],
+  ['latency p50 / p99 / max', `${p50} ms / ${p99} ms / ${soak.latency.max} ms (p99 = ${(p99 / Math.max(p50, 1)).toFixed(1)} × p50)`],
+  ['server RSS first minute → last minute', `${avg(early).toFixed(0)} MB → ${avg(late).toFixed(0)} MB (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`],
+];
+console.log('\nSoak (issue 12 §4)');
+console.log('| figure | value |\n|---|---|');
+for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);
+
+const passed = unexpected === 0 && growth <= 10 && p99 <= 3 * Math.max(p50, 1) && openSockets === SOCKETS;
+console.log(passed ? '\nPASS' : '\nFAIL: the soak criteria were not met');
+stop();
+if (database) await postgres!.dispose(database);
+await rm(dataDir, { recursive: true, force: true });
+process.exit(passed ? 0 : 1);
