@@ -8,7 +8,9 @@ import HomePage from './routes/public/home';
 // The home page is in the entry chunk (first paint); other pages load on demand.
 const AboutPage = lazy(() => import('./routes/public/about'));
 const AboutPlatformPage = lazy(() => import('./routes/public/about-platform'));
-const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
+const PackagesPage = lazy(() => import('./routes/packages/packages'));
+const PublicPackagesPage = lazy(() => import('./routes/packages/packages-public'));
+const SubscriptionCallbackPage = lazy(() => import('./routes/packages/subscription-callback'));
 const NewsListPage = lazy(() => import('./routes/news/news-list'));
 const NewsArticlePage = lazy(() => import('./routes/news/news-article'));
 const NewsFeedPage = lazy(() => import('./routes/news/news-feed'));
@@ -22,12 +24,6 @@ const AdminLoginPage = lazy(() => import('./routes/admin/admin-login'));
 const AdminHomePage = lazy(() => import('./routes/admin/admin-home'));
 const DashboardPage = lazy(() => import('./routes/dashboard/dashboard'));
 const StationsPage = lazy(() => import('./routes/public/stations'));
-
-/** Screens of later issues: a "being prepared" page so links do not bounce home. */
-const COMING_SOON: { path: string; title: string }[] = [
-  { path: 'packages', title: 'Paketler' },
-  { path: 'packages/public', title: 'Fiyatlandırma' },
-];
 
 export const routes: RouteObject[] = [
   {
@@ -52,7 +48,9 @@ export const routes: RouteObject[] = [
       { path: 'admin/login', element: <AdminLoginPage /> },
       { path: 'admin-login', element: <Navigate to="/admin/login" replace /> },
       { path: 'admin', element: <AdminHomePage /> },
-      ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
+      { path: 'packages', element: <PackagesPage /> },
+      { path: 'packages/public', element: <PublicPackagesPage /> },
+      { path: 'subscription-callback', element: <SubscriptionCallbackPage /> },
       { path: 'premium', element: <Navigate to="/packages" replace /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -69,7 +69,7 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   const premium = Boolean(overrides.is_premium) && !(overrides.is_trial && overrides.trial_days_left === 0);
   return {
     tier: premium ? 'premium' : 'member',
-    abilities: { premium_features: premium, admin: Boolean(overrides.is_super_admin) },
+    abilities: { premium_features: premium, admin: Boolean(overrides.is_super_admin), start_trial: !overrides.is_premium },
     id: '7d7a4a8e-5d0c-4c2b-9a51-1f1f3c2b0b01',
     email: 'uye@gunesveri.test',
     is_premium: false,

@@ -38,6 +38,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Payments go to the local iyzico simulator (off in production unless asked for).
+      IYZICO_SIMULATOR: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,

@@ -22,6 +22,6 @@ export function presentCurrentUser(user: typeof users.$inferSelect, now = new Da
     token_balance: user.token_balance,
     created_at: user.created_at.toISOString(),
     tier: tierOf(user) === 'premium' ? 'premium' : 'member',
-    abilities: { premium_features: tierOf(user) === 'premium', admin: user.is_super_admin },
+    abilities: { premium_features: tierOf(user) === 'premium', admin: user.is_super_admin, start_trial: !user.is_premium && !user.trial_started_at },
   };
 }

@@ -104,6 +104,8 @@ export const currentUserSchema = z.object({
     premium_features: z.boolean(),
     /** The back office. */
     admin: z.boolean(),
+    /** "Ücretsiz Deneme": not premium and never had a trial. */
+    start_trial: z.boolean(),
   }),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { BILLING_INFOS_KEY } from './get-billing-infos';
+
+export function deleteBillingInfo(id: string) {
+  return apiRequest<{ message: string }>(`/api/me/billing-infos/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteBillingInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteBillingInfo, onSuccess: () => queryClient.invalidateQueries({ queryKey: BILLING_INFOS_KEY }) });
+}
