@@ -36,7 +36,7 @@ function sameOrigin(request: FastifyRequest, publicOrigin: string, origin: strin
  * Guards every request before its handler:
  * - strings with a NUL byte are refused as 400, once for every route (query, path, body);
  * - a request that changes state (any method but GET/HEAD/OPTIONS) from another site is refused
- *   (Sec-Fetch-Site cross-site/same-site, or an Origin that is not ours) — the SameSite=Lax cookie
+ *   (Sec-Fetch-Site cross-site/same-site; without that header, an Origin that is not ours) — the SameSite=Lax cookie
  *   rides top-level navigations, so "a link" must never be able to spend Bakiye. Requests without
  *   those headers (curl, server-to-server) pass: they carry no victim's cookie by accident.
  */
@@ -49,11 +49,15 @@ export function registerRequestGuards(app: FastifyInstance) {
       throw new AppError(400, 'VALIDATION_ERROR', MESSAGES.invalidCharacters);
     }
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossSite) return;
+    // Browsers that send Sec-Fetch-Site say it directly (a form POST under "no-referrer" sends
+    // "Origin: null" even to its own site); older ones are judged by Origin.
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
-    const foreignSite = site === 'cross-site' || site === 'same-site';
-    const foreignOrigin = origin !== undefined && !sameOrigin(request, publicOrigin, origin, development);
-    if (foreignSite || foreignOrigin) throw new AppError(403, 'CROSS_SITE_REQUEST', MESSAGES.crossSite);
+    const foreign =
+      site !== undefined
+        ? site === 'cross-site' || site === 'same-site'
+        : origin !== undefined && !sameOrigin(request, publicOrigin, origin, development);
+    if (foreign) throw new AppError(403, 'CROSS_SITE_REQUEST', MESSAGES.crossSite);
   });
 
   app.addHook('preValidation', async (request) => {

@@ -136,10 +136,13 @@ describeOnEachDatabase(
       expect((await accept({ origin: 'https://evil.example' })).json()).toMatchObject({ statusCode: 403, code: 'CROSS_SITE_REQUEST' });
       expect((await accept({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
       expect((await accept({ 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
+      expect((await accept({ origin: 'null' })).statusCode).toBe(403);
+      expect((await accept({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
       expect(await balance(ctx, user.id)).toBe(100);
-      // The same request from the site itself goes through.
+      // The same request from the site itself goes through (a "no-referrer" form POST says Origin: null).
       expect((await accept({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
       expect(await balance(ctx, user.id)).toBe(95);
+      expect((await accept({ origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
 
       // Quoted 5, but an admin raised the price meanwhile: asked again at the new price, nothing charged.
       await ctx.db.execute(sql`UPDATE token_costs SET cost_value = 40 WHERE cost_key = 'pagination'`);
