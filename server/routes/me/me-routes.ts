@@ -4,7 +4,10 @@ import { balanceSchema, inventorySchema } from '../../../shared/schemas/me';
 import { token_transactions } from '../../db/schema/balance';
 import { companies, projects } from '../../db/schema/catalog';
 import { user_companies, user_projects } from '../../db/schema/inventory';
+import { ownSubmissionsSchema } from '../../../shared/schemas/submissions';
 import { requireUser } from '../../policies/auth-policy';
+import { presentOwnSubmissions } from '../../presenters/own-submission';
+import { listOwnSubmissions } from '../../services/submissions/list-own-submissions';
 
 const LEDGER_LIMIT = 200;
 
@@ -53,4 +56,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     const iso = <T extends { opened_at: Date }>(r: T) => ({ ...r, opened_at: r.opened_at.toISOString() });
     return { projects: projectRows.map(iso), companies: companyRows.map(iso) };
   });
+
+  app.get('/submissions', { schema: { tags: ['me'], summary: 'Başvurularım', response: { 200: ownSubmissionsSchema } } }, async (request) =>
+    presentOwnSubmissions(await listOwnSubmissions(app.db, request.user!.id)),
+  );
 };
