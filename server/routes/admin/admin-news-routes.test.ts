@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { NEWS_FORM_MESSAGES } from '../../../shared/schemas/news';
 import { news } from '../../db/schema/news';
 import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
@@ -75,6 +76,9 @@ describeOnEachDatabase(
       expect(taken.json().message).toBe('Bu kısa URL başka bir akışta kullanılıyor');
 
       expect((await admin.request('PUT', '/api/admin/news/00000000-0000-4000-8000-000000000000', form())).statusCode).toBe(404);
+      const malformed = await admin.request('DELETE', '/api/admin/news/not-a-uuid');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toBe(NEWS_FORM_MESSAGES.notFound);
       const removed = await admin.request('DELETE', `/api/admin/news/${linkOnly.json().id}`);
       expect(removed.statusCode).toBe(200);
       expect(await ctx.db.select().from(news).where(eq(news.id, linkOnly.json().id))).toHaveLength(0);

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/schemas/common';
 import { NEWS_FORM_MESSAGES, newsFormSchema } from '../../../shared/schemas/news';
 import { news } from '../../db/schema/news';
 import { AppError } from '../../lib/errors';
 import { createNews, updateNews } from '../../services/news/save-news';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.uuid({ message: NEWS_FORM_MESSAGES.notFound }) });
+const idParams = idParamsSchema(NEWS_FORM_MESSAGES.notFound);
 
 /** News writes for super admins (spec 3 §2.13); registered inside the admin guard. Content is sanitised on write. */
 export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/schemas/common';
 import { COST_KEYS, TOKEN_COST_RANGE } from '../../../shared/constants';
 import { AppError } from '../../lib/errors';
 import { currentCosts } from '../../services/balance/token-costs';
@@ -44,7 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Bakiye maliyetini güncelle',
-        params: z.object({ id: z.uuid({ message: 'Geçersiz maliyet' }) }),
+        params: idParamsSchema('Geçersiz maliyet'),
         body: z.object({
           cost_value: z
             .number({ message: 'Geçerli bir sayı girin' })
