@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProjectList } from '../../../../shared/schemas/catalog';
 import { apiRequest } from '../../../lib/api-client';
-import { listKeyPart, listSearchParams, type ListParams } from './list-params';
+import { listKeyPart, listSearchParams, type ListParams } from '../../../lib/list-params';
 
 /** One page of the project list; `confirm` accepts the cost the server quoted (402). */
 export function getProjects(params: ListParams, { confirm = false, signal }: { confirm?: boolean; signal?: AbortSignal } = {}) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionInfo } from '../../../../shared/schemas/auth';
+import type { SessionInfo } from '../../shared/schemas/auth';
 
 // What the project and company lists are asked for, and how a charge reaches the Bakiye badge.
 
