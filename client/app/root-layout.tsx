@@ -5,7 +5,7 @@ import { SiteHeader } from '../components/layouts/site-header';
 import { Toaster } from '../components/ui/toaster';
 import { useSession } from '../features/auth/api/get-session';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
-import { viewerTier } from '../features/catalog/viewer';
+import { viewerTier } from '../lib/viewer';
 import { CookieBanner } from '../features/legal/components/cookie-banner';
 import { FooterContracts } from '../features/legal/components/footer-contracts';
 import { NewsBubble } from '../features/news/components/news-bubble';

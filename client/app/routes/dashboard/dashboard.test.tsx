@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import type { CompanySummary, ProjectSummary } from '../../../../shared/schemas/dashboard';
-import { projectPage, REFERENCE, routeFetch } from '../../../features/catalog/test-fixtures';
+import { projectPage, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
 import { installedResponse, installedRow, productionResponse, productionRow } from '../../../features/statistics/test-fixtures';
 import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
 import ComingSoonPage from '../coming-soon';

@@ -10,7 +10,7 @@ import { SESSION_QUERY_KEY, useSession } from '../../../features/auth/api/get-se
 import { CompanyList } from '../../../features/catalog/components/company-list';
 import { ProjectList } from '../../../features/catalog/components/project-list';
 import { useDetailStack } from '../../../features/catalog/hooks/use-detail-stack';
-import { packagesPath, viewerTier } from '../../../features/catalog/viewer';
+import { packagesPath, viewerTier } from '../../../lib/viewer';
 import type { DashboardRefusal } from '../../../features/dashboard/access';
 import { CompanySummaryView } from '../../../features/dashboard/components/company-summary';
 import { ProjectSummaryView } from '../../../features/dashboard/components/project-summary';

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
-import { routeFetch } from '../../../features/catalog/test-fixtures';
+import { routeFetch } from '../../../test/catalog-fixtures';
 import { SITE_DESCRIPTION } from '../../../features/news/hooks/use-meta-description';
 import { newsDetail } from '../../../features/news/test-fixtures';
 import { cleanupAfterTest, jsonResponse, renderWithApp } from '../../../test/render';

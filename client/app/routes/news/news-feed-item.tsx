@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { NEWS_MESSAGES } from '../../../../shared/schemas/news';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../features/auth/api/get-session';
-import { viewerTier } from '../../../features/catalog/viewer';
+import { viewerTier } from '../../../lib/viewer';
 import { useNewsFeedItem } from '../../../features/news/api/get-news-feed-item';
 import { ArticleView } from '../../../features/news/components/article-view';
 import { FeedAccessModal } from '../../../features/news/components/feed-access-modal';

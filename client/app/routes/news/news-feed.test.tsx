@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
-import { queriesTo, routeFetch } from '../../../features/catalog/test-fixtures';
+import { queriesTo, routeFetch } from '../../../test/catalog-fixtures';
 import { newsCard, newsDetail, newsId, newsPage } from '../../../features/news/test-fixtures';
 import { cleanupAfterTest, HOME_ROUTE, jsonResponse, renderWithApp, testUser } from '../../../test/render';
 import NewsFeedPage from './news-feed';

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queriesTo, routeFetch } from '../../../features/catalog/test-fixtures';
+import { queriesTo, routeFetch } from '../../../test/catalog-fixtures';
 import { newsCard, newsPage, TAGS } from '../../../features/news/test-fixtures';
 import { cleanupAfterTest, jsonResponse, renderWithApp } from '../../../test/render';
 import NewsListPage from './news-list';

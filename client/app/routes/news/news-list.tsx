@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ArrowRightIcon, CrownIcon } from '../../../components/ui/icons';
 import { inputClass } from '../../../components/ui/form-field';
-import { Pager } from '../../../features/catalog/components/pager';
+import { Pager } from '../../../components/list/pager';
 import { useNewsList } from '../../../features/news/api/get-news';
 import { useNewsTags } from '../../../features/news/api/get-news-tags';
 import { NewsCard } from '../../../features/news/components/news-card';

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { projectPage, REFERENCE, routeFetch } from '../../../features/catalog/test-fixtures';
+import { projectPage, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
 import { installedResponse, installedRow, productionResponse, productionRow } from '../../../features/statistics/test-fixtures';
 import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
 import HomePage from './home';

@@ -9,7 +9,7 @@ import { useSession } from '../../../features/auth/api/get-session';
 import { CompanyList } from '../../../features/catalog/components/company-list';
 import { ProjectList } from '../../../features/catalog/components/project-list';
 import { useDetailStack } from '../../../features/catalog/hooks/use-detail-stack';
-import { viewerTier } from '../../../features/catalog/viewer';
+import { viewerTier } from '../../../lib/viewer';
 import { StatisticsView } from '../../../features/statistics/components/statistics-view';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PremiumPromo, TrialBanner } from './home-banners';

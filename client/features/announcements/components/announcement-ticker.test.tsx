@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '../../../../shared/schemas/announcements';
-import { routeFetch } from '../../catalog/test-fixtures';
+import { routeFetch } from '../../../test/catalog-fixtures';
 import { cleanupAfterTest, jsonResponse, renderWithApp } from '../../../test/render';
 import { ANNOUNCEMENTS_DISMISSED_KEY, AnnouncementTicker, REDUCED_MOTION_QUERY, showsTitle } from './announcement-ticker';
 

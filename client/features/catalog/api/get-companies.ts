@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CompanyList } from '../../../../shared/schemas/catalog';
-import { listKeyPart, requestList, type ListParams } from './list-params';
+import { listKeyPart, requestList, type ListParams } from '../../../lib/list-params';
 
 /** One page of the company list; `quotedTotal` accepts the cost the server quoted (402). */
 export function getCompanies(params: ListParams, options: { quotedTotal?: number; signal?: AbortSignal } = {}) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProjectList } from '../../../../shared/schemas/catalog';
-import { listKeyPart, requestList, type ListParams } from './list-params';
+import { listKeyPart, requestList, type ListParams } from '../../../lib/list-params';
 
 /** One page of the project list; `quotedTotal` accepts the cost the server quoted (402). */
 export function getProjects(params: ListParams, options: { quotedTotal?: number; signal?: AbortSignal } = {}) {

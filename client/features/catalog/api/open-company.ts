@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { CompanyDetailAnswer, OpenCharge } from './detail-types';
 import { companyDetailKey } from './get-company';
-import { applyBalance } from './list-params';
+import { applyBalance } from '../../../lib/list-params';
 
 export function openCompany(id: string): Promise<CompanyDetailAnswer & { charged: OpenCharge | null }> {
   return apiRequest(`/api/companies/${encodeURIComponent(id)}/open`, { method: 'POST', json: {} });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { OpenCharge, ProjectDetailAnswer } from './detail-types';
 import { projectDetailKey } from './get-project';
-import { applyBalance } from './list-params';
+import { applyBalance } from '../../../lib/list-params';
 
 export function openProject(id: string): Promise<ProjectDetailAnswer & { charged: OpenCharge | null }> {
   return apiRequest(`/api/projects/${encodeURIComponent(id)}/open`, { method: 'POST', json: {} });

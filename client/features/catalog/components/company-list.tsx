@@ -2,11 +2,11 @@ import type { CompanyList as CompanyListData, CompanyListItem } from '../../../.
 import { getCompanies, companyListKey } from '../api/get-companies';
 import { useReference } from '../api/get-reference';
 import { useCatalogList } from '../hooks/use-catalog-list';
-import type { ViewerTier } from '../viewer';
+import type { ViewerTier } from '../../../lib/viewer';
 import { CompanyLinkCell } from './company-links';
 import { ListFrame, type SortOption } from './list-frame';
-import type { FilterDef } from './list-toolbar';
-import { SortHeader, thClass } from './sort-header';
+import type { FilterDef } from '../../../components/list/list-toolbar';
+import { SortHeader, thClass } from '../../../components/list/sort-header';
 import { VerifiedMark } from './verified-mark';
 
 const API = { key: companyListKey, fetch: getCompanies };

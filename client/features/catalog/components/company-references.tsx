@@ -4,8 +4,8 @@ import { MapPinIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useCompanyReferences } from '../api/get-company-references';
-import { DetailError } from './detail-parts';
-import { Pager } from './pager';
+import { DetailError } from '../../../components/detail/detail-parts';
+import { Pager } from '../../../components/list/pager';
 import { StatusBadge } from './status-badge';
 
 /** Projects where the company holds a role: 9 per page, up to 5 page buttons (spec 1 §2). */

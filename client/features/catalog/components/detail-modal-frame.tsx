@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
-import { DetailError, DetailSkeleton } from './detail-parts';
-import { DetailFooter } from './detail-footer';
+import { DetailError, DetailSkeleton } from '../../../components/detail/detail-parts';
+import { DetailFooter } from '../../../components/detail/detail-footer';
 import { TokenConfirmModal } from './token-confirm-modal';
 
 interface DetailQuery<A> {

@@ -2,12 +2,12 @@ import { useId, type ReactNode } from 'react';
 import type { CostQuote } from '../../../../shared/schemas/catalog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
-import type { ListParams } from '../api/list-params';
-import type { PremiumFeature, ViewerTier } from '../viewer';
-import { readRefusal } from '../viewer';
-import { FilterBar, SearchBox, SELECT_CLASS, type FilterDef } from './list-toolbar';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
-import { Pager } from './pager';
+import type { ListParams } from '../../../lib/list-params';
+import type { PremiumFeature, ViewerTier } from '../../../lib/viewer';
+import { readRefusal } from '../../../lib/viewer';
+import { FilterBar, SearchBox, SELECT_CLASS, type FilterDef } from '../../../components/list/list-toolbar';
+import { ListEmpty, ListError, ListSkeleton } from '../../../components/list/list-states';
+import { Pager } from '../../../components/list/pager';
 import { PremiumFeatureModal } from './premium-feature-modal';
 import { TokenConfirmModal } from './token-confirm-modal';
 

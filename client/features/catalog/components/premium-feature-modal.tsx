@@ -4,7 +4,7 @@ import { CATALOG_MESSAGES } from '../../../../shared/schemas/catalog';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CrownIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
-import type { PremiumFeature } from '../viewer';
+import type { PremiumFeature } from '../../../lib/viewer';
 
 const FEATURE_TEXT: Record<PremiumFeature, string> = {
   filter: 'Listeyi şehir, tip ve duruma göre filtrelemek',

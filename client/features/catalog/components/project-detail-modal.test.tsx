@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '../../../../shared/schemas/auth';
 import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
-import { project, REFERENCE, routeFetch } from '../test-fixtures';
+import { project, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
 import { ProjectDetailModal } from './project-detail-modal';
 
 afterEach(cleanupAfterTest);

@@ -4,8 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '../../../../shared/schemas/auth';
 import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
-import { bodiesTo, projectPage, queriesTo, REFERENCE, routeFetch } from '../test-fixtures';
-import type { ViewerTier } from '../viewer';
+import { bodiesTo, projectPage, queriesTo, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
+import type { ViewerTier } from '../../../lib/viewer';
 import { ProjectList } from './project-list';
 
 afterEach(cleanupAfterTest);

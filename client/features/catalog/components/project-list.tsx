@@ -3,10 +3,10 @@ import { formatMeasure, formatShortDate } from '../../../lib/format';
 import { getProjects, projectListKey } from '../api/get-projects';
 import { useReference } from '../api/get-reference';
 import { useCatalogList } from '../hooks/use-catalog-list';
-import type { ViewerTier } from '../viewer';
+import type { ViewerTier } from '../../../lib/viewer';
 import { ListFrame, type SortOption } from './list-frame';
-import type { FilterDef } from './list-toolbar';
-import { SortHeader, thClass } from './sort-header';
+import type { FilterDef } from '../../../components/list/list-toolbar';
+import { SortHeader, thClass } from '../../../components/list/sort-header';
 import { StatusBadge } from './status-badge';
 import { VerifiedMark } from './verified-mark';
 

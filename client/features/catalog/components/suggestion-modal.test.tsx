@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanupAfterTest, jsonResponse, renderWithApp } from '../../../test/render';
 import { editableProjectFields, PROJECT_SUGGESTION_FIELDS_UNOPENED } from '../suggestion-fields';
-import { REFERENCE, routeFetch } from '../test-fixtures';
+import { REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
 import { buildSuggestion, parseNumber, SuggestionModal } from './suggestion-modal';
 
 const ID = '00000000-0000-4000-8000-000000000007';

@@ -22,7 +22,7 @@ import { useCreateSuggestion, type SuggestionTarget } from '../api/create-sugges
 import { useDistricts } from '../api/get-districts';
 import { useReference } from '../api/get-reference';
 import { useFormDraft } from '../hooks/use-form-draft';
-import { SELECT_CLASS } from './list-toolbar';
+import { SELECT_CLASS } from '../../../components/list/list-toolbar';
 
 export const SUGGESTION_SUCCESS = SUGGESTION_MESSAGES.success;
 export const SUGGESTION_ERROR = SUGGESTION_MESSAGES.failed;

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../../../shared/constants';
 import { CATALOG_MESSAGES, type CostQuote } from '../../../../shared/schemas/catalog';
 import { errorMessage } from '../../../lib/api-client';
-import { applyBalance, defaultListParams, LIST_DEFAULTS, type CatalogKind, type ListParams } from '../api/list-params';
-import { packagesPath, readRefusal, type ListRefusal, type PremiumFeature, type ViewerTier } from '../viewer';
+import { applyBalance, defaultListParams, LIST_DEFAULTS, type CatalogKind, type ListParams } from '../../../lib/list-params';
+import { packagesPath, readRefusal, type ListRefusal, type PremiumFeature, type ViewerTier } from '../../../lib/viewer';
 
 /** The calls of one list: its cache key and its fetcher. */
 export interface ListApi<D> {

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routeFetch } from '../../catalog/test-fixtures';
+import { routeFetch } from '../../../test/catalog-fixtures';
 import { cleanupAfterTest, jsonResponse, renderWithApp } from '../../../test/render';
 import { LATEST, newsId } from '../test-fixtures';
 import { BUBBLE_HINT_KEY, NewsBubble, type BubbleViewer } from './news-bubble';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { STATION_MESSAGES } from '../../../../shared/schemas/stations';
 import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
-import { queriesTo, REFERENCE, routeFetch } from '../../catalog/test-fixtures';
+import { queriesTo, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
 import { capacityRow, stationPage } from '../test-fixtures';
 import { StationCapacityList } from './station-capacity-list';
 

@@ -5,9 +5,9 @@ import { SegmentedToggle, type SegmentOption } from '../../../components/ui/segm
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { ListEmpty, ListError, ListSkeleton } from '../../catalog/components/list-states';
-import { SELECT_CLASS } from '../../catalog/components/list-toolbar';
-import { Pager } from '../../catalog/components/pager';
+import { ListEmpty, ListError, ListSkeleton } from '../../../components/list/list-states';
+import { SELECT_CLASS } from '../../../components/list/list-toolbar';
+import { Pager } from '../../../components/list/pager';
 import { useStations } from '../api/get-stations';
 import type { SortDir, StationListParams } from '../api/station-params';
 import { useStationParams, type StationView } from '../hooks/use-station-params';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { STATION_MESSAGES, type StationDetail } from '../../../../shared/schemas/stations';
 import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
-import { routeFetch } from '../../catalog/test-fixtures';
+import { routeFetch } from '../../../test/catalog-fixtures';
 import { LOCKED_DETAIL, PREMIUM_DETAIL } from '../test-fixtures';
 import { StationDetailModal } from './station-detail-modal';
 

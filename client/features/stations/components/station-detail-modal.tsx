@@ -6,9 +6,9 @@ import { CrownIcon, DocumentIcon, LockIcon } from '../../../components/ui/icons'
 import { Modal } from '../../../components/ui/modal';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';
-import { DetailError, DetailItem, DetailSection, DetailSkeleton } from '../../catalog/components/detail-parts';
-import { DetailFooter } from '../../catalog/components/detail-footer';
-import { viewerTier, type ViewerTier } from '../../catalog/viewer';
+import { DetailError, DetailItem, DetailSection, DetailSkeleton } from '../../../components/detail/detail-parts';
+import { DetailFooter } from '../../../components/detail/detail-footer';
+import { viewerTier, type ViewerTier } from '../../../lib/viewer';
 import { useStation } from '../api/get-station';
 import { formatCapacity, formatCoordinate, formatPeriod } from '../station-format';
 

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { CrownIcon, MapPinIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/api/get-session';
-import { packagesPath, viewerTier, type ViewerTier } from '../../catalog/viewer';
+import { packagesPath, viewerTier, type ViewerTier } from '../../../lib/viewer';
 import type { StationFilters } from '../api/station-params';
 
 // Leaflet and the marker clusters load only when a premium viewer opens the map (spec 2 §2.5).

@@ -1,8 +1,8 @@
 import type { StationCapacity, StationSort } from '../../../../shared/schemas/stations';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { formatNumber, monthName } from '../../../lib/format';
-import type { ListParams } from '../../catalog/api/list-params';
-import { SortHeader, thClass } from '../../catalog/components/sort-header';
+import type { ListParams } from '../../../lib/list-params';
+import { SortHeader, thClass } from '../../../components/list/sort-header';
 import type { SortDir } from '../api/station-params';
 import { formatCapacity } from '../station-format';
 

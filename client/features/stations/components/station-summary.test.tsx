@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupAfterTest, jsonResponse, renderWithApp } from '../../../test/render';
-import { queriesTo, REFERENCE, routeFetch } from '../../catalog/test-fixtures';
+import { queriesTo, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
 import { stationPage, SUMMARY_2025, SUMMARY_2026 } from '../test-fixtures';
 import { StationSummary } from './station-summary';
 

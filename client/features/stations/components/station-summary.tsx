@@ -7,8 +7,8 @@ import { ArrowRightIcon, BuildingIcon, ChartIcon, MapPinIcon } from '../../../co
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatInteger } from '../../../lib/format';
-import { ListError } from '../../catalog/components/list-states';
-import { SELECT_CLASS } from '../../catalog/components/list-toolbar';
+import { ListError } from '../../../components/list/list-states';
+import { SELECT_CLASS } from '../../../components/list/list-toolbar';
 import { useStationSummary } from '../api/get-station-summary';
 import { formatPeriod, formatTotalCapacity } from '../station-format';
 import { StationCapacityList } from './station-capacity-list';

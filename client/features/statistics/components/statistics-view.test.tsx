@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupAfterTest, jsonResponse, renderWithApp } from '../../../test/render';
-import { routeFetch } from '../../catalog/test-fixtures';
+import { routeFetch } from '../../../test/catalog-fixtures';
 import { installedResponse, installedRow, productionResponse, productionRow } from '../test-fixtures';
 import { StatisticsView, type StatView } from './statistics-view';
 

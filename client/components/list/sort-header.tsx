@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListParams } from '../api/list-params';
+import type { ListParams } from '../../lib/list-params';
 
 function SortArrows({ state }: { state: 'asc' | 'desc' | 'none' }) {
   return (

@@ -1,17 +1,15 @@
-import type { CurrentUser } from '../../../shared/schemas/auth';
-import type { CostQuote } from '../../../shared/schemas/catalog';
-import { ApiRequestError } from '../../lib/api-client';
+import type { CurrentUser } from '../../shared/schemas/auth';
+import type { CostQuote } from '../../shared/schemas/catalog';
+import { ApiRequestError } from './api-client';
 
 // Who is looking (spec 2 §6) and how the server's refusals read. The server decides every case; the
 // browser uses the tier only to avoid asking for what it would refuse anyway.
 
 export type ViewerTier = 'visitor' | 'member' | 'premium';
 
-/** Premium includes a running trial; a trial with 0 days left has ended (spec 2 §4). */
+/** The server decides the tier (`server/policies/tier.ts`); the client only reads it. */
 export function viewerTier(user: CurrentUser | null): ViewerTier {
-  if (!user) return 'visitor';
-  if (!user.is_premium) return 'member';
-  return user.is_trial && user.trial_days_left === 0 ? 'member' : 'premium';
+  return user ? user.tier : 'visitor';
 }
 
 export type PremiumFeature = 'filter' | 'pagination' | 'sort' | 'details' | 'search';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../../components/ui/button-styles';
+import { buttonClass } from '../ui/button-styles';
 
 /** The actions under a detail: back (when opened from another detail), suggest, close. */
 export function DetailFooter({ onBack, onSuggest, onClose, children }: { onBack?: () => void; onSuggest?: () => void; onClose: () => void; children?: ReactNode }) {

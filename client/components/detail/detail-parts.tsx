@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { CoinIcon, CrownIcon, LockIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatInteger } from '../../../lib/format';
-import { packagesPath, type ViewerTier } from '../viewer';
+import { Alert } from '../ui/alert';
+import { buttonClass } from '../ui/button-styles';
+import { CoinIcon, CrownIcon, LockIcon } from '../ui/icons';
+import { Skeleton } from '../ui/skeleton';
+import { formatInteger } from '../../lib/format';
+import { packagesPath, type ViewerTier } from '../../lib/viewer';
 
 // Building blocks of the project and company detail modals.
 

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 export type PageItem = number | 'start-gap' | 'end-gap';
 

@@ -1,6 +1,6 @@
-import { buttonClass } from '../../../components/ui/button-styles';
-import { AlertCircleIcon, DatabaseIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { buttonClass } from '../ui/button-styles';
+import { AlertCircleIcon, DatabaseIcon } from '../ui/icons';
+import { Skeleton } from '../ui/skeleton';
 
 /** Placeholder rows while the first page loads. */
 export function ListSkeleton() {

@@ -1,5 +1,5 @@
-import type { ProjectList, ProjectListItem } from '../../../shared/schemas/catalog';
-import { jsonResponse } from '../../test/render';
+import type { ProjectList, ProjectListItem } from '../../shared/schemas/catalog';
+import { jsonResponse } from './render';
 
 // Test data and a fetch stand-in that routes by method and path and sees the query string.
 

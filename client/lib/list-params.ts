@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionInfo } from '../../../../shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
+import type { SessionInfo } from '../../shared/schemas/auth';
+import { apiRequest } from './api-client';
 
 // What the project and company lists are asked for, and how a charge reaches the Bakiye badge.
 

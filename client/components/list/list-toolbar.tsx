@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { NamedItem } from '../../../../shared/schemas/reference';
-import { inputClass, labelClass } from '../../../components/ui/form-field';
-import { CloseIcon, LockIcon } from '../../../components/ui/icons';
-import { SearchField } from '../../../components/ui/search-field';
-import type { ViewerTier } from '../viewer';
+import type { NamedItem } from '../../../shared/schemas/reference';
+import { inputClass, labelClass } from '../ui/form-field';
+import { CloseIcon, LockIcon } from '../ui/icons';
+import { SearchField } from '../ui/search-field';
+import type { ViewerTier } from '../../lib/viewer';
 
 /** A select in the form style with its chevron (app/styles.css .select-chevron). */
 export const SELECT_CLASS = `${inputClass} select-chevron appearance-none pr-9`;
