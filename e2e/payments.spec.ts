@@ -85,6 +85,17 @@ test('a free member buys a package, is premium and has its Bakiye', async ({ pag
   await expect.poll(() => balance(page)).toBe(before + 1500);
   await page.goto('/packages');
   await expect(page.getByRole('heading', { name: 'Premium Üyeliğiniz Aktif' })).toBeVisible();
+
+  // The profile's billing tab shows the payment in the history, and cancelling asks first.
+  await page.goto('/profile?tab=billing');
+  const history = page.getByRole('region', { name: 'Abonelik Geçmişi' });
+  await expect(history.getByText('Başarılı').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Aboneliği İptal Et' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Aboneliği İptal Et' });
+  await expect(confirm).toContainText('Aboneliğinizi iptal etmek istediğinizden emin misiniz? Bu işlem geri alınamaz.');
+  await confirm.getByRole('button', { name: 'Evet, İptal Et' }).click();
+  await expect(page.getByText('Aboneliğiniz başarıyla iptal edildi')).toBeVisible();
+  await expect(page.getByText('Ücretsiz üyelik')).toBeVisible();
 });
 
 test('a new member starts the free trial, sees the trial wording and upgrades', async ({ page }) => {

@@ -66,7 +66,7 @@ describe('/profile', () => {
     // Arrow keys move between tabs and the tab is kept in the URL.
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Şifre' }), { key: 'ArrowLeft' });
     expect(router.state.location.search).toBe('?tab=billing');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Bu bölüm hazırlanıyor');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Abonelik Durumu');
     fireEvent.click(screen.getByRole('tab', { name: 'Genel Bakış' }));
     expect(router.state.location.search).toBe('');
   });

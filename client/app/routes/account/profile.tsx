@@ -9,6 +9,7 @@ import {
   ProfileTabs,
   type ProfileTabKey,
 } from '../../../features/profile/components/profile-tabs';
+import { BillingSection } from '../../../features/billing/components/billing-section';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function Preparing({ title }: { title: string }) {
@@ -61,6 +62,8 @@ export default function ProfilePage() {
                   </p>
                   <ChangePasswordForm />
                 </section>
+              ) : active === 'billing' ? (
+                <BillingSection user={user} />
               ) : (
                 <Preparing title={label} />
               )}
