@@ -55,11 +55,12 @@ test('closing the cookie banner hides it for this visit only', async ({ page }) 
   await expect(banner).toBeVisible();
 });
 
-test('unknown paths go home and /premium goes to /packages', async ({ page, baseURL }) => {
+test('unknown paths go home and /premium goes to /packages (sign-in first for a visitor)', async ({ page, baseURL }) => {
   await page.goto('/bilinmeyen/sayfa');
   await expect(page).toHaveURL(`${baseURL}/`);
+  // /packages is for signed-in members (spec 2 §2.9): a visitor is asked to sign in and comes back.
   await page.goto('/premium');
-  await expect(page).toHaveURL(`${baseURL}/packages`);
+  await expect(page).toHaveURL(`${baseURL}/login?redirect=/packages`);
 });
 
 test('the header links reach the about pages', async ({ page, isMobile }) => {
