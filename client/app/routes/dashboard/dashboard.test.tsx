@@ -7,7 +7,8 @@ import type { CompanySummary, ProjectSummary } from '../../../../shared/schemas/
 import { projectPage, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
 import { installedResponse, installedRow, productionResponse, productionRow } from '../../../features/statistics/test-fixtures';
 import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
-import ComingSoonPage from '../coming-soon';
+import { useLocation } from 'react-router';
+import { PremiumRequiredNotice, premiumRequired } from '../../../components/ui/premium-required-notice';
 import DashboardPage from './dashboard';
 
 afterEach(cleanupAfterTest);
@@ -51,6 +52,17 @@ const refusal = (status: 401 | 403) =>
 
 type Answers = Partial<Record<'session' | 'projects' | 'companies', () => Response | Promise<Response>>>;
 
+/** Where the dashboard sends the refused viewer: the packages pages show the same notice. */
+function PackagesStandIn({ title }: { title: string }) {
+  const location = useLocation();
+  return (
+    <>
+      {premiumRequired(location.state) && <PremiumRequiredNotice />}
+      <h1>{title}</h1>
+    </>
+  );
+}
+
 function setup(user: CurrentUser | null, path = '/dashboard', answers: Answers = {}) {
   const fetchMock = vi.fn(
     routeFetch({
@@ -67,8 +79,8 @@ function setup(user: CurrentUser | null, path = '/dashboard', answers: Answers =
   const view = renderWithApp(<DashboardPage />, {
     path,
     routes: [
-      { path: '/packages', element: <ComingSoonPage title="Paketler" /> },
-      { path: '/packages/public', element: <ComingSoonPage title="Fiyatlandırma" /> },
+      { path: '/packages', element: <PackagesStandIn title="Paketler" /> },
+      { path: '/packages/public', element: <PackagesStandIn title="Fiyatlandırma" /> },
     ],
   });
   return { fetchMock, ...view };

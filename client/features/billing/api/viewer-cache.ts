@@ -10,8 +10,3 @@ export function applyViewer(queryClient: QueryClient, user: CurrentUser): void {
   queryClient.setQueryData<SessionInfo>(SESSION_KEY, { user });
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
 }
-
-/** Asks the server for the session again (after a payment: premium and the package's Bakiye). */
-export function refetchViewer(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-}

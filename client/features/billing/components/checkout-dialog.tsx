@@ -9,6 +9,7 @@ import { formatCurrency } from '../../../lib/format';
 import { useBillingInfos } from '../api/get-billing-infos';
 import { useStartCheckout } from '../api/start-checkout';
 import { BillingInfoForm } from './billing-info-form';
+import { BillingInfoSummary } from './billing-info-summary';
 import { periodLabel } from './package-card';
 
 /**
@@ -42,13 +43,7 @@ export function CheckoutDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
               className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 hover:border-amber-500 dark:border-slate-700"
             >
               <input type="radio" name="billing-info" checked={selected === info.id} onChange={() => setChosen(info.id)} className="mt-1 accent-amber-600" />
-              <span className="text-sm text-slate-800 dark:text-slate-200">
-                <strong className="block text-slate-900 dark:text-white">
-                  {info.billing_name}
-                  {info.is_default && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium dark:bg-slate-800">Varsayılan</span>}
-                </strong>
-                {info.name} {info.surname} · {info.billing_city} · {info.gsm_number}
-              </span>
+              <BillingInfoSummary info={info} />
             </label>
           ))}
           <button type="button" onClick={() => setAdding(true)} className={buttonClass('secondary', 'sm')}>
