@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeRedirectPath } from './safe-redirect';
+import { safeRedirectPath } from './safe-redirect';
 
 const ORIGIN = 'https://gunesveri.example';
 
@@ -12,10 +12,5 @@ describe('safeRedirectPath', () => {
     for (const value of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/.//evil.test/x', '/./\\evil.test', 'profile', '', null, undefined]) {
       expect(safeRedirectPath(value, ORIGIN)).toBeNull();
     }
-  });
-
-  it('builds readable login links', () => {
-    expect(loginPathFor('/profile')).toBe('/login?redirect=/profile');
-    expect(loginPathFor('/profile?tab=password')).toBe('/login?redirect=/profile%3Ftab%3Dpassword');
   });
 });

@@ -15,8 +15,3 @@ export function safeRedirectPath(value: string | null | undefined, origin = wind
     return null;
   }
 }
-
-/** "/login?redirect=/profile%3Ftab%3Dpassword" for the given path (slashes kept readable). */
-export function loginPathFor(path: string): string {
-  return `/login?redirect=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
-}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../ui/button-styles';
 import { CrownIcon, LogoutIcon, UserIcon } from '../ui/icons';
+import { paths } from '../../config/paths';
 
 /** The signed-in user as the header needs it. */
 export interface HeaderUser {
@@ -30,10 +31,10 @@ export function HeaderAccount({ user, onSignOut, layout = 'bar', onNavigate }: H
   if (!user) {
     return (
       <div className={wrap}>
-        <Link to="/login" onClick={onNavigate} className={buttonClass(stacked ? 'secondary' : 'ghost', 'md', full)}>
+        <Link to={paths.login()} onClick={onNavigate} className={buttonClass(stacked ? 'secondary' : 'ghost', 'md', full)}>
           Giriş Yap
         </Link>
-        <Link to="/packages/public" onClick={onNavigate} className={buttonClass('primary', 'md', full)}>
+        <Link to={paths.packagesPublic()} onClick={onNavigate} className={buttonClass('primary', 'md', full)}>
           Ücretsiz Deneme
         </Link>
       </div>
@@ -49,7 +50,7 @@ export function HeaderAccount({ user, onSignOut, layout = 'bar', onNavigate }: H
       )}
       {user.is_super_admin && (
         <Link
-          to="/admin"
+          to={paths.admin()}
           onClick={onNavigate}
           className={buttonClass('ghost', 'md', `${full} max-lg:px-3`)}
           title={stacked ? undefined : 'Admin Panel'}
@@ -59,7 +60,7 @@ export function HeaderAccount({ user, onSignOut, layout = 'bar', onNavigate }: H
         </Link>
       )}
       <Link
-        to="/profile"
+        to={paths.profile()}
         onClick={onNavigate}
         className={buttonClass(stacked ? 'secondary' : 'ghost', 'md', `${full} max-lg:px-3`)}
         title={stacked ? undefined : user.email}

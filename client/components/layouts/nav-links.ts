@@ -1,3 +1,5 @@
+import { paths } from '../../config/paths';
+
 /** The main navigation, shared by the header, the mobile menu and the footer. */
 export interface NavItem {
   to: string;
@@ -8,12 +10,12 @@ export interface NavItem {
 
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/', label: 'Ana Sayfa', end: true },
-  { to: '/dashboard', label: 'Analitik' },
-  { to: '/news', label: 'Haberler' },
-  { to: '/packages/public', label: 'Fiyatlandırma' },
-  { to: '/about', label: 'Hakkımızda' },
-  { to: '/about-platform', label: 'GüneşVeri Nedir?' },
+  { to: paths.dashboard(), label: 'Analitik' },
+  { to: paths.news(), label: 'Haberler' },
+  { to: paths.packagesPublic(), label: 'Fiyatlandırma' },
+  { to: paths.about(), label: 'Hakkımızda' },
+  { to: paths.aboutPlatform(), label: 'GüneşVeri Nedir?' },
 ];
 
 /** Pages reached from the footer (and from their own entry points) but not the header (spec 1 §2 header links). */
-export const FOOTER_EXTRA_NAV: readonly NavItem[] = [{ to: '/stations', label: 'Trafo Kapasiteleri' }];
+export const FOOTER_EXTRA_NAV: readonly NavItem[] = [{ to: paths.stations(), label: 'Trafo Kapasiteleri' }];

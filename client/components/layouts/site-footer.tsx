@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SunMark } from '../ui/logo';
 import { PaymentMarks } from '../ui/payment-marks';
 import { FOOTER_EXTRA_NAV, MAIN_NAV } from './nav-links';
+import { paths } from '../../config/paths';
 
 interface SiteFooterProps {
   /** The "Sözleşmeler" list (with its own loading / error / empty states). */
@@ -11,7 +12,7 @@ interface SiteFooterProps {
   contact: ReactNode;
 }
 
-const QUICK_LINKS = [...MAIN_NAV, ...FOOTER_EXTRA_NAV, { to: '/login?mode=register', label: 'Ücretsiz Üye Ol' }];
+const QUICK_LINKS = [...MAIN_NAV, ...FOOTER_EXTRA_NAV, { to: paths.login({ mode: 'register' }), label: 'Ücretsiz Üye Ol' }];
 
 function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
   return (

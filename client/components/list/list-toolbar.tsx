@@ -5,6 +5,7 @@ import { inputClass, labelClass } from '../ui/form-field';
 import { CloseIcon, LockIcon } from '../ui/icons';
 import { SearchField } from '../ui/search-field';
 import type { ViewerTier } from '../../lib/viewer';
+import { paths } from '../../config/paths';
 
 /** A select in the form style with its chevron (app/styles.css .select-chevron). */
 export const SELECT_CLASS = `${inputClass} select-chevron appearance-none pr-9`;
@@ -27,7 +28,7 @@ export function SearchBox({ tier, ...props }: SearchBoxProps) {
           note: (
             <>
               Arama yalnızca üyelere açıktır.{' '}
-              <Link to="/login" className="font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400">
+              <Link to={paths.login()} className="font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400">
                 Giriş Yap
               </Link>
             </>

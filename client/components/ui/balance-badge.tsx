@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatInteger } from '../../lib/format';
 import { CoinIcon } from './icons';
+import { paths } from '../../config/paths';
 
 /**
  * The signed-in user's Bakiye in the header ("50 Bakiye"; the number alone under 640 px),
@@ -10,7 +11,7 @@ export function BalanceBadge({ balance }: { balance: number }) {
   const amount = formatInteger(balance);
   return (
     <Link
-      to="/profile?tab=tokens"
+      to={paths.profile('tokens')}
       aria-label={`Bakiye: ${amount}`}
       title={`Bakiye: ${amount}`}
       data-testid="balance-badge"

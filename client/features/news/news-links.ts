@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { DEFAULT_TAG_COLOR } from '../../../shared/constants';
 import type { NewsCard } from '../../../shared/schemas/news';
+import { paths } from '../../config/paths';
 
 export type NewsTag = NonNullable<NewsCard['tag']>;
 
@@ -19,18 +20,16 @@ export function safeExternalUrl(value: string | null | undefined): string | null
   }
 }
 
-export const blogPath = (shortUrl: string) => `/news/${encodeURIComponent(shortUrl)}`;
-export const feedItemPath = (id: string) => `/news-feed/${encodeURIComponent(id)}`;
 
 /**
  * The link rule of the news bubble (spec 1 §2): the blog page when the item has a short URL, else
  * its external link in a new tab, else the feed item page.
  */
 export function newsItemLink(item: Pick<NewsCard, 'id' | 'short_url' | 'external_link'>): NewsItemLink {
-  if (item.short_url) return { kind: 'internal', to: blogPath(item.short_url) };
+  if (item.short_url) return { kind: 'internal', to: paths.newsArticle(item.short_url) };
   const href = safeExternalUrl(item.external_link);
   if (href) return { kind: 'external', href };
-  return { kind: 'internal', to: feedItemPath(item.id) };
+  return { kind: 'internal', to: paths.newsFeedItem(item.id) };
 }
 
 /**
@@ -39,7 +38,7 @@ export function newsItemLink(item: Pick<NewsCard, 'id' | 'short_url' | 'external
  */
 export function feedItemLink(item: Pick<NewsCard, 'id' | 'external_link'>): NewsItemLink {
   const href = safeExternalUrl(item.external_link);
-  return href ? { kind: 'external', href } : { kind: 'internal', to: feedItemPath(item.id) };
+  return href ? { kind: 'external', href } : { kind: 'internal', to: paths.newsFeedItem(item.id) };
 }
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;

@@ -3,6 +3,7 @@ import { CardPage } from '../../../components/layouts/card-page';
 import { ShieldCheckIcon } from '../../../components/ui/icons';
 import { AdminLoginForm } from '../../../features/auth/components/admin-login-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '../../../config/paths';
 
 /** /admin/login — the separate super-admin sign-in (spec 3 §2.1). */
 export default function AdminLoginPage() {
@@ -14,7 +15,7 @@ export default function AdminLoginPage() {
       title="Yönetici Girişi"
       subtitle="Bu alan yalnızca yönetici yetkisine sahip hesaplar içindir."
       footer={
-        <Link to="/login" className="font-semibold text-amber-700 hover:underline dark:text-amber-400">
+        <Link to={paths.login()} className="font-semibold text-amber-700 hover:underline dark:text-amber-400">
           Üye girişine dön
         </Link>
       }

@@ -3,6 +3,7 @@ import { CardPage } from '../../../components/layouts/card-page';
 import { KeyIcon } from '../../../components/ui/icons';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '../../../config/paths';
 
 export default function ForgotPasswordPage() {
   useDocumentTitle('Şifremi Unuttum');
@@ -14,7 +15,7 @@ export default function ForgotPasswordPage() {
       footer={
         <>
           Şifrenizi hatırladınız mı?{' '}
-          <Link to="/login" className="font-semibold text-amber-700 hover:underline dark:text-amber-400">
+          <Link to={paths.login()} className="font-semibold text-amber-700 hover:underline dark:text-amber-400">
             Giriş yapın
           </Link>
         </>

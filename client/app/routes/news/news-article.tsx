@@ -5,8 +5,8 @@ import { ArticleView } from '../../../features/news/components/article-view';
 import { ArticleSkeleton, NewsError, NewsNotFound } from '../../../features/news/components/news-states';
 import { isNotFound } from '../../../features/news/feed-access';
 import { useMetaDescription } from '../../../features/news/hooks/use-meta-description';
-import { blogPath } from '../../../features/news/news-links';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '../../../config/paths';
 
 export const ARTICLE_MESSAGES = {
   notFoundTitle: 'Haber Bulunamadı',
@@ -37,8 +37,8 @@ export default function NewsArticlePage() {
   return (
     <ArticleView
       article={data}
-      back={{ to: '/news', label: 'Tüm haberler' }}
-      shareUrl={new URL(blogPath(data.short_url ?? shortUrl), window.location.origin).href}
+      back={{ to: paths.news(), label: 'Tüm haberler' }}
+      shareUrl={new URL(paths.newsArticle(data.short_url ?? shortUrl), window.location.origin).href}
     />
   );
 }

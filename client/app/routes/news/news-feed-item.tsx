@@ -10,9 +10,10 @@ import { FeedAccessModal } from '../../../features/news/components/feed-access-m
 import { NewsCard } from '../../../features/news/components/news-card';
 import { ArticleSkeleton, NewsError, NewsNotFound } from '../../../features/news/components/news-states';
 import { feedGate, isNotFound } from '../../../features/news/feed-access';
-import { feedItemLink, feedItemPath, safeExternalUrl } from '../../../features/news/news-links';
+import { feedItemLink, safeExternalUrl } from '../../../features/news/news-links';
 import { openExternal } from '../../../features/news/open-external';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '../../../config/paths';
 
 export const FEED_ITEM_MESSAGES = {
   notFound: NEWS_MESSAGES.feedNotFound,
@@ -45,7 +46,7 @@ export default function NewsFeedItemPage() {
     return (
       <>
         <ArticleSkeleton />
-        <FeedAccessModal need={gate} variant="page" onClose={() => navigate('/')} returnTo={feedItemPath(id)} />
+        <FeedAccessModal need={gate} variant="page" onClose={() => navigate('/')} returnTo={paths.newsFeedItem(id)} />
       </>
     );
   }
@@ -74,7 +75,7 @@ export default function NewsFeedItemPage() {
   return (
     <ArticleView
       article={item.data}
-      back={{ to: '/news-feed', label: 'Akışa dön' }}
+      back={{ to: paths.newsFeed(), label: 'Akışa dön' }}
       emptyText={FEED_ITEM_MESSAGES.noContent}
       relatedTitle="İlgili Akış"
       renderRelated={(related) => <NewsCard item={related} headingLevel={3} compact link={feedItemLink(related)} />}

@@ -13,6 +13,7 @@ import { useMetaDescription } from '../../../features/news/hooks/use-meta-descri
 import { useSearchText } from '../../../features/news/hooks/use-search-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NewsPageHeader, pageParam, resultText } from './news-page-header';
+import { paths } from '../../../config/paths';
 
 export const BLOG_MESSAGES = {
   loadFailed: 'Bloglar yüklenirken bir hata oluştu',
@@ -73,7 +74,7 @@ export default function NewsListPage() {
         lead="Piyasa, mevzuat, yatırım ve teknoloji gelişmelerini; kaynaklarıyla birlikte derlenmiş yazılarla takip edin."
       >
         <Link
-          to="/news-feed"
+          to={paths.newsFeed()}
           className="mt-5 inline-flex items-center gap-2 rounded-full border border-amber-400/60 bg-white/70 px-3.5 py-1.5 text-sm font-semibold text-amber-800 hover:border-amber-500 hover:bg-white dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-300 dark:hover:bg-amber-400/20"
         >
           <CrownIcon className="size-4" />

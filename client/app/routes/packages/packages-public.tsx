@@ -7,8 +7,9 @@ import { usePackages } from '../../../features/billing/api/get-packages';
 import { PackageCard } from '../../../features/billing/components/package-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Benefits, PackageGrid } from './package-states';
+import { paths } from '../../../config/paths';
 
-const REGISTER = `/login?mode=register&redirect=${encodeURIComponent('/packages').replace(/%2F/gi, '/')}`;
+const REGISTER = paths.login({ mode: 'register', redirect: paths.packages() });
 
 /** /packages/public (spec 2 §2.10): active packages for visitors; buying starts with registration. */
 export default function PublicPackagesPage() {
@@ -17,7 +18,7 @@ export default function PublicPackagesPage() {
   const session = useSession();
   const packages = usePackages();
   // A signed-in member buys on /packages.
-  if (!session.isPending && session.user) return <Navigate to="/packages" replace state={location.state} />;
+  if (!session.isPending && session.user) return <Navigate to={paths.packages()} replace state={location.state} />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -35,7 +36,7 @@ export default function PublicPackagesPage() {
           <Link to={REGISTER} className={buttonClass('primary')}>
             Ücretsiz Üye Ol
           </Link>
-          <Link to={`/login?redirect=${encodeURIComponent('/packages').replace(/%2F/gi, '/')}`} className={buttonClass('secondary')}>
+          <Link to={paths.login({ redirect: paths.packages() })} className={buttonClass('secondary')}>
             Giriş Yap
           </Link>
         </div>

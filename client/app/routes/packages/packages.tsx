@@ -13,9 +13,9 @@ import { CheckoutDialog } from '../../../features/billing/components/checkout-di
 import { PackageCard } from '../../../features/billing/components/package-card';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { loginPathFor } from '../../../lib/safe-redirect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Benefits, PackageGrid } from './package-states';
+import { paths } from '../../../config/paths';
 
 /** /packages (spec 2 §2.9): signed-in members choose a package; permanent premium sees it is active. */
 export default function PackagesPage() {
@@ -34,7 +34,7 @@ export default function PackagesPage() {
       </div>
     );
   }
-  if (!user) return <Navigate to={loginPathFor('/packages')} replace />;
+  if (!user) return <Navigate to={paths.login({ redirect: paths.packages() })} replace />;
 
   if (user.tier === 'premium' && !user.is_trial) {
     return (
@@ -43,10 +43,10 @@ export default function PackagesPage() {
         <h1 className="mt-4 text-3xl font-bold text-slate-900 dark:text-white">Premium Üyeliğiniz Aktif</h1>
         <p className="mt-3 text-slate-700 dark:text-slate-300">Tüm premium özellikler hesabınızda açık.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/dashboard" className={buttonClass('primary')}>
+          <Link to={paths.dashboard()} className={buttonClass('primary')}>
             Analitik Paneline Git
           </Link>
-          <Link to="/profile" className={buttonClass('secondary')}>
+          <Link to={paths.profile()} className={buttonClass('secondary')}>
             Profilime Git
           </Link>
         </div>

@@ -10,6 +10,7 @@ import { confirmPayment } from '../../../features/billing/api/confirm-payment';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '../../../config/paths';
 
 // The payment callback landing (spec 2 §2.11, §4, §8): the server verifies the payment with the
 // provider by token; this page only shows the outcome, counts down 5 s and moves on.
@@ -60,7 +61,7 @@ export default function SubscriptionCallbackPage() {
   }, [token, queryClient]);
 
   const done = view.state !== 'processing';
-  const next = view.state === 'success' ? '/' : '/packages';
+  const next = view.state === 'success' ? '/' : paths.packages();
   useEffect(() => {
     if (!done) return;
     if (seconds <= 0) {
@@ -116,7 +117,7 @@ export default function SubscriptionCallbackPage() {
               {view.state === 'success' ? 'Ana Sayfaya Git' : 'Paketlere Dön'}
             </Link>
             {view.state === 'failure' && (
-              <Link to="/packages" replace className={buttonClass('secondary')}>
+              <Link to={paths.packages()} replace className={buttonClass('secondary')}>
                 Farklı Paket Seç
               </Link>
             )}

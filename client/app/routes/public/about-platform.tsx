@@ -13,6 +13,7 @@ import {
   NewsIcon,
 } from '../../../components/ui/icons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '../../../config/paths';
 
 const OFFERS: { title: string; text: string; icon: ReactNode }[] = [
   {
@@ -113,11 +114,11 @@ export default function AboutPlatformPage() {
           Ücretsiz üye olun, {FREE_REGISTRATION_CREDIT} Bakiye ile hemen başlayın.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link to="/login?mode=register" className={buttonClass('primary')}>
+          <Link to={paths.login({ mode: 'register' })} className={buttonClass('primary')}>
             Ücretsiz Üye Ol
             <ArrowRightIcon className="size-4" />
           </Link>
-          <Link to="/packages/public" className={buttonClass('secondary')}>
+          <Link to={paths.packagesPublic()} className={buttonClass('secondary')}>
             Paketler
           </Link>
         </div>

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { ChartIcon, DatabaseIcon, NewsIcon, UsersIcon } from '../../../components/ui/icons';
 import { ContactEmailLink } from '../../../features/site/components/contact-email-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '../../../config/paths';
 
 const SOURCES = [
   {
@@ -120,7 +121,7 @@ export default function AboutPage() {
         </p>
         <ContactEmailLink className="text-lg font-semibold text-amber-700 underline decoration-amber-500/40 underline-offset-4 hover:decoration-amber-600 dark:text-amber-400" />
         <div className="pt-4">
-          <Link to="/about-platform" className={buttonClass('secondary')}>
+          <Link to={paths.aboutPlatform()} className={buttonClass('secondary')}>
             GüneşVeri Nedir?
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ClockIcon, CrownIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
 
 /** Trial users: days left and a link to /packages (spec 2 §2.2). */
 export function TrialBanner({ daysLeft }: { daysLeft: number }) {
@@ -22,7 +23,7 @@ export function TrialBanner({ daysLeft }: { daysLeft: number }) {
           Filtreleme, sıralama ve detaylara kesintisiz erişim için kalıcı premium üyeliğe geçin.
         </p>
       </div>
-      <Link to="/packages" className={buttonClass('primary', 'md', 'shrink-0')}>
+      <Link to={paths.packages()} className={buttonClass('primary', 'md', 'shrink-0')}>
         Kalıcı Premium Üyeliğe Geçin
       </Link>
     </div>
@@ -42,7 +43,7 @@ export function PremiumPromo({ user }: { user: CurrentUser | null }) {
           Filtreleme, sıralama, tüm sayfalar, yatırımcı ve ekipman bilgileri, firma iletişim bilgileri ve referanslar.
         </span>
       </p>
-      <Link to={user ? '/packages' : '/packages/public'} className={buttonClass('primary', 'sm', 'shrink-0 whitespace-nowrap sm:h-10 sm:px-4')}>
+      <Link to={user ? paths.packages() : paths.packagesPublic()} className={buttonClass('primary', 'sm', 'shrink-0 whitespace-nowrap sm:h-10 sm:px-4')}>
         {user ? "Premium'a Geç" : 'Ücretsiz Deneyin'}
       </Link>
     </div>

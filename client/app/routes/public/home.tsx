@@ -14,6 +14,7 @@ import { StatisticsView } from '../../../features/statistics/components/statisti
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PremiumPromo, TrialBanner } from './home-banners';
 import { HOME_TABS, HomeTabBar, HomeTabPanel, homeTab, type HomeTabKey } from './home-tabs';
+import { paths } from '../../../config/paths';
 
 const AUDIENCES = [
   'Yatırımcılar',
@@ -56,7 +57,7 @@ const FEATURES: Feature[] = [
   {
     title: 'Şebeke kapasitesi',
     text: 'Trafo merkezlerinin aylık boş bağlantı kapasitelerini il, yıl ve aya göre listeleyin; premium üyelikle konumlarını harita üzerinde görün.',
-    to: '/stations',
+    to: paths.stations(),
     cta: 'Trafo kapasitelerine git',
     icon: <MapPinIcon className="size-6" />,
   },
@@ -176,11 +177,11 @@ function Hero({ user }: { user: CurrentUser | null }) {
           </p>
           {!user && (
             <div className="mt-5 grid grid-cols-2 gap-3 sm:flex sm:items-center">
-              <Link to="/login?mode=register" className={buttonClass('primary', 'md', 'whitespace-nowrap sm:h-12 sm:px-6 sm:text-base')}>
+              <Link to={paths.login({ mode: 'register' })} className={buttonClass('primary', 'md', 'whitespace-nowrap sm:h-12 sm:px-6 sm:text-base')}>
                 Ücretsiz Üye Ol
                 <ArrowRightIcon className="hidden size-5 sm:block" />
               </Link>
-              <Link to="/packages/public" className={buttonClass('secondary', 'md', 'whitespace-nowrap sm:h-12 sm:px-6 sm:text-base')}>
+              <Link to={paths.packagesPublic()} className={buttonClass('secondary', 'md', 'whitespace-nowrap sm:h-12 sm:px-6 sm:text-base')}>
                 Paketleri İncele
               </Link>
             </div>
@@ -327,7 +328,7 @@ export default function HomePage() {
                 premium üyelere açıktır.
               </p>
             </div>
-            <Link to={user ? '/packages' : '/packages/public'} className={buttonClass('primary', 'lg', 'shrink-0')}>
+            <Link to={user ? paths.packages() : paths.packagesPublic()} className={buttonClass('primary', 'lg', 'shrink-0')}>
               Paketleri Gör
               <ArrowRightIcon className="size-5" />
             </Link>

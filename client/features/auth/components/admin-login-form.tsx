@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAdminLogin } from '../api/admin-login';
 import { CredentialFields } from './credential-fields';
+import { paths } from '../../../config/paths';
 
 /** /admin/login: super admins only (the server refuses others with "Bu sayfaya erişim yetkiniz yok"). */
 export function AdminLoginForm() {
@@ -14,7 +15,7 @@ export function AdminLoginForm() {
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
 
   const onSubmit = form.handleSubmit(
-    (data) => adminLogin.mutate(data, { onSuccess: () => navigate('/admin', { replace: true }) }),
+    (data) => adminLogin.mutate(data, { onSuccess: () => navigate(paths.admin(), { replace: true }) }),
     { skip: adminLogin.isPending },
   );
 

@@ -11,6 +11,7 @@ import { showToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
 import { setViewer } from '../api/get-session';
+import { paths } from '../../../config/paths';
 
 const EMPTY = { current_password: '', new_password: '', new_password_confirmation: '' };
 
@@ -37,7 +38,7 @@ export function ChangePasswordForm() {
           if (error instanceof ApiRequestError && error.status === 401) {
             showToast(error.message || AUTH_MESSAGES.currentPasswordWrong, 'error', 10_000);
             // Leave the page synchronously before the session is cleared (see useSignOut).
-            void navigate('/login', { replace: true, flushSync: true });
+            void navigate(paths.login(), { replace: true, flushSync: true });
             void setViewer(queryClient, null);
           }
         },

@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useSession } from '../api/get-session';
 import { useVerifyEmail } from '../api/verify-email';
+import { paths } from '../../../config/paths';
 
 export const VERIFY_SUCCESS_MESSAGE = `E-posta adresiniz doğrulandı. GüneşVeri'ye hoş geldiniz! Hesabınıza ${FREE_REGISTRATION_CREDIT} Bakiye hediye edildi.`;
 export const ACTIVATION_FAILED_MESSAGE = 'E-posta aktivasyonu başarısız oldu. Lütfen tekrar deneyin.';
@@ -45,7 +46,7 @@ function Failure({ message, alreadyVerified = false }: { message: string; alread
       }
       subtitle={<p role="alert">{message}</p>}
     >
-      <Link to="/login" className={buttonClass('primary', 'lg', 'w-full')}>
+      <Link to={paths.login()} className={buttonClass('primary', 'lg', 'w-full')}>
         {alreadyVerified ? 'Giriş Yap' : 'Giriş Sayfasına Dön'}
       </Link>
     </CardPage>

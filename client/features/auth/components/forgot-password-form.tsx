@@ -8,6 +8,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { EmailField } from './credential-fields';
+import { paths } from '../../../config/paths';
 
 export const RESET_LINK_SENT_MESSAGE = 'Şifre sıfırlama bağlantısı e-posta adresinize gönderildi.';
 
@@ -27,7 +28,7 @@ export function ResetLinkSent({ email }: { email: string }) {
           </p>
         </div>
       </div>
-      <Link to="/login" className={buttonClass('secondary', 'lg', 'w-full')}>
+      <Link to={paths.login()} className={buttonClass('secondary', 'lg', 'w-full')}>
         Giriş Sayfasına Dön
       </Link>
     </div>
@@ -52,7 +53,7 @@ export function ForgotPasswordForm() {
           tone="error"
           action={
             unknownEmail ? (
-              <Link to="/login?mode=register" className={LINK}>
+              <Link to={paths.login({ mode: 'register' })} className={LINK}>
                 Ücretsiz üye olmak için tıklayın
               </Link>
             ) : undefined

@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLogin } from '../api/login';
 import { CredentialFields } from './credential-fields';
 import { ResendVerification } from './resend-verification';
+import { paths } from '../../../config/paths';
 
 interface LoginFormProps {
   email: string;
@@ -57,7 +58,7 @@ export function LoginForm({ email, onEmailChange, redirectTo, notice }: LoginFor
         passwordFooter={
           <div className="mt-2 text-right">
             <Link
-              to="/forgot-password"
+              to={paths.forgotPassword()}
               className="text-sm font-medium text-amber-700 hover:text-amber-800 hover:underline dark:text-amber-400 dark:hover:text-amber-300"
             >
               Şifremi unuttum

@@ -14,6 +14,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegister } from '../api/register';
 import { EmailField } from './credential-fields';
 import { RegisterOutcomeModal, type ModalOutcome } from './register-outcome-modal';
+import { paths } from '../../../config/paths';
 
 /** A contract the user must accept to sign up. */
 export interface RequiredContract {
@@ -166,7 +167,7 @@ export function RegisterForm({ email, onEmailChange, contracts, onSwitchToLogin 
           if (result.outcome === 'signed_in') {
             if (result.session?.user) {
               showToast(result.message, 'success');
-              navigate('/packages');
+              navigate(paths.packages());
             } else {
               onSwitchToLogin(AUTH_MESSAGES.accountCreated);
             }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { Spinner } from '../../../components/ui/spinner';
-import { loginPathFor } from '../../../lib/safe-redirect';
 import { useSession } from '../api/get-session';
+import { paths } from '../../../config/paths';
 
 function SessionPending() {
   return (
@@ -19,7 +19,7 @@ export function RequireSession({ children }: { children: (user: CurrentUser) => 
   const { user, isPending } = useSession();
   const location = useLocation();
   if (isPending) return <SessionPending />;
-  if (!user) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  if (!user) return <Navigate to={paths.login({ redirect: `${location.pathname}${location.search}` })} replace />;
   return <>{children(user)}</>;
 }
 

@@ -15,6 +15,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useResetTokenCheck } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordChecklist } from './password-checklist';
+import { paths } from '../../../config/paths';
 
 const LINK = 'font-semibold text-amber-700 underline-offset-2 hover:underline dark:text-amber-400';
 
@@ -23,7 +24,7 @@ function InvalidLink({ message }: { message: string }) {
     <CardPage icon={<AlertCircleIcon className="size-6" />} title="Bağlantı kullanılamıyor">
       <div className="grid gap-5">
         <Alert tone="error">{message}</Alert>
-        <Link to="/forgot-password" className={buttonClass('primary', 'lg', 'w-full')}>
+        <Link to={paths.forgotPassword()} className={buttonClass('primary', 'lg', 'w-full')}>
           Yeni Bağlantı Talep Et
         </Link>
       </div>
@@ -55,7 +56,7 @@ function NewPasswordForm({ token }: { token: string }) {
       reset.mutate(data, {
         onSuccess: () => {
           showToast(AUTH_MESSAGES.passwordUpdated, 'success');
-          navigate('/login', { replace: true });
+          navigate(paths.login(), { replace: true });
         },
       }),
     { skip: reset.isPending || password.length < MIN_PASSWORD_LENGTH, extra: { token } },
@@ -70,7 +71,7 @@ function NewPasswordForm({ token }: { token: string }) {
           tone="error"
           action={
             linkInvalid ? (
-              <Link to="/forgot-password" className={LINK}>
+              <Link to={paths.forgotPassword()} className={LINK}>
                 Yeni bağlantı talep edin
               </Link>
             ) : undefined

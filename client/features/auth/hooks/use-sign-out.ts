@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../api/logout';
 import { setViewer } from '../api/get-session';
+import { paths } from '../../../config/paths';
 
 /** Çıkış Yap: ends the session, goes to /login and forgets what was cached for the user. */
 export function useSignOut(): { signOut: () => void; isPending: boolean } {
@@ -16,7 +17,7 @@ export function useSignOut(): { signOut: () => void; isPending: boolean } {
       onSettled: () => {
         // Leave the page synchronously first: a protected page still on screen would otherwise
         // react to the cleared session with its own redirect (e.g. /login?redirect=/profile).
-        void navigate('/login', { flushSync: true });
+        void navigate(paths.login(), { flushSync: true });
         void setViewer(queryClient, null);
       },
     });

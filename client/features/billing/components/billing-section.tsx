@@ -16,6 +16,7 @@ import { useSetDefaultBillingInfo } from '../api/set-default-billing-info';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { BillingInfoForm } from './billing-info-form';
 import { BillingInfoSummary } from './billing-info-summary';
+import { paths } from '../../../config/paths';
 
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';
 const headingClass = 'text-lg font-bold text-slate-900 dark:text-white';
@@ -43,7 +44,7 @@ function SubscriptionState({ user }: { user: CurrentUser }) {
             Aboneliği İptal Et
           </button>
         ) : (
-          <Link to="/packages" className={buttonClass('primary', 'md')}>
+          <Link to={paths.packages()} className={buttonClass('primary', 'md')}>
             {user.is_trial ? "Kalıcı Premium'a Geç" : "Premium'a Geç"}
           </Link>
         )}

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { CrownIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import type { PremiumFeature } from '../../../lib/viewer';
+import { paths } from '../../../config/paths';
 
 const FEATURE_TEXT: Record<PremiumFeature, string> = {
   filter: 'Listeyi şehir, tip ve duruma göre filtrelemek',
@@ -38,7 +39,7 @@ export function PremiumFeatureModal({ feature, onClose }: { feature: PremiumFeat
         <button type="button" onClick={onClose} className={buttonClass('secondary', 'md')}>
           Kapat
         </button>
-        <Link ref={buyRef} to="/packages" className={buttonClass('primary', 'md')}>
+        <Link ref={buyRef} to={paths.packages()} className={buttonClass('primary', 'md')}>
           Paketleri İncele
         </Link>
       </div>

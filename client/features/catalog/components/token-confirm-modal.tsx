@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
 import { useLiveTokenCosts } from '../../realtime/hooks/use-live-token-costs';
 import type { TokenCosts } from '../../realtime/realtime-connection';
+import { paths } from '../../../config/paths';
 
 export interface CostLine {
   cost_key: string;
@@ -125,7 +126,7 @@ export function TokenConfirmModal({ costs: quoted, total: quotedTotal, balance, 
           Vazgeç
         </button>
         {insufficient ? (
-          <Link to="/packages" className={buttonClass('primary', 'md')}>
+          <Link to={paths.packages()} className={buttonClass('primary', 'md')}>
             Bakiye Satın Al
           </Link>
         ) : (

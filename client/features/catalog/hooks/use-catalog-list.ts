@@ -6,6 +6,7 @@ import { CATALOG_MESSAGES, type CostQuote } from '../../../../shared/schemas/cat
 import { errorMessage } from '../../../lib/api-client';
 import { applyBalance, defaultListParams, LIST_DEFAULTS, type CatalogKind, type ListParams } from '../../../lib/list-params';
 import { packagesPath, readRefusal, type ListRefusal, type PremiumFeature, type ViewerTier } from '../../../lib/viewer';
+import { paths } from '../../../config/paths';
 
 /** The calls of one list: its cache key and its fetcher. */
 export interface ListApi<D> {
@@ -75,7 +76,7 @@ export function useCatalogList<D extends ListPage>(kind: CatalogKind, tier: View
         else setPremiumFeature(refusal.feature);
         return true;
       case 'login':
-        navigate('/login');
+        navigate(paths.login());
         return true;
       default:
         return false;
@@ -94,7 +95,7 @@ export function useCatalogList<D extends ListPage>(kind: CatalogKind, tier: View
       return;
     }
     if (next.search && tier === 'visitor') {
-      navigate('/login');
+      navigate(paths.login());
       return;
     }
     const mine = ++ticket.current;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CrownIcon, LockIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
-import { loginPathFor } from '../../../lib/safe-redirect';
+import { paths } from '../../../config/paths';
 
 export type FeedAccessNeed = 'login' | 'premium';
 
@@ -32,15 +32,15 @@ const TEXT: Record<FeedAccessNeed, { title: string; description: string }> = {
 };
 
 /** The login-needed or premium-needed dialog of the premium news feed (spec 1 §2, spec 2 §2.7). */
-export function FeedAccessModal({ need, variant, onClose, returnTo = '/news-feed' }: FeedAccessModalProps) {
+export function FeedAccessModal({ need, variant, onClose, returnTo = paths.newsFeed() }: FeedAccessModalProps) {
   const primaryRef = useRef<HTMLAnchorElement>(null);
   const { title, description } = TEXT[need];
   const primary =
     need === 'premium'
-      ? { to: '/packages', label: 'Paketleri İncele' }
+      ? { to: paths.packages(), label: 'Paketleri İncele' }
       : variant === 'page'
-        ? { to: loginPathFor(returnTo), label: 'Giriş Yap' }
-        : { to: '/packages/public', label: 'Paketleri İncele' };
+        ? { to: paths.login({ redirect: returnTo }), label: 'Giriş Yap' }
+        : { to: paths.packagesPublic(), label: 'Paketleri İncele' };
   return (
     <Modal
       title={title}
@@ -72,14 +72,14 @@ export function FeedAccessModal({ need, variant, onClose, returnTo = '/news-feed
           {variant === 'page' ? (
             <>
               Hesabınız yok mu?{' '}
-              <Link to="/packages/public" className="font-semibold text-amber-700 hover:underline dark:text-amber-400">
+              <Link to={paths.packagesPublic()} className="font-semibold text-amber-700 hover:underline dark:text-amber-400">
                 Paketleri inceleyin
               </Link>
             </>
           ) : (
             <>
               Zaten üye misiniz?{' '}
-              <Link to={loginPathFor(returnTo)} onClick={onClose} className="font-semibold text-amber-700 hover:underline dark:text-amber-400">
+              <Link to={paths.login({ redirect: returnTo })} onClick={onClose} className="font-semibold text-amber-700 hover:underline dark:text-amber-400">
                 Giriş Yap
               </Link>
             </>

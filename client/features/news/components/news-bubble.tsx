@@ -14,6 +14,7 @@ import { newsItemLink } from '../news-links';
 import { FeedAccessModal, type FeedAccessNeed } from './feed-access-modal';
 import { NewsItemAnchor } from './news-item-anchor';
 import { TagChip } from './tag-chip';
+import { paths } from '../../../config/paths';
 
 /** Who looks at the bubble: the same three tiers as the rest of the app (spec 2 §4). */
 export type BubbleViewer = 'visitor' | 'member' | 'premium';
@@ -179,7 +180,7 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
   const seeAll = () => {
     setPreview(false);
     setDialog(false);
-    if (viewer === 'premium') navigate('/news-feed');
+    if (viewer === 'premium') navigate(paths.newsFeed());
     else setAccess(viewer === 'visitor' ? 'login' : 'premium');
   };
 

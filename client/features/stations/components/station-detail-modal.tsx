@@ -11,6 +11,7 @@ import { DetailFooter } from '../../../components/detail/detail-footer';
 import { viewerTier, type ViewerTier } from '../../../lib/viewer';
 import { useStation } from '../api/get-station';
 import { formatCapacity, formatCoordinate, formatPeriod } from '../station-format';
+import { paths } from '../../../config/paths';
 
 /** Two columns at every width: the values are short, and the modal stays short on a phone. */
 function Grid({ children }: { children: ReactNode }) {
@@ -73,15 +74,15 @@ function LockedLocation({ tier }: { tier: ViewerTier }) {
         </div>
         {tier === 'visitor' ? (
           <div className="grid shrink-0 grid-cols-2 gap-2">
-            <Link to="/login" className={buttonClass('secondary', 'md')}>
+            <Link to={paths.login()} className={buttonClass('secondary', 'md')}>
               Giriş Yap
             </Link>
-            <Link to="/login?mode=register" className={buttonClass('primary', 'md')}>
+            <Link to={paths.login({ mode: 'register' })} className={buttonClass('primary', 'md')}>
               Üye Ol
             </Link>
           </div>
         ) : (
-          <Link to="/packages" className={buttonClass('primary', 'md', 'shrink-0')}>
+          <Link to={paths.packages()} className={buttonClass('primary', 'md', 'shrink-0')}>
             Premium Üye Ol
           </Link>
         )}

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/api/get-session';
 import { packagesPath, viewerTier, type ViewerTier } from '../../../lib/viewer';
 import type { StationFilters } from '../api/station-params';
+import { paths } from '../../../config/paths';
 
 // Leaflet and the marker clusters load only when a premium viewer opens the map (spec 2 §2.5).
 const StationMap = lazy(() => import('./station-map'));
@@ -48,7 +49,7 @@ function MapPremiumPrompt({ tier }: { tier: Exclude<ViewerTier, 'premium'> }) {
           {tier === 'visitor' ? 'Paketleri İncele' : 'Premium Üye Ol'}
         </Link>
         {tier === 'visitor' && (
-          <Link to="/login" className={buttonClass('secondary', 'md')}>
+          <Link to={paths.login()} className={buttonClass('secondary', 'md')}>
             Giriş Yap
           </Link>
         )}

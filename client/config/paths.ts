@@ -1,0 +1,72 @@
+// Every route path the client links to or navigates to, in one place: a renamed route is one edit,
+// and the router (client/app/router.tsx) is built from the same entries.
+
+type Query = Record<string, string | number | undefined | null>;
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const paths = {
+  home: () => '/',
+  about: () => '/about',
+  aboutPlatform: () => '/about-platform',
+  news: (query?: { q?: string; page?: number }) => withQuery('/news', query),
+  newsArticle: (shortUrl: string) => `/news/${encodeURIComponent(shortUrl)}`,
+  newsFeed: () => '/news-feed',
+  newsFeedItem: (id: number | string) => `/news-feed/${encodeURIComponent(String(id))}`,
+  stations: () => '/stations',
+  dashboard: (tab?: string) => withQuery('/dashboard', { tab }),
+  /** "/login?mode=register&redirect=/profile%3Ftab%3Dpassword": the redirect keeps its slashes readable. */
+  login: (query?: { redirect?: string; mode?: 'register' }) => {
+    const parts: string[] = [];
+    if (query?.mode) parts.push(`mode=${query.mode}`);
+    if (query?.redirect) parts.push(`redirect=${encodeURIComponent(query.redirect).replace(/%2F/gi, '/')}`);
+    return parts.length ? `/login?${parts.join('&')}` : '/login';
+  },
+  authCallback: () => '/auth/callback',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: () => '/reset-password',
+  profile: (tab?: string) => withQuery('/profile', { tab }),
+  profileSubmissions: (tab?: 'companies' | 'projects') => withQuery('/profile/submissions', { tab }),
+  profileNewCompany: () => '/profile/companies/new',
+  profileNewProject: () => '/profile/projects/new',
+  packages: () => '/packages',
+  /** Where "see the packages" leads: members buy on /packages, visitors read /packages/public. */
+  packagesFor: (signedIn: boolean) => (signedIn ? '/packages' : '/packages/public'),
+  packagesPublic: () => '/packages/public',
+  subscriptionCallback: () => '/subscription-callback',
+  admin: () => '/admin',
+  adminLogin: () => '/admin/login',
+} as const;
+
+/** Route patterns for the router: the same places, with parameters as React Router spells them. */
+export const routePatterns = {
+  about: 'about',
+  aboutPlatform: 'about-platform',
+  news: 'news',
+  newsArticle: 'news/:shortUrl',
+  newsFeed: 'news-feed',
+  newsFeedItem: 'news-feed/:id',
+  stations: 'stations',
+  dashboard: 'dashboard',
+  login: 'login',
+  authCallback: 'auth/callback',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password',
+  profile: 'profile',
+  profileSubmissions: 'profile/submissions',
+  profileNewCompany: 'profile/companies/new',
+  profileNewProject: 'profile/projects/new',
+  packages: 'packages',
+  packagesPublic: 'packages/public',
+  subscriptionCallback: 'subscription-callback',
+  admin: 'admin',
+  adminLogin: 'admin/login',
+} as const;
