@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './support/fixtures';
 
 // News (issue 6): the public blog, the premium feed, the news bubble and the home page's announcement
-// ticker, on the seeded demo news (server/db/seeds/demo-news.ts), at 1280 px and 390 px.
+// ticker, on the seeded demo news (server/seeds/demo-news.ts), at 1280 px and 390 px.
 
 /** Opens the bubble's "Akış" dialog (a tap on touch screens, a click elsewhere). */
 async function openBubble(page: Page, isMobile: boolean) {

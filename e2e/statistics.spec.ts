@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 // Installed-power and production statistics on the home page (issue 5), at 1280 px and 390 px, on
-// the seeded national statistics (server/db/seeds/demo-statistics.ts).
+// the seeded national statistics (server/seeds/demo-statistics.ts).
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 /** The one visible element with this exact text (table cell at 1280 px, card value at 390 px). */

@@ -1,4 +1,4 @@
-// The texts of the three legal PDFs that a fresh installation starts with (server/db/seeds/assets/,
+// The texts of the three legal PDFs that a fresh installation starts with (server/seeds/assets/,
 // made by scripts/make-legal-pdfs.ts). They are a sensible starting point for the operator, who
 // replaces them from the admin screens (/admin/contracts, /admin/cookie-policies) after legal review.
 
@@ -8,7 +8,7 @@ export type LegalBlock =
   | { kind: 'bullets'; items: string[] };
 
 export interface LegalDocument {
-  /** Name of the PDF in server/db/seeds/assets/. */
+  /** Name of the PDF in server/seeds/assets/. */
   fileName: string;
   title: string;
   subtitle: string;

@@ -1,4 +1,4 @@
-// Writes the legal PDFs a fresh installation starts with into server/db/seeds/assets/.
+// Writes the legal PDFs a fresh installation starts with into server/seeds/assets/.
 // Run after editing scripts/legal-texts.ts: `npx tsx scripts/make-legal-pdfs.ts`; commit the PDFs.
 // DejaVu Sans is embedded (subset) because the standard PDF fonts have no ğ, ş, ı or İ.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { LEGAL_DOCUMENTS, type LegalBlock, type LegalDocument } from './legal-texts';
 
 const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
-const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/db/seeds/assets');
+const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/seeds/assets');
 // A fixed date keeps the output byte-stable between runs, so an unchanged text gives no git diff.
 const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
 

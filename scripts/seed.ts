@@ -5,10 +5,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config';
-import { seedDemo } from '../server/db/seeds/demo';
-import { seedLegal } from '../server/db/seeds/legal';
-import { seedReference } from '../server/db/seeds/reference';
-import { seedScale } from '../server/db/seeds/scale';
+import { seedDemo } from '../server/seeds/demo';
+import { seedLegal } from '../server/seeds/legal';
+import { seedReference } from '../server/seeds/reference';
+import { seedScale } from '../server/seeds/scale';
 import { createLocalStorage } from '../server/integrations/storage/local-storage';
 import { openAppDatabase } from './open-app-database';
 

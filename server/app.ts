@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zo
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { runMigrations } from './db/migrate';
-import { bootstrapData, type BootstrapResult } from './db/bootstrap';
+import { bootstrapData, type BootstrapResult } from './seeds/bootstrap';
 import { createLocalStorage } from './integrations/storage/local-storage';
 import type { Storage } from './integrations/storage/storage';
 import { registerApiDocs } from './plugins/api-docs';

@@ -3,13 +3,13 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../components/layouts/site-footer';
 import { SiteHeader } from '../components/layouts/site-header';
 import { Toaster } from '../components/ui/toaster';
-import { useSession } from '../features/auth/api/get-session';
+import { useSession } from '../api/session';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { viewerTier } from '../lib/viewer';
 import { CookieBanner } from '../features/legal/components/cookie-banner';
 import { FooterContracts } from '../features/legal/components/footer-contracts';
 import { NewsBubble } from '../features/news/components/news-bubble';
-import { useOnlineCount } from '../features/realtime/hooks/use-online-count';
+import { useOnlineCount } from '../lib/realtime/use-online-count';
 import { ContactEmailLink } from '../features/site/components/contact-email-link';
 import { PageFallback } from './routes/page-fallback';
 

@@ -1,4 +1,4 @@
-import type { SocketLike } from '../features/realtime/realtime-connection';
+import type { SocketLike } from '../lib/realtime/realtime-connection';
 
 /**
  * A WebSocket stand-in for tests: `FakeSocket.factory` is the connection's socket factory, and

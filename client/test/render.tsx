@@ -5,8 +5,8 @@ import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { CurrentUser } from '../../shared/schemas/auth';
 import { vi } from 'vitest';
-import { RealtimeProvider } from '../features/realtime/realtime-provider';
-import type { SocketFactory } from '../features/realtime/realtime-connection';
+import { RealtimeProvider } from '../lib/realtime/realtime-provider';
+import type { SocketFactory } from '../lib/realtime/realtime-connection';
 import { createQueryClient } from '../lib/query-client';
 import { clearToasts } from '../lib/toast';
 

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { users } from '../db/schema/users';
-import { findSessionUser } from '../services/auth/sessions';
+import { createSession, endSession, findSessionUser } from '../services/auth/sessions';
 
 export const SESSION_COOKIE = 'gv_session';
 
@@ -51,4 +51,17 @@ export function clearSessionCookie(reply: FastifyReply) {
 
 export function sessionContext(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/** Signs the browser out: its session (if any) ends on the server and the cookie is dropped. */
+export async function endCurrentSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.sessionToken) await endSession(app.db, request.sessionToken);
+  clearSessionCookie(reply);
+}
+
+/** Signs the browser in as this user with a fresh session id, after ending the one it had. */
+export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+  if (request.sessionToken) await endSession(app.db, request.sessionToken);
+  const { token, expiresAt } = await createSession(app.db, userId, app.config.SESSION_DAYS, sessionContext(request));
+  setSessionCookie(app, reply, token, expiresAt);
 }

@@ -1,21 +1,24 @@
 import type { FastifyRequest } from 'fastify';
+import { CATALOG_MESSAGES } from '../../shared/schemas/catalog';
 import { AppError } from '../lib/errors';
 import { tierOf } from './tier';
 
-/** Premium-only features (spec 2 §6). */
-export type PremiumOnlyFeature = 'news_feed' | 'dashboard' | 'station_map' | 'station_location';
+/** Premium-only features (spec 2 §6); `details` is opening a catalogue item and its references. */
+export type PremiumOnlyFeature = 'news_feed' | 'dashboard' | 'station_map' | 'station_location' | 'details';
 
 const LOGIN_TEXT: Record<PremiumOnlyFeature, string> = {
   news_feed: 'Akışı görmek için giriş yapmalısınız.',
   dashboard: 'Analitik paneli için giriş yapmalısınız.',
   station_map: 'Trafo merkezi haritası için giriş yapmalısınız.',
   station_location: 'Trafo merkezi konum bilgileri için giriş yapmalısınız.',
+  details: CATALOG_MESSAGES.loginRequired,
 };
 const PREMIUM_TEXT: Record<PremiumOnlyFeature, string> = {
   news_feed: 'Akış premium üyelere özeldir.',
   dashboard: 'Analitik paneli premium üyelere özeldir.',
   station_map: 'Trafo merkezi haritası premium üyelere özeldir.',
   station_location: 'Trafo merkezi konum ve KML dosyaları premium üyelere özeldir.',
+  details: CATALOG_MESSAGES.premiumRequired,
 };
 
 /** 401 LOGIN_REQUIRED for visitors, 403 PREMIUM_REQUIRED for members; premium (trial included) passes. */
@@ -23,4 +26,5 @@ export function requirePremium(request: FastifyRequest, feature: PremiumOnlyFeat
   const tier = tierOf(request.user);
   if (tier === 'visitor') throw new AppError(401, 'LOGIN_REQUIRED', LOGIN_TEXT[feature]);
   if (tier !== 'premium') throw new AppError(403, 'PREMIUM_REQUIRED', PREMIUM_TEXT[feature], { feature, tier });
+  return request.user!;
 }

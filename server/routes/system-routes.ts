@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { healthSchema, siteInfoSchema } from '../../shared/schemas/site';
+import { pingDatabase } from '../services/system/database-health';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -8,7 +8,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['system'], summary: 'Sağlık kontrolü (veritabanı dahil)', response: { 200: healthSchema, 503: healthSchema } } },
     async (request, reply) => {
       try {
-        await app.db.execute(sql`SELECT 1`);
+        await pingDatabase(app.db);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');

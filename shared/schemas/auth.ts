@@ -113,4 +113,13 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const sessionSchema = z.object({ user: currentUserSchema.nullable() });
 export type SessionInfo = z.infer<typeof sessionSchema>;
 
-export const messageSchema = z.object({ message: z.string() });
+export { messageSchema } from './common';
+
+/** A signed-in user, as sign-in and e-mail verification answer. */
+export const userResponseSchema = z.object({ user: currentUserSchema });
+
+/** A change to the member's own account (trial, cancel): the user as it is now and the Turkish text. */
+export const userMessageSchema = z.object({ user: currentUserSchema, message: z.string() });
+
+/** A reset link that may still be used. */
+export const resetLinkCheckSchema = z.object({ valid: z.literal(true) });

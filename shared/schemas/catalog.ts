@@ -9,6 +9,7 @@ export const CATALOG_MESSAGES = {
   premiumRequired: 'Bu özellik premium üyelere özeldir.',
   invalidCompanyId: 'Geçersiz firma ID',
   invalidProjectId: 'Geçersiz proje ID',
+  referencesLocked: 'Referansları görmek için önce firma detaylarını açmalısınız.',
   companyNotFound: 'Firma bulunamadı',
   projectNotFound: 'Proje bulunamadı',
   costConfirmationRequired: 'Bu işlem bakiye gerektirir. Onaylıyor musunuz?',
@@ -120,8 +121,6 @@ export const costQuoteSchema = z.object({
 export type CostQuote = z.infer<typeof costQuoteSchema>;
 
 export { CURRENCIES, STORAGE_UNITS };
-
-export const idParamsSchema = z.object({ id: z.string() });
 
 export const ACCESS = ['full', 'locked', 'payment_required'] as const;
 export type Access = (typeof ACCESS)[number];

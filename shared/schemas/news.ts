@@ -18,6 +18,11 @@ export const newsCardSchema = z.object({
   /** 150 characters of plain text. */
   excerpt: z.string(),
 });
+
+export const newsTagListSchema = z.object({ items: z.array(newsTagSchema) });
+/** The news bubble's preview: the latest items. */
+export const newsLatestSchema = z.object({ items: z.array(newsCardSchema) });
+export const newsShortUrlParamsSchema = z.object({ short_url: z.string().max(200) });
 export type NewsCard = z.infer<typeof newsCardSchema>;
 
 export const newsListQuerySchema = z.object({

@@ -124,3 +124,6 @@ export const stationGeometrySchema = z.object({
   features: z.array(z.object({ type: z.literal('Feature'), geometry: z.unknown(), properties: z.unknown() })),
 });
 export type StationGeometry = z.infer<typeof stationGeometrySchema>;
+
+/** A station definition's file routes: the id is parsed in the handler (unknown or malformed → 404). */
+export const stationFileParamsSchema = z.object({ station_id: z.string() });

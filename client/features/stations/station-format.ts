@@ -16,3 +16,6 @@ export const formatCoordinate = (degrees: number) => degrees.toFixed(6);
 
 /** The 12 months as select options. */
 export const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: monthName(i + 1) }));
+
+/** The map and its placeholder share one height, so nothing shifts when the map arrives. */
+export const MAP_HEIGHT = 'h-[420px] sm:h-[520px]';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SubscriptionWebhook } from './payment-provider';
 
@@ -59,3 +60,14 @@ export function verifyAuthorization(
   if (parts.apiKey !== keys.apiKey || parts.randomKey !== randomKey) return false;
   return equalHex(hmacHex(keys.secretKey, randomKey + path + body), parts.signature);
 }
+
+/** The body of iyzico's subscription webhook (its own field names). */
+export const iyzicoWebhookSchema = z.object({
+  merchantId: z.string().max(100),
+  iyziEventType: z.string().min(1).max(100),
+  iyziEventTime: z.coerce.number().optional().default(0),
+  iyziReferenceCode: z.string().max(200).optional().default(''),
+  subscriptionReferenceCode: z.string().min(1).max(200),
+  orderReferenceCode: z.string().min(1).max(200),
+  customerReferenceCode: z.string().max(200).default(''),
+});

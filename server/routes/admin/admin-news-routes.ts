@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/common';
+import { createdSchema, idParamsSchema, messageSchema } from '../../../shared/schemas/common';
 import { NEWS_FORM_MESSAGES, newsFormSchema } from '../../../shared/schemas/news';
-import { news } from '../../db/schema/news';
-import { AppError } from '../../lib/errors';
-import { createNews, updateNews } from '../../services/news/save-news';
+import { createNews, deleteNews, updateNews } from '../../services/news/save-news';
 
 const tags = ['admin'];
 const idParams = idParamsSchema(NEWS_FORM_MESSAGES.notFound);
@@ -14,7 +10,7 @@ const idParams = idParamsSchema(NEWS_FORM_MESSAGES.notFound);
 export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/news',
-    { schema: { tags, summary: 'Akış ekle', body: newsFormSchema, response: { 201: z.object({ id: z.uuid(), message: z.string() }) } } },
+    { schema: { tags, summary: 'Akış ekle', body: newsFormSchema, response: { 201: createdSchema } } },
     async (request, reply) => {
       const { id } = await createNews(app.db, request.body);
       return reply.status(201).send({ id, message: NEWS_FORM_MESSAGES.saved });
@@ -23,16 +19,15 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/news/:id',
-    { schema: { tags, summary: 'Akış güncelle', params: idParams, body: newsFormSchema, response: { 200: z.object({ message: z.string() }) } } },
+    { schema: { tags, summary: 'Akış güncelle', params: idParams, body: newsFormSchema, response: { 200: messageSchema } } },
     async (request) => {
       await updateNews(app.db, request.params.id, request.body);
       return { message: NEWS_FORM_MESSAGES.saved };
     },
   );
 
-  app.delete('/news/:id', { schema: { tags, summary: 'Akış sil', params: idParams, response: { 200: z.object({ message: z.string() }) } } }, async (request) => {
-    const deleted = await app.db.delete(news).where(eq(news.id, request.params.id)).returning({ id: news.id });
-    if (deleted.length === 0) throw new AppError(404, 'NOT_FOUND', NEWS_FORM_MESSAGES.notFound);
+  app.delete('/news/:id', { schema: { tags, summary: 'Akış sil', params: idParams, response: { 200: messageSchema } } }, async (request) => {
+    await deleteNews(app.db, request.params.id);
     return { message: 'Akış silindi' };
   });
 };

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/common';
-import { COST_KEYS, TOKEN_COST_RANGE } from '../../../shared/constants';
+import { idParamsSchema, messageSchema } from '../../../shared/schemas/common';
+import { tokenCostRowsSchema, tokenCostUpdateSchema } from '../../../shared/schemas/token-costs';
+import { COST_KEYS } from '../../../shared/constants';
 import { AppError } from '../../lib/errors';
-import { currentCosts } from '../../services/balance/token-costs';
-import { token_costs } from '../../db/schema/balance';
+import { currentCosts, listTokenCostRows, updateTokenCost } from '../../services/balance/token-costs';
 import { requireSuperAdmin } from '../../policies/auth-policy';
 import { adminNewsRoutes } from './admin-news-routes';
 
@@ -26,16 +24,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Bakiye maliyetleri',
-        response: {
-          200: z.object({
-            items: z.array(
-              z.object({ id: z.uuid(), cost_key: z.enum(COST_KEYS), cost_value: z.number().int(), description: z.string().nullable(), is_active: z.boolean(), updated_at: z.date() }),
-            ),
-          }),
-        },
+        response: { 200: tokenCostRowsSchema },
       },
     },
-    async () => ({ items: await app.db.select().from(token_costs).orderBy(asc(token_costs.cost_key)) }),
+    async () => ({ items: await listTokenCostRows(app.db) }),
   );
 
   // Spec 3 §2.20: one cost changed at a time; every open client sees the new cost at once.
@@ -46,23 +38,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Bakiye maliyetini güncelle',
         params: idParamsSchema('Geçersiz maliyet'),
-        body: z.object({
-          cost_value: z
-            .number({ message: 'Geçerli bir sayı girin' })
-            .int('Tam sayı girin')
-            .min(TOKEN_COST_RANGE.min, 'Bakiye maliyeti negatif olamaz')
-            .max(TOKEN_COST_RANGE.max, `Bakiye maliyeti en fazla ${TOKEN_COST_RANGE.max} olabilir`),
-        }),
-        response: { 200: z.object({ message: z.string() }) },
+        body: tokenCostUpdateSchema,
+        response: { 200: messageSchema },
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .update(token_costs)
-        .set({ cost_value: request.body.cost_value, updated_at: new Date() })
-        .where(eq(token_costs.id, request.params.id))
-        .returning();
-      if (!row) throw new AppError(404, 'NOT_FOUND', 'Maliyet bulunamadı');
+      const updated = await updateTokenCost(app.db, request.params.id, request.body.cost_value);
+      if (!updated) throw new AppError(404, 'NOT_FOUND', 'Maliyet bulunamadı');
       await app.realtime.broadcastCosts(await currentCosts(app.db, COST_KEYS));
       return { message: 'Bakiye maliyeti başarıyla güncellendi' };
     },

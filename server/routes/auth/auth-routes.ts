@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   changePasswordSchema,
   emailOnlySchema,
@@ -9,24 +7,24 @@ import {
   messageSchema,
   registerResultSchema,
   registerSchema,
+  resetLinkCheckSchema,
   resetPasswordSchema,
   sessionSchema,
   tokenSchema,
+  userResponseSchema,
 } from '../../../shared/schemas/auth';
-import { users } from '../../db/schema/users';
 import { AppError, MESSAGES } from '../../lib/errors';
-import { clearSessionCookie, sessionContext, setSessionCookie } from '../../plugins/sessions';
+import { clearSessionCookie, endCurrentSession, startSession } from '../../plugins/sessions';
 import { requireUser } from '../../policies/auth-policy';
 import { presentCurrentUser } from '../../presenters/current-user';
 import type { AuthDeps } from '../../services/auth/auth-deps';
 import { changePassword } from '../../services/auth/change-password';
 import { checkResetLink, requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
 import { register, resendVerification } from '../../services/auth/register';
-import { createSession, endSession } from '../../services/auth/sessions';
 import { authenticate } from '../../services/auth/sign-in';
 import { verifyEmail } from '../../services/auth/verify-email';
+import { findUser } from '../../services/users/find-user';
 
-const userResponse = z.object({ user: sessionSchema.shape.user.unwrap() });
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,16 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  /** Starts a fresh session (a new id every sign-in) after ending the one the browser had. */
-  const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
-    if (request.sessionToken) await endSession(app.db, request.sessionToken);
-    const { token, expiresAt } = await createSession(app.db, userId, app.config.SESSION_DAYS, sessionContext(request));
-    setSessionCookie(app, reply, token, expiresAt);
-  };
-  const loadUser = async (userId: string) => {
-    const [user] = await app.db.select().from(users).where(eq(users.id, userId));
-    return presentCurrentUser(user!);
-  };
+  const loadUser = async (userId: string) => presentCurrentUser((await findUser(app.db, userId))!);
 
   app.get('/session', { schema: { tags, summary: 'Oturumdaki kullanıcı', response: { 200: sessionSchema } } }, async (request) => ({
     user: request.user ? presentCurrentUser(request.user) : null,
@@ -81,10 +70,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: perIp }, schema: { tags, summary: 'Kayıt ol', body: registerSchema, response: { 200: registerResultSchema } } },
     async (request, reply) => {
       // Any sign-up begins by signing out the current session (spec 1 §4).
-      if (request.sessionToken) await endSession(app.db, request.sessionToken);
-      clearSessionCookie(reply);
+      await endCurrentSession(app, request, reply);
       const result = await register(deps, { ...request.body, ip: request.ip });
-      if (result.outcome === 'signed_in' && result.userId) await signIn(request, reply, result.userId);
+      if (result.outcome === 'signed_in' && result.userId) await startSession(app, request, reply, result.userId);
       return { outcome: result.outcome, message: result.message };
     },
   );
@@ -93,13 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       preHandler: signInLimits,
-      schema: { tags, summary: 'Giriş yap', body: loginSchema, response: { 200: userResponse } },
+      schema: { tags, summary: 'Giriş yap', body: loginSchema, response: { 200: userResponseSchema } },
     },
     async (request, reply) => {
-      if (request.sessionToken) await endSession(app.db, request.sessionToken);
-      clearSessionCookie(reply);
+      await endCurrentSession(app, request, reply);
       const user = await authenticate(app.db, request.body.email, request.body.password);
-      await signIn(request, reply, user.id);
+      await startSession(app, request, reply, user.id);
       return { user: presentCurrentUser(user) };
     },
   );
@@ -108,29 +95,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin-login',
     {
       preHandler: signInLimits,
-      schema: { tags, summary: 'Süper admin girişi', body: loginSchema, response: { 200: userResponse } },
+      schema: { tags, summary: 'Süper admin girişi', body: loginSchema, response: { 200: userResponseSchema } },
     },
     async (request, reply) => {
-      if (request.sessionToken) await endSession(app.db, request.sessionToken);
-      clearSessionCookie(reply);
+      await endCurrentSession(app, request, reply);
       const user = await authenticate(app.db, request.body.email, request.body.password, { requireSuperAdmin: true });
-      await signIn(request, reply, user.id);
+      await startSession(app, request, reply, user.id);
       return { user: presentCurrentUser(user) };
     },
   );
 
   app.post('/logout', { schema: { tags, summary: 'Çıkış yap', response: { 200: messageSchema } } }, async (request, reply) => {
-    if (request.sessionToken) await endSession(app.db, request.sessionToken);
-    clearSessionCookie(reply);
+    await endCurrentSession(app, request, reply);
     return { message: 'Çıkış yapıldı.' };
   });
 
   app.post(
     '/verify-email',
-    { config: { rateLimit: perIp }, schema: { tags, summary: 'E-posta doğrulama', body: tokenSchema, response: { 200: userResponse } } },
+    { config: { rateLimit: perIp }, schema: { tags, summary: 'E-posta doğrulama', body: tokenSchema, response: { 200: userResponseSchema } } },
     async (request, reply) => {
       const { userId } = await verifyEmail(app.db, request.body.token);
-      await signIn(request, reply, userId);
+      await startSession(app, request, reply, userId);
       return { user: await loadUser(userId) };
     },
   );
@@ -149,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password/check',
-    { config: { rateLimit: perIp }, schema: { tags, summary: 'Sıfırlama bağlantısını denetle', body: tokenSchema, response: { 200: z.object({ valid: z.literal(true) }) } } },
+    { config: { rateLimit: perIp }, schema: { tags, summary: 'Sıfırlama bağlantısını denetle', body: tokenSchema, response: { 200: resetLinkCheckSchema } } },
     async (request) => checkResetLink(deps, request.body.token),
   );
 
@@ -167,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/change-password',
     {
       config: { rateLimit: perIp },
-      schema: { tags, summary: 'Şifre değiştir', body: changePasswordSchema, response: { 200: messageSchema.extend(userResponse.shape) } },
+      schema: { tags, summary: 'Şifre değiştir', body: changePasswordSchema, response: { 200: messageSchema.extend(userResponseSchema.shape) } },
     },
     async (request, reply) => {
       const { user, sessionToken } = requireUser(request);

@@ -1,5 +1,5 @@
+import { messageSchema } from '../../../shared/schemas/common';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { z } from 'zod';
 import {
   BILLING_MESSAGES,
   billingIdParamsSchema,
@@ -18,7 +18,6 @@ import {
 } from '../../services/billing/billing-infos';
 
 const tags = ['billing'];
-const messageSchema = z.object({ message: z.string() });
 
 // The signed-in member's billing infos (spec 2 §2.12 billing tab, §5). Owner only: the services scope
 // every query by the member, so another member's id answers 404 and changes nothing.

@@ -1,41 +1,29 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   CATALOG_MESSAGES,
   companyDetailResponseSchema,
-  idParamsSchema,
   projectDetailResponseSchema,
   referencesQuerySchema,
   referencesSchema,
 } from '../../../shared/schemas/catalog';
+import { emptyBodySchema, idParamsSchema } from '../../../shared/schemas/common';
 import { suggestionBodySchema, suggestionResultSchema } from '../../../shared/schemas/suggestions';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../policies/auth-policy';
-import { isPremium, tierOf } from '../../policies/tier';
+import { detailAccess } from '../../policies/catalog-policy';
+import { requirePremium } from '../../policies/premium-policy';
+import { tierOf } from '../../policies/tier';
+import { presentCompanyDetail, presentCompanyReferences, presentProjectDetail } from '../../presenters/catalog';
 import { currentCost } from '../../services/balance/token-costs';
-import { findCompany, listCompanyReferences, presentCompanyDetail } from '../../services/catalog/company-detail';
-import { accessFor, hasOpened, type ItemKind } from '../../services/catalog/item-access';
+import { findCompany, listCompanyReferences } from '../../services/catalog/company-detail';
+import { hasOpened, type ItemKind } from '../../services/catalog/item-access';
 import { openItem } from '../../services/catalog/open-item';
-import { findProject, presentProjectDetail } from '../../services/catalog/project-detail';
+import { findProject, linkedCompanyNames } from '../../services/catalog/project-detail';
 import { createSuggestion } from '../../services/suggestions/create-suggestion';
 
-// Spec: ids are version-4 style UUIDs; anything else is "Geçersiz firma ID" / "Geçersiz proje ID".
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-function validId(kind: ItemKind, id: string) {
-  if (!UUID_V4.test(id)) {
-    throw new AppError(400, 'INVALID_ID', kind === 'project' ? CATALOG_MESSAGES.invalidProjectId : CATALOG_MESSAGES.invalidCompanyId);
-  }
-  return id;
-}
-
-function requirePremium(request: FastifyRequest) {
-  const tier = tierOf(request.user);
-  if (tier === 'visitor') throw new AppError(401, 'LOGIN_REQUIRED', CATALOG_MESSAGES.loginRequired);
-  if (tier !== 'premium') throw new AppError(403, 'PREMIUM_REQUIRED', CATALOG_MESSAGES.premiumRequired, { feature: 'details', tier });
-  return request.user!;
-}
+const projectParams = idParamsSchema(CATALOG_MESSAGES.invalidProjectId);
+const companyParams = idParamsSchema(CATALOG_MESSAGES.invalidCompanyId);
 
 export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalog'];
@@ -44,48 +32,50 @@ export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
   async function viewerAccess(request: FastifyRequest, kind: ItemKind, id: string, isVerified: boolean) {
     const tier = tierOf(request.user);
     const opened = tier === 'premium' && isVerified ? await hasOpened(app.db, kind, request.user!.id, id) : false;
-    const access = accessFor(tier, isVerified, opened);
+    const access = detailAccess(tier, isVerified, opened);
     const cost = access === 'payment_required' ? await currentCost(app.db, kind === 'project' ? 'project_detail' : 'company_detail') : null;
     return { access, cost };
   }
 
   async function loadProject(id: string) {
-    const found = await findProject(app.db, validId('project', id));
+    const found = await findProject(app.db, id);
     if (!found) throw new AppError(404, 'NOT_FOUND', CATALOG_MESSAGES.projectNotFound);
     return found;
   }
   async function loadCompany(id: string) {
-    const found = await findCompany(app.db, validId('company', id));
+    const found = await findCompany(app.db, id);
     if (!found) throw new AppError(404, 'NOT_FOUND', CATALOG_MESSAGES.companyNotFound);
     return found;
   }
 
   app.get(
     '/projects/:id',
-    { schema: { tags, summary: 'Proje detayı', params: idParamsSchema, response: { 200: projectDetailResponseSchema } } },
+    { schema: { tags, summary: 'Proje detayı', params: projectParams, response: { 200: projectDetailResponseSchema } } },
     async (request) => {
       const found = await loadProject(request.params.id);
       const { access, cost } = await viewerAccess(request, 'project', found.project.id, found.project.is_verified);
-      return { project: await presentProjectDetail(app.db, found, access), access, cost };
+      const names = access === 'full' ? await linkedCompanyNames(app.db, found.project) : undefined;
+      return { project: presentProjectDetail(found, access, names), access, cost };
     },
   );
 
   app.post(
     '/projects/:id/open',
-    { schema: { tags, summary: 'Projeyi bakiye ile aç (envantere ekle)', params: idParamsSchema, body: z.object({}).optional(), response: { 200: projectDetailResponseSchema } } },
+    { schema: { tags, summary: 'Projeyi bakiye ile aç (envantere ekle)', params: projectParams, body: emptyBodySchema, response: { 200: projectDetailResponseSchema } } },
     async (request) => {
-      const user = requirePremium(request);
+      const user = requirePremium(request, 'details');
       const found = await loadProject(request.params.id);
       const { charged } = found.project.is_verified
         ? await openItem(app.db, 'project', user.id, { id: found.project.id, name: found.project.project_name })
         : { charged: null };
-      return { project: await presentProjectDetail(app.db, found, 'full'), access: 'full' as const, cost: null, charged };
+      const names = await linkedCompanyNames(app.db, found.project);
+      return { project: presentProjectDetail(found, 'full', names), access: 'full' as const, cost: null, charged };
     },
   );
 
   app.get(
     '/companies/:id',
-    { schema: { tags, summary: 'Firma detayı', params: idParamsSchema, response: { 200: companyDetailResponseSchema } } },
+    { schema: { tags, summary: 'Firma detayı', params: companyParams, response: { 200: companyDetailResponseSchema } } },
     async (request) => {
       const found = await loadCompany(request.params.id);
       const { access, cost } = await viewerAccess(request, 'company', found.company.id, found.company.is_verified);
@@ -95,9 +85,9 @@ export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/companies/:id/open',
-    { schema: { tags, summary: 'Firmayı bakiye ile aç (envantere ekle)', params: idParamsSchema, body: z.object({}).optional(), response: { 200: companyDetailResponseSchema } } },
+    { schema: { tags, summary: 'Firmayı bakiye ile aç (envantere ekle)', params: companyParams, body: emptyBodySchema, response: { 200: companyDetailResponseSchema } } },
     async (request) => {
-      const user = requirePremium(request);
+      const user = requirePremium(request, 'details');
       const found = await loadCompany(request.params.id);
       const { charged } = found.company.is_verified
         ? await openItem(app.db, 'company', user.id, { id: found.company.id, name: found.company.company_name })
@@ -108,13 +98,14 @@ export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/companies/:id/references',
-    { schema: { tags, summary: 'Firmanın rol aldığı projeler', params: idParamsSchema, querystring: referencesQuerySchema, response: { 200: referencesSchema } } },
+    { schema: { tags, summary: 'Firmanın rol aldığı projeler', params: companyParams, querystring: referencesQuerySchema, response: { 200: referencesSchema } } },
     async (request) => {
-      requirePremium(request);
+      requirePremium(request, 'details');
       const found = await loadCompany(request.params.id);
       const { access } = await viewerAccess(request, 'company', found.company.id, found.company.is_verified);
-      if (access !== 'full') throw new AppError(402, 'PAYMENT_REQUIRED', 'Referansları görmek için önce firma detaylarını açmalısınız.');
-      return listCompanyReferences(app.db, found.company.id, request.query.page);
+      if (access !== 'full') throw new AppError(402, 'PAYMENT_REQUIRED', CATALOG_MESSAGES.referencesLocked);
+      const { page } = request.query;
+      return presentCompanyReferences(found.company.id, page, await listCompanyReferences(app.db, found.company.id, page));
     },
   );
 };
@@ -124,12 +115,12 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/suggestions/projects/:id',
-    { schema: { tags, summary: 'Proje için güncelleme öner', params: idParamsSchema, body: suggestionBodySchema, response: { 201: suggestionResultSchema } } },
+    { schema: { tags, summary: 'Proje için güncelleme öner', params: projectParams, body: suggestionBodySchema, response: { 201: suggestionResultSchema } } },
     async (request, reply) => {
       const { user } = requireUser(request);
-      const found = await findProject(app.db, validId('project', request.params.id));
+      const found = await findProject(app.db, request.params.id);
       if (!found) throw new AppError(404, 'NOT_FOUND', CATALOG_MESSAGES.projectNotFound);
-      const opened = found.project.is_verified && isPremium(user) ? await hasOpened(app.db, 'project', user.id, found.project.id) : false;
+      const opened = found.project.is_verified && tierOf(user) === 'premium' ? await hasOpened(app.db, 'project', user.id, found.project.id) : false;
       const result = await createSuggestion(
         { db: app.db, notifier: app.notifier },
         user,
@@ -142,10 +133,10 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/suggestions/companies/:id',
-    { schema: { tags, summary: 'Firma için güncelleme öner', params: idParamsSchema, body: suggestionBodySchema, response: { 201: suggestionResultSchema } } },
+    { schema: { tags, summary: 'Firma için güncelleme öner', params: companyParams, body: suggestionBodySchema, response: { 201: suggestionResultSchema } } },
     async (request, reply) => {
       const { user } = requireUser(request);
-      const found = await findCompany(app.db, validId('company', request.params.id));
+      const found = await findCompany(app.db, request.params.id);
       if (!found) throw new AppError(404, 'NOT_FOUND', CATALOG_MESSAGES.companyNotFound);
       const result = await createSuggestion(
         { db: app.db, notifier: app.notifier },

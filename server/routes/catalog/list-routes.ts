@@ -15,7 +15,8 @@ type CompanyListQueryOutput = z.output<typeof companyListQuerySchema>;
 import { PAGE_SIZE } from '../../../shared/constants';
 import { tierOf } from '../../policies/tier';
 import { presentCompanyListItem } from '../../presenters/catalog';
-import { checkListAccess, payForViews } from '../../services/catalog/list-access';
+import { checkListAccess } from '../../policies/catalog-policy';
+import { payForViews } from '../../services/catalog/list-access';
 import { listCompanies, openedCompanyIds } from '../../services/catalog/list-companies';
 import { listProjects } from '../../services/catalog/list-projects';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { z } from 'zod';
+import { pageIdParamsSchema, parseRecordId } from '../../../shared/schemas/common';
 import { NEWS_PREVIEW_COUNT } from '../../../shared/constants';
-import { NEWS_MESSAGES, newsCardSchema, newsDetailSchema, newsListQuerySchema, newsListSchema, newsTagSchema } from '../../../shared/schemas/news';
+import { NEWS_MESSAGES, newsDetailSchema, newsLatestSchema, newsListQuerySchema, newsListSchema, newsShortUrlParamsSchema, newsTagListSchema } from '../../../shared/schemas/news';
 import { AppError } from '../../lib/errors';
 import { requirePremium } from '../../policies/premium-policy';
 import { announcementListSchema } from '../../../shared/schemas/announcements';
@@ -18,18 +18,18 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     listNews(app.db, { ...request.query, blogOnly: true }),
   );
 
-  app.get('/news/tags', { schema: { tags, summary: 'Haber etiketleri', response: { 200: z.object({ items: z.array(newsTagSchema) }) } } }, async () => ({
+  app.get('/news/tags', { schema: { tags, summary: 'Haber etiketleri', response: { 200: newsTagListSchema } } }, async () => ({
     items: await listTags(app.db),
   }));
 
   // The news bubble's preview (spec 1 §2): the latest 5 for everyone; the full feed stays premium.
-  app.get('/news/latest', { schema: { tags, summary: 'Son 5 akış', response: { 200: z.object({ items: z.array(newsCardSchema) }) } } }, async () => ({
+  app.get('/news/latest', { schema: { tags, summary: 'Son 5 akış', response: { 200: newsLatestSchema } } }, async () => ({
     items: (await listNews(app.db, { page: 1, blogOnly: false, pageSize: NEWS_PREVIEW_COUNT })).items,
   }));
 
   app.get(
     '/news/by-url/:short_url',
-    { schema: { tags, summary: 'Blog yazısı', params: z.object({ short_url: z.string().max(200) }), response: { 200: newsDetailSchema } } },
+    { schema: { tags, summary: 'Blog yazısı', params: newsShortUrlParamsSchema, response: { 200: newsDetailSchema } } },
     async (request) => {
       const detail = await findNewsDetail(app.db, { short_url: request.params.short_url });
       if (!detail) throw new AppError(404, 'NOT_FOUND', NEWS_MESSAGES.notFound);
@@ -50,11 +50,11 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/news-feed/:id',
-    { schema: { tags, summary: 'Akış detayı', params: z.object({ id: z.string() }), response: { 200: newsDetailSchema } } },
+    { schema: { tags, summary: 'Akış detayı', params: pageIdParamsSchema, response: { 200: newsDetailSchema } } },
     async (request) => {
       requireFeedAccess(request);
-      const id = z.uuid().safeParse(request.params.id);
-      const detail = id.success ? await findNewsDetail(app.db, { id: id.data }) : undefined;
+      const id = parseRecordId(request.params.id);
+      const detail = id ? await findNewsDetail(app.db, { id }) : undefined;
       if (!detail) throw new AppError(404, 'NOT_FOUND', NEWS_MESSAGES.feedNotFound);
       return detail;
     },

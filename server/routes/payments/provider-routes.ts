@@ -1,19 +1,9 @@
 import querystring from 'node:querystring';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { z } from 'zod';
+import { iyzicoWebhookSchema as webhookSchema } from '../../integrations/payments/iyzico-signatures';
 import { AppError } from '../../lib/errors';
 import { processCheckoutResult } from '../../services/subscriptions/process-checkout-result';
 import { processSubscriptionWebhook } from '../../services/subscriptions/process-webhook';
-
-const webhookSchema = z.object({
-  merchantId: z.string().max(100),
-  iyziEventType: z.string().min(1).max(100),
-  iyziEventTime: z.coerce.number().optional().default(0),
-  iyziReferenceCode: z.string().max(200).optional().default(''),
-  subscriptionReferenceCode: z.string().min(1).max(200),
-  orderReferenceCode: z.string().min(1).max(200),
-  customerReferenceCode: z.string().max(200).default(''),
-});
 
 // What the payment provider calls (issue 13 §4–5). Both trust nothing they are sent: the callback's
 // token only names a stored request whose result is fetched from the provider; a webhook must carry

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { z } from 'zod';
+import { pageIdParamsSchema, parseRecordId } from '../../../shared/schemas/common';
 import {
   STATION_MESSAGES,
   stationDetailSchema,
+  stationFileParamsSchema,
   stationFilterSchema,
   stationGeometrySchema,
   stationListQuerySchema,
@@ -17,7 +18,6 @@ import { KML_CONTENT_TYPES, kmlFormatOf, kmlToGeoJson } from '../../services/sta
 import { findStationDetail, findStationFile, listStationCapacities, listStationMarkers, stationYears } from '../../services/stations/station-queries';
 
 const tags = ['stations'];
-const uuidParam = (value: string) => z.uuid().safeParse(value);
 
 /** ASCII file name for old clients, the Turkish one in filename* (RFC 6266). */
 function attachmentHeader(name: string, ext: string): string {
@@ -49,17 +49,17 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { items: await listStationMarkers(app.db, request.query) };
   });
 
-  app.get('/:id', { schema: { tags, summary: 'Trafo merkezi detayı', params: z.object({ id: z.string() }), response: { 200: stationDetailSchema } } }, async (request) => {
-    const id = uuidParam(request.params.id);
-    const detail = id.success ? await findStationDetail(app.db, id.data, isPremium(request.user)) : undefined;
+  app.get('/:id', { schema: { tags, summary: 'Trafo merkezi detayı', params: pageIdParamsSchema, response: { 200: stationDetailSchema } } }, async (request) => {
+    const id = parseRecordId(request.params.id);
+    const detail = id ? await findStationDetail(app.db, id, isPremium(request.user)) : undefined;
     if (!detail) throw new AppError(404, 'NOT_FOUND', STATION_MESSAGES.notFound);
     return detail;
   });
 
   /** The station's stored KML/KMZ file (premium only), after a premium check, never via /files/. */
   async function readStationFile(stationId: string) {
-    const id = uuidParam(stationId);
-    const station = id.success ? await findStationFile(app.db, id.data) : undefined;
+    const id = parseRecordId(stationId);
+    const station = id ? await findStationFile(app.db, id) : undefined;
     if (!station) throw new AppError(404, 'NOT_FOUND', STATION_MESSAGES.notFound);
     const format = station.kml_file_path ? kmlFormatOf(station.kml_file_path) : null;
     const data = station.kml_file_path && format ? await app.storage.get(station.kml_file_path) : null;
@@ -69,7 +69,7 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/definitions/:station_id/kml',
-    { schema: { tags, summary: 'Trafo merkezi KML/KMZ dosyası (premium)', params: z.object({ station_id: z.string() }) } },
+    { schema: { tags, summary: 'Trafo merkezi KML/KMZ dosyası (premium)', params: stationFileParamsSchema } },
     async (request, reply) => {
       requirePremium(request, 'station_location');
       const { station, format, data } = await readStationFile(request.params.station_id);
@@ -83,7 +83,7 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/definitions/:station_id/geometry',
-    { schema: { tags, summary: 'KML geometrisi, GeoJSON (premium)', params: z.object({ station_id: z.string() }), response: { 200: stationGeometrySchema } } },
+    { schema: { tags, summary: 'KML geometrisi, GeoJSON (premium)', params: stationFileParamsSchema, response: { 200: stationGeometrySchema } } },
     async (request, reply) => {
       requirePremium(request, 'station_location');
       const { format, data } = await readStationFile(request.params.station_id);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { z } from 'zod';
 import {
   BILLING_MESSAGES,
   callbackRequestSchema,
@@ -10,7 +9,7 @@ import {
   subscriptionRequestListSchema,
   trialRequestSchema,
 } from '../../../shared/schemas/billing';
-import { currentUserSchema } from '../../../shared/schemas/auth';
+import { userMessageSchema } from '../../../shared/schemas/auth';
 import { requireUser } from '../../policies/auth-policy';
 import { requireMayBuy } from '../../policies/subscription-policy';
 import { isPremium } from '../../policies/tier';
@@ -19,13 +18,13 @@ import { presentCurrentUser } from '../../presenters/current-user';
 import { cancelSubscription } from '../../services/subscriptions/cancel-subscription';
 import { listActivePackages } from '../../services/subscriptions/packages';
 import { processCheckoutResult } from '../../services/subscriptions/process-checkout-result';
-import { listSubscriptionRequests, reloadUser } from '../../services/subscriptions/subscription-queries';
+import { listSubscriptionRequests } from '../../services/subscriptions/subscription-queries';
+import { findUser } from '../../services/users/find-user';
 import { startCheckout } from '../../services/subscriptions/start-checkout';
 import { startTrial } from '../../services/subscriptions/trials';
 import { checkoutPagePath } from './checkout-page';
 
 const tags = ['subscriptions'];
-const userResponse = z.object({ user: currentUserSchema, message: z.string() });
 
 // Packages, checkout, the callback result, trials and cancel (spec 2 §2.9–2.12, §4; issue 13).
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,14 +51,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = requireUser(request);
       const row = await processCheckoutResult(deps(), request.body.token, user.id);
-      const fresh = await reloadUser(app.db, user.id);
+      const fresh = (await findUser(app.db, user.id))!;
       return presentCallbackResult(row, isPremium(fresh));
     },
   );
 
   app.post(
     '/subscriptions/trial',
-    { schema: { tags, summary: 'Ücretsiz denemeyi başlat', body: trialRequestSchema, response: { 200: userResponse } } },
+    { schema: { tags, summary: 'Ücretsiz denemeyi başlat', body: trialRequestSchema, response: { 200: userMessageSchema } } },
     async (request) => {
       const { user } = requireUser(request);
       const started = await startTrial(app.db, user, request.body.package_id);
@@ -69,11 +68,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/subscriptions/cancel',
-    { schema: { tags, summary: 'Aboneliği iptal et', response: { 200: userResponse } } },
+    { schema: { tags, summary: 'Aboneliği iptal et', response: { 200: userMessageSchema } } },
     async (request) => {
       const { user } = requireUser(request);
       await cancelSubscription({ db: app.db, provider: app.payments.provider }, user);
-      return { user: presentCurrentUser(await reloadUser(app.db, user.id)), message: BILLING_MESSAGES.cancelled };
+      return { user: presentCurrentUser((await findUser(app.db, user.id))!), message: BILLING_MESSAGES.cancelled };
     },
   );
 

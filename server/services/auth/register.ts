@@ -6,6 +6,7 @@ import { users } from '../../db/schema/users';
 import { escapeTelegramHtml } from '../../integrations/notifier/notifier';
 import { AppError } from '../../lib/errors';
 import { creditWelcomeBalance } from '../balance/welcome-credit';
+import { insertUser } from '../users/create-user';
 import type { AuthDeps } from './auth-deps';
 import { issueLink } from './auth-links';
 import { verificationMail } from './auth-mails';
@@ -40,11 +41,7 @@ export async function register(deps: AuthDeps, command: RegisterCommand): Promis
   const verifyNow = config.EMAIL_VERIFICATION === 'off';
   const passwordHash = await hashPassword(command.password);
   const created = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ email: command.email, password_hash: passwordHash, email_verified_at: verifyNow ? new Date() : null })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
+    const user = await insertUser(tx, { email: command.email, passwordHash, verifiedAt: verifyNow ? new Date() : null });
     if (!user) return undefined;
     if (mandatory.length > 0) {
       await tx.insert(contract_acceptances).values(

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_TOKEN_COSTS, type CostKey } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { token_costs } from '../../db/schema/balance';
@@ -18,4 +18,15 @@ export async function currentCosts(db: Db, keys: readonly CostKey[]): Promise<Re
 
 export async function currentCost(db: Db, key: CostKey): Promise<number> {
   return (await currentCosts(db, [key]))[key];
+}
+
+/** Every cost row, for the operators' cost screen (spec 3 §2.20). */
+export function listTokenCostRows(db: Db) {
+  return db.select().from(token_costs).orderBy(asc(token_costs.cost_key));
+}
+
+/** One cost changed; false when the row does not exist. */
+export async function updateTokenCost(db: Db, id: string, costValue: number): Promise<boolean> {
+  const rows = await db.update(token_costs).set({ cost_value: costValue, updated_at: new Date() }).where(eq(token_costs.id, id)).returning({ id: token_costs.id });
+  return rows.length > 0;
 }

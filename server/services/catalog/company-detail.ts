@@ -1,7 +1,6 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PROJECT_COMPANY_ROLES, REFERENCES_PAGE_SIZE } from '../../../shared/constants';
-import type { Access, CompanyDetail } from '../../../shared/schemas/catalog';
 import type { Db } from '../../db/client';
 import { companies, projects } from '../../db/schema/catalog';
 import { cities, company_activity_types, company_product_types, project_status_types } from '../../db/schema/reference';
@@ -9,8 +8,6 @@ import { cities, company_activity_types, company_product_types, project_status_t
 const activity = alias(company_activity_types, 'activity');
 const product = alias(company_product_types, 'product');
 const city = alias(cities, 'city');
-
-const named = (row: { id: string; name: string } | null) => (row ? { id: row.id, name: row.name } : null);
 
 export async function findCompany(db: Db, id: string) {
   const [row] = await db
@@ -23,37 +20,7 @@ export async function findCompany(db: Db, id: string) {
   return row;
 }
 
-type FoundCompany = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
-
-/** The company as this viewer may see it; premium-only keys are absent unless access is full. */
-export function presentCompanyDetail(found: FoundCompany, access: Access): CompanyDetail {
-  const c = found.company;
-  const basic: CompanyDetail = {
-    id: c.id,
-    company_name: c.company_name,
-    activity_type: named(found.activity),
-    product_type: named(found.product),
-    city: named(found.city),
-    establishment_year: c.establishment_year,
-    is_verified: c.is_verified,
-    logo: c.logo,
-    organization_short_description: c.organization_short_description,
-  };
-  if (access !== 'full') return basic;
-  return {
-    ...basic,
-    website: c.website,
-    linkedin: c.linkedin,
-    relevant_person: c.relevant_person,
-    title: c.title,
-    email: c.email,
-    phone: c.phone,
-    raw_address: c.raw_address,
-    num_employees: c.num_employees,
-    district: c.district,
-    relevant_person_linkedin: c.relevant_person_linkedin,
-  };
-}
+export type FoundCompany = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
 
 const status = alias(project_status_types, 'status');
 const projectCity = alias(cities, 'project_city');
@@ -71,16 +38,7 @@ export async function listCompanyReferences(db: Db, companyId: string, page: num
     .limit(REFERENCES_PAGE_SIZE)
     .offset((page - 1) * REFERENCES_PAGE_SIZE);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(projects).where(and(holdsRole, sql`true`));
-  return {
-    items: rows.map((r) => ({
-      id: r.project.id,
-      project_name: r.project.project_name,
-      status: named(r.status),
-      city: named(r.city),
-      roles: PROJECT_COMPANY_ROLES.filter(({ role }) => r.project[role] === companyId).map(({ label }) => label),
-    })),
-    page,
-    page_size: REFERENCES_PAGE_SIZE,
-    total,
-  };
+  return { rows, total };
 }
+
+export type CompanyReferenceRows = Awaited<ReturnType<typeof listCompanyReferences>>;

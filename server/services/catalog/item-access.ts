@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Access } from '../../../shared/schemas/catalog';
 import type { Db } from '../../db/client';
 import { user_companies, user_projects } from '../../db/schema/inventory';
-import type { Tier } from '../../policies/tier';
 
 export type ItemKind = 'project' | 'company';
 
@@ -13,13 +11,4 @@ export async function hasOpened(db: Db, kind: ItemKind, userId: string, itemId: 
       ? await db.select({ id: user_projects.id }).from(user_projects).where(and(eq(user_projects.user_id, userId), eq(user_projects.project_id, itemId)))
       : await db.select({ id: user_companies.id }).from(user_companies).where(and(eq(user_companies.user_id, userId), eq(user_companies.company_id, itemId)));
   return rows.length > 0;
-}
-
-/**
- * Spec 1 §4 detail access: non-premium viewers get basic fields only; premium viewers get everything
- * of an unverified item, and of a verified one once they have paid for it.
- */
-export function accessFor(tier: Tier, isVerified: boolean, opened: boolean): Access {
-  if (tier !== 'premium') return 'locked';
-  return !isVerified || opened ? 'full' : 'payment_required';
 }

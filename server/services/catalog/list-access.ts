@@ -1,59 +1,16 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { TOKEN_COST_DESCRIPTIONS, type CostKey } from '../../../shared/constants';
+import { TOKEN_COST_DESCRIPTIONS } from '../../../shared/constants';
 import { CATALOG_MESSAGES } from '../../../shared/schemas/catalog';
 import type { Db } from '../../db/client';
 import { paid_list_views } from '../../db/schema/balance';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
-import type { Tier } from '../../policies/tier';
+import type { PaidView } from '../../policies/catalog-policy';
 import { changeBalance } from '../balance/change-balance';
 import { currentCosts } from '../balance/token-costs';
 
 /** How long a paid filter combination or page stays free to revisit (docs/decisions/004). */
 export const PAID_VIEW_TTL_MS = 24 * 60 * 60 * 1000;
-
-export interface ListRequest {
-  list: 'projects' | 'companies';
-  search?: string;
-  filters: Record<string, string | undefined>;
-  /** A sort other than the list's default. */
-  customSort: boolean;
-  sortKey: string;
-  page: number;
-}
-
-interface PaidView {
-  costKey: CostKey;
-  viewKey: string;
-}
-
-/**
- * Who may do what on a list (spec 2 §6): visitors see page 1 without search; members may search;
- * filters, sorting and later pages are premium. Premium users pay for a new filter combination and
- * for each page beyond the first, once per view and day. Returns the views this request must pay for.
- */
-export function checkListAccess(tier: Tier, request: ListRequest): PaidView[] {
-  const filters = Object.entries(request.filters)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b));
-  if (request.search && tier === 'visitor') {
-    throw new AppError(401, 'LOGIN_REQUIRED', CATALOG_MESSAGES.loginRequired, { feature: 'search' });
-  }
-  const premiumFeature = filters.length > 0 ? 'filter' : request.page > 1 ? 'pagination' : request.customSort ? 'sort' : undefined;
-  if (premiumFeature && tier !== 'premium') {
-    throw new AppError(403, 'PREMIUM_REQUIRED', CATALOG_MESSAGES.premiumRequired, { feature: premiumFeature, tier });
-  }
-  const filterKey = filters.map(([k, v]) => `${k}=${v}`).join('&');
-  const views: PaidView[] = [];
-  if (filters.length > 0) views.push({ costKey: 'filter', viewKey: `${request.list}:filter:${filterKey}` });
-  if (request.page > 1) {
-    views.push({
-      costKey: 'pagination',
-      viewKey: `${request.list}:page:${filterKey}|${request.search ?? ''}|${request.sortKey}|${request.page}`,
-    });
-  }
-  return views;
-}
 
 export interface Acceptance {
   /** The total the user accepted (POST); undefined for a plain read (GET), which never charges. */

@@ -67,3 +67,8 @@ export async function updateNews(db: Db, id: string, form: NewsForm): Promise<vo
   );
   if (updated.length === 0) throw new AppError(404, 'NOT_FOUND', NEWS_FORM_MESSAGES.notFound);
 }
+
+export async function deleteNews(db: Db, id: string): Promise<void> {
+  const deleted = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
+  if (deleted.length === 0) throw new AppError(404, 'NOT_FOUND', NEWS_FORM_MESSAGES.notFound);
+}

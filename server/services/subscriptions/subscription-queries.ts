@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscription_requests } from '../../db/schema/billing';
-import { users } from '../../db/schema/users';
 
 /** A member's subscription requests, newest first (spec 2 §7). */
 export function listSubscriptionRequests(db: Db, userId: string) {
@@ -11,12 +10,6 @@ export function listSubscriptionRequests(db: Db, userId: string) {
     .where(eq(subscription_requests.user_id, userId))
     .orderBy(desc(subscription_requests.created_at), desc(subscription_requests.id))
     .limit(100);
-}
-
-/** The member's row as it is now (after a payment, a trial or a cancel changed it). */
-export async function reloadUser(db: Db, userId: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  return user!;
 }
 
 /** The member's own checkout that still waits for payment, or nothing. */

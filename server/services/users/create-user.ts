@@ -25,28 +25,52 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+export interface UserRecord {
+  email: string;
+  passwordHash: string;
+  /** Set when the address needs no confirmation mail (operator CLI, verification turned off). */
+  verifiedAt: Date | null;
+  superAdmin?: boolean;
+  premium?: boolean;
+  trialDays?: number;
+}
+
+/**
+ * The one INSERT of a user (sign-up, operator CLI, demo accounts): the address is normalised and
+ * unique; undefined when it is already taken (a simultaneous sign-up of the same address included).
+ */
+export async function insertUser(db: Db, record: UserRecord) {
+  const now = new Date();
+  const premiumNow = Boolean(record.premium || record.trialDays);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: normalizeEmail(record.email),
+      password_hash: record.passwordHash,
+      email_verified_at: record.verifiedAt,
+      is_super_admin: record.superAdmin ?? false,
+      is_premium: premiumNow,
+      premium_activated_at: premiumNow ? now : null,
+      premium_trial_ends_at: !record.premium && record.trialDays ? new Date(now.getTime() + record.trialDays * DAY_MS) : null,
+      subscription_reference_code: record.premium ? `${MANUAL_SUBSCRIPTION_PREFIX}${randomUUID()}` : null,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return user;
+}
 
 /** Creates an already verified user (operator CLI, demo accounts). */
 export async function createVerifiedUser(db: Db, input: NewUser) {
-  const email = normalizeEmail(input.email);
-  const now = new Date();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values({
-        email,
-        password_hash: passwordHash,
-        email_verified_at: now,
-        is_super_admin: input.superAdmin ?? false,
-        is_premium: Boolean(input.premium || input.trialDays),
-        premium_activated_at: input.premium || input.trialDays ? now : null,
-        premium_trial_ends_at: !input.premium && input.trialDays ? new Date(now.getTime() + input.trialDays * DAY_MS) : null,
-        subscription_reference_code: input.premium ? `${MANUAL_SUBSCRIPTION_PREFIX}${randomUUID()}` : null,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
-    const user = inserted[0];
+    const user = await insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      verifiedAt: new Date(),
+      superAdmin: input.superAdmin,
+      premium: input.premium,
+      trialDays: input.trialDays,
+    });
     if (!user) throw new AppError(409, 'EMAIL_TAKEN', 'Bu e-posta adresi zaten kayıtlı');
     let balance = 0;
     if (input.balance && input.balance > 0) {

@@ -6,7 +6,7 @@ import { BuildingIcon, ChartIcon, CrownIcon, DatabaseIcon, MapPinIcon, SunIcon }
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Spinner } from '../../../components/ui/spinner';
 import { TabBar, TabPanel, type TabDef } from '../../../components/ui/tab-bar';
-import { SESSION_QUERY_KEY, useSession } from '../../../features/auth/api/get-session';
+import { SESSION_QUERY_KEY, useSession } from '../../../api/session';
 import { CompanyList } from '../../../features/catalog/components/company-list';
 import { ProjectList } from '../../../features/catalog/components/project-list';
 import { useDetailStack } from '../../../features/catalog/hooks/use-detail-stack';

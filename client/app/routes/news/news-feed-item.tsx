@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NEWS_MESSAGES } from '../../../../shared/schemas/news';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../features/auth/api/get-session';
+import { useSession } from '../../../api/session';
 import { viewerTier } from '../../../lib/viewer';
 import { useNewsFeedItem } from '../../../features/news/api/get-news-feed-item';
 import { ArticleView } from '../../../features/news/components/article-view';

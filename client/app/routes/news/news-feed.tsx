@@ -4,7 +4,7 @@ import type { NewsCard } from '../../../../shared/schemas/news';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ArrowRightIcon, ExternalIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSession } from '../../../features/auth/api/get-session';
+import { useSession } from '../../../api/session';
 import { Pager } from '../../../components/list/pager';
 import { viewerTier } from '../../../lib/viewer';
 import { useNewsFeed } from '../../../features/news/api/get-news-feed';

@@ -2,7 +2,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { GiftIcon } from '../../../components/ui/icons';
 import { PremiumRequiredNotice, premiumRequired } from '../../../components/ui/premium-required-notice';
-import { useSession } from '../../../features/auth/api/get-session';
+import { useSession } from '../../../api/session';
 import { usePackages } from '../../../features/billing/api/get-packages';
 import { PackageCard } from '../../../features/billing/components/package-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';

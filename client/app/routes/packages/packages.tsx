@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { CrownIcon } from '../../../components/ui/icons';
 import { PremiumRequiredNotice, premiumRequired } from '../../../components/ui/premium-required-notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../features/auth/api/get-session';
+import { useSession } from '../../../api/session';
 import { usePackages } from '../../../features/billing/api/get-packages';
 import { useStartTrial } from '../../../features/billing/api/start-trial';
 import { CheckoutDialog } from '../../../features/billing/components/checkout-dialog';

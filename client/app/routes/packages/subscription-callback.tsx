@@ -5,7 +5,7 @@ import { BILLING_MESSAGES, SUBSCRIPTION_STATUS_LABELS, type CallbackResult } fro
 import { buttonClass } from '../../../components/ui/button-styles';
 import { AlertCircleIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { refreshViewer } from '../../../features/auth/api/get-session';
+import { refreshViewer } from '../../../api/session';
 import { confirmPayment } from '../../../features/billing/api/confirm-payment';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';

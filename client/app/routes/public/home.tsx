@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ArrowRightIcon, BuildingIcon, ChartIcon, CoinIcon, DatabaseIcon, MapPinIcon } from '../../../components/ui/icons';
 import { AnnouncementTicker } from '../../../features/announcements/components/announcement-ticker';
-import { useSession } from '../../../features/auth/api/get-session';
+import { useSession } from '../../../api/session';
 import { CompanyList } from '../../../features/catalog/components/company-list';
 import { ProjectList } from '../../../features/catalog/components/project-list';
 import { useDetailStack } from '../../../features/catalog/hooks/use-detail-stack';

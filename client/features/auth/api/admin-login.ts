@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginInput } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshViewer, setViewer } from './get-session';
+import { refreshViewer, setViewer } from '../../../api/session';
 
 /** Password sign-in that only super admins pass (403 ADMIN_FORBIDDEN for others, no session made). */
 export function adminLogin(input: LoginInput): Promise<{ user: CurrentUser }> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginInput } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshViewer, setViewer } from './get-session';
+import { refreshViewer, setViewer } from '../../../api/session';
 
 export function login(input: LoginInput): Promise<{ user: CurrentUser }> {
   return apiRequest<{ user: CurrentUser }>('/api/auth/login', { method: 'POST', json: input });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterInput, RegisterResult, SessionInfo } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshViewer } from './get-session';
+import { refreshViewer } from '../../../api/session';
 
 export function register(input: RegisterInput): Promise<RegisterResult> {
   return apiRequest<RegisterResult>('/api/auth/register', { method: 'POST', json: input });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { setViewer } from './get-session';
+import { setViewer } from '../../../api/session';
 
 /** Consumes the sign-up link's token; the server signs the user in. */
 export function verifyEmail(token: string): Promise<{ user: CurrentUser }> {

@@ -10,7 +10,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
-import { setViewer } from '../api/get-session';
+import { setViewer } from '../../../api/session';
 import { paths } from '../../../config/paths';
 
 const EMPTY = { current_password: '', new_password: '', new_password_confirmation: '' };

@@ -8,7 +8,7 @@ import { AlertCircleIcon, InfoIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../api/session';
 import { useVerifyEmail } from '../api/verify-email';
 import { paths } from '../../../config/paths';
 

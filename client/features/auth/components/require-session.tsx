@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../api/session';
 import { paths } from '../../../config/paths';
 
 function SessionPending() {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../api/logout';
-import { setViewer } from '../api/get-session';
+import { setViewer } from '../../../api/session';
 import { paths } from '../../../config/paths';
 
 /** Çıkış Yap: ends the session, goes to /login and forgets what was cached for the user. */

@@ -1,6 +1,6 @@
 import type { CompanyList as CompanyListData, CompanyListItem } from '../../../../shared/schemas/catalog';
 import { getCompanies, companyListKey } from '../api/get-companies';
-import { useReference } from '../api/get-reference';
+import { useReference } from '../../../api/reference';
 import { useCatalogList } from '../hooks/use-catalog-list';
 import type { ViewerTier } from '../../../lib/viewer';
 import { CompanyLinkCell } from './company-links';

@@ -1,7 +1,7 @@
 import type { ProjectList as ProjectListData, ProjectListItem } from '../../../../shared/schemas/catalog';
 import { formatMeasure, formatShortDate } from '../../../lib/format';
 import { getProjects, projectListKey } from '../api/get-projects';
-import { useReference } from '../api/get-reference';
+import { useReference } from '../../../api/reference';
 import { useCatalogList } from '../hooks/use-catalog-list';
 import type { ViewerTier } from '../../../lib/viewer';
 import { ListFrame, type SortOption } from './list-frame';

@@ -20,7 +20,7 @@ import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useCreateSuggestion, type SuggestionTarget } from '../api/create-suggestion';
 import { useDistricts } from '../api/get-districts';
-import { useReference } from '../api/get-reference';
+import { useReference } from '../../../api/reference';
 import { useFormDraft } from '../hooks/use-form-draft';
 import { SELECT_CLASS } from '../../../components/list/list-toolbar';
 

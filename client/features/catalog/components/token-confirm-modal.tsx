@@ -8,8 +8,8 @@ import { CoinIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
-import { useLiveTokenCosts } from '../../realtime/hooks/use-live-token-costs';
-import type { TokenCosts } from '../../realtime/realtime-connection';
+import { useLiveTokenCosts } from '../../../lib/realtime/use-live-token-costs';
+import type { TokenCosts } from '../../../lib/realtime/realtime-connection';
 import { paths } from '../../../config/paths';
 
 export interface CostLine {

@@ -1,7 +1,7 @@
 import { CONTACT_EMAIL } from '../../../../shared/constants';
 import { MailIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSiteInfo } from '../api/get-site-info';
+import { useSiteInfo } from '../../../api/site-info';
 
 interface ContactEmailLinkProps {
   className?: string;

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { CrownIcon, DocumentIcon, LockIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../api/session';
 import { DetailError, DetailItem, DetailSection, DetailSkeleton } from '../../../components/detail/detail-parts';
 import { DetailFooter } from '../../../components/detail/detail-footer';
 import { viewerTier, type ViewerTier } from '../../../lib/viewer';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { labelClass } from '../../../components/ui/form-field';
 import { CloseIcon } from '../../../components/ui/icons';
-import { useReference } from '../../catalog/api/get-reference';
+import { useReference } from '../../../api/reference';
 import { SELECT_CLASS } from '../../../components/list/list-toolbar';
 import { useStationYears } from '../api/get-station-years';
 import type { StationFilters } from '../api/station-params';

@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CrownIcon, MapPinIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../api/session';
 import { packagesPath, viewerTier, type ViewerTier } from '../../../lib/viewer';
 import type { StationFilters } from '../api/station-params';
 import { paths } from '../../../config/paths';
+import { MAP_HEIGHT } from '../station-format';
 
 // Leaflet and the marker clusters load only when a premium viewer opens the map (spec 2 §2.5).
 const StationMap = lazy(() => import('./station-map'));
 
 /** The map's frame height: explicit, since Leaflet fills its container. */
-export const MAP_HEIGHT = 'h-[420px] sm:h-[520px]';
 
 export function MapLoading() {
   return (

@@ -11,12 +11,11 @@ import { AlertCircleIcon, DatabaseIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatInteger } from '../../../lib/format';
-import { useSiteInfo } from '../../site/api/get-site-info';
+import { useSiteInfo } from '../../../api/site-info';
 import { stationGeometryQueryOptions } from '../api/get-station-geometry';
 import { useStationMarkers } from '../api/get-station-markers';
 import type { StationFilters } from '../api/station-params';
-import { formatCapacity, formatPeriod } from '../station-format';
-import { MAP_HEIGHT } from './station-map-panel';
+import { formatCapacity, formatPeriod, MAP_HEIGHT } from '../station-format';
 import './station-map.css';
 
 // The premium station map (spec 2 §2.5): Leaflet with clustered markers, centred on Turkey and

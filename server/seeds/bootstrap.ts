@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { Storage } from '../integrations/storage/storage';
 import { createVerifiedUser } from '../services/users/create-user';
-import type { Db } from './client';
-import { users } from './schema/users';
-import { seedDemo } from './seeds/demo';
-import { seedLegal } from './seeds/legal';
-import { seedReference } from './seeds/reference';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/users';
+import { seedDemo } from './demo';
+import { seedLegal } from './legal';
+import { seedReference } from './reference';
 
 /** Demo accounts made on the first start of an empty database when SEED_DEMO is on (README lists them). */
 export const DEMO_USERS = [

@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { companies, projects } from '../schema/catalog';
+import type { Db } from '../db/client';
+import { companies, projects } from '../db/schema/catalog';
 import { csvNumber, readSeedCsv, type CsvRow } from './csv';
 import {
   ACTIVITY_RULES,

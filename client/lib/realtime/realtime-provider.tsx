@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SessionInfo } from '../../../shared/schemas/auth';
-import { SESSION_QUERY_KEY } from '../auth/api/get-session';
-import { TOKEN_COSTS_QUERY_KEY, type TokenCostsAnswer } from './api/get-token-costs';
+import { SESSION_QUERY_KEY } from '../../api/session';
+import { TOKEN_COSTS_QUERY_KEY, type TokenCostsAnswer } from './get-token-costs';
 import { RealtimeContext } from './realtime-context';
 import { browserSocketFactory, RealtimeConnection, realtimeUrl, type SocketFactory } from './realtime-connection';
 

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import { ANNOUNCEMENT_DEFAULTS } from '../../../shared/constants';
-import { publicFileUrl, type Storage } from '../../integrations/storage/storage';
-import type { Db } from '../client';
-import { announcements, news, news_tags } from '../schema/news';
+import { ANNOUNCEMENT_DEFAULTS } from '../../shared/constants';
+import { publicFileUrl, type Storage } from '../integrations/storage/storage';
+import type { Db } from '../db/client';
+import { announcements, news, news_tags } from '../db/schema/news';
 
 // Demo news, tags and ticker announcements. Every figure in the texts comes from the CSVs in data/
 // (and their sources); the texts link to those sources. The HTML uses only p, h2, ul/li and a,

@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { solar_projects } from '../schema/solar-projects';
+import type { Db } from '../db/client';
+import { solar_projects } from '../db/schema/solar-projects';
 
 // ILLUSTRATIVE meeting-decision records for the admin "Solar Projeler" screen (spec 3 §2.3). No
 // source file of ÇED decisions was available, so these are made up: the places are real province /

@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { installed_power_stats, production_stats } from '../schema/statistics';
+import type { Db } from '../db/client';
+import { installed_power_stats, production_stats } from '../db/schema/statistics';
 import { csvNumber, readSeedCsv, type CsvRow } from './csv';
 import { round2 } from './random';
 

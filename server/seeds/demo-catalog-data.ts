@@ -1,4 +1,4 @@
-import type { CURRENCIES } from '../../../shared/constants';
+import type { CURRENCIES } from '../../shared/constants';
 import type {
   COMPANY_ACTIVITY_TYPE_NAMES,
   COMPANY_PRODUCT_TYPE_NAMES,

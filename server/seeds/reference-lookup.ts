@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   cities,
   company_activity_types,
@@ -7,7 +7,7 @@ import {
   project_locations,
   project_status_types,
   project_types,
-} from '../schema/reference';
+} from '../db/schema/reference';
 import { FoldedLookup } from './turkish';
 
 /** Reference ids by (Turkish-folded) name, for mapping seed data onto the seeded lists. */

@@ -1,6 +1,6 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client';
-import { projects } from '../schema/catalog';
+import type { Db } from '../db/client';
+import { projects } from '../db/schema/catalog';
 import { readSeedCsv } from './csv';
 import { CAPACITY_MONTHS, capacityMonths, operatorTerritories } from './demo-stations';
 import { loadReferenceIds } from './reference-lookup';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { tokenCostsQueryOptions } from '../api/get-token-costs';
-import type { TokenCosts } from '../realtime-connection';
+import { tokenCostsQueryOptions } from './get-token-costs';
+import type { TokenCosts } from './realtime-connection';
 
 /**
  * The current token costs: GET /api/token-costs first, then whatever the realtime socket pushes

@@ -4,9 +4,9 @@ import {
   DEFAULT_TOKEN_COSTS,
   PROJECT_STATUSES,
   TOKEN_COST_DESCRIPTIONS,
-} from '../../../shared/constants';
-import type { Db } from '../client';
-import { token_costs } from '../schema/balance';
+} from '../../shared/constants';
+import type { Db } from '../db/client';
+import { token_costs } from '../db/schema/balance';
 import {
   cities,
   company_activity_types,
@@ -15,7 +15,7 @@ import {
   project_locations,
   project_status_types,
   project_types,
-} from '../schema/reference';
+} from '../db/schema/reference';
 
 // Reference data every installation needs. Runs on every app start, so it only adds what is
 // missing and never changes what an admin edited (spec 3 §2.5):

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { TokenCosts } from '../realtime-connection';
+import { apiRequest } from '../api-client';
+import type { TokenCosts } from './realtime-connection';
 
 /** Where the current token costs live: fetched once, then kept current by the realtime socket. */
 export const TOKEN_COSTS_QUERY_KEY = ['token-costs'] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteInfo } from '../../../../shared/schemas/site';
-import { apiRequest } from '../../../lib/api-client';
+import type { SiteInfo } from '../../shared/schemas/site';
+import { apiRequest } from '../lib/api-client';
 
 /** Public settings from the server's configuration (contact mailbox, the station map's tiles). */
 export function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {

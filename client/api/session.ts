@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type Query, type QueryClient } from '@tanstack/react-query';
-import type { CurrentUser, SessionInfo } from '../../../../shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
+import type { CurrentUser, SessionInfo } from '../../shared/schemas/auth';
+import { apiRequest } from '../lib/api-client';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 

@@ -2,13 +2,13 @@
 import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RootLayout } from '../../app/root-layout';
-import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp, testUser } from '../../test/render';
-import { FakeSocket } from '../../test/fake-socket';
-import { setViewer } from '../auth/api/get-session';
-import { TokenConfirmModal } from '../catalog/components/token-confirm-modal';
-import { TOKEN_COSTS_QUERY_KEY } from './api/get-token-costs';
-import type { TokenCosts } from './realtime-connection';
+import { RootLayout } from './root-layout';
+import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp, testUser } from '../test/render';
+import { FakeSocket } from '../test/fake-socket';
+import { setViewer } from '../api/session';
+import { TokenConfirmModal } from '../features/catalog/components/token-confirm-modal';
+import { TOKEN_COSTS_QUERY_KEY } from '../lib/realtime/get-token-costs';
+import type { TokenCosts } from '../lib/realtime/realtime-connection';
 
 const COSTS: TokenCosts = { company_detail: 25, project_detail: 40, filter: 15, search: 15, pagination: 5 };
 

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, inArray, sql } from 'drizzle-orm';
-import type { Storage } from '../../integrations/storage/storage';
-import type { Db } from '../client';
-import { contracts, cookie_policies } from '../schema/legal';
+import type { Storage } from '../integrations/storage/storage';
+import type { Db } from '../db/client';
+import { contracts, cookie_policies } from '../db/schema/legal';
 
 // The contracts and cookie policy a fresh installation starts with, so registration (which needs
 // the mandatory contracts), the footer and the cookie banner work from the first start. The PDFs

@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import type { Storage } from '../../integrations/storage/storage';
-import type { Db } from '../client';
-import { companies } from '../schema/catalog';
-import { cities } from '../schema/reference';
+import type { Storage } from '../integrations/storage/storage';
+import type { Db } from '../db/client';
+import { companies } from '../db/schema/catalog';
+import { cities } from '../db/schema/reference';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoAnnouncements, seedDemoNews } from './demo-news';
 import { seedDemoPackages } from './demo-packages';

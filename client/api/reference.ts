@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReferenceLists } from '../../../../shared/schemas/reference';
-import { apiRequest } from '../../../lib/api-client';
+import type { ReferenceLists } from '../../shared/schemas/reference';
+import { apiRequest } from '../lib/api-client';
 
 /** Cities, project types/statuses/locations and company activity/product types, by Turkish name. */
 export function getReference(signal?: AbortSignal): Promise<ReferenceLists> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../client';
-import { transformer_station_capacities, transformer_station_definitions } from '../schema/stations';
-import type { Storage } from '../../integrations/storage/storage';
-import { demoStationKml, STATION_FILES_FOLDER, toKmz } from '../../services/stations/station-files';
+import type { Db } from '../db/client';
+import { transformer_station_capacities, transformer_station_definitions } from '../db/schema/stations';
+import type { Storage } from '../integrations/storage/storage';
+import { demoStationKml, STATION_FILES_FOLDER, toKmz } from '../services/stations/station-files';
 import { readSeedCsv, type CsvRow } from './csv';
 import { round2, seededRandom, type SeededRandom } from './random';
 import type { ReferenceIds } from './reference-lookup';

@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore } from 'react';
-import { RealtimeContext } from '../realtime-context';
+import { RealtimeContext } from './realtime-context';
 
 const noSubscription = () => () => {};
 const unknown = () => null;

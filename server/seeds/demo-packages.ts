@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { subscription_packages } from '../schema/billing';
+import type { Db } from '../db/client';
+import { subscription_packages } from '../db/schema/billing';
 
 // The demo packages of spec 2 §3 (Basic 299.99, Pro 774.5 monthly / 7745 yearly, Enterprise
 // 1499.99 TRY). The iyzico reference codes are the local payment simulator's demo plans; real
