@@ -30,6 +30,22 @@ function isQuote(value: unknown): value is CostQuote {
   return Array.isArray(v.costs) && typeof v.total === 'number' && typeof v.balance === 'number';
 }
 
+/** What a refused viewer needs: to sign in (401) or premium (403 PREMIUM_REQUIRED). */
+export type AccessNeed = 'login' | 'premium';
+
+/** The one reading of a premium feature's refusal; null for any other failure. */
+export function accessRefusal(error: unknown): AccessNeed | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  if (error.status === 401) return 'login';
+  if (error.status === 403 && error.code === 'PREMIUM_REQUIRED') return 'premium';
+  return null;
+}
+
+/** The tier a refusal shows the viewer has (a 401 means signed out). */
+export const refusedTier = (need: AccessNeed): Exclude<ViewerTier, 'premium'> => (need === 'login' ? 'visitor' : 'member');
+
+export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
 /** The server's refusal of a list or detail request, or null for any other failure. */
 export function readRefusal(error: unknown): ListRefusal | null {
   if (!(error instanceof ApiRequestError)) return null;

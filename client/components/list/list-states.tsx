@@ -1,5 +1,4 @@
 import { buttonClass } from '../ui/button-styles';
-import { AlertCircleIcon, DatabaseIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 
 /** Placeholder rows while the first page loads. */
@@ -24,30 +23,11 @@ export function ListSkeleton() {
   );
 }
 
-/** The list could not load: the message and "Yeniden Dene" (or another action). */
-export function ListError({ message, actionLabel = 'Yeniden Dene', onAction }: { message: string; actionLabel?: string; onAction: () => void }) {
+/** The action of an empty list that was narrowed by a search or filters. */
+export function ClearFiltersButton({ onClick }: { onClick: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center dark:border-red-500/30 dark:bg-red-500/10">
-      <AlertCircleIcon className="size-8 text-red-600 dark:text-red-400" />
-      <p className="mt-3 max-w-md font-medium text-red-900 dark:text-red-100">{message}</p>
-      <button type="button" onClick={onAction} className={buttonClass('secondary', 'md', 'mt-5')}>
-        {actionLabel}
-      </button>
-    </div>
-  );
-}
-
-/** No rows match. */
-export function ListEmpty({ message, onReset }: { message: string; onReset?: () => void }) {
-  return (
-    <div role="status" className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900">
-      <DatabaseIcon className="size-8 text-slate-400" />
-      <p className="mt-3 font-medium text-slate-700 dark:text-slate-300">{message}</p>
-      {onReset && (
-        <button type="button" onClick={onReset} className={buttonClass('ghost', 'sm', 'mt-3')}>
-          Aramayı ve filtreleri temizle
-        </button>
-      )}
-    </div>
+    <button type="button" onClick={onClick} className={buttonClass('ghost', 'sm')}>
+      Aramayı ve filtreleri temizle
+    </button>
   );
 }

@@ -10,8 +10,7 @@ import { SESSION_QUERY_KEY, useSession } from '../../../api/session';
 import { CompanyList } from '../../../features/catalog/components/company-list';
 import { ProjectList } from '../../../features/catalog/components/project-list';
 import { useDetailStack } from '../../../features/catalog/hooks/use-detail-stack';
-import { packagesPath, viewerTier } from '../../../lib/viewer';
-import type { DashboardRefusal } from '../../../features/dashboard/access';
+import { packagesPath, refusedTier, viewerTier, type AccessNeed } from '../../../lib/viewer';
 import { CompanySummaryView } from '../../../features/dashboard/components/company-summary';
 import { ProjectSummaryView } from '../../../features/dashboard/components/project-summary';
 import { StationSummary } from '../../../features/stations/components/station-summary';
@@ -104,9 +103,9 @@ function Dashboard({ user }: { user: CurrentUser }) {
   // The server refused a summary (the session ended, or premium ran out): same redirect as on entry,
   // and the session is asked again so the header follows.
   const onRefused = useCallback(
-    (refusal: DashboardRefusal) => {
+    (refusal: AccessNeed) => {
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      void navigate(packagesPath(refusal), { replace: true, state: PREMIUM_REQUIRED_STATE });
+      void navigate(packagesPath(refusedTier(refusal)), { replace: true, state: PREMIUM_REQUIRED_STATE });
     },
     [navigate, queryClient],
   );

@@ -3,7 +3,7 @@ import { NEWS_MESSAGES } from '../../../../shared/schemas/news';
 import { useNewsArticle } from '../../../features/news/api/get-news-article';
 import { ArticleView } from '../../../features/news/components/article-view';
 import { ArticleSkeleton, NewsError, NewsNotFound } from '../../../features/news/components/news-states';
-import { isNotFound } from '../../../features/news/feed-access';
+import { isNotFound } from '../../../lib/viewer';
 import { useMetaDescription } from '../../../features/news/hooks/use-meta-description';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../config/paths';

@@ -7,7 +7,9 @@ export function getCompanies(params: ListParams, options: { quotedTotal?: number
   return requestList<CompanyList>('companies', params, options);
 }
 
-export const companyListKey = (params: ListParams) => ['catalog', 'companies', 'list', listKeyPart(params)] as const;
+/** Every cached page of the company list (an opened company unlocks its row on all of them). */
+export const companyListsKey = ['catalog', 'companies', 'list'] as const;
+export const companyListKey = (params: ListParams) => [...companyListsKey, listKeyPart(params)] as const;
 
 export const companiesQueryOptions = (params: ListParams) =>
   queryOptions({

@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import type { CompanyDetailAnswer, OpenCharge } from './detail-types';
 import { companyDetailKey } from './get-company';
 import { applyBalance } from '../../../lib/list-params';
+import { companyListsKey } from './get-companies';
 
 export function openCompany(id: string): Promise<CompanyDetailAnswer & { charged: OpenCharge | null }> {
   return apiRequest(`/api/companies/${encodeURIComponent(id)}/open`, { method: 'POST', json: {} });
@@ -16,7 +17,7 @@ export function useOpenCompany(id: string) {
     onSuccess: ({ charged, ...answer }) => {
       queryClient.setQueryData<CompanyDetailAnswer>(companyDetailKey(id), answer);
       applyBalance(queryClient, charged?.balance);
-      void queryClient.invalidateQueries({ queryKey: ['catalog', 'companies', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: companyListsKey });
     },
   });
 }

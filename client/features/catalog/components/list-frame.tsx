@@ -6,7 +6,8 @@ import type { ListParams } from '../../../lib/list-params';
 import type { PremiumFeature, ViewerTier } from '../../../lib/viewer';
 import { readRefusal } from '../../../lib/viewer';
 import { FilterBar, SearchBox, SELECT_CLASS, type FilterDef } from '../../../components/list/list-toolbar';
-import { ListEmpty, ListError, ListSkeleton } from '../../../components/list/list-states';
+import { ClearFiltersButton, ListSkeleton } from '../../../components/list/list-states';
+import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { Pager } from '../../../components/list/pager';
 import { PremiumFeatureModal } from './premium-feature-modal';
 import { TokenConfirmModal } from './token-confirm-modal';
@@ -87,7 +88,7 @@ export function ListFrame<Item>({
   if (data) {
     body =
       data.items.length === 0 ? (
-        <ListEmpty message={emptyText} onReset={narrowed ? list.reset : undefined} />
+        <DataEmpty message={emptyText} action={narrowed ? <ClearFiltersButton onClick={list.reset} /> : undefined} />
       ) : (
         <div aria-busy={list.loadingChange || undefined} className={`transition-opacity ${list.loadingChange ? 'opacity-60' : ''}`}>
           <div className="hidden md:block">{renderTable(data.items)}</div>
@@ -96,9 +97,9 @@ export function ListFrame<Item>({
       );
   } else if (query.isError) {
     body = refusal ? (
-      <ListError message={(query.error as Error).message} actionLabel="Listeyi Sıfırla" onAction={list.reset} />
+      <DataError message={(query.error as Error).message} retryLabel="Listeyi Sıfırla" onRetry={list.reset} />
     ) : (
-      <ListError message={errorText} onAction={() => void query.refetch()} />
+      <DataError message={errorText} onRetry={() => void query.refetch()} />
     );
   } else {
     body = <ListSkeleton />;

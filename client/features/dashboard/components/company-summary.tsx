@@ -1,7 +1,7 @@
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { BuildingIcon, ShieldCheckIcon } from '../../../components/ui/icons';
 import { formatInteger, formatPercent } from '../../../lib/format';
-import type { DashboardRefusal } from '../access';
+import type { AccessNeed } from '../../../lib/viewer';
 import { useCompanySummary } from '../api/get-company-summary';
 import { ChartPanel, CityBarChart, DonutChart, StatCard, SummarySkeleton, useRefusal } from './summary-parts';
 
@@ -14,7 +14,7 @@ export const COMPANY_SUMMARY_MESSAGES = {
  * The dashboard's company summary (spec 2 §2.6): totals (and how many are verified), companies by
  * activity type and by product type, and the top 10 cities by company count.
  */
-export function CompanySummaryView({ onRefused }: { onRefused: (refusal: DashboardRefusal) => void }) {
+export function CompanySummaryView({ onRefused }: { onRefused: (refusal: AccessNeed) => void }) {
   const query = useCompanySummary();
   const refusal = useRefusal(query.error, onRefused);
   const summary = query.data;

@@ -3,7 +3,7 @@ import { STATUS_CHART_COLORS } from '../../../components/charts/chart-theme';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { ChartIcon, DatabaseIcon, SunIcon } from '../../../components/ui/icons';
 import { formatInteger, formatNumber } from '../../../lib/format';
-import type { DashboardRefusal } from '../access';
+import type { AccessNeed } from '../../../lib/viewer';
 import { useProjectSummary } from '../api/get-project-summary';
 import { ChartPanel, CityBarChart, DonutChart, StatCard, SummarySkeleton, useRefusal } from './summary-parts';
 
@@ -24,7 +24,7 @@ function statusColor(name: string) {
  * The dashboard's project summary (spec 2 §2.6): totals, average size, projects by status and by
  * type, and the top 10 cities by installed DC power.
  */
-export function ProjectSummaryView({ onRefused }: { onRefused: (refusal: DashboardRefusal) => void }) {
+export function ProjectSummaryView({ onRefused }: { onRefused: (refusal: AccessNeed) => void }) {
   const query = useProjectSummary();
   const refusal = useRefusal(query.error, onRefused);
   const summary = query.data;

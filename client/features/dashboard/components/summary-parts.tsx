@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentProps, type ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { dashboardRefusal, type DashboardRefusal } from '../access';
+import { accessRefusal, type AccessNeed } from '../../../lib/viewer';
 
 // Recharts loads with the first summary shown.
 const LazyDonutChart = lazy(() => import('./summary-charts').then((m) => ({ default: m.DonutChart })));
@@ -92,8 +92,8 @@ export function SummarySkeleton({ cards }: { cards: number }) {
 }
 
 /** Calls `onRefused` once when the server turned the viewer away (401 / 403 PREMIUM_REQUIRED). */
-export function useRefusal(error: unknown, onRefused: (refusal: DashboardRefusal) => void): DashboardRefusal | null {
-  const refusal = dashboardRefusal(error);
+export function useRefusal(error: unknown, onRefused: (refusal: AccessNeed) => void): AccessNeed | null {
+  const refusal = accessRefusal(error);
   useEffect(() => {
     if (refusal) onRefused(refusal);
   }, [refusal, onRefused]);

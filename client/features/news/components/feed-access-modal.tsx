@@ -5,10 +5,10 @@ import { CrownIcon, LockIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
 
-export type FeedAccessNeed = 'login' | 'premium';
+import type { AccessNeed } from '../../../lib/viewer';
 
 interface FeedAccessModalProps {
-  need: FeedAccessNeed;
+  need: AccessNeed;
   /**
    * "page": the feed pages' gate, with "Ana Sayfaya Dön" and a way to /login (visitors) or /packages
    * (members). "bubble": the news bubble's "Tüm Akışı Gör", leading to /packages/public (visitors)
@@ -20,7 +20,7 @@ interface FeedAccessModalProps {
   returnTo?: string;
 }
 
-const TEXT: Record<FeedAccessNeed, { title: string; description: string }> = {
+const TEXT: Record<AccessNeed, { title: string; description: string }> = {
   login: {
     title: 'Giriş Yapmanız Gerekiyor',
     description: 'Haber akışı premium üyelere özeldir. Akışı görmek için giriş yapın; hesabınız yoksa paketlerimizi inceleyin.',

@@ -11,7 +11,8 @@ import { readStorage, writeStorage } from '../../../lib/storage';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useLatestNews } from '../api/get-latest-news';
 import { newsItemLink } from '../news-links';
-import { FeedAccessModal, type FeedAccessNeed } from './feed-access-modal';
+import { FeedAccessModal } from './feed-access-modal';
+import type { AccessNeed } from '../../../lib/viewer';
 import { NewsItemAnchor } from './news-item-anchor';
 import { TagChip } from './tag-chip';
 import { paths } from '../../../config/paths';
@@ -127,7 +128,7 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
   const [engaged, setEngaged] = useState(false);
   const [preview, setPreview] = useState(false);
   const [dialog, setDialog] = useState(false);
-  const [access, setAccess] = useState<FeedAccessNeed | null>(null);
+  const [access, setAccess] = useState<AccessNeed | null>(null);
   const [hint, setHint] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -5,7 +5,8 @@ import { SegmentedToggle, type SegmentOption } from '../../../components/ui/segm
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { ListEmpty, ListError, ListSkeleton } from '../../../components/list/list-states';
+import { ListSkeleton } from '../../../components/list/list-states';
+import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { SELECT_CLASS } from '../../../components/list/list-toolbar';
 import { Pager } from '../../../components/list/pager';
 import { useStations } from '../api/get-stations';
@@ -87,7 +88,7 @@ function StationRows({ params, narrow, onSort, onPage, onOpen }: StationRowsProp
   if (data) {
     body =
       data.items.length === 0 ? (
-        <ListEmpty message={STATION_MESSAGES.empty} />
+        <DataEmpty message={STATION_MESSAGES.empty} />
       ) : (
         <div aria-busy={changing || undefined} className={`transition-opacity ${changing ? 'opacity-60' : ''}`}>
           {narrow ? (
@@ -98,7 +99,7 @@ function StationRows({ params, narrow, onSort, onPage, onOpen }: StationRowsProp
         </div>
       );
   } else if (query.isError) {
-    body = <ListError message={STATION_MESSAGES.loadFailed} onAction={() => void query.refetch()} />;
+    body = <DataError message={STATION_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />;
   } else {
     body = <ListSkeleton />;
   }

@@ -9,7 +9,6 @@ import { STATION_MAP, STATION_MESSAGES, type StationMarker } from '../../../../s
 import { buttonClass } from '../../../components/ui/button-styles';
 import { AlertCircleIcon, DatabaseIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiRequestError } from '../../../lib/api-client';
 import { formatInteger } from '../../../lib/format';
 import { useSiteInfo } from '../../../api/site-info';
 import { stationGeometryQueryOptions } from '../api/get-station-geometry';
@@ -17,6 +16,7 @@ import { useStationMarkers } from '../api/get-station-markers';
 import type { StationFilters } from '../api/station-params';
 import { formatCapacity, formatPeriod, MAP_HEIGHT } from '../station-format';
 import './station-map.css';
+import { accessRefusal } from '../../../lib/viewer';
 
 // The premium station map (spec 2 §2.5): Leaflet with clustered markers, centred on Turkey and
 // fitted to the markers (zoom at most 10). Popups live outside React: plain DOM with a real button.
@@ -199,7 +199,7 @@ export default function StationMap({ filters, onOpenDetail }: StationMapProps) {
     }
   }, [items, queryClient]);
 
-  const refused = markers.error instanceof ApiRequestError && (markers.error.status === 401 || markers.error.status === 403);
+  const refused = accessRefusal(markers.error) !== null;
 
   return (
     <div>

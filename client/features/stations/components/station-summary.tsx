@@ -5,13 +5,13 @@ import { STATION_MESSAGES } from '../../../../shared/schemas/stations';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ArrowRightIcon, BuildingIcon, ChartIcon, MapPinIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiRequestError } from '../../../lib/api-client';
 import { formatInteger } from '../../../lib/format';
-import { ListError } from '../../../components/list/list-states';
+import { DataError } from '../../../components/ui/data-states';
 import { SELECT_CLASS } from '../../../components/list/list-toolbar';
 import { useStationSummary } from '../api/get-station-summary';
 import { formatPeriod, formatTotalCapacity } from '../station-format';
 import { StationCapacityList } from './station-capacity-list';
+import { accessRefusal } from '../../../lib/viewer';
 
 /** The summary's URL parameters (next to the list's "st_…" ones). */
 const MODE_PARAM = 'st_mode';
@@ -120,8 +120,8 @@ function SummaryView({ year, onYear, onShowList }: { year: number | null; onYear
         </div>
       );
   } else if (summary.isError) {
-    const refused = summary.error instanceof ApiRequestError && (summary.error.status === 401 || summary.error.status === 403);
-    body = <ListError message={refused ? summary.error.message : STATION_MESSAGES.loadFailed} onAction={() => void summary.refetch()} />;
+    const refused = accessRefusal(summary.error) !== null;
+    body = <DataError message={refused ? summary.error.message : STATION_MESSAGES.loadFailed} onRetry={() => void summary.refetch()} />;
   } else {
     body = <SummarySkeleton />;
   }
