@@ -29,6 +29,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            // React Aria (dialogs, tabs, comboboxes) with the small helpers it shares with recharts.
+            { name: 'aria', test: /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|clsx|@swc[\\/]helpers)[\\/]/, priority: 25 },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'charts', test: /[\\/]node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor)[\\/]/, priority: 20 },
             { name: 'map', test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 20 },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './support/fixtures';
+import { DEMO, expect, signInByApi, test } from './support/fixtures';
 
 // Catalog and Bakiye (issue 4) on the seeded demo catalogue, at 1280 px and 390 px.
 
@@ -19,8 +19,7 @@ test('a visitor sees page 1 and is sent to the public packages for page 2', asyn
 });
 
 test('a free member searches and meets the Premium Özellik modal on a filter', async ({ page }) => {
-  await signIn(page, DEMO.free);
-  await page.goto('/?tab=projects');
+  await signInByApi(page, DEMO.free, '/?tab=projects');
   const search = page.getByRole('searchbox', { name: 'Projelerde ara' });
   await search.fill('kar');
   await expect(page.getByText('En az 4 harf')).toBeVisible();
@@ -33,8 +32,7 @@ test('a free member searches and meets the Premium Özellik modal on a filter', 
 });
 
 test('a premium member pays for a filter and a company once, then reopens it free and sees references', async ({ page }) => {
-  await signIn(page, DEMO.premium);
-  await page.goto('/?tab=companies');
+  await signInByApi(page, DEMO.premium, '/?tab=companies');
   const start = await balance(page);
 
   // A filter costs the filter price after confirmation.
@@ -67,8 +65,7 @@ test('a premium member pays for a filter and a company once, then reopens it fre
 });
 
 test('a suggestion is sent, and a draft is offered again on reopen', async ({ page }) => {
-  await signIn(page, DEMO.free);
-  await page.goto('/?tab=projects');
+  await signInByApi(page, DEMO.free, '/?tab=projects');
   const first = projectList(page).getByRole('button', { name: /GES/ }).first();
   const name = (await first.innerText()).trim();
   await first.click();

@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from './support/fixtures';
+import { DEMO, expect, signInByApi, test } from './support/fixtures';
 
 // The premium dashboard (issue 5) at 1280 px and 390 px: who may enter, and each tab's content.
 
@@ -9,15 +9,13 @@ test('a visitor is sent to the public packages with the premium notice', async (
 });
 
 test('a free member is sent to /packages with the premium notice', async ({ page }) => {
-  await signIn(page, DEMO.free);
-  await page.goto('/dashboard');
+  await signInByApi(page, DEMO.free, '/dashboard');
   await expect(page).toHaveURL(/\/packages$/);
   await expect(page.getByText('Bu sayfa premium üyelere özeldir')).toBeVisible();
 });
 
 test('a premium member sees the charts of every tab', async ({ page }) => {
-  await signIn(page, DEMO.premium);
-  await page.goto('/dashboard');
+  await signInByApi(page, DEMO.premium, '/dashboard');
   await expect(page.getByRole('heading', { name: 'Analitik Panosu' })).toBeVisible();
   const panel = page.getByRole('tabpanel');
   const tab = (name: string) => page.getByRole('tab', { name });

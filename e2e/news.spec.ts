@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './support/fixtures';
+import { DEMO, expect, signInByApi, test } from './support/fixtures';
 
 // News (issue 6): the public blog, the premium feed, the news bubble and the home page's announcement
 // ticker, on the seeded demo news (server/seeds/demo-news.ts), at 1280 px and 390 px.
@@ -146,7 +146,7 @@ test('the bubble previews 5 items and sends a visitor to the login-needed dialog
 });
 
 test('the bubble sends a free member to the premium-needed dialog, and the feed stays closed', async ({ page, isMobile }) => {
-  await signIn(page, DEMO.free);
+  await signInByApi(page, DEMO.free);
   const dialog = await openBubble(page, isMobile);
   await dialog.getByRole('button', { name: 'Tüm Akışı Gör' }).click();
   const premium = page.getByRole('dialog', { name: 'Premium Üyelik Gerekli' });
@@ -162,7 +162,7 @@ test('the bubble sends a free member to the premium-needed dialog, and the feed 
 });
 
 test('a premium user reaches the feed from the bubble, searches it and opens an item', async ({ page, isMobile }) => {
-  await signIn(page, DEMO.premium);
+  await signInByApi(page, DEMO.premium);
   const dialog = await openBubble(page, isMobile);
   await dialog.getByRole('button', { name: 'Tüm Akışı Gör' }).click();
   await expect(page).toHaveURL(/\/news-feed$/);

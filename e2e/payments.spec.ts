@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './support/fixtures';
+import { DEMO, expect, signInByApi, test } from './support/fixtures';
 
 // Premium you can buy (issue 13): packages, billing info, paying in the local iyzico simulator, the
 // callback page, trials — at 1280 px and 390 px, each file on its own fresh database.
@@ -61,7 +61,7 @@ test('a visitor on the public packages is led to registration', async ({ page })
 });
 
 test('a declined card shows "Ödeme Başarısız" and offers another package', async ({ page }) => {
-  await signIn(page, DEMO.free);
+  await signInByApi(page, DEMO.free);
   const dialog = await chooseWithNewBillingInfo(page, 'Basic', /Hemen Başla/);
   await dialog.getByRole('button', { name: 'Ödemeye Geç' }).click();
   await payWithCard(page, '4111111111111129');
@@ -73,7 +73,7 @@ test('a declined card shows "Ödeme Başarısız" and offers another package', a
 });
 
 test('a free member buys a package, is premium and has its Bakiye', async ({ page }) => {
-  await signIn(page, DEMO.free);
+  await signInByApi(page, DEMO.free);
   const before = await balance(page);
   const dialog = await chooseWithNewBillingInfo(page, 'Pro Aylık', /Hemen Başla/);
   await dialog.getByRole('button', { name: 'Ödemeye Geç' }).click();

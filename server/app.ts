@@ -6,7 +6,6 @@ import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { runMigrations } from './db/migrate';
 import { bootstrapData, type BootstrapResult } from './seeds/bootstrap';
-import { createLocalStorage } from './integrations/storage/local-storage';
 import type { Storage } from './integrations/storage/storage';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
@@ -20,20 +19,15 @@ import { registerSpa } from './plugins/spa';
 import rateLimit from '@fastify/rate-limit';
 import Redis from 'ioredis';
 import websocket from '@fastify/websocket';
-import { COST_KEYS } from '../shared/constants';
-import { createMemoryPresenceStore } from './integrations/presence/presence-store';
-import { createRedisPresenceStore } from './integrations/presence/redis-presence-store';
 import { realtimeRoutes } from './routes/realtime/realtime-routes';
 import { newsRoutes } from './routes/news/news-routes';
 import { dashboardRoutes } from './routes/dashboard/dashboard-routes';
 import { stationRoutes } from './routes/stations/station-routes';
 import { statisticsRoutes } from './routes/statistics/statistics-routes';
-import { currentCosts } from './services/balance/token-costs';
-import { MAX_MESSAGE_BYTES, RealtimeHub } from './services/realtime/realtime-hub';
+import { MAX_MESSAGE_BYTES, type RealtimeHub } from './services/realtime/realtime-hub';
 import type { Mailer } from './integrations/mail/mailer';
-import { createLogMailer } from './integrations/mail/log-mailer';
-import { createSmtpMailer } from './integrations/mail/smtp-mailer';
-import { createLogNotifier, createTelegramNotifier, type Notifier } from './integrations/notifier/notifier';
+import type { Notifier } from './integrations/notifier/notifier';
+import { registerIntegrations } from './plugins/integrations';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { detailRoutes, suggestionRoutes } from './routes/catalog/detail-routes';
@@ -84,7 +78,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'db'),
       poolMax: config.DB_POOL_MAX,
     }));
-  const storage = options.storage ?? createLocalStorage(path.join(config.DATA_DIR, 'files'));
 
   const app = Fastify({
     logger:
@@ -99,33 +92,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('storage', storage);
-  app.decorate('mailer', options.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(app.log)));
-  app.decorate(
-    'notifier',
-    options.notifier ??
-      (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_CHAT_ID
-        ? createTelegramNotifier({ apiUrl: config.TELEGRAM_API_URL, botToken: config.TELEGRAM_BOT_TOKEN, chatId: config.TELEGRAM_CHAT_ID }, app.log)
-        : createLogNotifier(app.log)),
-  );
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   try {
     await runMigrations(database);
-    app.decorate('bootstrap', await bootstrapData(database.db, storage, { demo: config.SEED_DEMO }));
+    await registerIntegrations(app, config, database, options);
+    app.decorate('bootstrap', await bootstrapData(database.db, app.storage, { demo: config.SEED_DEMO }));
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;
   }
-
-  const timeoutMs = config.REALTIME_TIMEOUT_SECONDS * 1000;
-  const presence = config.REDIS_URL
-    ? createRedisPresenceStore(config.REDIS_URL, config.REDIS_KEY_PREFIX, timeoutMs)
-    : createMemoryPresenceStore();
-  const realtime = new RealtimeHub(presence, { timeoutMs, currentCosts: () => currentCosts(database.db, COST_KEYS), log: app.log });
-  await realtime.start();
-  app.decorate('realtime', realtime);
-  app.addHook('onClose', async () => realtime.close());
 
   registerErrorHandler(app);
   await registerCompression(app);

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { CurrentUser } from '../../shared/schemas/auth';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { RealtimeProvider } from '../lib/realtime/realtime-provider';
 import type { SocketFactory } from '../lib/realtime/realtime-connection';
 import { createQueryClient } from '../lib/query-client';
@@ -85,3 +85,14 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 
 /** The home route for `renderWithApp`'s `routes`, to see redirects land on "/". */
 export const HOME_ROUTE: RouteObject = { path: '/', element: <p>Ana sayfa içeriği</p> };
+
+/**
+ * The user presses Escape: the key goes to whatever has focus. An open dialog takes focus as it
+ * opens (React Aria moves it after mounting), so the key waits for that, as a user would.
+ */
+export async function pressEscape() {
+  const dialogs = document.querySelectorAll('[role="dialog"], [role="alertdialog"]');
+  const top = dialogs[dialogs.length - 1];
+  if (top) await waitFor(() => expect(top.contains(document.activeElement)).toBe(true));
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+}

@@ -1,6 +1,15 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { MailSink } from '../../server/test/mail-sink';
+import { seriousViolations, showTheme } from './a11y';
 import { startFreshServer, type RunningServer } from './server';
+
+// Chromium reports every refused request ("Failed to load resource: … status of 401") as a console
+// error. A 4xx is an answer the app expects and shows (sign in, premium, a quote); a 5xx is not.
+const EXPECTED_CONSOLE = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+// Pages the accessibility pass leaves alone: the local iyzico simulator is a stand-in for the
+// provider's own pages, and callback pages act on a one-time token.
+const NOT_SCANNED = /^\/(iyzico-sandbox|auth\/callback|subscription-callback|reset-password)/;
 
 /**
  * Every spec file gets its own server on a fresh copy of the seeded database: the worker keeps one
@@ -25,9 +34,73 @@ class ServerPerFile {
   }
 }
 
-export const test = base.extend<{ serverEnv: Record<string, string> }, { servers: ServerPerFile; mailbox: MailSink }>({
+interface TestFixtures {
+  serverEnv: Record<string, string>;
+  /** Console errors this test expects (the error paths it provokes on purpose). */
+  expectedConsoleErrors: RegExp[];
+  /** The accessibility pass over every page the test visited (on by default). */
+  scanAccessibility: boolean;
+}
+
+export const test = base.extend<TestFixtures, { servers: ServerPerFile; mailbox: MailSink; scanned: Set<string> }>({
   /** Extra environment for this file's server: `test.use({ serverEnv: { ... } })`. */
   serverEnv: [{}, { option: true }],
+  expectedConsoleErrors: [[], { option: true }],
+  scanAccessibility: [true, { option: true }],
+  /** Pages already scanned by this worker (project + path), so each is scanned once. */
+  scanned: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
+    async ({}, use) => use(new Set<string>()),
+    { scope: 'worker' },
+  ],
+  /**
+   * Every journey fails on a page error or an unexpected console error, and ends with axe-core run
+   * on each page it visited, in light and in dark: no serious or critical WCAG 2.1 AA violation.
+   */
+  page: async ({ page, expectedConsoleErrors, scanAccessibility, scanned, context }, use, testInfo) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (EXPECTED_CONSOLE.test(text) || expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      errors.push(`console error: ${text}`);
+    });
+    const visited = new Set<string>();
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const url = new URL(frame.url());
+      if (url.protocol.startsWith('http') && !NOT_SCANNED.test(url.pathname)) visited.add(`${url.pathname}${url.search}`);
+    });
+
+    await use(page);
+
+    expect(errors, 'console and page errors').toEqual([]);
+    // Colours and names do not change with the width: one width keeps the run short.
+    if (!scanAccessibility || testInfo.project.name !== 'desktop' || testInfo.status !== testInfo.expectedStatus) return;
+    const report: string[] = [];
+    const fresh = [...visited].filter((path) => !scanned.has(`${testInfo.project.name}:${path}`));
+    testInfo.setTimeout(testInfo.timeout + fresh.length * 15_000);
+    for (const path of fresh) {
+      const key = `${testInfo.project.name}:${path}`;
+      if (scanned.has(key)) continue;
+      scanned.add(key);
+      // A fresh tab of the same browser context: the test's session, the page as a user lands on it.
+      const probe = await context.newPage();
+      try {
+        await probe.bringToFront();
+        await probe.goto(path);
+        await probe.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+        for (const theme of ['light', 'dark'] as const) {
+          await showTheme(probe, theme);
+          for (const v of await seriousViolations(probe)) report.push(`${path} [${theme}] ${v.id}: ${v.help}\n    ${v.targets.join('\n    ')}`);
+        }
+      } finally {
+        await probe.close();
+      }
+    }
+    expect(report, 'serious or critical accessibility violations').toEqual([]);
+  },
   servers: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
     async ({}, use) => {
@@ -65,12 +138,14 @@ export const DEMO = {
   free: { email: 'uye@gunesveri.test', password: 'GunesVeri-Uye-2026' },
 };
 
-/** Signs in through the login form, as a user does, and waits for the balance badge. */
-export async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Giriş formu' });
-  await form.getByLabel('E-posta').fill(account.email);
-  await form.getByLabel('Şifre', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Giriş Yap' }).click();
+/**
+ * Signs in through the API (the session cookie lands in the browser context) and opens `path`.
+ * Journeys that test the sign-in form itself use `signIn`.
+ */
+export async function signInByApi(page: Page, account: { email: string; password: string }, path = '/') {
+  // Not a browser request (no Origin, no Sec-Fetch-Site), which the request guards let through.
+  const response = await page.request.post('/api/auth/login', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto(path);
   await expect(page.getByTestId('balance-badge')).toBeVisible();
 }

@@ -229,6 +229,9 @@ export const DEMO_ANNOUNCEMENTS = [
     title: 'Hoş geldiniz',
     content: 'GüneşVeri’ye hoş geldiniz: Türkiye’nin güneş enerjisi projeleri, firmaları ve istatistikleri tek platformda.',
     ...ANNOUNCEMENT_DEFAULTS,
+    // The spec's default green (#059669) under white text is 3.8:1, below WCAG AA's 4.5:1; the demo
+    // uses the next shade (5.5:1). The admin form (issue 16) should warn on a low-contrast pair.
+    background_color: '#047857',
   },
   {
     title: 'Yeni üyelere 50 Bakiye',

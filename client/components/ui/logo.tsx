@@ -29,7 +29,7 @@ export function Logo({ onNavigate, compact = false }: { onNavigate?: () => void;
     >
       <SunMark className="size-8 transition-transform duration-500 group-hover:rotate-45" />
       <span className={compact ? 'max-[374px]:hidden' : undefined}>
-        Güneş<span className="text-amber-600 dark:text-amber-400">Veri</span>
+        Güneş<span className="text-amber-700 dark:text-amber-400">Veri</span>
       </span>
     </Link>
   );

@@ -53,4 +53,4 @@ export function tagChipStyle(color: string | null | undefined): CSSProperties {
 }
 
 export const TAG_CHIP_CLASS =
-  'text-[color-mix(in_srgb,var(--tag-color)_78%,black)] dark:text-[color-mix(in_srgb,var(--tag-color)_45%,white)]';
+  'text-[color-mix(in_srgb,var(--tag-color)_62%,black)] dark:text-[color-mix(in_srgb,var(--tag-color)_45%,white)]';

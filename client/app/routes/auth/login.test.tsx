@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupAfterTest, fakeFetch, HOME_ROUTE, jsonResponse, renderWithApp, testUser } from '../../../test/render';
+import { cleanupAfterTest, fakeFetch, HOME_ROUTE, jsonResponse, renderWithApp, testUser, pressEscape } from '../../../test/render';
 import LoginPage from './login';
 
 const contract = (n: number, title: string, must = true) => ({
@@ -147,7 +147,7 @@ describe('register form', () => {
     const resend = fetchMock.mock.calls.find(([url]) => url === '/api/auth/resend-verification');
     expect(JSON.parse(String(resend?.[1]?.body))).toEqual({ email: 'yeni@firma.com' });
 
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await pressEscape();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(9_000);

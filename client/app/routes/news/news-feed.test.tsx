@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { queriesTo, routeFetch } from '../../../test/catalog-fixtures';
 import { newsCard, newsDetail, newsId, newsPage } from '../../../features/news/test-fixtures';
-import { cleanupAfterTest, HOME_ROUTE, jsonResponse, renderWithApp, testUser } from '../../../test/render';
+import { cleanupAfterTest, HOME_ROUTE, jsonResponse, renderWithApp, testUser, pressEscape } from '../../../test/render';
 import NewsFeedPage from './news-feed';
 import NewsFeedItemPage from './news-feed-item';
 
@@ -89,7 +89,7 @@ describe('/news-feed', () => {
     expect(within(dialog).getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login?redirect=/news-feed');
     expect(queriesTo(fetchMock, '/api/news-feed')).toEqual([]);
     // Closing the gate leaves the page.
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await pressEscape();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '../../../../shared/schemas/auth';
-import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
+import { cleanupAfterTest, jsonResponse, renderWithApp, testUser, pressEscape } from '../../../test/render';
 import { project, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
 import { ProjectDetailModal } from './project-detail-modal';
 
@@ -67,7 +67,7 @@ describe('ProjectDetailModal', () => {
     const { fetchMock, onOpenCompany, queryClient } = setup(viewer, { project: BASIC, access: 'payment_required', cost: 40 });
     // Escape closes only the dialog on top.
     fireEvent.click(await screen.findByRole('button', { name: 'Detayları Aç' }));
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await pressEscape();
     expect(screen.queryByRole('dialog', { name: 'Bakiye Kullanımı' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Proje 2 GES' })).toBeInTheDocument();
 

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanupAfterTest, jsonResponse, renderWithApp } from '../../../test/render';
+import { cleanupAfterTest, jsonResponse, renderWithApp, pressEscape } from '../../../test/render';
 import { editableProjectFields, PROJECT_SUGGESTION_FIELDS_UNOPENED } from '../suggestion-fields';
 import { REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
 import { buildSuggestion, parseNumber, SuggestionModal } from './suggestion-modal';
@@ -135,9 +135,9 @@ describe('SuggestionModal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Öneri gönderilirken bir hata oluştu');
   });
 
-  it('closes on Escape', () => {
+  it('closes on Escape', async () => {
     const { onClose } = setup();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await pressEscape();
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

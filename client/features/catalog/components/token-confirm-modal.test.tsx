@@ -2,13 +2,13 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupAfterTest, renderWithApp } from '../../../test/render';
+import { cleanupAfterTest, renderWithApp, pressEscape } from '../../../test/render';
 import { TokenConfirmModal } from './token-confirm-modal';
 
 afterEach(cleanupAfterTest);
 
 describe('TokenConfirmModal', () => {
-  it('shows the cost, the balance and the balance after; Onayla confirms, Escape cancels', () => {
+  it('shows the cost, the balance and the balance after; Onayla confirms, Escape cancels', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     renderWithApp(
@@ -25,7 +25,7 @@ describe('TokenConfirmModal', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Onayla (40 Bakiye)' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await pressEscape();
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 

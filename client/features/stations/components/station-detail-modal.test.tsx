@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { STATION_MESSAGES, type StationDetail } from '../../../../shared/schemas/stations';
-import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
+import { cleanupAfterTest, jsonResponse, renderWithApp, testUser, pressEscape } from '../../../test/render';
 import { routeFetch } from '../../../test/catalog-fixtures';
 import { LOCKED_DETAIL, PREMIUM_DETAIL } from '../test-fixtures';
 import { StationDetailModal } from './station-detail-modal';
@@ -45,7 +45,7 @@ describe('StationDetailModal', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await pressEscape();
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 

@@ -42,7 +42,7 @@ function CityBars({ cities }: { cities: StationSummaryData['top_cities'] }) {
         <li key={city.city_id}>
           <div className="flex items-baseline justify-between gap-3 text-sm">
             <span className="min-w-0 truncate font-medium text-slate-800 dark:text-slate-200">
-              <span className="mr-2 inline-block w-5 text-right text-slate-400 tabular-nums dark:text-slate-500">{index + 1}.</span>
+              <span className="mr-2 inline-block w-5 text-right text-slate-500 tabular-nums dark:text-slate-400">{index + 1}.</span>
               {city.name}
             </span>
             <span className="shrink-0 text-right tabular-nums">

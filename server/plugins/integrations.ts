@@ -1,0 +1,45 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { COST_KEYS } from '../../shared/constants';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createLogMailer } from '../integrations/mail/log-mailer';
+import type { Mailer } from '../integrations/mail/mailer';
+import { createSmtpMailer } from '../integrations/mail/smtp-mailer';
+import { createLogNotifier, createTelegramNotifier, type Notifier } from '../integrations/notifier/notifier';
+import { createMemoryPresenceStore } from '../integrations/presence/presence-store';
+import { createRedisPresenceStore } from '../integrations/presence/redis-presence-store';
+import { createLocalStorage } from '../integrations/storage/local-storage';
+import type { Storage } from '../integrations/storage/storage';
+import { currentCosts } from '../services/balance/token-costs';
+import { RealtimeHub } from '../services/realtime/realtime-hub';
+
+export interface IntegrationOverrides {
+  storage?: Storage;
+  mailer?: Mailer;
+  notifier?: Notifier;
+}
+
+/**
+ * The third parties the app talks to, each the real client when configured and its local twin
+ * otherwise (DESIGN.md rule 7), decorated in this order: storage, mail, notifier, presence (with the
+ * realtime hub on it). Payments come last in buildApp: the simulator mounts routes of its own.
+ */
+export async function registerIntegrations(app: FastifyInstance, config: Config, database: Database, overrides: IntegrationOverrides = {}) {
+  app.decorate('storage', overrides.storage ?? createLocalStorage(path.join(config.DATA_DIR, 'files')));
+  app.decorate('mailer', overrides.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(app.log)));
+  app.decorate(
+    'notifier',
+    overrides.notifier ??
+      (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_CHAT_ID
+        ? createTelegramNotifier({ apiUrl: config.TELEGRAM_API_URL, botToken: config.TELEGRAM_BOT_TOKEN, chatId: config.TELEGRAM_CHAT_ID }, app.log)
+        : createLogNotifier(app.log)),
+  );
+
+  const timeoutMs = config.REALTIME_TIMEOUT_SECONDS * 1000;
+  const presence = config.REDIS_URL ? createRedisPresenceStore(config.REDIS_URL, config.REDIS_KEY_PREFIX, timeoutMs) : createMemoryPresenceStore();
+  const realtime = new RealtimeHub(presence, { timeoutMs, currentCosts: () => currentCosts(database.db, COST_KEYS), log: app.log });
+  await realtime.start();
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', async () => realtime.close());
+}
