@@ -3,7 +3,7 @@ import { loginSchema } from '../../../../shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useZodForm } from '../../../lib/forms';
 import { useAdminLogin } from '../api/admin-login';
 import { CredentialFields } from './credential-fields';
 import { paths } from '../../../config/paths';
@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 export function AdminLoginForm() {
   const navigate = useNavigate();
   const adminLogin = useAdminLogin();
-  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const form = useZodForm(loginSchema, { email: '', password: '' });
 
   const onSubmit = form.handleSubmit(
     (data) => adminLogin.mutate(data, { onSuccess: () => navigate(paths.admin(), { replace: true }) }),

@@ -8,7 +8,7 @@ import { PasswordField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useZodForm } from '../../../lib/forms';
 import { useChangePassword } from '../api/change-password';
 import { setViewer } from '../../../api/session';
 import { paths } from '../../../config/paths';
@@ -24,7 +24,7 @@ export function ChangePasswordForm() {
   const navigate = useNavigate();
   const change = useChangePassword();
   const [done, setDone] = useState(false);
-  const form = useSchemaForm(changePasswordSchema, EMPTY, { onEdit: () => setDone(false) });
+  const form = useZodForm(changePasswordSchema, EMPTY, { onEdit: () => setDone(false) });
 
   const onSubmit = form.handleSubmit(
     (data) => {

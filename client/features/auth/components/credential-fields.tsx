@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
-
-/** A form field's state as `useSchemaForm().field(name)` gives it. */
-interface BoundField {
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string;
-}
+import type { BoundField } from '../../../lib/forms';
 
 /** The "E-posta" input of the account forms. */
 export function EmailField({ placeholder, ...field }: BoundField & { placeholder?: string }) {

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { MailIcon } from '../../../components/ui/icons';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useZodForm } from '../../../lib/forms';
 import { useForgotPassword } from '../api/forgot-password';
 import { EmailField } from './credential-fields';
 import { paths } from '../../../config/paths';
@@ -38,7 +38,7 @@ export function ResetLinkSent({ email }: { email: string }) {
 /** /forgot-password: asks for the e-mail; an unknown address gets a link to sign up. */
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
-  const form = useSchemaForm(emailOnlySchema, { email: '' });
+  const form = useZodForm(emailOnlySchema, { email: '' });
 
   if (forgot.isSuccess) return <ResetLinkSent email={forgot.variables} />;
 

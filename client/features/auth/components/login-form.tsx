@@ -4,7 +4,7 @@ import { loginSchema } from '../../../../shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useZodForm } from '../../../lib/forms';
 import { useLogin } from '../api/login';
 import { CredentialFields } from './credential-fields';
 import { ResendVerification } from './resend-verification';
@@ -24,7 +24,7 @@ export function LoginForm({ email, onEmailChange, redirectTo, notice }: LoginFor
   const navigate = useNavigate();
   const login = useLogin();
   const [resendFor, setResendFor] = useState<string | null>(null);
-  const form = useSchemaForm(
+  const form = useZodForm(
     loginSchema,
     { password: '' },
     { controlled: { email: { value: email, onChange: onEmailChange } } },

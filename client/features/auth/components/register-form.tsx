@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useZodForm } from '../../../lib/forms';
 import { useRegister } from '../api/register';
 import { EmailField } from './credential-fields';
 import { RegisterOutcomeModal, type ModalOutcome } from './register-outcome-modal';
@@ -133,7 +133,7 @@ export function RegisterForm({ email, onEmailChange, contracts, onSwitchToLogin 
   const register = useRegister();
   const hintId = useId();
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(() => new Set());
-  const form = useSchemaForm(
+  const form = useZodForm(
     registerSchema,
     { password: '' },
     { controlled: { email: { value: email, onChange: onEmailChange } } },
@@ -228,8 +228,8 @@ export function RegisterForm({ email, onEmailChange, contracts, onSwitchToLogin 
               {hint}
             </p>
           )}
-          {form.errors.accepted_contract_ids && (
-            <p className="text-sm font-medium text-red-700 dark:text-red-400">{form.errors.accepted_contract_ids}</p>
+          {form.errorOf('accepted_contract_ids') && (
+            <p className="text-sm font-medium text-red-700 dark:text-red-400">{form.errorOf('accepted_contract_ids')}</p>
           )}
         </fieldset>
         <SubmitButton

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useZodForm } from '../../../lib/forms';
 import { useResetTokenCheck } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordChecklist } from './password-checklist';
@@ -48,7 +48,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const checklistId = useId();
-  const form = useSchemaForm(resetPasswordSchema, { password: '', password_confirmation: '' });
+  const form = useZodForm(resetPasswordSchema, { password: '', password_confirmation: '' });
   const { password } = form.values;
 
   const onSubmit = form.handleSubmit(

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useZodForm } from '../../../lib/forms';
 import { useSaveBillingInfo } from '../api/save-billing-info';
 
 // The billing info form (spec 2 §5) with the shared schema's Turkish messages; the server checks the
@@ -34,7 +34,7 @@ function valuesOf(info: BillingInfo | undefined): typeof EMPTY {
 export function BillingInfoForm({ info, onSaved, onCancel }: { info?: BillingInfo; onSaved: (saved: BillingInfo) => void; onCancel?: () => void }) {
   const [isCompany, setIsCompany] = useState(info?.is_company ?? false);
   const save = useSaveBillingInfo();
-  const form = useSchemaForm(billingInfoInputSchema, valuesOf(info));
+  const form = useZodForm(billingInfoInputSchema, valuesOf(info));
   const submit = form.handleSubmit(
     (data) =>
       save.mutate(
