@@ -90,7 +90,11 @@ export const test = base.extend<TestFixtures, { servers: ServerPerFile; mailbox:
       try {
         await probe.bringToFront();
         await probe.goto(path);
-        await probe.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+        // The page is scanned once its data has arrived (no loading placeholder left); live
+        // connections (presence) keep the network busy, so "network idle" would only time out.
+        await probe
+          .waitForFunction(() => !document.querySelector('[aria-label="Yükleniyor"], [aria-busy="true"]'), null, { timeout: 5_000 })
+          .catch(() => {});
         for (const theme of ['light', 'dark'] as const) {
           await showTheme(probe, theme);
           for (const v of await seriousViolations(probe)) report.push(`${path} [${theme}] ${v.id}: ${v.help}\n    ${v.targets.join('\n    ')}`);
