@@ -112,3 +112,76 @@ describe('/profile', () => {
     await waitFor(() => expect(queryClient.getQueryData(['auth', 'session'])).toEqual({ user: null }));
   });
 });
+
+const ledger = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `10000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    amount: i === n - 1 ? 50 : -5,
+    description: i === n - 1 ? 'Hoş geldin bakiyesi' : `Sayfa görüntüleme: Projeler ${i + 1}`,
+    transaction_type: i === n - 1 ? 'credit' : 'debit',
+    balance_after: 50 - 5 * (n - 1 - i),
+    created_at: new Date(Date.UTC(2026, 10, 20, 12, 60 - i)).toISOString(),
+  }));
+
+describe('/profile tokens and inventory', () => {
+  it('shows the Bakiye and 5 ledger rows, newest first, then all of them on request', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeFetch({
+          'GET /api/auth/session': () => jsonResponse({ user: USER }),
+          'GET /api/me/balance': () => jsonResponse({ balance: 1250, transactions: ledger(7) }),
+        }),
+      ),
+    );
+    renderWithApp(<ProfilePage />, { path: '/profile?tab=tokens' });
+    expect(await screen.findByRole('heading', { name: 'Bakiye Hareketleri' })).toBeInTheDocument();
+    const rows = () => screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(rows()).toHaveLength(5);
+    expect(rows()[0]).toContain('Sayfa görüntüleme: Projeler 1');
+    expect(rows()[0]).toContain('−5');
+    fireEvent.click(screen.getByRole('button', { name: 'Tümünü göster (7)' }));
+    expect(rows()).toHaveLength(7);
+    expect(rows()[6]).toContain('+50');
+    fireEvent.click(screen.getByRole('button', { name: 'Daha az göster' }));
+    expect(rows()).toHaveLength(5);
+  });
+
+  it('says so when there is no ledger row, and offers a retry when the ledger cannot load', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeFetch({
+          'GET /api/auth/session': () => jsonResponse({ user: USER }),
+          'GET /api/me/balance': () => (fail ? jsonResponse({ statusCode: 500, message: 'x' }, 500) : jsonResponse({ balance: 0, transactions: [] })),
+        }),
+      ),
+    );
+    renderWithApp(<ProfilePage />, { path: '/profile?tab=tokens' });
+    expect(await screen.findByText('Bakiye hareketleri yüklenirken bir hata oluştu', {}, { timeout: 10_000 })).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Yeniden Dene' }));
+    expect(await screen.findByText('Henüz bakiye hareketi bulunmuyor')).toBeInTheDocument();
+  });
+
+  it('lists opened projects and companies and opens one in the detail dialog', async () => {
+    const project = { id: '20000000-0000-4000-8000-000000000001', name: 'Karapınar YEKA GES', is_verified: true, opened_at: '2026-11-20T10:00:00.000Z' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeFetch({
+          'GET /api/auth/session': () => jsonResponse({ user: USER }),
+          'GET /api/me/inventory': () => jsonResponse({ projects: [project], companies: [] }),
+          [`GET /api/projects/${project.id}`]: () =>
+            jsonResponse({ project: { id: project.id, project_name: project.name, is_verified: true }, access: 'full', cost: null }),
+        }),
+      ),
+    );
+    renderWithApp(<ProfilePage />, { path: '/profile?tab=inventory' });
+    expect(await screen.findByRole('heading', { name: /Açtığım Projeler/ })).toHaveTextContent('(1)');
+    expect(screen.getByText('Henüz açtığınız bir firma yok')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Karapınar YEKA GES/ }));
+    expect(await screen.findByRole('dialog', { name: /Karapınar YEKA GES/ }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ClockIcon } from '../../../components/ui/icons';
+import { useDetailStack } from '../../../features/catalog/hooks/use-detail-stack';
+import { InventoryTab } from '../../../features/profile/components/inventory-tab';
+import { OverviewTab } from '../../../features/profile/components/overview-tab';
+import { TokensTab } from '../../../features/profile/components/tokens-tab';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { RequireSession } from '../../../features/auth/components/require-session';
 import { ProfileSummary } from '../../../features/profile/components/profile-summary';
@@ -24,9 +29,15 @@ function Preparing({ title }: { title: string }) {
   );
 }
 
+const CatalogDetails = lazy(() =>
+  import('../../../features/catalog/components/catalog-details').then((m) => ({ default: m.CatalogDetails })),
+);
+
 /** /profile (spec 2 §2.12): signed-in users only; the tab lives in ?tab= (e.g. ?tab=password). */
 export default function ProfilePage() {
   const [params, setParams] = useSearchParams();
+  // An inventory item opens in the catalogue's detail dialog; an opened item costs nothing again.
+  const details = useDetailStack();
   const requested = params.get('tab');
   const active: ProfileTabKey = isProfileTab(requested) ? requested : 'overview';
   useDocumentTitle('Profilim');
@@ -64,11 +75,22 @@ export default function ProfilePage() {
                 </section>
               ) : active === 'billing' ? (
                 <BillingSection user={user} />
+              ) : active === 'overview' ? (
+                <OverviewTab user={user} onSelectTab={select} />
+              ) : active === 'tokens' ? (
+                <TokensTab />
+              ) : active === 'inventory' ? (
+                <InventoryTab onOpen={(kind, id) => details.open({ kind, id })} />
               ) : (
                 <Preparing title={label} />
               )}
             </ProfileTabs>
           </div>
+          {details.stack.length > 0 && (
+            <Suspense fallback={null}>
+              <CatalogDetails details={details} viewer={user} />
+            </Suspense>
+          )}
         </div>
       )}
     </RequireSession>
