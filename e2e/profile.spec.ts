@@ -45,4 +45,12 @@ test('a premium member opens a verified project, finds it in the inventory, reop
   const newest = page.getByRole('region', { name: 'Mevcut Bakiye' }).getByRole('listitem').first();
   await expect(newest).toContainText(projectName);
   await expect(newest).toContainText(`−${cost}`);
+
+  // The applications page: both tabs, nothing sent yet.
+  await page.goto('/profile');
+  await page.getByRole('link', { name: /Başvurularım/ }).click();
+  await expect(page.getByRole('heading', { name: 'Başvurularım' })).toBeVisible();
+  await expect(page.getByText('Henüz firma başvurunuz yok')).toBeVisible();
+  await page.getByRole('tab', { name: 'Proje Başvuruları' }).click();
+  await expect(page.getByText('Henüz proje başvurunuz yok')).toBeVisible();
 });

@@ -21,6 +21,7 @@ const AuthCallbackPage = lazy(() => import('./routes/auth/auth-callback'));
 const ForgotPasswordPage = lazy(() => import('./routes/auth/forgot-password'));
 const ResetPasswordPage = lazy(() => import('./routes/auth/reset-password'));
 const ProfilePage = lazy(() => import('./routes/account/profile'));
+const SubmissionsPage = lazy(() => import('./routes/account/submissions'));
 const AdminLoginPage = lazy(() => import('./routes/admin/admin-login'));
 const AdminHomePage = lazy(() => import('./routes/admin/admin-home'));
 const DashboardPage = lazy(() => import('./routes/dashboard/dashboard'));
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: routePatterns.forgotPassword, element: <ForgotPasswordPage /> },
       { path: routePatterns.resetPassword, element: <ResetPasswordPage /> },
       { path: routePatterns.profile, element: <ProfilePage /> },
+      { path: routePatterns.profileSubmissions, element: <SubmissionsPage /> },
       { path: routePatterns.adminLogin, element: <AdminLoginPage /> },
       { path: 'admin-login', element: <Navigate to={paths.adminLogin()} replace /> },
       { path: routePatterns.admin, element: <AdminHomePage /> },

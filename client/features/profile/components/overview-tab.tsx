@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { CoinIcon, CrownIcon, DatabaseIcon } from '../../../components/ui/icons';
+import { BuildingIcon, CoinIcon, CrownIcon, DatabaseIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 
@@ -51,22 +51,32 @@ export function OverviewTab({ user, onSelectTab }: OverviewTabProps) {
         <h2 id="quick-links-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
           Hızlı Erişim
         </h2>
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <QuickLink icon={CoinIcon} title="Bakiye hareketleri" text="Harcamalarınız ve yüklemeleriniz" onClick={() => onSelectTab('tokens')} />
           <QuickLink icon={DatabaseIcon} title="Envanterim" text="Açtığınız projeler ve firmalar" onClick={() => onSelectTab('inventory')} />
           <QuickLink icon={CrownIcon} title="Fatura ve abonelik" text="Fatura bilgileri ve abonelik geçmişi" onClick={() => onSelectTab('billing')} />
+          <Link to={paths.profileSubmissions()} className={QUICK_LINK}>
+            <BuildingIcon className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400" />
+            <span>
+              <span className="block font-semibold text-slate-900 dark:text-white">Başvurularım</span>
+              <span className="block text-sm text-slate-600 dark:text-slate-400">Firma ve proje başvurularınızın durumu</span>
+            </span>
+          </Link>
         </div>
       </section>
     </div>
   );
 }
 
+const QUICK_LINK =
+  'flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-left transition-colors hover:border-amber-400 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-amber-400/60';
+
 function QuickLink({ icon: Icon, title, text, onClick }: { icon: typeof CoinIcon; title: string; text: string; onClick: () => void }) {
   return (
     <button
       type="button"
       onClick={onClick}
-      className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-left transition-colors hover:border-amber-400 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-amber-400/60"
+      className={QUICK_LINK}
     >
       <Icon className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400" />
       <span>
