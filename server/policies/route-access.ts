@@ -67,6 +67,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   'GET /api/me/balance': member,
   'GET /api/me/inventory': member,
+  'GET /api/me/companies': member,
   'GET /api/me/submissions': member,
   'GET /api/me/billing-infos': member,
   'POST /api/me/billing-infos': member,

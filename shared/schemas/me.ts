@@ -15,3 +15,17 @@ export type BalanceInfo = z.infer<typeof balanceSchema>;
 const inventoryItem = z.object({ id: z.uuid(), name: z.string(), is_verified: z.boolean(), opened_at: z.string() });
 export const inventorySchema = z.object({ projects: z.array(inventoryItem), companies: z.array(inventoryItem) });
 export type Inventory = z.infer<typeof inventorySchema>;
+
+/** A company linked to the member (a company they submitted, once approved): their own data. */
+export const ownCompanySchema = z.object({
+  id: z.uuid(),
+  company_name: z.string(),
+  is_verified: z.boolean(),
+  activity_type: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+});
+export type OwnCompany = z.infer<typeof ownCompanySchema>;
+export const ownCompaniesSchema = z.object({ items: z.array(ownCompanySchema) });
+export type OwnCompanies = z.infer<typeof ownCompaniesSchema>;

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { balanceSchema, inventorySchema } from '../../../shared/schemas/me';
+import { balanceSchema, inventorySchema, ownCompaniesSchema } from '../../../shared/schemas/me';
 import { ownSubmissionsSchema } from '../../../shared/schemas/submissions';
 import { requireUser } from '../../policies/auth-policy';
 import { presentBalance, presentInventory } from '../../presenters/me';
 import { presentOwnSubmissions } from '../../presenters/own-submission';
+import { listOwnCompanies } from '../../services/me/own-companies';
 import { listOwnInventory } from '../../services/me/own-inventory';
 import { listOwnLedger } from '../../services/me/own-ledger';
 import { listOwnSubmissions } from '../../services/submissions/list-own-submissions';
@@ -21,6 +22,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/inventory', { schema: { tags: ['me'], summary: 'Açılan projeler ve firmalar', response: { 200: inventorySchema } } }, async (request) =>
     presentInventory(await listOwnInventory(app.db, request.user!.id)),
   );
+
+  // The member's own companies carry their own contact data: nothing here is masked.
+  app.get('/companies', { schema: { tags: ['me'], summary: 'Firmalarım', response: { 200: ownCompaniesSchema } } }, async (request) => ({
+    items: await listOwnCompanies(app.db, request.user!.id),
+  }));
 
   app.get('/submissions', { schema: { tags: ['me'], summary: 'Başvurularım', response: { 200: ownSubmissionsSchema } } }, async (request) =>
     presentOwnSubmissions(await listOwnSubmissions(app.db, request.user!.id)),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
@@ -183,5 +183,38 @@ describe('/profile tokens and inventory', () => {
     expect(screen.getByText('Henüz açtığınız bir firma yok')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Karapınar YEKA GES/ }));
     expect(await screen.findByRole('dialog', { name: /Karapınar YEKA GES/ }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
+describe('/profile companies', () => {
+  it('shows the member\'s companies as cards and opens one in the detail dialog', async () => {
+    const company = { id: '40000000-0000-4000-8000-000000000001', company_name: 'Zirve Solar', is_verified: true, activity_type: 'EPC', city: 'Konya', phone: '+905321112233', website: 'https://zirve.example' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeFetch({
+          'GET /api/auth/session': () => jsonResponse({ user: USER }),
+          'GET /api/me/companies': () => jsonResponse({ items: [company] }),
+          [`GET /api/companies/${company.id}`]: () => jsonResponse({ company: { id: company.id, company_name: company.company_name, is_verified: true }, access: 'full', cost: null }),
+        }),
+      ),
+    );
+    renderWithApp(<ProfilePage />, { path: '/profile?tab=companies' });
+    const card = (await screen.findByRole('button', { name: 'Zirve Solar' })).closest('li')!;
+    expect(card).toHaveTextContent('Doğrulanmış');
+    expect(card).toHaveTextContent('Konya');
+    expect(card).toHaveTextContent('+905321112233');
+    expect(within(card).getByRole('link', { name: 'zirve.example' })).toHaveAttribute('href', 'https://zirve.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Zirve Solar' }));
+    expect(await screen.findByRole('dialog', { name: /Zirve Solar/ }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('explains an empty companies tab', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(fakeFetch({ 'GET /api/auth/session': () => jsonResponse({ user: USER }), 'GET /api/me/companies': () => jsonResponse({ items: [] }) })),
+    );
+    renderWithApp(<ProfilePage />, { path: '/profile?tab=companies' });
+    expect(await screen.findByText(/Hesabınıza bağlı bir firma yok/)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { ClockIcon } from '../../../components/ui/icons';
 import { useDetailStack } from '../../../features/catalog/hooks/use-detail-stack';
+import { CompaniesTab } from '../../../features/profile/components/companies-tab';
 import { InventoryTab } from '../../../features/profile/components/inventory-tab';
 import { OverviewTab } from '../../../features/profile/components/overview-tab';
 import { TokensTab } from '../../../features/profile/components/tokens-tab';
@@ -10,24 +10,11 @@ import { RequireSession } from '../../../features/auth/components/require-sessio
 import { ProfileSummary } from '../../../features/profile/components/profile-summary';
 import {
   isProfileTab,
-  PROFILE_TABS,
   ProfileTabs,
   type ProfileTabKey,
 } from '../../../features/profile/components/profile-tabs';
 import { BillingSection } from '../../../features/billing/components/billing-section';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-function Preparing({ title }: { title: string }) {
-  return (
-    <div className="flex items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-5 text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
-      <ClockIcon className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" />
-      <div>
-        <h2 className="font-semibold text-slate-900 dark:text-white">{title}</h2>
-        <p className="mt-1 text-sm">Bu bölüm hazırlanıyor</p>
-      </div>
-    </div>
-  );
-}
 
 const CatalogDetails = lazy(() =>
   import('../../../features/catalog/components/catalog-details').then((m) => ({ default: m.CatalogDetails })),
@@ -54,8 +41,6 @@ export default function ProfilePage() {
     );
   };
 
-  const label = PROFILE_TABS.find((tab) => tab.key === active)!.label;
-
   return (
     <RequireSession>
       {(user) => (
@@ -79,10 +64,10 @@ export default function ProfilePage() {
                 <OverviewTab user={user} onSelectTab={select} />
               ) : active === 'tokens' ? (
                 <TokensTab />
-              ) : active === 'inventory' ? (
-                <InventoryTab onOpen={(kind, id) => details.open({ kind, id })} />
+              ) : active === 'companies' ? (
+                <CompaniesTab onOpen={(id) => details.open({ kind: 'company', id })} />
               ) : (
-                <Preparing title={label} />
+                <InventoryTab onOpen={(kind, id) => details.open({ kind, id })} />
               )}
             </ProfileTabs>
           </div>

@@ -1,0 +1,23 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema/catalog';
+import { cities, company_activity_types } from '../../db/schema/reference';
+
+/** The companies linked to a member (spec 2 §2.12 companies tab), by name in Turkish order. */
+export function listOwnCompanies(db: Db, userId: string) {
+  return db
+    .select({
+      id: companies.id,
+      company_name: companies.company_name,
+      is_verified: companies.is_verified,
+      activity_type: company_activity_types.name,
+      city: cities.name,
+      phone: companies.phone,
+      website: companies.website,
+    })
+    .from(companies)
+    .leftJoin(company_activity_types, eq(company_activity_types.id, companies.activity_type_id))
+    .leftJoin(cities, eq(cities.id, companies.city_id))
+    .where(eq(companies.user_id, userId))
+    .orderBy(sql`${companies.company_name} COLLATE tr_icu`, asc(companies.id));
+}
