@@ -69,6 +69,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/me/inventory': member,
   'GET /api/me/companies': member,
   'GET /api/me/submissions': member,
+  'POST /api/me/submissions/companies': member,
   'GET /api/me/billing-infos': member,
   'POST /api/me/billing-infos': member,
   'PUT /api/me/billing-infos/:id': member,

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { balanceSchema, inventorySchema, ownCompaniesSchema } from '../../../shared/schemas/me';
-import { ownSubmissionsSchema } from '../../../shared/schemas/submissions';
+import { createdSchema } from '../../../shared/schemas/common';
+import { companySubmissionSchema, ownSubmissionsSchema } from '../../../shared/schemas/submissions';
 import { requireUser } from '../../policies/auth-policy';
 import { presentBalance, presentInventory } from '../../presenters/me';
 import { presentOwnSubmissions } from '../../presenters/own-submission';
 import { listOwnCompanies } from '../../services/me/own-companies';
 import { listOwnInventory } from '../../services/me/own-inventory';
 import { listOwnLedger } from '../../services/me/own-ledger';
+import { createCompanySubmission } from '../../services/submissions/create-company-submission';
 import { listOwnSubmissions } from '../../services/submissions/list-own-submissions';
 
 // The signed-in user's own Bakiye, ledger and inventory (spec 2 §2.12 tokens and inventory tabs).
@@ -30,5 +32,15 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/submissions', { schema: { tags: ['me'], summary: 'Başvurularım', response: { 200: ownSubmissionsSchema } } }, async (request) =>
     presentOwnSubmissions(await listOwnSubmissions(app.db, request.user!.id)),
+  );
+
+  app.post(
+    '/submissions/companies',
+    { schema: { tags: ['me'], summary: 'Firma başvurusu', body: companySubmissionSchema, response: { 201: createdSchema } } },
+    async (request, reply) => {
+      const user = request.user!;
+      const result = await createCompanySubmission({ db: app.db, notifier: app.notifier }, { id: user.id, email: user.email }, request.body);
+      return reply.status(201).send(result);
+    },
   );
 };
