@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { MailSink } from '../../server/test/mail-sink';
 import { seriousViolations, showTheme } from './a11y';
@@ -9,6 +12,18 @@ const EXPECTED_CONSOLE = /^Failed to load resource: the server responded with a 
 
 // Pages the accessibility pass leaves alone: the local iyzico simulator is a stand-in for the
 // provider's own pages, and callback pages act on a one-time token.
+/** True for the first worker of the run to ask for this page (an atomic mkdir), so each is scanned once. */
+function claim(pagePath: string): boolean {
+  const root = process.env.GV_A11Y_CLAIMS;
+  if (!root) return true;
+  try {
+    mkdirSync(path.join(root, createHash('sha1').update(pagePath).digest('hex')));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const NOT_SCANNED = /^\/(iyzico-sandbox|auth\/callback|subscription-callback|reset-password)/;
 
 /**
@@ -47,7 +62,7 @@ export const test = base.extend<TestFixtures, { servers: ServerPerFile; mailbox:
   serverEnv: [{}, { option: true }],
   expectedConsoleErrors: [[], { option: true }],
   scanAccessibility: [true, { option: true }],
-  /** Pages already scanned by this worker (project + path), so each is scanned once. */
+  /** Pages this worker has scanned (viewer + path). */
   scanned: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
     async ({}, use) => use(new Set<string>()),
@@ -79,17 +94,17 @@ export const test = base.extend<TestFixtures, { servers: ServerPerFile; mailbox:
     // Colours and names do not change with the width: one width keeps the run short.
     if (!scanAccessibility || testInfo.project.name !== 'desktop' || testInfo.status !== testInfo.expectedStatus) return;
     const report: string[] = [];
-    const fresh = [...visited].filter((path) => !scanned.has(`${testInfo.project.name}:${path}`));
+    // A page is scanned once per run as a visitor and once signed in (what it shows differs).
+    const viewer = (await context.cookies()).some((cookie) => cookie.name === 'gv_session') ? 'signed-in' : 'visitor';
+    const fresh = [...visited].filter((pagePath) => !scanned.has(`${viewer}:${pagePath}`) && claim(`${viewer}:${pagePath}`));
     testInfo.setTimeout(testInfo.timeout + fresh.length * 15_000);
-    for (const path of fresh) {
-      const key = `${testInfo.project.name}:${path}`;
-      if (scanned.has(key)) continue;
-      scanned.add(key);
+    for (const pagePath of fresh) {
+      scanned.add(`${viewer}:${pagePath}`);
       // A fresh tab of the same browser context: the test's session, the page as a user lands on it.
       const probe = await context.newPage();
       try {
         await probe.bringToFront();
-        await probe.goto(path);
+        await probe.goto(pagePath);
         // The page is scanned once its data has arrived (no loading placeholder left); live
         // connections (presence) keep the network busy, so "network idle" would only time out.
         await probe
@@ -97,7 +112,7 @@ export const test = base.extend<TestFixtures, { servers: ServerPerFile; mailbox:
           .catch(() => {});
         for (const theme of ['light', 'dark'] as const) {
           await showTheme(probe, theme);
-          for (const v of await seriousViolations(probe)) report.push(`${path} [${theme}] ${v.id}: ${v.help}\n    ${v.targets.join('\n    ')}`);
+          for (const v of await seriousViolations(probe)) report.push(`${pagePath} [${theme}] ${v.id}: ${v.help}\n    ${v.targets.join('\n    ')}`);
         }
       } finally {
         await probe.close();
