@@ -35,7 +35,10 @@ export default defineConfig({
             { name: 'charts', test: /[\\/]node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor)[\\/]/, priority: 20 },
             { name: 'map', test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 20 },
             { name: 'editor', test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[^\\/]+)[\\/]/, priority: 20 },
-            { name: 'forms', test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 10 },
+            // zod comes with the shared message constants on the first screen; the form library only
+            // with the screens that have forms.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 10 },
+            { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 10 },
           ],
         },
       },
