@@ -97,7 +97,7 @@ export function DetailSkeleton() {
   return (
     <div role="status" aria-label="Yükleniyor" className="space-y-5">
       <Skeleton className="h-5 w-40" />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {Array.from({ length: 8 }, (_, i) => (
           <div key={i} className="space-y-1.5">
             <Skeleton className="h-3 w-20" />

@@ -9,7 +9,7 @@ import { ClockIcon, CoinIcon, InfoIcon, ShieldCheckIcon } from '../../../compone
 export function PackageGrid({ query, children }: { query: UseQueryResult<{ items: Package[] }>; children: (items: Package[]) => ReactNode }) {
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Paketler yükleniyor" className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+      <div role="status" aria-label="Paketler yükleniyor" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="h-96 animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
         ))}
@@ -37,7 +37,7 @@ export function PackageGrid({ query, children }: { query: UseQueryResult<{ items
       </div>
     );
   }
-  return <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">{children(query.data.items)}</div>;
+  return <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">{children(query.data.items)}</div>;
 }
 
 const BENEFITS = [

@@ -76,7 +76,7 @@ export default function AboutPlatformPage() {
       lead="GüneşVeri, Türkiye güneş enerjisi sektörünün projelerini, firmalarını, istatistiklerini ve şebeke kapasitesini tek yerde sunan Türkçe bir veri platformudur."
     >
       <ContentSection id="neler-sunuyor" title="Neler sunuyor?">
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {OFFERS.map((offer) => (
             <ContentCard key={offer.title}>
               <span className="inline-flex size-11 items-center justify-center rounded-lg bg-amber-100 text-amber-700 dark:bg-amber-400/10 dark:text-amber-400">

@@ -83,7 +83,7 @@ export default function AboutPage() {
 
       <ContentSection id="kaynaklar" title="Veri kaynaklarımız">
         <p>Verilerimizi kamuya açık resmi kaynaklardan derliyor ve her güncellemede kaynağını belirtiyoruz:</p>
-        <ul className="grid gap-4 sm:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {SOURCES.map((source) => (
             <ContentCard key={source.name}>
               <p className="text-lg font-bold text-slate-900 dark:text-white">{source.name}</p>
@@ -99,7 +99,7 @@ export default function AboutPage() {
       </ContentSection>
 
       <ContentSection id="ekip" title="Ekibimiz">
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {TEAM.map((member) => (
             <ContentCard key={member.role} className="flex gap-4">
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-amber-700 dark:bg-amber-400/10 dark:text-amber-400">

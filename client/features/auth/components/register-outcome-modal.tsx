@@ -102,7 +102,7 @@ export function RegisterOutcomeModal({ outcome, message, email, onClose, onLogin
       {outcome === 'awaiting_confirmation' && (
         <ResendVerification email={email} onStart={() => setRunning(false)} className="mb-3" />
       )}
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {outcome === 'verification_sent' ? (
           <button ref={homeRef} type="button" onClick={() => navigate('/')} className={buttonClass('primary', 'md', 'sm:col-span-2')}>
             Ana Sayfaya Git

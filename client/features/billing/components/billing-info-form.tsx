@@ -47,7 +47,7 @@ export function BillingInfoForm({ info, onSaved, onCancel }: { info?: BillingInf
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={info ? 'Fatura bilgisini düzenle' : 'Yeni fatura bilgisi'}>
       <TextField label="Fatura bilgisi adı (ör. Ev, İş)" {...form.field('billing_name')} autoComplete="off" />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label="Ad" {...form.field('name')} autoComplete="given-name" />
         <TextField label="Soyad" {...form.field('surname')} autoComplete="family-name" />
         <TextField label="E-posta" type="email" {...form.field('email')} autoComplete="email" />
@@ -59,13 +59,13 @@ export function BillingInfoForm({ info, onSaved, onCancel }: { info?: BillingInf
       </label>
       <TextField label="TC Kimlik No" inputMode="numeric" maxLength={11} {...form.field('identity_number')} autoComplete="off" />
       {isCompany && (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label="Vergi numarası" inputMode="numeric" maxLength={10} {...form.field('tax_number')} />
           <TextField label="Vergi dairesi" {...form.field('tax_office')} />
         </div>
       )}
       <TextField label="Fatura yetkilisi" {...form.field('billing_contact_name')} autoComplete="name" />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <TextField label="Şehir" {...form.field('billing_city')} autoComplete="address-level1" />
         <TextField label="Ülke" {...form.field('billing_country')} autoComplete="country-name" />
         <TextField label="Posta kodu" inputMode="numeric" {...form.field('billing_zip_code')} autoComplete="postal-code" />

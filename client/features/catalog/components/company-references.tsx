@@ -17,7 +17,7 @@ export function CompanyReferences({ companyId, onOpenProject }: { companyId: str
   if (!data) {
     if (references.isError) return <DetailError message={errorMessage(references.error)} onRetry={() => void references.refetch()} />;
     return (
-      <div role="status" aria-label="Yükleniyor" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div role="status" aria-label="Yükleniyor" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-24 w-full rounded-xl" />
         ))}

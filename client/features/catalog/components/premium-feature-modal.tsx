@@ -35,7 +35,7 @@ export function PremiumFeatureModal({ feature, onClose }: { feature: PremiumFeat
       onClose={onClose}
       initialFocusRef={buyRef}
     >
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <button type="button" onClick={onClose} className={buttonClass('secondary', 'md')}>
           Kapat
         </button>

@@ -126,7 +126,7 @@ function ProjectBody({ answer, viewer, onOpenCompany, onPay }: { answer: Project
 
         {full && project.companies && project.companies.length > 0 && (
           <DetailSection title="İlgili Firmalar">
-            <ul className="grid gap-2 sm:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {project.companies.map((link) => (
                 <li key={`${link.role}-${link.id}`}>
                   <button

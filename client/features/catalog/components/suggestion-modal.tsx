@@ -242,7 +242,7 @@ export function SuggestionModal({ target, id, subject, fields, initial: givenIni
         <Alert tone="success">{submit.data?.message || SUGGESTION_SUCCESS}</Alert>
       ) : (
         <form id={formId} onSubmit={onSubmit} noValidate>
-          <fieldset disabled={submit.isPending} className="grid gap-4 sm:grid-cols-2">
+          <fieldset disabled={submit.isPending} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <legend className="sr-only">Önerilen bilgiler</legend>
             {fields.map((name) => {
               const spec = FIELDS[name];

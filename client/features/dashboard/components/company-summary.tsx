@@ -39,7 +39,7 @@ export function CompanySummaryView({ onRefused }: { onRefused: (refusal: AccessN
           icon={<ShieldCheckIcon className="size-6" />}
         />
       </div>
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <ChartPanel title="Faaliyet Alanına Göre Firmalar">
           <DonutChart noun="firma" items={summary.by_activity.map((a) => ({ name: a.name, value: a.count }))} />
         </ChartPanel>

@@ -52,7 +52,7 @@ export function ProjectSummaryView({ onRefused }: { onRefused: (refusal: AccessN
           className="col-span-2 sm:col-span-1"
         />
       </div>
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <ChartPanel title="Duruma Göre Projeler">
           <DonutChart
             noun="proje"

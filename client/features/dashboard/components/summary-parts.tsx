@@ -79,7 +79,7 @@ export function SummarySkeleton({ cards }: { cards: number }) {
           </div>
         ))}
       </div>
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         {[0, 1].map((i) => (
           <div key={i} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
             <Skeleton className="h-4 w-1/3" />

@@ -53,7 +53,7 @@ export function FeedAccessModal({ need, variant, onClose, returnTo = paths.newsF
       onClose={onClose}
       initialFocusRef={primaryRef}
     >
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {variant === 'page' ? (
           <Link to="/" className={buttonClass('secondary', 'md')}>
             Ana Sayfaya Dön

@@ -39,7 +39,7 @@ export function NewsNotFound({ title, text, backTo, backLabel }: { title: string
 /** Placeholder cards while a blog page loads. */
 export function NewsGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <ul role="status" aria-label="Yükleniyor" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul role="status" aria-label="Yükleniyor" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <Skeleton className="aspect-[40/21] w-full rounded-none" />

@@ -8,7 +8,7 @@ export function CompaniesTab({ onOpen }: { onOpen: (id: string) => void }) {
   const companies = useOwnCompanies();
   if (companies.isPending) {
     return (
-      <div role="status" aria-label="Yükleniyor" className="grid gap-3 sm:grid-cols-2">
+      <div role="status" aria-label="Yükleniyor" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {Array.from({ length: 2 }, (_, i) => (
           <Skeleton key={i} className="h-28 w-full" />
         ))}
@@ -22,7 +22,7 @@ export function CompaniesTab({ onOpen }: { onOpen: (id: string) => void }) {
     return <DataEmpty message="Hesabınıza bağlı bir firma yok. Gönderdiğiniz firma başvuruları onaylandığında burada görünür." icon={BuildingIcon} />;
   }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {companies.data.items.map((company) => (
         <li key={company.id} className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
           <div className="flex items-start justify-between gap-3">

@@ -22,7 +22,7 @@ export function InventoryTab({ onOpen }: InventoryTabProps) {
   const inventory = useInventory();
   if (inventory.isPending) {
     return (
-      <div role="status" aria-label="Yükleniyor" className="grid gap-3 md:grid-cols-2">
+      <div role="status" aria-label="Yükleniyor" className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-14 w-full" />
         ))}
@@ -33,7 +33,7 @@ export function InventoryTab({ onOpen }: InventoryTabProps) {
     return <DataError message="Envanter yüklenirken bir hata oluştu" onRetry={() => void inventory.refetch()} retrying={inventory.isFetching} />;
   }
   return (
-    <div className="grid gap-8 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
       <InventoryList title="Açtığım Projeler" kind="project" items={inventory.data.projects} empty="Henüz açtığınız bir proje yok" onOpen={onOpen} />
       <InventoryList title="Açtığım Firmalar" kind="company" items={inventory.data.companies} empty="Henüz açtığınız bir firma yok" onOpen={onOpen} />
     </div>

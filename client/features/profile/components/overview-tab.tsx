@@ -51,7 +51,7 @@ export function OverviewTab({ user, onSelectTab }: OverviewTabProps) {
         <h2 id="quick-links-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
           Hızlı Erişim
         </h2>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <QuickLink icon={CoinIcon} title="Bakiye hareketleri" text="Harcamalarınız ve yüklemeleriniz" onClick={() => onSelectTab('tokens')} />
           <QuickLink icon={DatabaseIcon} title="Envanterim" text="Açtığınız projeler ve firmalar" onClick={() => onSelectTab('inventory')} />
           <QuickLink icon={CrownIcon} title="Fatura ve abonelik" text="Fatura bilgileri ve abonelik geçmişi" onClick={() => onSelectTab('billing')} />

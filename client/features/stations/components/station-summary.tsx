@@ -65,7 +65,7 @@ function CityBars({ cities }: { cities: StationSummaryData['top_cities'] }) {
 function SummarySkeleton() {
   return (
     <div role="status" aria-label="Yükleniyor">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
             <Skeleton className="h-3 w-24" />

@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signInByApi, test } from './support/fixtures';
+import { sidewaysOverflow } from './support/layout';
+
+// At 390 px no page may be wider than the screen (see sidewaysOverflow for why it matters).
+
+test.skip(({ isMobile }) => !isMobile, 'phone width only');
+// The accessibility pass already covers these pages at desktop width.
+test.use({ scanAccessibility: false });
+
+const PUBLIC_PAGES = ['/', '/?tab=companies', '/stations', '/news', '/packages/public', '/about', '/about-platform', '/login', '/login?mode=register', '/forgot-password'];
+const MEMBER_PAGES = [
+  '/?tab=projects',
+  '/dashboard',
+  '/news-feed',
+  '/packages',
+  '/profile',
+  '/profile?tab=companies',
+  '/profile?tab=tokens',
+  '/profile?tab=inventory',
+  '/profile?tab=billing',
+  '/profile?tab=password',
+  '/profile/submissions',
+  '/profile/companies/new',
+  '/profile/projects/new',
+];
+
+async function overflow(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  // Checked once the page's data has arrived.
+  await page.waitForFunction(() => !document.querySelector('[aria-label="Yükleniyor"], [aria-busy="true"]'), null, { timeout: 5_000 }).catch(() => {});
+  return sidewaysOverflow(page);
+}
+
+test('no page is wider than a 390 px phone, for a visitor and for a premium member', async ({ page }) => {
+  const found: string[] = [];
+  for (const path of PUBLIC_PAGES) found.push(await overflow(page, path));
+  await signInByApi(page, DEMO.premium, '/');
+  for (const path of MEMBER_PAGES) found.push(await overflow(page, path));
+  expect(found.filter(Boolean)).toEqual([]);
+});
