@@ -32,6 +32,7 @@ import { adminRoutes } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { detailRoutes, suggestionRoutes } from './routes/catalog/detail-routes';
 import { listRoutes } from './routes/catalog/list-routes';
+import { companyOptionsRoutes } from './routes/catalog/company-options-routes';
 import { meRoutes } from './routes/me/me-routes';
 import { referenceRoutes } from './routes/reference/reference-routes';
 import { legalRoutes } from './routes/legal/legal-routes';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(legalRoutes, { prefix: '/api/legal' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(listRoutes, { prefix: '/api' });
+  await app.register(companyOptionsRoutes, { prefix: '/api' });
   await app.register(detailRoutes, { prefix: '/api' });
   await app.register(suggestionRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });

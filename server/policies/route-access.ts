@@ -70,6 +70,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/me/companies': member,
   'GET /api/me/submissions': member,
   'POST /api/me/submissions/companies': member,
+  'POST /api/me/submissions/projects': member,
+  'GET /api/companies/options': member,
   'GET /api/me/billing-infos': member,
   'POST /api/me/billing-infos': member,
   'PUT /api/me/billing-infos/:id': member,

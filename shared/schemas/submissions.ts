@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { REVIEW_STATUSES } from '../constants';
+import {
+  AC_POWER_UNITS,
+  CURRENCIES,
+  DC_POWER_UNITS,
+  DEFAULT_CURRENCY,
+  ESTABLISHMENT_YEAR_MIN,
+  PROJECT_COMPANY_ROLES,
+  REVIEW_STATUSES,
+  STORAGE_UNITS,
+  type ProjectCompanyRole,
+} from '../constants';
+import { blankToUndefined, optionalHttpUrl, optionalNumber, optionalText } from './form-values';
 
 /** Turkish labels of a submission's review status (spec 2 §4). */
 export const SUBMISSION_STATUS_LABELS: Record<(typeof REVIEW_STATUSES)[number], string> = {
@@ -27,6 +38,12 @@ export type OwnSubmission = z.infer<typeof ownSubmissionSchema>;
 export const ownSubmissionsSchema = z.object({ companies: z.array(ownSubmissionSchema), projects: z.array(ownSubmissionSchema) });
 export type OwnSubmissions = z.infer<typeof ownSubmissionsSchema>;
 
+/** What the member reads once a submission is stored (spec 2 §2.13). */
+export const SUBMISSION_SENT = 'Başvurunuz gönderildi. Onaylandıktan sonra görünecektir (onay genellikle 24–48 saat sürer).';
+
+/** The form moves on to /profile/submissions this long after a successful submit (spec 2 §2.13). */
+export const SUBMISSION_REDIRECT_MS = 2000;
+
 /** Spec 2 §5 company submission messages (exact Turkish texts). */
 export const COMPANY_SUBMISSION_MESSAGES = {
   companyName: 'Firma adı zorunludur',
@@ -36,33 +53,113 @@ export const COMPANY_SUBMISSION_MESSAGES = {
   year: 'Kuruluş yılı 1900 ile bu yıl arasında bir tam sayı olmalıdır',
   url: 'Geçerli bir adres girin',
   email: 'Geçerli bir e-posta adresi girin',
-  success: 'Başvurunuz gönderildi. Onaylandıktan sonra görünecektir (onay genellikle 24–48 saat sürer).',
+  success: SUBMISSION_SENT,
 } as const;
 
-const optionalText = z.string().trim().max(500).optional().or(z.literal('').transform(() => undefined));
 const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(z.uuid(message));
+const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(300, 'En fazla 300 karakter girilebilir');
 
 /**
  * One schema for the company submission form (client) and POST /api/me/submissions/companies (server).
  * Strict: user_id, status, is_verified or any other unknown key is refused.
  */
 export const companySubmissionSchema = z.strictObject({
-  company_name: z.string({ error: COMPANY_SUBMISSION_MESSAGES.companyName }).trim().min(1, COMPANY_SUBMISSION_MESSAGES.companyName).max(300),
+  company_name: requiredName(COMPANY_SUBMISSION_MESSAGES.companyName),
   activity_type_id: requiredId(COMPANY_SUBMISSION_MESSAGES.activityType),
   product_type_id: requiredId(COMPANY_SUBMISSION_MESSAGES.productType),
   city_id: requiredId(COMPANY_SUBMISSION_MESSAGES.city),
-  establishment_year: z
-    .number({ error: COMPANY_SUBMISSION_MESSAGES.year })
-    .int(COMPANY_SUBMISSION_MESSAGES.year)
-    .min(1900, COMPANY_SUBMISSION_MESSAGES.year)
-    .refine((y) => y <= new Date().getFullYear(), COMPANY_SUBMISSION_MESSAGES.year)
-    .optional(),
-  website: z.url(COMPANY_SUBMISSION_MESSAGES.url).max(500).optional().or(z.literal('').transform(() => undefined)),
-  linkedin: z.url(COMPANY_SUBMISSION_MESSAGES.url).max(500).optional().or(z.literal('').transform(() => undefined)),
-  relevant_person: optionalText,
-  title: optionalText,
-  email: z.email(COMPANY_SUBMISSION_MESSAGES.email).max(320).optional().or(z.literal('').transform(() => undefined)),
-  phone: optionalText,
+  establishment_year: optionalNumber(
+    z
+      .number({ error: COMPANY_SUBMISSION_MESSAGES.year })
+      .int(COMPANY_SUBMISSION_MESSAGES.year)
+      .min(ESTABLISHMENT_YEAR_MIN, COMPANY_SUBMISSION_MESSAGES.year)
+      .refine((y) => y <= new Date().getFullYear(), COMPANY_SUBMISSION_MESSAGES.year),
+  ),
+  website: optionalHttpUrl(COMPANY_SUBMISSION_MESSAGES.url),
+  linkedin: optionalHttpUrl(COMPANY_SUBMISSION_MESSAGES.url),
+  relevant_person: optionalText(),
+  title: optionalText(),
+  email: z.preprocess(blankToUndefined, z.email(COMPANY_SUBMISSION_MESSAGES.email).max(320, COMPANY_SUBMISSION_MESSAGES.email).optional()),
+  phone: optionalText(30),
 });
 export type CompanySubmissionInput = z.input<typeof companySubmissionSchema>;
 export type CompanySubmission = z.output<typeof companySubmissionSchema>;
+
+/** Spec 2 §5 project submission messages (the six "… zorunludur" are the spec's exact texts). */
+export const PROJECT_SUBMISSION_MESSAGES = {
+  projectName: 'Proje adı zorunludur',
+  statusType: 'Proje durumu zorunludur',
+  type: 'Proje tipi zorunludur',
+  location: 'Uygulama yeri zorunludur',
+  city: 'Şehir zorunludur',
+  district: 'İlçe zorunludur',
+  districtOutsideCity: 'Seçilen ilçe bu şehre ait değil',
+  number: 'Sayı girilmelidir',
+  notNegative: 'Değer 0 veya daha büyük olmalıdır',
+  step: 'En fazla iki ondalık basamak girilebilir',
+  tooLarge: 'Değer çok büyük',
+  date: 'Geçerli bir tarih girin',
+  company: 'Seçilen firma bulunamadı',
+  success: SUBMISSION_SENT,
+} as const;
+
+const M = PROJECT_SUBMISSION_MESSAGES;
+/** Power and capacity: ≥ 0 in steps of 0.01 (spec 2 §5). */
+const amount = optionalNumber(
+  z
+    .number({ error: M.number })
+    .min(0, M.notNegative)
+    .max(1e9, M.tooLarge)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.step),
+);
+/** A cost: ≥ 0. */
+const cost = optionalNumber(z.number({ error: M.number }).min(0, M.notNegative).max(1e15, M.tooLarge));
+const day = z.preprocess(blankToUndefined, z.iso.date(M.date).optional());
+const companyLink = z.preprocess(blankToUndefined, z.uuid(M.company).optional());
+
+/**
+ * One schema for the project submission form and POST /api/me/submissions/projects. The nine
+ * related companies are picked from the catalogue by id; owners engineering may instead be typed as
+ * free text, and inspection consulting is free text (spec 2 §5). Strict, like the company's.
+ */
+export const projectSubmissionSchema = z.strictObject({
+  project_name: requiredName(M.projectName),
+  status_type_id: requiredId(M.statusType),
+  type_id: requiredId(M.type),
+  location_id: requiredId(M.location),
+  city_id: requiredId(M.city),
+  district_id: requiredId(M.district),
+  dc_power: amount,
+  dc_power_unit: z.enum(DC_POWER_UNITS).default(DC_POWER_UNITS[0]),
+  ac_power: amount,
+  ac_power_unit: z.enum(AC_POWER_UNITS).default(AC_POWER_UNITS[0]),
+  storage_capacity: amount,
+  storage_capacity_unit: z.enum(STORAGE_UNITS).default(STORAGE_UNITS[0]),
+  total_investment_cost: cost,
+  investment_currency: z.enum(CURRENCIES).default(DEFAULT_CURRENCY),
+  investor: optionalText(),
+  contractor: optionalText(),
+  pv_module: optionalText(),
+  inverter: optionalText(),
+  construction: optionalText(),
+  inspection_consulting: optionalText(),
+  maintenance_repair: optionalText(),
+  financial_institution: optionalText(),
+  permission_status: optionalText(),
+  project_start_date: day,
+  commissioning_date: day,
+  ...(Object.fromEntries(PROJECT_COMPANY_ROLES.map(({ role }) => [role, companyLink])) as Record<ProjectCompanyRole, typeof companyLink>),
+  /** Owners engineering by name, when the firm is not in the catalogue. */
+  owners_engineering: optionalText(300),
+});
+export type ProjectSubmissionInput = z.input<typeof projectSubmissionSchema>;
+export type ProjectSubmission = z.output<typeof projectSubmissionSchema>;
+
+/** The company picker (spec 2 §5): a name search from 3 characters, 10 results by name. */
+export const COMPANY_PICKER_MIN_CHARS = 3;
+export const COMPANY_PICKER_LIMIT = 10;
+export const companyOptionsQuerySchema = z.object({
+  search: z.string().trim().min(COMPANY_PICKER_MIN_CHARS, `En az ${COMPANY_PICKER_MIN_CHARS} karakter girin`).max(100),
+});
+export const companyOptionsSchema = z.object({ items: z.array(z.object({ id: z.uuid(), company_name: z.string() })) });
+export type CompanyOption = z.infer<typeof companyOptionsSchema>['items'][number];

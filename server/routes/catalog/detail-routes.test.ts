@@ -6,20 +6,14 @@ import { user_projects } from '../../db/schema/inventory';
 import { cities, districts } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 import { queryRows } from '../../db/query-rows';
-import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
+import { signedInMember } from '../../test/members';
 
 // Details, paying once to open them, references, suggestions and the user's own ledger/inventory.
 
 let counter = 0;
-async function member(ctx: TestContext, options: { premium?: boolean; balance?: number } = {}) {
-  const email = `detay-${ctx.target}-${++counter}@example.com`;
-  const user = await createVerifiedUser(ctx.db, { email, password: 'gizli-sifre', premium: options.premium, balance: options.balance });
-  const client = new TestClient(ctx.app);
-  await client.signIn(email, 'gizli-sifre');
-  return { client, user };
-}
+const member = (ctx: TestContext, options: { premium?: boolean; balance?: number } = {}) => signedInMember(ctx, 'detay', options);
 const balance = async (ctx: TestContext, id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!.token_balance;
 
 const SECRET = { investor: 'GIZLI-YATIRIMCI-AS', total_investment_cost: 987654321, permission_status: 'GIZLI-IZIN-DURUMU' };

@@ -5,21 +5,14 @@ import { user_companies } from '../../db/schema/inventory';
 import { cities } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 import { queryRows } from '../../db/query-rows';
-import { createVerifiedUser } from '../../services/users/create-user';
 import { SESSION_COOKIE } from '../../plugins/sessions';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
+import { signedInMember } from '../../test/members';
 
 // Lists and who may do what on them (spec 2 §2.3, §6), on the seeded demo catalogue.
 
-let counter = 0;
-async function member(ctx: TestContext, options: { premium?: boolean; balance?: number } = {}) {
-  const email = `liste-${ctx.target}-${++counter}@example.com`;
-  const user = await createVerifiedUser(ctx.db, { email, password: 'gizli-sifre', premium: options.premium, balance: options.balance });
-  const client = new TestClient(ctx.app, `10.9.${counter % 250}.${Math.floor(counter / 250) + 1}`);
-  await client.signIn(email, 'gizli-sifre');
-  return { client, user };
-}
+const member = (ctx: TestContext, options: { premium?: boolean; balance?: number } = {}) => signedInMember(ctx, 'liste', options);
 const balance = async (ctx: TestContext, id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!.token_balance;
 const ledgerSum = async (ctx: TestContext, id: string) =>
   (await queryRows<{ s: number }>(ctx.db, sql`SELECT coalesce(sum(amount),0)::int AS s FROM token_transactions WHERE user_id = ${id}`))[0]!.s;

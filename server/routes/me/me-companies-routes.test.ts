@@ -1,19 +1,12 @@
 import { expect, it } from 'vitest';
 import { companies } from '../../db/schema/catalog';
-import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
+import { signedInMember } from '../../test/members';
 
 // The companies tab (spec 2 §2.12): only the companies linked to the member, with their own contact data.
 
-let counter = 0;
-async function member(ctx: TestContext) {
-  const email = `firmam-${ctx.target}-${++counter}@example.com`;
-  const user = await createVerifiedUser(ctx.db, { email, password: 'gizli-sifre' });
-  const client = new TestClient(ctx.app);
-  await client.signIn(email, 'gizli-sifre');
-  return { client, user };
-}
+const member = (ctx: TestContext) => signedInMember(ctx, 'firmam');
 
 describeOnEachDatabase('own companies', (ctx) => {
   it('refuses visitors', async () => {

@@ -3,22 +3,15 @@ import { beforeAll, expect, it } from 'vitest';
 import { COMPANY_SUBMISSION_MESSAGES } from '../../../shared/schemas/submissions';
 import { user_company_submissions } from '../../db/schema/contributions';
 import { cities, company_activity_types, company_product_types } from '../../db/schema/reference';
-import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
+import { signedInMember } from '../../test/members';
 
 // POST /api/me/submissions/companies (spec 2 §5): the shared strict schema, exact messages, ids checked
 // by the server, user_id/status/is_verified never taken from the body, operators notified.
 
 const notifications: string[] = [];
-let counter = 0;
-async function member(ctx: TestContext) {
-  const email = `firma-basvuru-${ctx.target}-${++counter}@example.com`;
-  const user = await createVerifiedUser(ctx.db, { email, password: 'gizli-sifre' });
-  const client = new TestClient(ctx.app);
-  await client.signIn(email, 'gizli-sifre');
-  return { client, user };
-}
+const member = (ctx: TestContext) => signedInMember(ctx, 'firma-basvuru');
 
 describeOnEachDatabase(
   'company submission',
@@ -67,6 +60,10 @@ describeOnEachDatabase(
       ['year not whole', { establishment_year: 2000.5 }, COMPANY_SUBMISSION_MESSAGES.year],
       ['website', { website: 'gunes' }, COMPANY_SUBMISSION_MESSAGES.url],
       ['linkedin', { linkedin: 'linkedin' }, COMPANY_SUBMISSION_MESSAGES.url],
+      ['a javascript: website', { website: 'javascript:alert(1)' }, COMPANY_SUBMISSION_MESSAGES.url],
+      ['a data: linkedin', { linkedin: 'data:text/html,<b>x</b>' }, COMPANY_SUBMISSION_MESSAGES.url],
+      ['a file: website', { website: 'file:///etc/passwd' }, COMPANY_SUBMISSION_MESSAGES.url],
+      ['a year that is not a number', { establishment_year: 'bin dokuz yüz' }, COMPANY_SUBMISSION_MESSAGES.year],
       ['email', { email: 'not-an-email' }, COMPANY_SUBMISSION_MESSAGES.email],
     ])('refuses %s with the exact message', async (_name, change, message) => {
       const me = await member(ctx);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { balanceSchema, inventorySchema, ownCompaniesSchema } from '../../../shared/schemas/me';
 import { createdSchema } from '../../../shared/schemas/common';
-import { companySubmissionSchema, ownSubmissionsSchema } from '../../../shared/schemas/submissions';
+import { companySubmissionSchema, ownSubmissionsSchema, projectSubmissionSchema } from '../../../shared/schemas/submissions';
 import { requireUser } from '../../policies/auth-policy';
 import { presentBalance, presentInventory } from '../../presenters/me';
 import { presentOwnSubmissions } from '../../presenters/own-submission';
@@ -9,6 +9,7 @@ import { listOwnCompanies } from '../../services/me/own-companies';
 import { listOwnInventory } from '../../services/me/own-inventory';
 import { listOwnLedger } from '../../services/me/own-ledger';
 import { createCompanySubmission } from '../../services/submissions/create-company-submission';
+import { createProjectSubmission } from '../../services/submissions/create-project-submission';
 import { listOwnSubmissions } from '../../services/submissions/list-own-submissions';
 
 // The signed-in user's own Bakiye, ledger and inventory (spec 2 §2.12 tokens and inventory tabs).
@@ -40,6 +41,16 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const result = await createCompanySubmission({ db: app.db, notifier: app.notifier }, { id: user.id, email: user.email }, request.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/submissions/projects',
+    { schema: { tags: ['me'], summary: 'Proje başvurusu', body: projectSubmissionSchema, response: { 201: createdSchema } } },
+    async (request, reply) => {
+      const user = request.user!;
+      const result = await createProjectSubmission({ db: app.db, notifier: app.notifier }, { id: user.id, email: user.email }, request.body);
       return reply.status(201).send(result);
     },
   );

@@ -1,19 +1,12 @@
 import { expect, it } from 'vitest';
 import { user_company_submissions, user_project_submissions } from '../../db/schema/contributions';
-import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
+import { signedInMember } from '../../test/members';
 
 // The member's own submissions list (spec 2 §2.13): only their own rows, newest first, status and feedback.
 
-let counter = 0;
-async function member(ctx: TestContext) {
-  const email = `basvuru-${ctx.target}-${++counter}@example.com`;
-  const user = await createVerifiedUser(ctx.db, { email, password: 'gizli-sifre' });
-  const client = new TestClient(ctx.app);
-  await client.signIn(email, 'gizli-sifre');
-  return { client, user };
-}
+const member = (ctx: TestContext) => signedInMember(ctx, 'basvuru');
 
 describeOnEachDatabase('own submissions', (ctx) => {
   it('refuses visitors', async () => {

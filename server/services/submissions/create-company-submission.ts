@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { COMPANY_SUBMISSION_MESSAGES, type CompanySubmission } from '../../../shared/schemas/submissions';
 import type { Db } from '../../db/client';
 import { user_company_submissions } from '../../db/schema/contributions';
 import { cities, company_activity_types, company_product_types } from '../../db/schema/reference';
 import { escapeTelegramHtml, type Notifier } from '../../integrations/notifier/notifier';
-import { AppError } from '../../lib/errors';
+import { requireReference } from './reference-checks';
 
 /**
  * Stores a pending company submission for the signed-in member (spec 2 §5) and tells the operators.
@@ -12,15 +11,9 @@ import { AppError } from '../../lib/errors';
  * user_id and status come only from the session and the default, never from the body.
  */
 export async function createCompanySubmission(deps: { db: Db; notifier: Notifier }, user: { id: string; email: string }, data: CompanySubmission) {
-  const checks: [typeof cities | typeof company_activity_types | typeof company_product_types, string, string, string][] = [
-    [company_activity_types, data.activity_type_id, 'activity_type_id', COMPANY_SUBMISSION_MESSAGES.activityType],
-    [company_product_types, data.product_type_id, 'product_type_id', COMPANY_SUBMISSION_MESSAGES.productType],
-    [cities, data.city_id, 'city_id', COMPANY_SUBMISSION_MESSAGES.city],
-  ];
-  for (const [table, value, path, message] of checks) {
-    const [match] = await deps.db.select({ id: table.id }).from(table).where(eq(table.id, value));
-    if (!match) throw new AppError(400, 'VALIDATION_ERROR', message, { path });
-  }
+  await requireReference(deps.db, company_activity_types, data.activity_type_id, 'activity_type_id', COMPANY_SUBMISSION_MESSAGES.activityType);
+  await requireReference(deps.db, company_product_types, data.product_type_id, 'product_type_id', COMPANY_SUBMISSION_MESSAGES.productType);
+  await requireReference(deps.db, cities, data.city_id, 'city_id', COMPANY_SUBMISSION_MESSAGES.city);
   const [row] = await deps.db
     .insert(user_company_submissions)
     .values({ user_id: user.id, company_data: { ...data } })
