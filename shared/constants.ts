@@ -100,6 +100,9 @@ export const MANUAL_SUBSCRIPTION_PREFIX = 'manual-';
 /** Suggestions one member may send in an hour (each one notifies the operators). */
 export const SUGGESTIONS_PER_HOUR = 20;
 
+/** Company and project submissions one member may send in an hour (each one notifies the operators). */
+export const SUBMISSIONS_PER_HOUR = 10;
+
 export const PROJECT_SUGGESTION_FIELDS = [
   'project_name', 'status_type_id', 'type_id', 'location_id', 'city_id', 'district_id',
   'dc_power', 'dc_power_unit', 'ac_power', 'ac_power_unit', 'storage_capacity', 'storage_capacity_unit',

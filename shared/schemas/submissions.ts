@@ -23,6 +23,8 @@ export const SUBMISSION_MESSAGES = {
   companySaveFailed: 'Firma kaydedilirken bir hata oluştu',
   projectSaveFailed: 'Proje kaydedilirken bir hata oluştu',
   listFailed: 'Başvurular yüklenirken bir hata oluştu',
+  signInRequired: 'Oturum açmanız gerekiyor',
+  tooMany: 'Çok fazla başvuru gönderdiniz. Lütfen bir saat sonra tekrar deneyin.',
 } as const;
 
 /** One row of the member's own submissions table (spec 2 §2.13: name, status, date and time, feedback). */

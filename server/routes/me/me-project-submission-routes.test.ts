@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { PROJECT_SUBMISSION_MESSAGES as M } from '../../../shared/schemas/submissions';
+import { SUBMISSIONS_PER_HOUR } from '../../../shared/constants';
+import { PROJECT_SUBMISSION_MESSAGES as M, SUBMISSION_MESSAGES } from '../../../shared/schemas/submissions';
 import { companies } from '../../db/schema/catalog';
 import { user_project_submissions } from '../../db/schema/contributions';
-import { cities, districts, project_locations, project_status_types, project_types } from '../../db/schema/reference';
+import { cities, company_activity_types, company_product_types, districts, project_locations, project_status_types, project_types } from '../../db/schema/reference';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
 import { signedInMember } from '../../test/members';
@@ -169,6 +170,26 @@ describeOnEachDatabase(
       expect(res.statusCode).toBe(400);
       expect(await rowsOf(me.user.id)).toHaveLength(0);
       expect(await rowsOf(other.user.id)).toHaveLength(0);
+    });
+
+    it(`takes at most ${SUBMISSIONS_PER_HOUR} submissions an hour from one member, companies and projects together, even in a burst`, async () => {
+      const me = await member(ctx);
+      const [company] = await ctx.db.insert(company_activity_types).values({ name: 'Sınır Faaliyet' }).returning();
+      const [product] = await ctx.db.insert(company_product_types).values({ name: 'Sınır Ürün' }).returning();
+      expect(
+        (await me.client.post('/api/me/submissions/companies', { company_name: 'Sınır A.Ş.', activity_type_id: company!.id, product_type_id: product!.id, city_id: ref.city }))
+          .statusCode,
+      ).toBe(201);
+      notifications.length = 0;
+      const answers = await Promise.all(
+        Array.from({ length: SUBMISSIONS_PER_HOUR + 2 }, (_, i) => me.client.post('/api/me/submissions/projects', { ...valid(), project_name: `Seri Proje ${i}` })),
+      );
+      expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(SUBMISSIONS_PER_HOUR - 1);
+      const refused = answers.filter((r) => r.statusCode === 429);
+      expect(refused).toHaveLength(3);
+      expect(refused[0]!.json().message).toBe(SUBMISSION_MESSAGES.tooMany);
+      expect(await rowsOf(me.user.id)).toHaveLength(SUBMISSIONS_PER_HOUR - 1);
+      expect(notifications).toHaveLength(SUBMISSIONS_PER_HOUR - 1);
     });
 
     it("never shows one member's submissions to another", async () => {

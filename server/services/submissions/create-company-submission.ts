@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { user_company_submissions } from '../../db/schema/contributions';
 import { cities, company_activity_types, company_product_types } from '../../db/schema/reference';
 import { escapeTelegramHtml, type Notifier } from '../../integrations/notifier/notifier';
+import { storeSubmission } from './store-submission';
 import { requireReference } from './reference-checks';
 
 /**
@@ -14,10 +15,9 @@ export async function createCompanySubmission(deps: { db: Db; notifier: Notifier
   await requireReference(deps.db, company_activity_types, data.activity_type_id, 'activity_type_id', COMPANY_SUBMISSION_MESSAGES.activityType);
   await requireReference(deps.db, company_product_types, data.product_type_id, 'product_type_id', COMPANY_SUBMISSION_MESSAGES.productType);
   await requireReference(deps.db, cities, data.city_id, 'city_id', COMPANY_SUBMISSION_MESSAGES.city);
-  const [row] = await deps.db
-    .insert(user_company_submissions)
-    .values({ user_id: user.id, company_data: { ...data } })
-    .returning({ id: user_company_submissions.id });
+  const [row] = await storeSubmission(deps.db, user.id, (tx) =>
+    tx.insert(user_company_submissions).values({ user_id: user.id, company_data: { ...data } }).returning({ id: user_company_submissions.id }),
+  );
   void deps.notifier.notify(
     `🏢 <b>Yeni firma başvurusu</b>\n${escapeTelegramHtml(data.company_name)}\nGönderen: ${escapeTelegramHtml(user.email)}`,
   );

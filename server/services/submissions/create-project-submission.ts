@@ -6,6 +6,7 @@ import { user_project_submissions } from '../../db/schema/contributions';
 import { cities, districts, project_locations, project_status_types, project_types } from '../../db/schema/reference';
 import { escapeTelegramHtml, type Notifier } from '../../integrations/notifier/notifier';
 import { AppError } from '../../lib/errors';
+import { storeSubmission } from './store-submission';
 import { requireCompanies, requireReference } from './reference-checks';
 
 /**
@@ -29,10 +30,9 @@ export async function createProjectSubmission(deps: { db: Db; notifier: Notifier
     M.company,
   );
 
-  const [row] = await deps.db
-    .insert(user_project_submissions)
-    .values({ user_id: user.id, project_data: { ...data } })
-    .returning({ id: user_project_submissions.id });
+  const [row] = await storeSubmission(deps.db, user.id, (tx) =>
+    tx.insert(user_project_submissions).values({ user_id: user.id, project_data: { ...data } }).returning({ id: user_project_submissions.id }),
+  );
   void deps.notifier.notify(
     `☀️ <b>Yeni proje başvurusu</b>\n${escapeTelegramHtml(data.project_name)}\nGönderen: ${escapeTelegramHtml(user.email)}`,
   );

@@ -11,6 +11,7 @@ import {
   projectSuggestionValuesSchema,
   SUGGESTION_MESSAGES,
 } from '../../../../shared/schemas/suggestions';
+import { parseDecimal, withScheme } from '../../../../shared/schemas/form-values';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { inputClass, labelClass } from '../../../components/ui/form-field';
@@ -19,9 +20,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useCreateSuggestion, type SuggestionTarget } from '../api/create-suggestion';
-import { useDistricts } from '../api/get-districts';
+import { useDistricts } from '../../../api/districts';
 import { useReference } from '../../../api/reference';
-import { useFormDraft } from '../hooks/use-form-draft';
+import { useFormDraft } from '../../../lib/use-form-draft';
 import { SELECT_CLASS } from '../../../components/list/list-toolbar';
 
 export const SUGGESTION_SUCCESS = SUGGESTION_MESSAGES.success;
@@ -81,17 +82,6 @@ const FIELDS: Record<string, FieldSpec> = {
 
 type Values = Record<string, string>;
 
-/** "1.234,5" or "1234.5" -> 1234.5; '' -> null; anything else -> NaN. */
-export function parseNumber(text: string): number | null {
-  const value = text.trim();
-  if (!value) return null;
-  const normalised = value.includes(',') ? value.replace(/\./g, '').replace(',', '.') : value;
-  return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
-}
-
-/** "www.ornek.com" -> "https://www.ornek.com" (an address typed without its scheme). */
-const withScheme = (value: string) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
-
 /**
  * The changed fields typed for the server (numbers parsed, empty -> null), checked by the same
  * schema the server uses, or the first error of each field.
@@ -106,7 +96,7 @@ export function buildSuggestion(target: SuggestionTarget, fields: readonly strin
     // A cleared name stays a string so the server's "… adı zorunludur" applies.
     if (raw === '') data[name] = name.endsWith('_name') ? '' : null;
     else if (kind === 'number' || kind === 'year') {
-      const number = parseNumber(raw);
+      const number = parseDecimal(raw);
       if (number === null || Number.isNaN(number)) errors[name] = 'Sayı girilmelidir';
       else data[name] = number;
     } else data[name] = kind === 'url' ? withScheme(raw) : raw;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NamedItem } from '../../../../shared/schemas/reference';
-import { apiRequest } from '../../../lib/api-client';
+import type { NamedItem } from '../../shared/schemas/reference';
+import { apiRequest } from '../lib/api-client';
 
 /** The districts of one city, by Turkish name. */
 export function getDistricts(cityId: string, signal?: AbortSignal): Promise<{ items: NamedItem[] }> {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
+import { readStorage, removeStorage, writeStorage } from './storage';
 
 /** Local form drafts wait this long after the last keystroke (spec 1 §9). */
 export const DRAFT_DEBOUNCE_MS = 500;
