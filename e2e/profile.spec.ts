@@ -58,3 +58,87 @@ test('a premium member opens a verified project, finds it in the inventory, reop
   await page.getByRole('tab', { name: 'Proje Başvuruları' }).click();
   await expect(page.getByText('Henüz proje başvurunuz yok')).toBeVisible();
 });
+
+test('a member submits a company and a project with a picked related company, and sees both as "Beklemede"', async ({ page }) => {
+  await signInByApi(page, DEMO.free, '/profile/submissions');
+  await page.getByRole('link', { name: 'Yeni Firma Başvurusu' }).click();
+  await expect(page.getByRole('heading', { name: 'Yeni Firma Başvurusu' })).toBeVisible();
+
+  // The shared schema's messages, before anything is sent.
+  await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+  await expect(page.getByText('Firma adı zorunludur')).toBeVisible();
+  await expect(page.getByText('Faaliyet alanı zorunludur')).toBeVisible();
+  await expect(page.getByText('Şehir zorunludur')).toBeVisible();
+
+  // A draft survives a reload and is offered back.
+  const company = 'Anadolu Işık Enerji Çözümleri';
+  await page.getByLabel('Firma adı').fill(company);
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('submission:companies:')))).toBe(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Taslağı Yükle' }).click();
+  await expect(page.getByLabel('Firma adı')).toHaveValue(company);
+
+  await page.getByLabel('Faaliyet alanı').selectOption({ index: 1 });
+  await page.getByLabel('Ürün / hizmet tipi').selectOption({ index: 1 });
+  await page.getByLabel('Şehir').selectOption({ label: 'Konya' });
+  await page.getByLabel('Kuruluş yılı').fill('2012');
+  await page.getByLabel('Web sitesi').fill('www.anadolu-isik.com.tr');
+  await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+  await expect(page.getByText(/Başvurunuz gönderildi/)).toBeVisible();
+  // After 2 s the member is on the applications page, the company pending.
+  await expect(page).toHaveURL(/\/profile\/submissions\?tab=companies/);
+  await expect(page.getByRole('row', { name: new RegExp(company) })).toContainText('Beklemede');
+
+  await page.getByRole('tab', { name: 'Proje Başvuruları' }).click();
+  await page.getByRole('link', { name: 'Yeni Proje Başvurusu' }).click();
+  await expect(page.getByRole('heading', { name: 'Yeni Proje Başvurusu' })).toBeVisible();
+  const project = 'Karapınar Işık GES';
+  await page.getByLabel('Proje adı').fill(project);
+  await page.getByLabel('Proje durumu').selectOption({ index: 1 });
+  await page.getByLabel('Proje tipi').selectOption({ index: 1 });
+  await page.getByLabel('Uygulama yeri').selectOption({ index: 1 });
+
+  // The district list follows the city; another city clears the chosen district.
+  const district = page.getByLabel('İlçe');
+  await expect(district).toBeDisabled();
+  await page.getByLabel('Şehir').selectOption({ label: 'Ankara' });
+  await expect(district).toBeEnabled();
+  await district.selectOption({ index: 1 });
+  await page.getByLabel('Şehir').selectOption({ label: 'Konya' });
+  await expect(district).toHaveValue('');
+  await expect(district.getByRole('option', { name: 'Karapınar' })).toHaveCount(1);
+  await district.selectOption({ label: 'Karapınar' });
+
+  await page.getByLabel('DC güç', { exact: true }).fill('12,5');
+  await page.getByLabel('DC güç birimi').selectOption('MWp');
+  await page.getByLabel('Para birimi').selectOption('USD');
+
+  // The related-company picker lists catalogue companies from 3 letters on.
+  const contractor = page.getByRole('combobox', { name: 'Yüklenici (EPC)' });
+  await contractor.scrollIntoViewIfNeeded();
+  await contractor.click();
+  await contractor.fill('ka');
+  await expect(page.getByText('En az 3 harf yazın')).toBeVisible();
+  await contractor.fill('kaly');
+  const option = page.getByRole('option', { name: /Kalyon/ }).first();
+  const picked = (await option.innerText()).trim();
+  await option.click();
+  await expect(contractor).toHaveValue(picked);
+  await expect(page.getByText('Platformdaki firma seçildi.')).toBeVisible();
+  // Owners engineering may be a firm that is not in the catalogue.
+  const owners = page.getByRole('combobox', { name: 'Müşavir Mühendislik' });
+  // As a user does: scroll to the field, then type (a scroll closes an open list).
+  await owners.scrollIntoViewIfNeeded();
+  await owners.click();
+  await owners.fill('Bağımsız Müşavir Ltd.');
+  await expect(page.getByText('Firma bulunamadı; yazdığınız ad kaydedilir.')).toBeVisible();
+  await owners.press('Tab');
+  await expect(owners).toHaveValue('Bağımsız Müşavir Ltd.');
+
+  await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+  await expect(page.getByText(/Başvurunuz gönderildi/)).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/submissions\?tab=projects/);
+  await expect(page.getByRole('row', { name: new RegExp(project) })).toContainText('Beklemede');
+  await page.getByRole('tab', { name: 'Firma Başvuruları' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(company) })).toContainText('Beklemede');
+});

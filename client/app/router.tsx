@@ -22,6 +22,8 @@ const ForgotPasswordPage = lazy(() => import('./routes/auth/forgot-password'));
 const ResetPasswordPage = lazy(() => import('./routes/auth/reset-password'));
 const ProfilePage = lazy(() => import('./routes/account/profile'));
 const SubmissionsPage = lazy(() => import('./routes/account/submissions'));
+const NewCompanyPage = lazy(() => import('./routes/account/new-company'));
+const NewProjectPage = lazy(() => import('./routes/account/new-project'));
 const AdminLoginPage = lazy(() => import('./routes/admin/admin-login'));
 const AdminHomePage = lazy(() => import('./routes/admin/admin-home'));
 const DashboardPage = lazy(() => import('./routes/dashboard/dashboard'));
@@ -48,6 +50,8 @@ export const routes: RouteObject[] = [
       { path: routePatterns.resetPassword, element: <ResetPasswordPage /> },
       { path: routePatterns.profile, element: <ProfilePage /> },
       { path: routePatterns.profileSubmissions, element: <SubmissionsPage /> },
+      { path: routePatterns.profileNewCompany, element: <NewCompanyPage /> },
+      { path: routePatterns.profileNewProject, element: <NewProjectPage /> },
       { path: routePatterns.adminLogin, element: <AdminLoginPage /> },
       { path: 'admin-login', element: <Navigate to={paths.adminLogin()} replace /> },
       { path: routePatterns.admin, element: <AdminHomePage /> },

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { NamedItem } from '../../../shared/schemas/reference';
-import { inputClass, labelClass } from '../ui/form-field';
+import { labelClass, selectClass } from '../ui/form-field';
 import { CloseIcon, LockIcon } from '../ui/icons';
 import { SearchField } from '../ui/search-field';
 import type { ViewerTier } from '../../lib/viewer';
 import { paths } from '../../config/paths';
 
 /** A select in the form style with its chevron (app/styles.css .select-chevron). */
-export const SELECT_CLASS = `${inputClass} select-chevron appearance-none pr-9`;
+export const SELECT_CLASS = selectClass;
 
 interface SearchBoxProps {
   label: string;

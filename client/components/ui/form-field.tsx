@@ -22,7 +22,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
 }
 
 /** A labelled text input with its hint and first error, wired with for / aria-describedby / aria-invalid. */
-export function TextField({ label, value, onValueChange, error, hint, id, trailing, describedBy, ...input }: FieldProps) {
+export function TextField({ label, value, onValueChange, error, hint, id, trailing, describedBy, required, ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
@@ -32,11 +32,13 @@ export function TextField({ label, value, onValueChange, error, hint, id, traili
     <div>
       <label htmlFor={inputId} className={labelClass}>
         {label}
+        {required && <RequiredMark />}
       </label>
       <div className="relative mt-1.5">
         <input
           id={inputId}
           value={value}
+          aria-required={required || undefined}
           onChange={(event) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={described || undefined}
@@ -89,5 +91,80 @@ export function PasswordField({ toggleLabel = 'Şifreyi göster', ...props }: Pa
         </button>
       }
     />
+  );
+}
+
+/** The visible mark of a required field (the input itself says aria-required; the form checks on submit). */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
+      *
+    </span>
+  );
+}
+
+/** The look of a native select: the input's with a chevron. */
+export const selectClass = `${inputClass} select-chevron appearance-none pr-9`;
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** The empty first choice ("Seçiniz"); omitted when a value is always set (units, currency). */
+  placeholder?: string;
+  error?: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+  /** Hides the label visually (a unit next to its number keeps its name for screen readers). */
+  hideLabel?: boolean;
+}
+
+/** A labelled native select with its hint and first error, wired like TextField. */
+export function SelectField({ label, value, onValueChange, options, placeholder, error, hint, disabled, required, hideLabel }: SelectFieldProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={inputId} className={hideLabel ? 'sr-only' : labelClass}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      <select
+        id={inputId}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        disabled={disabled}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={`${selectClass} ${hideLabel ? '' : 'mt-1.5'} disabled:cursor-not-allowed disabled:opacity-60`}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -13,12 +13,12 @@ import {
 } from '../../../../shared/schemas/suggestions';
 import { parseDecimal, withScheme } from '../../../../shared/schemas/form-values';
 import { Alert } from '../../../components/ui/alert';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
 import { useCreateSuggestion, type SuggestionTarget } from '../api/create-suggestion';
 import { useDistricts } from '../../../api/districts';
 import { useReference } from '../../../api/reference';
@@ -201,31 +201,15 @@ export function SuggestionModal({ target, id, subject, fields, initial: givenIni
       onClose={onClose}
     >
       {draft.offered && !done && (
-        <Alert
-          tone="info"
-          className="mb-5"
-          action={
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={buttonClass('primary', 'sm')}
-                onClick={() => {
-                  setValues({ ...initial, ...draft.offered!.values });
-                  setEdited(true);
-                  draft.accept();
-                }}
-              >
-                Taslağı Yükle
-              </button>
-              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => draft.discard()}>
-                Taslağı Sil
-              </button>
-            </div>
-          }
-        >
-          Kaydedilmiş bir taslağınız var
-          {draft.offered.saved_at && <span className="block font-normal">{formatDateTime(draft.offered.saved_at)}</span>}
-        </Alert>
+        <DraftNotice
+          savedAt={draft.offered.saved_at}
+          onRestore={() => {
+            setValues({ ...initial, ...draft.offered!.values });
+            setEdited(true);
+            draft.accept();
+          }}
+          onDiscard={() => draft.discard()}
+        />
       )}
 
       {done ? (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { BuildingIcon, CoinIcon, CrownIcon, DatabaseIcon } from '../../../components/ui/icons';
+import { BuildingIcon, CoinIcon, CrownIcon, DatabaseIcon, SunIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 
@@ -51,17 +51,13 @@ export function OverviewTab({ user, onSelectTab }: OverviewTabProps) {
         <h2 id="quick-links-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
           Hızlı Erişim
         </h2>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <QuickLink icon={CoinIcon} title="Bakiye hareketleri" text="Harcamalarınız ve yüklemeleriniz" onClick={() => onSelectTab('tokens')} />
           <QuickLink icon={DatabaseIcon} title="Envanterim" text="Açtığınız projeler ve firmalar" onClick={() => onSelectTab('inventory')} />
           <QuickLink icon={CrownIcon} title="Fatura ve abonelik" text="Fatura bilgileri ve abonelik geçmişi" onClick={() => onSelectTab('billing')} />
-          <Link to={paths.profileSubmissions()} className={QUICK_LINK}>
-            <BuildingIcon className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400" />
-            <span>
-              <span className="block font-semibold text-slate-900 dark:text-white">Başvurularım</span>
-              <span className="block text-sm text-slate-600 dark:text-slate-400">Firma ve proje başvurularınızın durumu</span>
-            </span>
-          </Link>
+          <QuickLink icon={BuildingIcon} title="Başvurularım" text="Firma ve proje başvurularınızın durumu" to={paths.profileSubmissions()} />
+          <QuickLink icon={BuildingIcon} title="Firma ekle" text="Platformda olmayan bir firmayı önerin" to={paths.profileNewCompany()} />
+          <QuickLink icon={SunIcon} title="Proje ekle" text="Platformda olmayan bir projeyi önerin" to={paths.profileNewProject()} />
         </div>
       </section>
     </div>
@@ -71,18 +67,24 @@ export function OverviewTab({ user, onSelectTab }: OverviewTabProps) {
 const QUICK_LINK =
   'flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-left transition-colors hover:border-amber-400 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-amber-400/60';
 
-function QuickLink({ icon: Icon, title, text, onClick }: { icon: typeof CoinIcon; title: string; text: string; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className={QUICK_LINK}
-    >
+/** A quick link: another tab of the profile (onClick) or another page (to). */
+function QuickLink({ icon: Icon, title, text, onClick, to }: { icon: typeof CoinIcon; title: string; text: string; onClick?: () => void; to?: string }) {
+  const content = (
+    <>
       <Icon className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400" />
       <span>
         <span className="block font-semibold text-slate-900 dark:text-white">{title}</span>
         <span className="block text-sm text-slate-600 dark:text-slate-400">{text}</span>
       </span>
+    </>
+  );
+  return to ? (
+    <Link to={to} className={QUICK_LINK}>
+      {content}
+    </Link>
+  ) : (
+    <button type="button" onClick={onClick} className={QUICK_LINK}>
+      {content}
     </button>
   );
 }

@@ -1,4 +1,7 @@
 import { SUBMISSION_MESSAGES, SUBMISSION_STATUS_LABELS, type OwnSubmission } from '../../../../shared/schemas/submissions';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { paths } from '../../../config/paths';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TabBar, TabPanel, type TabDef } from '../../../components/ui/tab-bar';
@@ -36,11 +39,18 @@ export function OwnSubmissionsView({ tab, onTabChange }: { tab: SubmissionTab; o
           ) : submissions.isError ? (
             <DataError message={SUBMISSION_MESSAGES.listFailed} onRetry={() => void submissions.refetch()} retrying={submissions.isFetching} />
           ) : (
-            <SubmissionTable
-              items={submissions.data[key]}
-              empty={key === 'companies' ? 'Henüz firma başvurunuz yok' : 'Henüz proje başvurunuz yok'}
-              nameLabel={key === 'companies' ? 'Firma adı' : 'Proje adı'}
-            />
+            <>
+              <div className="mb-4 flex justify-end">
+                <Link to={key === 'companies' ? paths.profileNewCompany() : paths.profileNewProject()} className={buttonClass('primary', 'sm')}>
+                  {key === 'companies' ? 'Yeni Firma Başvurusu' : 'Yeni Proje Başvurusu'}
+                </Link>
+              </div>
+              <SubmissionTable
+                items={submissions.data[key]}
+                empty={key === 'companies' ? 'Henüz firma başvurunuz yok' : 'Henüz proje başvurunuz yok'}
+                nameLabel={key === 'companies' ? 'Firma adı' : 'Proje adı'}
+              />
+            </>
           )}
         </TabPanel>
       ))}

@@ -1,0 +1,26 @@
+import { formatDateTime } from '../../lib/format';
+import { Alert } from './alert';
+import { buttonClass } from './button-styles';
+
+/** The offer of a form draft kept from an earlier visit (spec 1 §9): load it into the form or delete it. */
+export function DraftNotice({ savedAt, onRestore, onDiscard, className = 'mb-5' }: { savedAt: string; onRestore: () => void; onDiscard: () => void; className?: string }) {
+  return (
+    <Alert
+      tone="info"
+      className={className}
+      action={
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonClass('primary', 'sm')} onClick={onRestore}>
+            Taslağı Yükle
+          </button>
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onDiscard}>
+            Taslağı Sil
+          </button>
+        </div>
+      }
+    >
+      Kaydedilmiş bir taslağınız var
+      {savedAt && <span className="block font-normal">{formatDateTime(savedAt)}</span>}
+    </Alert>
+  );
+}
