@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PROJECT_STATUSES } from '../shared/constants';
 import { DEMO, expect, signInByApi, test } from './support/fixtures';
 import { sidewaysOverflow } from './support/layout';
 
@@ -141,4 +142,25 @@ test('a member submits a company and a project with a picked related company, an
   await expect(page.getByRole('row', { name: new RegExp(project) })).toContainText('Beklemede');
   await page.getByRole('tab', { name: 'Firma Başvuruları' }).click();
   await expect(page.getByRole('row', { name: new RegExp(company) })).toContainText('Beklemede');
+});
+
+test("a member's companies tab: the company's detail on a computer, its projects with status chips on a phone", async ({ page, isMobile }) => {
+  await signInByApi(page, DEMO.free, '/profile?tab=companies');
+  const company = 'Kalyon Enerji (Kalyon Holding)';
+  await page.getByRole('button', { name: company }).click();
+  const dialog = page.getByRole('dialog', { name: company });
+  await expect(dialog).toBeVisible();
+  if (!isMobile) {
+    // The company's own detail dialog.
+    await expect(dialog.getByRole('button', { name: 'Kapat', exact: true })).toBeVisible();
+    return;
+  }
+  // On a phone: the company's projects, each with its status chip, each opening the project's detail.
+  const first = dialog.getByRole('listitem').first().getByRole('button');
+  await expect(first).toBeVisible();
+  const [name] = (await first.innerText()).split('\n');
+  await expect(first).toContainText(new RegExp(PROJECT_STATUSES.map((status) => status.name).join('|')));
+  await first.click();
+  await expect(page.getByRole('dialog', { name: name!.trim() })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe('');
 });

@@ -68,6 +68,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/me/balance': member,
   'GET /api/me/inventory': member,
   'GET /api/me/companies': member,
+  'GET /api/me/companies/:id/projects': member,
   'GET /api/me/submissions': member,
   'POST /api/me/submissions/companies': member,
   'POST /api/me/submissions/projects': member,

@@ -1,4 +1,5 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { companies } from '../db/schema/catalog';
 import type { Storage } from '../integrations/storage/storage';
 import { createVerifiedUser } from '../services/users/create-user';
 import type { Db } from '../db/client';
@@ -11,7 +12,8 @@ import { seedReference } from './reference';
 export const DEMO_USERS = [
   { role: 'Süper admin', email: 'admin@gunesveri.test', password: 'GunesVeri-Admin-2026', superAdmin: true, premium: true, balance: 1000 },
   { role: 'Premium üye', email: 'premium@gunesveri.test', password: 'GunesVeri-Premium-2026', premium: true, balance: 500 },
-  { role: 'Ücretsiz üye', email: 'uye@gunesveri.test', password: 'GunesVeri-Uye-2026', balance: 50 },
+  // The free member speaks for a company, so the profile's companies tab shows one (with its projects).
+  { role: 'Ücretsiz üye', email: 'uye@gunesveri.test', password: 'GunesVeri-Uye-2026', balance: 50, company: 'Kalyon Enerji (Kalyon Holding)' },
 ] as const;
 
 export interface BootstrapResult {
@@ -29,10 +31,12 @@ export async function bootstrapData(db: Db, storage: Storage, options: { demo: b
   const demoUsers: BootstrapResult['demoUsers'] = [];
   if (total === 0) {
     for (const demo of DEMO_USERS) {
-      await createVerifiedUser(db, {
-        ...demo,
+      const { company, ...account } = { company: undefined, ...demo };
+      const user = await createVerifiedUser(db, {
+        ...account,
         balanceDescription: demo.balance === 50 ? 'Hoş geldin bakiyesi' : 'Demo bakiyesi',
       });
+      if (company) await db.update(companies).set({ user_id: user.id }).where(eq(companies.company_name, company));
       demoUsers.push({ role: demo.role, email: demo.email, password: demo.password });
     }
   }

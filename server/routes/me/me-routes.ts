@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { balanceSchema, inventorySchema, ownCompaniesSchema } from '../../../shared/schemas/me';
-import { createdSchema } from '../../../shared/schemas/common';
+import { createdSchema, idParamsSchema } from '../../../shared/schemas/common';
+import { CATALOG_MESSAGES, referencesQuerySchema, referencesSchema } from '../../../shared/schemas/catalog';
+import { AppError } from '../../lib/errors';
+import { presentCompanyReferences } from '../../presenters/catalog';
+import { listCompanyReferences } from '../../services/catalog/company-detail';
 import { companySubmissionSchema, ownSubmissionsSchema, projectSubmissionSchema } from '../../../shared/schemas/submissions';
 import { requireUser } from '../../policies/auth-policy';
 import { presentBalance, presentInventory } from '../../presenters/me';
 import { presentOwnSubmissions } from '../../presenters/own-submission';
-import { listOwnCompanies } from '../../services/me/own-companies';
+import { findOwnCompany, listOwnCompanies } from '../../services/me/own-companies';
 import { listOwnInventory } from '../../services/me/own-inventory';
 import { listOwnLedger } from '../../services/me/own-ledger';
 import { createCompanySubmission } from '../../services/submissions/create-company-submission';
@@ -30,6 +34,27 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/companies', { schema: { tags: ['me'], summary: 'Firmalarım', response: { 200: ownCompaniesSchema } } }, async (request) => ({
     items: await listOwnCompanies(app.db, request.user!.id),
   }));
+
+  // A company's projects, for its own member (the mobile companies tab, spec 2 §2.12); another
+  // member's company is simply not found.
+  app.get(
+    '/companies/:id/projects',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Firmamın projeleri',
+        params: idParamsSchema(CATALOG_MESSAGES.companyNotFound),
+        querystring: referencesQuerySchema,
+        response: { 200: referencesSchema },
+      },
+    },
+    async (request) => {
+      const own = await findOwnCompany(app.db, request.user!.id, request.params.id);
+      if (!own) throw new AppError(404, 'NOT_FOUND', CATALOG_MESSAGES.companyNotFound);
+      const { page } = request.query;
+      return presentCompanyReferences(own.id, page, await listCompanyReferences(app.db, own.id, page));
+    },
+  );
 
   app.get('/submissions', { schema: { tags: ['me'], summary: 'Başvurularım', response: { 200: ownSubmissionsSchema } } }, async (request) =>
     presentOwnSubmissions(await listOwnSubmissions(app.db, request.user!.id)),

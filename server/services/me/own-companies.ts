@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/catalog';
 import { cities, company_activity_types } from '../../db/schema/reference';
@@ -20,4 +20,13 @@ export function listOwnCompanies(db: Db, userId: string) {
     .leftJoin(cities, eq(cities.id, companies.city_id))
     .where(eq(companies.user_id, userId))
     .orderBy(sql`${companies.company_name} COLLATE tr_icu`, asc(companies.id));
+}
+
+/** The member's own company with this id, or undefined (another member's company is not found). */
+export async function findOwnCompany(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.user_id, userId)));
+  return row;
 }

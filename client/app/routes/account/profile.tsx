@@ -65,7 +65,7 @@ export default function ProfilePage() {
               ) : active === 'tokens' ? (
                 <TokensTab />
               ) : active === 'companies' ? (
-                <CompaniesTab onOpen={(id) => details.open({ kind: 'company', id })} />
+                <CompaniesTab onOpenCompany={(id) => details.open({ kind: 'company', id })} onOpenProject={(id) => details.open({ kind: 'project', id })} />
               ) : (
                 <InventoryTab onOpen={(kind, id) => details.open({ kind, id })} />
               )}

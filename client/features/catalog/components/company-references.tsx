@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCompanyReferences } from '../api/get-company-references';
 import { DetailError } from '../../../components/detail/detail-parts';
 import { Pager } from '../../../components/list/pager';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/detail/status-badge';
 
 /** Projects where the company holds a role: 9 per page, up to 5 page buttons (spec 1 §2). */
 export function CompanyReferences({ companyId, onOpenProject }: { companyId: string; onOpenProject: (id: string) => void }) {

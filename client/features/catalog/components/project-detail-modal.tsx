@@ -9,7 +9,7 @@ import { editableProjectFields } from '../suggestion-fields';
 import { viewerTier } from '../../../lib/viewer';
 import { DetailGrid, DetailItem, DetailSection, LockedNotice, PaymentNotice, PremiumValue } from '../../../components/detail/detail-parts';
 import { DetailModalFrame } from './detail-modal-frame';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/detail/status-badge';
 import { SuggestionModal } from './suggestion-modal';
 import { VerifiedMark } from './verified-mark';
 

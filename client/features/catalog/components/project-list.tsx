@@ -7,7 +7,7 @@ import type { ViewerTier } from '../../../lib/viewer';
 import { ListFrame, type SortOption } from './list-frame';
 import type { FilterDef } from '../../../components/list/list-toolbar';
 import { SortHeader, thClass } from '../../../components/list/sort-header';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/detail/status-badge';
 import { VerifiedMark } from './verified-mark';
 
 const API = { key: projectListKey, fetch: getProjects };

@@ -1,4 +1,4 @@
-import { PROJECT_STATUSES } from '../../../../shared/constants';
+import { PROJECT_STATUSES } from '../../../shared/constants';
 
 type StatusColor = (typeof PROJECT_STATUSES)[number]['color'] | 'grey';
 
