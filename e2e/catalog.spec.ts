@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signInByApi, test } from './support/fixtures';
+import { DEMO, expect, shownBalance, signInByApi, test } from './support/fixtures';
 
 // Catalog and Bakiye (issue 4) on the seeded demo catalogue, at 1280 px and 390 px.
-
-async function balance(page: Page): Promise<number> {
-  const name = (await page.getByTestId('balance-badge').getAttribute('aria-label')) ?? (await page.getByTestId('balance-badge').innerText());
-  return Number(name.replace(/\D/g, ''));
-}
 
 const projectList = (page: Page) => page.getByRole('tabpanel');
 
@@ -33,7 +28,7 @@ test('a free member searches and meets the Premium Özellik modal on a filter', 
 
 test('a premium member pays for a filter and a company once, then reopens it free and sees references', async ({ page }) => {
   await signInByApi(page, DEMO.premium, '/?tab=companies');
-  const start = await balance(page);
+  const start = await shownBalance(page);
 
   // A filter costs the filter price after confirmation.
   await page.getByLabel('Şehir').selectOption({ label: 'İstanbul' });
@@ -42,7 +37,7 @@ test('a premium member pays for a filter and a company once, then reopens it fre
   await expect(confirm).toContainText('15');
   await confirm.getByRole('button', { name: 'Onayla (15 Bakiye)' }).click();
   await expect(confirm).toBeHidden();
-  await expect.poll(() => balance(page)).toBe(start - 15);
+  await expect.poll(() => shownBalance(page)).toBe(start - 15);
 
   // Opening a verified company costs company_detail once.
   await page.getByLabel('Şehir').selectOption({ label: 'Tüm şehirler' });
@@ -54,14 +49,14 @@ test('a premium member pays for a filter and a company once, then reopens it fre
   const openConfirm = page.getByRole('dialog', { name: 'Bakiye Kullanımı' });
   await openConfirm.getByRole('button', { name: 'Onayla (25 Bakiye)' }).click();
   await expect(detail.getByText('Referans Projeler')).toBeVisible();
-  await expect.poll(() => balance(page)).toBe(start - 40);
+  await expect.poll(() => shownBalance(page)).toBe(start - 40);
   await detail.getByRole('button', { name: 'Kapat' }).first().click();
 
   // Reopening is free: no confirmation, no charge.
   await verifiedRow.getByRole('button', { name: companyName }).click();
   await expect(page.getByRole('dialog', { name: companyName }).getByText('Referans Projeler')).toBeVisible();
   await expect(page.getByRole('dialog', { name: companyName }).getByRole('button', { name: 'Detayları Aç' })).toHaveCount(0);
-  expect(await balance(page)).toBe(start - 40);
+  expect(await shownBalance(page)).toBe(start - 40);
 });
 
 test('a suggestion is sent, and a draft is offered again on reopen', async ({ page }) => {

@@ -1,19 +1,13 @@
-import type { Page } from '@playwright/test';
 import { PROJECT_STATUSES } from '../shared/constants';
-import { DEMO, expect, signInByApi, test } from './support/fixtures';
+import { DEMO, expect, shownBalance, signInByApi, test } from './support/fixtures';
 import { sidewaysOverflow } from './support/layout';
 
 // The member's own space (issue 14): what a member paid for shows in the tokens tab, and what they
 // opened is in the inventory tab, where it opens again at no charge. At 1280 px and 390 px.
 
-async function balance(page: Page): Promise<number> {
-  const name = (await page.getByTestId('balance-badge').getAttribute('aria-label')) ?? (await page.getByTestId('balance-badge').innerText());
-  return Number(name.replace(/\D/g, ''));
-}
-
 test('a premium member opens a verified project, finds it in the inventory, reopens it free and sees the debit', async ({ page }) => {
   await signInByApi(page, DEMO.premium, '/?tab=projects');
-  const start = await balance(page);
+  const start = await shownBalance(page);
 
   // Open a verified project from the catalogue: one confirmation, one charge.
   const row = page.getByRole('tabpanel').locator('tr:visible, article:visible').filter({ hasText: 'Doğrulanmış' }).first();
@@ -26,7 +20,7 @@ test('a premium member opens a verified project, finds it in the inventory, reop
   const cost = Number(label.replace(/\D/g, ''));
   await confirm.getByRole('button', { name: label }).click();
   await expect(detail.getByRole('button', { name: 'Detayları Aç' })).toHaveCount(0);
-  await expect.poll(() => balance(page)).toBe(start - cost);
+  await expect.poll(() => shownBalance(page)).toBe(start - cost);
 
   // The inventory tab lists it first; opening it again shows everything with no confirmation.
   await page.goto('/profile?tab=inventory');
@@ -42,7 +36,7 @@ test('a premium member opens a verified project, finds it in the inventory, reop
   await expect(page.getByRole('dialog', { name: 'Bakiye Kullanımı' })).toHaveCount(0);
   await reopened.getByRole('button', { name: 'Kapat', exact: true }).click();
   await expect(reopened).toBeHidden();
-  expect(await balance(page)).toBe(start - cost);
+  expect(await shownBalance(page)).toBe(start - cost);
 
   // The tokens tab shows the debit, newest first.
   await page.getByRole('tab', { name: 'Bakiye' }).click();

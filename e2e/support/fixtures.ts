@@ -168,3 +168,10 @@ export async function signInByApi(page: Page, account: { email: string; password
   await page.goto(path);
   await expect(page.getByTestId('balance-badge')).toBeVisible();
 }
+
+/** The Bakiye the header shows now. */
+export async function shownBalance(page: Page): Promise<number> {
+  const badge = page.getByTestId('balance-badge');
+  const name = (await badge.getAttribute('aria-label')) ?? (await badge.innerText());
+  return Number(name.replace(/\D/g, ''));
+}

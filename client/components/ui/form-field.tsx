@@ -19,10 +19,12 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
   trailing?: ReactNode;
   /** Ids of further elements describing the input (e.g. a checklist). */
   describedBy?: string;
+  /** A required field of a long form: a red star after the label, aria-required on the input. */
+  markRequired?: boolean;
 }
 
 /** A labelled text input with its hint and first error, wired with for / aria-describedby / aria-invalid. */
-export function TextField({ label, value, onValueChange, error, hint, id, trailing, describedBy, required, ...input }: FieldProps) {
+export function TextField({ label, value, onValueChange, error, hint, id, trailing, describedBy, markRequired, ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
@@ -32,13 +34,13 @@ export function TextField({ label, value, onValueChange, error, hint, id, traili
     <div>
       <label htmlFor={inputId} className={labelClass}>
         {label}
-        {required && <RequiredMark />}
+        {markRequired && <RequiredMark />}
       </label>
       <div className="relative mt-1.5">
         <input
           id={inputId}
           value={value}
-          aria-required={required || undefined}
+          aria-required={markRequired || undefined}
           onChange={(event) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={described || undefined}
@@ -121,13 +123,14 @@ interface SelectFieldProps {
   error?: string;
   hint?: ReactNode;
   disabled?: boolean;
-  required?: boolean;
+  /** A required field of a long form: a red star after the label, aria-required on the select. */
+  markRequired?: boolean;
   /** Hides the label visually (a unit next to its number keeps its name for screen readers). */
   hideLabel?: boolean;
 }
 
 /** A labelled native select with its hint and first error, wired like TextField. */
-export function SelectField({ label, value, onValueChange, options, placeholder, error, hint, disabled, required, hideLabel }: SelectFieldProps) {
+export function SelectField({ label, value, onValueChange, options, placeholder, error, hint, disabled, markRequired, hideLabel }: SelectFieldProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -136,14 +139,14 @@ export function SelectField({ label, value, onValueChange, options, placeholder,
     <div>
       <label htmlFor={inputId} className={hideLabel ? 'sr-only' : labelClass}>
         {label}
-        {required && <RequiredMark />}
+        {markRequired && <RequiredMark />}
       </label>
       <select
         id={inputId}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         disabled={disabled}
-        aria-required={required || undefined}
+        aria-required={markRequired || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         className={`${selectClass} ${hideLabel ? '' : 'mt-1.5'} disabled:cursor-not-allowed disabled:opacity-60`}

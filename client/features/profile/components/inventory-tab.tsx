@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useInventory } from '../api/get-inventory';
+import { ShowMoreButton } from '../../../components/list/show-more-button';
 
 /** Items per list on a phone before "Tümünü göster" (spec 2 §2.12). */
 export const MOBILE_INVENTORY_PREVIEW = 5;
@@ -84,16 +85,7 @@ function InventoryList({ title, kind, items, empty, onOpen }: InventoryListProps
               </li>
             ))}
           </ul>
-          {phone && items.length > MOBILE_INVENTORY_PREVIEW && (
-            <button
-              type="button"
-              aria-expanded={expanded}
-              onClick={() => setExpanded((value) => !value)}
-              className="mt-3 text-sm font-semibold text-amber-700 hover:underline dark:text-amber-400"
-            >
-              {expanded ? 'Daha az göster' : `Tümünü göster (${items.length})`}
-            </button>
-          )}
+          {phone && items.length > MOBILE_INVENTORY_PREVIEW && <ShowMoreButton expanded={expanded} total={items.length} onToggle={() => setExpanded((value) => !value)} />}
         </>
       )}
     </section>

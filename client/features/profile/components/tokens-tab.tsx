@@ -4,6 +4,7 @@ import { CoinIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime, formatInteger } from '../../../lib/format';
 import { useBalance } from '../api/get-balance';
+import { ShowMoreButton } from '../../../components/list/show-more-button';
 
 /** How many ledger rows show before "Tümünü göster" (spec 2 §2.12). */
 export const LEDGER_PREVIEW = 5;
@@ -69,16 +70,7 @@ export function TokensTab() {
                 </li>
               ))}
             </ul>
-            {transactions.length > LEDGER_PREVIEW && (
-              <button
-                type="button"
-                aria-expanded={expanded}
-                onClick={() => setExpanded((value) => !value)}
-                className="mt-3 text-sm font-semibold text-amber-700 hover:underline dark:text-amber-400"
-              >
-                {expanded ? 'Daha az göster' : `Tümünü göster (${transactions.length})`}
-              </button>
-            )}
+            {transactions.length > LEDGER_PREVIEW && <ShowMoreButton expanded={expanded} total={transactions.length} onToggle={() => setExpanded((value) => !value)} />}
           </>
         )}
       </div>

@@ -40,11 +40,11 @@ export function CompanySubmissionForm({ userId }: { userId: string }) {
     >
       <FormSection title="Firma bilgileri">
         <div className="sm:col-span-2">
-          <TextField label="Firma adı" required {...form.field('company_name')} autoComplete="organization" />
+          <TextField label="Firma adı" markRequired {...form.field('company_name')} autoComplete="organization" />
         </div>
-        <SelectField label="Faaliyet alanı" required placeholder={CHOOSE} options={optionsOf(reference.data?.company_activity_types)} disabled={loading} {...form.field('activity_type_id')} />
-        <SelectField label="Ürün / hizmet tipi" required placeholder={CHOOSE} options={optionsOf(reference.data?.company_product_types)} disabled={loading} {...form.field('product_type_id')} />
-        <SelectField label="Şehir" required placeholder={CHOOSE} options={optionsOf(reference.data?.cities)} disabled={loading} {...form.field('city_id')} />
+        <SelectField label="Faaliyet alanı" markRequired placeholder={CHOOSE} options={optionsOf(reference.data?.company_activity_types)} disabled={loading} {...form.field('activity_type_id')} />
+        <SelectField label="Ürün / hizmet tipi" markRequired placeholder={CHOOSE} options={optionsOf(reference.data?.company_product_types)} disabled={loading} {...form.field('product_type_id')} />
+        <SelectField label="Şehir" markRequired placeholder={CHOOSE} options={optionsOf(reference.data?.cities)} disabled={loading} {...form.field('city_id')} />
         <TextField label="Kuruluş yılı" inputMode="numeric" placeholder={`1900–${new Date().getFullYear()}`} {...form.field('establishment_year')} />
       </FormSection>
       <FormSection title="İletişim">

@@ -87,14 +87,13 @@ export function ProjectSubmissionForm({ userId }: { userId: string }) {
     >
       <FormSection title="Proje bilgileri">
         <div className="sm:col-span-2">
-          <TextField label="Proje adı" required {...form.field('project_name')} />
+          <TextField label="Proje adı" markRequired {...form.field('project_name')} />
         </div>
-        <SelectField label="Proje durumu" required placeholder={CHOOSE} options={optionsOf(reference.data?.project_status_types)} disabled={loading} {...form.field('status_type_id')} />
-        <SelectField label="Proje tipi" required placeholder={CHOOSE} options={optionsOf(reference.data?.project_types)} disabled={loading} {...form.field('type_id')} />
-        <SelectField label="Uygulama yeri" required placeholder={CHOOSE} options={optionsOf(reference.data?.project_locations)} disabled={loading} {...form.field('location_id')} />
+        <SelectField label="Proje durumu" markRequired placeholder={CHOOSE} options={optionsOf(reference.data?.project_status_types)} disabled={loading} {...form.field('status_type_id')} />
+        <SelectField label="Proje tipi" markRequired placeholder={CHOOSE} options={optionsOf(reference.data?.project_types)} disabled={loading} {...form.field('type_id')} />
+        <SelectField label="Uygulama yeri" markRequired placeholder={CHOOSE} options={optionsOf(reference.data?.project_locations)} disabled={loading} {...form.field('location_id')} />
         <SelectField
-          label="Şehir"
-          required
+          label="Şehir" markRequired
           placeholder={CHOOSE}
           options={optionsOf(reference.data?.cities)}
           disabled={loading}
@@ -106,8 +105,7 @@ export function ProjectSubmissionForm({ userId }: { userId: string }) {
           }}
         />
         <SelectField
-          label="İlçe"
-          required
+          label="İlçe" markRequired
           placeholder={!cityId ? 'Önce şehir seçin' : districts.isPending ? 'Yükleniyor…' : CHOOSE}
           options={optionsOf(districts.data?.items)}
           disabled={!cityId || districts.isPending}
