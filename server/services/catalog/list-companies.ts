@@ -75,7 +75,7 @@ export async function listCompanies(db: Db, params: CompanyListParams) {
     .limit(PAGE_SIZE)
     .offset((params.page - 1) * PAGE_SIZE);
 
-  const count = await cappedCount(db, sql`FROM ${companies}${where ? sql` WHERE ${where}` : sql``}`);
+  const count = await cappedCount(db, sql`FROM ${companies}${where ? sql` WHERE ${where}` : sql``}`, where ? undefined : companies);
   const items = rows.map((r) => ({
     id: r.id,
     company_name: r.company_name,

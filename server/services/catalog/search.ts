@@ -1,4 +1,5 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 
 /** Turkish-aware contains-search on a stored gv_fold() key (trigram-indexed). */
@@ -10,10 +11,17 @@ export function matchesSearch(searchKey: SQLWrapper, text: string): SQL {
 /** Lists count exactly up to this many rows and say "more" beyond it: no full counts on big tables. */
 export const COUNT_CAP = 10_000;
 
-export async function cappedCount(db: Db, from: SQL): Promise<{ total: number; capped: boolean }> {
-  const result = (await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${COUNT_CAP + 1}) AS capped`)) as unknown as {
-    rows: { n: number }[];
-  };
+/**
+ * How many rows `from` holds, exactly up to COUNT_CAP and "more" beyond. With `table` (a list with
+ * no filter) the planner's row estimate answers first: a table estimated at more than twice the cap
+ * is "more" without counting anything (the count subquery then never runs). One statement either way.
+ */
+export async function cappedCount(db: Db, from: SQL, table?: PgTable): Promise<{ total: number; capped: boolean }> {
+  const counted = sql`(SELECT count(*)::int FROM (SELECT 1 ${from} LIMIT ${COUNT_CAP + 1}) AS capped)`;
+  const query = table
+    ? sql`SELECT CASE WHEN (SELECT reltuples FROM pg_class WHERE oid = ${getTableName(table)}::regclass) > ${COUNT_CAP * 2} THEN ${COUNT_CAP + 1}::int ELSE ${counted} END AS n`
+    : sql`SELECT ${counted} AS n`;
+  const result = (await db.execute(query)) as unknown as { rows: { n: number }[] };
   const n = result.rows[0]?.n ?? 0;
   return n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: n, capped: false };
 }

@@ -102,7 +102,7 @@ export async function listStationCapacities(db: Db, params: StationListParams) {
   const from = params.city_id
     ? sql`FROM ${capacity} JOIN ${station} ON ${station.id} = ${capacity.station_id}${where ? sql` WHERE ${where}` : sql``}`
     : sql`FROM ${capacity}${where ? sql` WHERE ${where}` : sql``}`;
-  const count = await cappedCount(db, from);
+  const count = await cappedCount(db, from, where ? undefined : capacity);
   return { items: rows.map(toCapacity), page: params.page, page_size: STATION_PAGE_SIZE, ...count };
 }
 

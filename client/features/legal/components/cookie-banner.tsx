@@ -46,12 +46,13 @@ export function CookieBanner() {
       aria-label="Çerez bildirimi"
       className="fixed inset-x-0 bottom-0 z-50 animate-fade-up border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_rgba(15,23,42,0.12)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
     >
-      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 sm:items-center sm:px-6 sm:py-4 lg:px-8">
+      {/* On a phone one compact row (text, button, close), so it covers as little of the page as it can. */}
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-6 sm:py-4 lg:px-8">
         <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700 sm:inline-flex dark:bg-amber-400/10 dark:text-amber-400">
           <CookieIcon className="size-6" />
         </span>
-        <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm leading-relaxed text-slate-700 dark:text-slate-300">
+        <div className="flex min-w-0 flex-1 items-center justify-between gap-2 sm:gap-3">
+          <p className="text-xs leading-snug text-slate-700 sm:text-sm sm:leading-relaxed dark:text-slate-300">
             Size daha iyi bir deneyim sunmak için çerezler kullanıyoruz. Ayrıntılar için{' '}
             <a
               href={policy.file_url}
@@ -64,7 +65,7 @@ export function CookieBanner() {
             </a>{' '}
             metnini inceleyebilirsiniz.
           </p>
-          <button type="button" onClick={accept} className={buttonClass('primary', 'sm', 'shrink-0 self-start sm:self-auto')}>
+          <button type="button" onClick={accept} className={buttonClass('primary', 'sm', 'shrink-0')}>
             Kabul Et
           </button>
         </div>
@@ -72,7 +73,7 @@ export function CookieBanner() {
           type="button"
           onClick={dismiss}
           aria-label="Kapat"
-          className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 sm:mt-0 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+          className="-mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
         >
           <CloseIcon className="size-5" />
         </button>

@@ -139,7 +139,13 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
 
   useEffect(() => {
     if (readStorage(BUBBLE_HINT_KEY)) return;
-    const show = setTimeout(() => setHint(true), BUBBLE_HINT_DELAY_MS);
+    const show = setTimeout(() => {
+      // On a phone the hint waits for a visit without the cookie banner: both at once, with the
+      // bubble, would cover a third of the screen (the banner publishes its height while shown).
+      const phone = window.matchMedia?.('(max-width: 639px)').matches ?? false;
+      if (phone && document.documentElement.style.getPropertyValue('--cookie-banner-height')) return;
+      setHint(true);
+    }, BUBBLE_HINT_DELAY_MS);
     return () => clearTimeout(show);
   }, []);
 

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { projects } from '../../db/schema/catalog';
+import { describeOnEachDatabase } from '../../test/test-app';
+import { cappedCount, COUNT_CAP } from './search';
+
+// Totals of the lists (issue 17 P4): exact up to the cap; an unfiltered list of a table the planner
+// estimates at more than twice the cap says "more" without counting a row.
+
+describeOnEachDatabase('capped counts', (ctx) => {
+  it('counts a filtered list exactly and answers an unfiltered big table from the estimate', async () => {
+    const [{ n }] = (await ctx.db.execute(sql`SELECT count(*)::int AS n FROM projects`)).rows as [{ n: number }];
+    const from = sql`FROM ${projects}`;
+    expect(await cappedCount(ctx.db, from, projects)).toEqual({ total: n, capped: false });
+
+    // The planner now believes in a million rows: the unfiltered total trusts it (a count would say n),
+    // a filtered one still counts.
+    await ctx.db.execute(sql`UPDATE pg_class SET reltuples = 1000000 WHERE oid = 'projects'::regclass`);
+    try {
+      expect(await cappedCount(ctx.db, from, projects)).toEqual({ total: COUNT_CAP, capped: true });
+      expect(await cappedCount(ctx.db, from)).toEqual({ total: n, capped: false });
+      expect(await cappedCount(ctx.db, sql`FROM ${projects} WHERE ${projects.is_verified}`)).toEqual({ total: expect.any(Number), capped: false });
+    } finally {
+      await ctx.db.execute(sql`ANALYZE projects`);
+    }
+  });
+});
