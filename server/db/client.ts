@@ -15,6 +15,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** SQL statements sent through `db` since the database was opened (issue 17 P6: statements per request). */
+  statements(): number;
   /** The raw driver, for migrations. */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 }
@@ -31,7 +33,14 @@ export interface DatabaseOptions {
 // Dates (DATE) stay as 'YYYY-MM-DD' strings on both drivers.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
+/** Counts the statements drizzle sends (its logger hook runs once per query; nothing is logged). */
+function statementCounter() {
+  let count = 0;
+  return { logger: { logQuery: () => void count++ }, statements: () => count };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const counter = statementCounter();
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
     // An idle client can lose its connection (server restart, admin shutdown); without a listener
@@ -41,8 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await pool.connect();
     client.release();
     return {
-      db: drizzlePg(pool) as unknown as Db,
+      db: drizzlePg(pool, { logger: counter.logger }) as unknown as Db,
       kind: 'postgres',
+      statements: counter.statements,
       driver: { kind: 'postgres', pool },
       close: () => pool.end(),
     };
@@ -51,8 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Extensions must be passed at every open, not only when they are created.
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent } });
   return {
-    db: drizzlePglite(client) as unknown as Db,
+    db: drizzlePglite(client, { logger: counter.logger }) as unknown as Db,
     kind: 'pglite',
+    statements: counter.statements,
     driver: { kind: 'pglite', client },
     close: () => client.close(),
   };

@@ -1,0 +1,34 @@
+import { expect, it } from 'vitest';
+import { TestClient } from '../../test/http';
+import { signedInMember } from '../../test/members';
+import { describeOnEachDatabase } from '../../test/test-app';
+
+// Issue 17 P6: a list request costs at most 3 SQL statements (session, page, total), whoever asks.
+
+describeOnEachDatabase('SQL statements per list request', (ctx) => {
+  const LISTS = ['/api/projects', '/api/companies', '/api/stations', '/api/projects?sort=dc_power&dir=desc', '/api/companies?search=enerji'];
+
+  async function statementsOf(client: TestClient, url: string) {
+    await client.get(url); // warm: reference caches, prepared plans
+    const before = ctx.database.statements();
+    const res = await client.get(url);
+    const used = ctx.database.statements() - before;
+    return { status: res.statusCode, used };
+  }
+
+  it('stays within 3 statements for a visitor, a member and a premium member', async () => {
+    const member = await signedInMember(ctx, 'sql-uye');
+    const premium = await signedInMember(ctx, 'sql-premium', { premium: true, balance: 100 });
+    const found: string[] = [];
+    for (const [who, client] of [['visitor', new TestClient(ctx.app, '10.70.0.1')], ['member', member.client], ['premium', premium.client]] as const) {
+      for (const url of LISTS) {
+        // Sorting is premium; the search box is for members (spec 2 §6).
+        if ((who !== 'premium' && url.includes('sort')) || (who === 'visitor' && url.includes('search'))) continue;
+        const { status, used } = await statementsOf(client, url);
+        expect(status, `${who} ${url}`).toBe(200);
+        found.push(`${who} ${url}: ${used}`);
+      }
+    }
+    expect(found.filter((line) => Number(line.split(': ')[1]) > 3)).toEqual([]);
+  });
+});
