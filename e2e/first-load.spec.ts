@@ -21,3 +21,27 @@ test('the home page loads compressed scripts and none of the other screens\' hea
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
   test.info().annotations.push({ type: 'initial JS (compressed bytes)', description: String(total) });
 });
+
+// Issue 17 P8: the page does not jump while its code and data arrive (cumulative layout shift ≤ 0.1),
+// at each width. Each page is a fresh visit, as from a search result.
+for (const path of ['/', '/news', '/stations', '/about', '/packages/public']) {
+  test(`${path} settles without shifting its layout`, async ({ browser, baseURL, viewport, isMobile }) => {
+    const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    // Settled: the page's code and data are in (no loading placeholder left), and two frames drawn.
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [aria-label="Yükleniyor"]'));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.1);
+    await context.close();
+  });
+}
