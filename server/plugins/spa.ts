@@ -50,6 +50,12 @@ export async function registerSpa(app: FastifyInstance) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('application/xml; charset=utf-8').send(await sitemapXml(app.db, publicUrl)),
   );
+  // Crawlers read the public pages and the sitemap; the API and the member and admin screens are not for them.
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /profile', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n')),
+  );
   app.get('/news/rss.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('application/rss+xml; charset=utf-8').send(await rssXml(app.db, publicUrl, (html) => excerpt(newsPlainText(html), 300))),
   );

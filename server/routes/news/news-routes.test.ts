@@ -132,6 +132,13 @@ describeOnEachDatabase(
       expect(missing.headers['content-type']).toContain('text/html');
     });
 
+    it('tells crawlers where the sitemap is and keeps them out of the API and the account screens', async () => {
+      const robots = await ctx.app.inject('/robots.txt');
+      expect(robots.statusCode).toBe(200);
+      expect(robots.headers['content-type']).toContain('text/plain');
+      expect(robots.body.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /api/', 'Disallow: /profile', 'Sitemap: http://gunesveri.test/sitemap.xml']));
+    });
+
     it('publishes a sitemap and an RSS feed of the active news', async () => {
       await ctx.db.insert(news).values({ title: 'Pasif & gizli', content: '<p>x</p>', short_url: 'pasif-gizli', is_active: false });
       const sitemap = await ctx.app.inject('/sitemap.xml');
