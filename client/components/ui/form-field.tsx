@@ -49,16 +49,7 @@ export function TextField({ label, value, onValueChange, error, hint, id, traili
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
@@ -93,6 +84,24 @@ export function PasswordField({ toggleLabel = 'Şifreyi göster', ...props }: Pa
         </button>
       }
     />
+  );
+}
+
+/** A field's hint and first error under it, with the ids its input points at (aria-describedby). */
+function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId: string; error?: string; errorId: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -158,16 +167,7 @@ export function SelectField({ label, value, onValueChange, options, placeholder,
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

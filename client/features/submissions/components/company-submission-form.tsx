@@ -1,5 +1,4 @@
 import { companySubmissionSchema } from '../../../../shared/schemas/submissions';
-import { useReference } from '../../../api/reference';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useSubmissionForm } from '../hooks/use-submission-form';
 import { CHOOSE, optionsOf } from './reference-options';
@@ -21,8 +20,7 @@ const EMPTY = {
 
 /** /profile/companies/new (spec 2 §5): a new company for the catalogue, approved by an admin. */
 export function CompanySubmissionForm({ userId }: { userId: string }) {
-  const reference = useReference();
-  const { form, draft, restoreDraft, submit, pending, sent, alert } = useSubmissionForm({ kind: 'companies', schema: companySubmissionSchema, empty: EMPTY, userId });
+  const { form, reference, frame } = useSubmissionForm({ kind: 'companies', schema: companySubmissionSchema, empty: EMPTY, userId });
   const loading = reference.isPending;
 
   return (
@@ -30,13 +28,7 @@ export function CompanySubmissionForm({ userId }: { userId: string }) {
       kind="companies"
       title="Yeni Firma Başvurusu"
       intro="Platformda yer almayan bir firmayı ekleyin; bilgiler yönetici onayından sonra yayına alınır."
-      offeredDraft={draft.offered}
-      onRestoreDraft={restoreDraft}
-      onDiscardDraft={() => draft.discard()}
-      onSubmit={submit}
-      pending={pending}
-      sent={sent}
-      alert={alert ?? (reference.isError ? 'Seçenekler yüklenemedi. Lütfen sayfayı yenileyin.' : null)}
+      {...frame}
     >
       <FormSection title="Firma bilgileri">
         <div className="sm:col-span-2">

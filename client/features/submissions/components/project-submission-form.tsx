@@ -1,7 +1,6 @@
 import { AC_POWER_UNITS, CURRENCIES, DC_POWER_UNITS, PROJECT_COMPANY_ROLES, STORAGE_UNITS } from '../../../../shared/constants';
 import { projectSubmissionSchema } from '../../../../shared/schemas/submissions';
 import { useDistricts } from '../../../api/districts';
-import { useReference } from '../../../api/reference';
 import { SelectField, TextField, type SelectOption } from '../../../components/ui/form-field';
 import type { BoundField } from '../../../lib/forms';
 import { useSubmissionForm } from '../hooks/use-submission-form';
@@ -58,8 +57,7 @@ function AmountField({ label, amount, unit, units, unitLabel }: { label: string;
 
 /** /profile/projects/new (spec 2 §5): a new project for the catalogue, approved by an admin. */
 export function ProjectSubmissionForm({ userId }: { userId: string }) {
-  const reference = useReference();
-  const { form, picker, draft, restoreDraft, submit, pending, sent, alert } = useSubmissionForm({
+  const { form, picker, reference, frame } = useSubmissionForm({
     kind: 'projects',
     schema: projectSubmissionSchema,
     empty: EMPTY,
@@ -77,13 +75,7 @@ export function ProjectSubmissionForm({ userId }: { userId: string }) {
       kind="projects"
       title="Yeni Proje Başvurusu"
       intro="Platformda yer almayan bir güneş projesini ekleyin; bilgiler yönetici onayından sonra yayına alınır."
-      offeredDraft={draft.offered}
-      onRestoreDraft={restoreDraft}
-      onDiscardDraft={() => draft.discard()}
-      onSubmit={submit}
-      pending={pending}
-      sent={sent}
-      alert={alert ?? (reference.isError ? 'Seçenekler yüklenemedi. Lütfen sayfayı yenileyin.' : null)}
+      {...frame}
     >
       <FormSection title="Proje bilgileri">
         <div className="sm:col-span-2">

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { SUBMISSION_MESSAGES } from '../../../../shared/schemas/submissions';
+import { useReference } from '../../../api/reference';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/forms';
 import { useFormDraft } from '../../../lib/use-form-draft';
@@ -26,7 +27,8 @@ interface SubmissionFormOptions<S extends z.ZodType> {
 /**
  * What the company and project submission forms share (spec 2 §2.13, §5): the shared schema on
  * react-hook-form, related-company pickers, the local draft (500 ms after an edit, offered on the
- * next visit), the request, and the server's refusal shown on its field or above the button.
+ * next visit), the request, the reference lists, and the server's refusal shown on its field or
+ * above the button.
  */
 export function useSubmissionForm<S extends z.ZodType>({ kind, schema, empty, pickers = [], pickerTextFields = {}, userId }: SubmissionFormOptions<S>) {
   const [edited, setEdited] = useState(false);
@@ -107,5 +109,17 @@ export function useSubmissionForm<S extends z.ZodType>({ kind, schema, empty, pi
     return kind === 'companies' ? SUBMISSION_MESSAGES.companySaveFailed : SUBMISSION_MESSAGES.projectSaveFailed;
   })();
 
-  return { form, picker, draft, restoreDraft, submit, pending: create.isPending, sent, alert };
+  const reference = useReference();
+  /** What SubmissionFormFrame needs, to spread on it. */
+  const frame = {
+    offeredDraft: draft.offered,
+    onRestoreDraft: restoreDraft,
+    onDiscardDraft: () => draft.discard(),
+    onSubmit: submit,
+    pending: create.isPending,
+    sent,
+    alert: alert ?? (reference.isError ? 'Seçenekler yüklenemedi. Lütfen sayfayı yenileyin.' : null),
+  };
+
+  return { form, picker, reference, frame };
 }
