@@ -9,6 +9,11 @@ import { RealtimeProvider } from '../lib/realtime/realtime-provider';
 import type { SocketFactory } from '../lib/realtime/realtime-connection';
 import { createQueryClient } from '../lib/query-client';
 import { clearToasts } from '../lib/toast';
+import { loadModal } from '../components/ui/modal';
+
+// Dialogs load their code on first open in the app; component tests start with it loaded, so a
+// dialog appears in the same render as the click that opens it (the lazy path has its own test).
+await loadModal();
 
 /**
  * Renders `ui` at `path` inside a memory router and a fresh QueryClient (no retries). Extra `routes`
