@@ -36,6 +36,13 @@ describe('/news', () => {
     // The tag's own colour with a 20 % background.
     expect(within(first).getByTestId('tag-chip')).toHaveTextContent('Mevzuat');
     expect(within(first).getByTestId('tag-chip')).toHaveStyle({ backgroundColor: 'rgba(124, 58, 237, 0.2)' });
+    // The first cover is the page's largest paint: fetched at once and first; the rest wait their turn.
+    const covers = list().querySelectorAll('img');
+    expect(covers.length).toBeGreaterThan(1);
+    expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(covers[0]).toHaveAttribute('loading', 'eager');
+    expect(covers[1]).toHaveAttribute('loading', 'lazy');
+    expect(covers[1]).not.toHaveAttribute('fetchpriority');
     expect(document.title).toBe('Haberler | GüneşVeri');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('güneş enerjisi sektöründen haberler'));
 

@@ -147,11 +147,11 @@ export default function NewsListPage() {
             <ul
               aria-label="Haberler"
               aria-busy={news.isPlaceholderData || undefined}
-              className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${news.isPlaceholderData ? 'opacity-60' : ''}`}
+              className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${news.isPlaceholderData ? 'opacity-60' : ''}`}
             >
-              {data.items.map((item) => (
+              {data.items.map((item, index) => (
                 <li key={item.id}>
-                  <NewsCard item={item} />
+                  <NewsCard item={item} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -5,8 +5,11 @@ import { newsItemLink, type NewsItemLink } from '../news-links';
 import { NewsItemAnchor } from './news-item-anchor';
 import { TagChip } from './tag-chip';
 
-/** The cover, or a soft placeholder with the news icon for items without one. */
-export function NewsCover({ src, className = '' }: { src: string | null; className?: string }) {
+/**
+ * The cover, or a soft placeholder with the news icon for items without one. `priority` is for a
+ * cover in the first screen (likely the largest paint): fetched at once and first, not lazily.
+ */
+export function NewsCover({ src, className = '', priority = false }: { src: string | null; className?: string; priority?: boolean }) {
   if (!src) {
     return (
       <div
@@ -23,7 +26,8 @@ export function NewsCover({ src, className = '' }: { src: string | null; classNa
       alt=""
       width={1200}
       height={630}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={`aspect-[40/21] w-full bg-slate-100 object-cover dark:bg-slate-800 ${className}`}
     />
@@ -39,17 +43,20 @@ export function NewsCard({
   headingLevel = 2,
   compact = false,
   link = newsItemLink(item),
+  priority = false,
 }: {
   item: NewsCardData;
   headingLevel?: 2 | 3;
   compact?: boolean;
   /** Where the card leads; by default the bubble's rule (blog page, else source, else feed page). */
   link?: NewsItemLink;
+  /** The first card of a list: its cover loads first (see NewsCover). */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-amber-400 hover:shadow-md focus-within:border-amber-400 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-amber-400/60">
-      <NewsCover src={item.post_image_url} />
+      <NewsCover src={item.post_image_url} priority={priority} />
       <div className={`flex flex-1 flex-col ${compact ? 'p-4' : 'p-5'}`}>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-500 dark:text-slate-400">
           {item.tag && <TagChip tag={item.tag} />}
