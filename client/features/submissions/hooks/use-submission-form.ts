@@ -76,6 +76,12 @@ export function useSubmissionForm<S extends z.ZodType>({ kind, schema, empty, pi
     draft.accept();
   };
 
+  /** The form field a server refusal names (details.path), if it is one of this form's. */
+  const fieldOf = (error: unknown): string | undefined => {
+    const path = error instanceof ApiRequestError ? (error.details as { path?: unknown } | undefined)?.path : undefined;
+    return typeof path === 'string' && path in empty ? path : undefined;
+  };
+
   const submit = form.handleSubmit(
     (data) => {
       create.mutate(data as never, {
@@ -85,23 +91,18 @@ export function useSubmissionForm<S extends z.ZodType>({ kind, schema, empty, pi
         },
         onError: (error) => {
           // A refusal about one field is shown on that field, like the browser's own check.
-          const path = error instanceof ApiRequestError ? (error.details as { path?: unknown } | undefined)?.path : undefined;
-          if (typeof path === 'string' && path in empty) form.form.setError(path, { message: error.message }, { shouldFocus: true });
+          const path = fieldOf(error);
+          if (path) form.form.setError(path, { message: error.message }, { shouldFocus: true });
         },
       });
     },
     { skip: create.isPending || sent !== null },
   );
 
-  const failedField = (() => {
-    const error = create.error;
-    const path = error instanceof ApiRequestError ? (error.details as { path?: unknown } | undefined)?.path : undefined;
-    return typeof path === 'string' && path in empty;
-  })();
   /** The refusal shown above the button (none when it is shown on its field). */
   const alert = (() => {
     const error = create.error;
-    if (!error || failedField) return null;
+    if (!error || fieldOf(error)) return null;
     if (error instanceof ApiRequestError) {
       if (error.status === 401) return SUBMISSION_MESSAGES.signInRequired;
       if (error.status === 400 || error.status === 429) return errorMessage(error);

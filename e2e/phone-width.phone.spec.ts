@@ -4,7 +4,6 @@ import { sidewaysOverflow } from './support/layout';
 
 // At 390 px no page may be wider than the screen (see sidewaysOverflow for why it matters).
 
-test.skip(({ isMobile }) => !isMobile, 'phone width only');
 // The accessibility pass already covers these pages at desktop width.
 test.use({ scanAccessibility: false });
 
