@@ -3,6 +3,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
+import { AdminGate } from './routes/admin/admin-gate';
+import { REFERENCE_LISTS } from '../../shared/reference-lists';
 import { paths, routePatterns } from '../config/paths';
 import HomePage from './routes/public/home';
 
@@ -25,7 +27,15 @@ const SubmissionsPage = lazy(() => import('./routes/account/submissions'));
 const NewCompanyPage = lazy(() => import('./routes/account/new-company'));
 const NewProjectPage = lazy(() => import('./routes/account/new-project'));
 const AdminLoginPage = lazy(() => import('./routes/admin/admin-login'));
-const AdminHomePage = lazy(() => import('./routes/admin/admin-home'));
+// The back office: each screen its own chunk, requested only behind AdminGate (super admins).
+const AdminDashboardPage = lazy(() => import('./routes/admin/admin-dashboard'));
+const AdminUsersPage = lazy(() => import('./routes/admin/admin-users'));
+const AdminReferenceListPage = lazy(() => import('./routes/admin/admin-reference-list'));
+const AdminProjectFormPage = lazy(() => import('./routes/admin/admin-project-form'));
+const AdminCompanyFormPage = lazy(() => import('./routes/admin/admin-company-form'));
+const AdminSubmissionsPage = lazy(() => import('./routes/admin/admin-submissions'));
+const AdminSolarProjectsPage = lazy(() => import('./routes/admin/admin-solar-projects'));
+const AdminAuditPage = lazy(() => import('./routes/admin/admin-audit'));
 const DashboardPage = lazy(() => import('./routes/dashboard/dashboard'));
 const StationsPage = lazy(() => import('./routes/public/stations'));
 
@@ -54,7 +64,22 @@ export const routes: RouteObject[] = [
       { path: routePatterns.profileNewProject, element: <NewProjectPage /> },
       { path: routePatterns.adminLogin, element: <AdminLoginPage /> },
       { path: 'admin-login', element: <Navigate to={paths.adminLogin()} replace /> },
-      { path: routePatterns.admin, element: <AdminHomePage /> },
+      {
+        path: routePatterns.admin,
+        element: <AdminGate />,
+        children: [
+          { index: true, element: <AdminDashboardPage /> },
+          { path: 'users', element: <AdminUsersPage /> },
+          { path: 'projects/new', element: <AdminProjectFormPage /> },
+          { path: 'projects/:id', element: <AdminProjectFormPage /> },
+          { path: 'companies/new', element: <AdminCompanyFormPage /> },
+          { path: 'companies/:id', element: <AdminCompanyFormPage /> },
+          { path: 'user-submissions', element: <AdminSubmissionsPage /> },
+          { path: 'solar-projects', element: <AdminSolarProjectsPage /> },
+          { path: 'audit', element: <AdminAuditPage /> },
+          ...REFERENCE_LISTS.map((list) => ({ path: list.path.replace('/admin/', ''), element: <AdminReferenceListPage list={list.key} /> })),
+        ],
+      },
       { path: routePatterns.packages, element: <PackagesPage /> },
       { path: routePatterns.packagesPublic, element: <PublicPackagesPage /> },
       { path: routePatterns.subscriptionCallback, element: <SubscriptionCallbackPage /> },

@@ -46,6 +46,19 @@ export const paths = {
   adminLogin: () => '/admin/login',
 } as const;
 
+/** The back office's screens (spec 3 §2.2). */
+export const adminPaths = {
+  dashboard: (tab?: 'projects' | 'companies' | 'suggestions' | 'solar-projects') => withQuery('/admin', { tab }),
+  users: () => '/admin/users',
+  newProject: () => '/admin/projects/new',
+  project: (id: string) => `/admin/projects/${encodeURIComponent(id)}`,
+  newCompany: () => '/admin/companies/new',
+  company: (id: string) => `/admin/companies/${encodeURIComponent(id)}`,
+  submissions: () => '/admin/user-submissions',
+  solarProjects: () => '/admin/solar-projects',
+  audit: () => '/admin/audit',
+} as const;
+
 /** Route patterns for the router: the same places, with parameters as React Router spells them. */
 export const routePatterns = {
   about: 'about',

@@ -112,7 +112,40 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/admin/news/:id': admin,
   'GET /api/admin/token-costs': admin,
   'PUT /api/admin/token-costs/:id': admin,
+  ...adminOperations([
+    ...adminResourceOperations('/projects'),
+    ...adminResourceOperations('/companies'),
+    ...adminResourceOperations('/solar-projects', { withRecord: false }),
+    'GET /api/admin/reference/:list',
+    'POST /api/admin/reference/:list',
+    'PUT /api/admin/reference/:list/:id',
+    'DELETE /api/admin/reference/:list/:id',
+    'GET /api/admin/suggestions',
+    'POST /api/admin/suggestions/:kind/:id/approve',
+    'POST /api/admin/suggestions/:kind/:id/reject',
+    'GET /api/admin/submissions',
+    'POST /api/admin/submissions/:kind/:id/approve',
+    'POST /api/admin/submissions/:kind/:id/reject',
+    'GET /api/admin/users',
+    'GET /api/admin/users/options',
+    'POST /api/admin/users/:id/balance',
+    'PUT /api/admin/users/:id/roles',
+    'POST /api/admin/users/:id/subscription',
+    'DELETE /api/admin/users/:id/subscription',
+    'GET /api/admin/audit',
+  ]),
 };
+
+/** A back-office resource's operations (server/routes/admin/admin-resource.ts registers them). */
+function adminResourceOperations(path: string, { withRecord = true } = {}): string[] {
+  const base = `/api/admin${path}`;
+  return [`GET ${base}`, ...(withRecord ? [`GET ${base}/:id`] : []), `POST ${base}`, `PUT ${base}/:id`, `DELETE ${base}/:id`];
+}
+
+/** Back-office operations: all behind the one admin guard. */
+function adminOperations(keys: string[]): Record<string, RouteAccess> {
+  return Object.fromEntries(keys.map((key) => [key, admin]));
+}
 
 /** "GET /api/stations" for the route; HEAD follows GET, and a prefix's trailing slash is the same route. */
 export function routeKey(method: string, url: string): string {

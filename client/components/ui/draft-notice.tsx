@@ -3,7 +3,20 @@ import { Alert } from './alert';
 import { buttonClass } from './button-styles';
 
 /** The offer of a form draft kept from an earlier visit (spec 1 §9): load it into the form or delete it. */
-export function DraftNotice({ savedAt, onRestore, onDiscard, className = 'mb-5' }: { savedAt: string; onRestore: () => void; onDiscard: () => void; className?: string }) {
+export function DraftNotice({
+  savedAt,
+  onRestore,
+  onDiscard,
+  onDismiss,
+  className = 'mb-5',
+}: {
+  savedAt: string;
+  onRestore: () => void;
+  onDiscard: () => void;
+  /** Hides the offer and keeps the draft (the back office's "dismiss", spec 3 §2.6). */
+  onDismiss?: () => void;
+  className?: string;
+}) {
   return (
     <Alert
       tone="info"
@@ -16,6 +29,11 @@ export function DraftNotice({ savedAt, onRestore, onDiscard, className = 'mb-5' 
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={onDiscard}>
             Taslağı Sil
           </button>
+          {onDismiss && (
+            <button type="button" className={buttonClass('ghost', 'sm')} onClick={onDismiss}>
+              Şimdilik Gizle
+            </button>
+          )}
         </div>
       }
     >

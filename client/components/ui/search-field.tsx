@@ -21,10 +21,12 @@ interface SearchFieldProps {
   onChange: (text: string) => void;
   /** When set, the box is disabled and this explains why (e.g. a sign-in link for visitors). */
   locked?: { placeholder: string; note: ReactNode };
+  /** The line under the box when there is nothing to warn about (default: the 4-letter minimum). */
+  help?: string;
 }
 
 /** A labelled search box with a clear button and the minimum-length hint under it (spec 2 §5). */
-export function SearchField({ label, placeholder, text, hint, onChange, locked }: SearchFieldProps) {
+export function SearchField({ label, placeholder, text, hint, onChange, locked, help }: SearchFieldProps) {
   const id = useId();
   return (
     <div className="min-w-0 flex-1">
@@ -63,7 +65,7 @@ export function SearchField({ label, placeholder, text, hint, onChange, locked }
         ) : hint ? (
           <span className="font-medium text-amber-800 dark:text-amber-300">{hint}</span>
         ) : (
-          `En az ${SEARCH_MIN_CHARS} harf ile arayın.`
+          (help ?? `En az ${SEARCH_MIN_CHARS} harf ile arayın.`)
         )}
       </p>
     </div>

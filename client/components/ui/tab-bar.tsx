@@ -4,6 +4,10 @@ export interface TabDef<K extends string> {
   key: K;
   label: string;
   icon?: ComponentType<{ className?: string }>;
+  /** A red count beside the label (e.g. pending items); hidden at 0. */
+  badge?: number;
+  /** How the count reads to a screen reader ("bekleyen"). */
+  badgeLabel?: string;
 }
 
 interface TabBarProps<K extends string> {
@@ -75,6 +79,12 @@ export function TabBar<K extends string>({ idPrefix, label, tabs, active, onChan
           >
             {Icon && <Icon className="size-5 shrink-0" />}
             <span className="text-center leading-tight">{tab.label}</span>
+            {tab.badge ? (
+              <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-5 font-bold text-white">
+                {tab.badge}
+                {tab.badgeLabel && <span className="sr-only"> {tab.badgeLabel}</span>}
+              </span>
+            ) : null}
           </button>
         );
       })}

@@ -22,6 +22,8 @@ export const project_suggestions = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     suggested_by: uuid('suggested_by').references(() => users.id, { onDelete: 'set null' }),
     suggested_data: jsonb('suggested_data').notNull().$type<Record<string, unknown>>(),
+    /** Why an admin rejected it (issue 15). */
+    admin_feedback: text('admin_feedback'),
     ...reviewColumns(),
   },
   (t) => [
@@ -40,6 +42,8 @@ export const company_suggestions = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     suggested_by: uuid('suggested_by').references(() => users.id, { onDelete: 'set null' }),
     suggested_data: jsonb('suggested_data').notNull().$type<Record<string, unknown>>(),
+    /** Why an admin rejected it (issue 15). */
+    admin_feedback: text('admin_feedback'),
     ...reviewColumns(),
   },
   (t) => [

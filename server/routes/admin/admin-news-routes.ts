@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { createdSchema, idParamsSchema, messageSchema } from '../../../shared/schemas/common';
 import { NEWS_FORM_MESSAGES, newsFormSchema } from '../../../shared/schemas/news';
+import { adminOf } from './admin-resource';
 import { createNews, deleteNews, updateNews } from '../../services/news/save-news';
 
 const tags = ['admin'];
@@ -12,7 +13,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/news',
     { schema: { tags, summary: 'Akış ekle', body: newsFormSchema, response: { 201: createdSchema } } },
     async (request, reply) => {
-      const { id } = await createNews(app.db, request.body);
+      const { id } = await createNews(app.db, adminOf(request), request.body);
       return reply.status(201).send({ id, message: NEWS_FORM_MESSAGES.saved });
     },
   );
@@ -21,13 +22,13 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/news/:id',
     { schema: { tags, summary: 'Akış güncelle', params: idParams, body: newsFormSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await updateNews(app.db, request.params.id, request.body);
+      await updateNews(app.db, adminOf(request), request.params.id, request.body);
       return { message: NEWS_FORM_MESSAGES.saved };
     },
   );
 
   app.delete('/news/:id', { schema: { tags, summary: 'Akış sil', params: idParams, response: { 200: messageSchema } } }, async (request) => {
-    await deleteNews(app.db, request.params.id);
+    await deleteNews(app.db, adminOf(request), request.params.id);
     return { message: 'Akış silindi' };
   });
 };

@@ -5,7 +5,12 @@ import { COST_KEYS } from '../../../shared/constants';
 import { AppError } from '../../lib/errors';
 import { currentCosts, listTokenCostRows, updateTokenCost } from '../../services/balance/token-costs';
 import { requireSuperAdmin } from '../../policies/auth-policy';
+import { adminCompanyRoutes, adminProjectRoutes, adminSolarProjectRoutes } from './admin-catalog-routes';
 import { adminNewsRoutes } from './admin-news-routes';
+import { adminReferenceRoutes } from './admin-reference-routes';
+import { adminOf } from './admin-resource';
+import { adminReviewRoutes } from './admin-review-routes';
+import { adminUserRoutes } from './admin-user-routes';
 
 /**
  * Every /api/admin route sits behind this one guard (super admins only; 401 signed out, 403 others),
@@ -17,6 +22,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(adminNewsRoutes);
+  await app.register(adminProjectRoutes);
+  await app.register(adminCompanyRoutes);
+  await app.register(adminSolarProjectRoutes);
+  await app.register(adminReferenceRoutes);
+  await app.register(adminReviewRoutes);
+  await app.register(adminUserRoutes);
 
   app.get(
     '/token-costs',
@@ -43,7 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await updateTokenCost(app.db, request.params.id, request.body.cost_value);
+      const updated = await updateTokenCost(app.db, adminOf(request), request.params.id, request.body.cost_value);
       if (!updated) throw new AppError(404, 'NOT_FOUND', 'Maliyet bulunamadı');
       await app.realtime.broadcastCosts(await currentCosts(app.db, COST_KEYS));
       return { message: 'Bakiye maliyeti başarıyla güncellendi' };

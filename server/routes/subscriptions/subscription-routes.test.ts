@@ -9,6 +9,7 @@ import { expireTrials } from '../../services/subscriptions/trials';
 import { createVerifiedUser } from '../../services/users/create-user';
 import { SESSION_COOKIE } from '../../plugins/sessions';
 import { TestClient } from '../../test/http';
+import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
 // Packages, billing infos, checkout, callback, webhooks, cancel and trials (issue 13), through the
@@ -339,6 +340,20 @@ describeOnEachDatabase(
       expect((await client.get('/api/subscriptions/requests')).json().items[0]).toMatchObject({ status: 'CANCELLED' });
     });
 
+    it('lets an admin remove a paid subscription: cancelled at the provider first, then a CANCELLED record naming the admin', async () => {
+      const { user, ref } = await paidMember();
+      const admin = await signedInMember(ctx, 'abonelik-admin', { superAdmin: true });
+      const res = await admin.client.request('DELETE', `/api/admin/users/${user.id}/subscription`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(sim.subscriptions.get(ref)!.status).toBe('CANCELED');
+      expect(await userRow(user.id)).toMatchObject({ is_premium: false, subscription_reference_code: null, premium_activated_at: null });
+      const records = await ctx.db.select().from(subscription_requests).where(eq(subscription_requests.user_id, user.id));
+      expect(records.map((r) => r.status).sort()).toEqual(['CANCELLED', 'CANCELLED']);
+      expect(records.find((r) => r.customer_data?.manual_cancellation)).toMatchObject({ customer_data: { manual_cancellation: true, cancelled_by: admin.email } });
+      // Nothing left to remove.
+      expect((await admin.client.request('DELETE', `/api/admin/users/${user.id}/subscription`)).statusCode).toBe(409);
+    });
+
     it('cancels at the provider and then locally; a second cancel changes nothing', async () => {
       const free = await member();
       expect((await free.client.post('/api/subscriptions/cancel')).json()).toMatchObject({ statusCode: 409, message: BILLING_MESSAGES.noActiveSubscription });
@@ -381,5 +396,6 @@ describeOnEachDatabase(
       expect((await trial.client.post('/api/subscriptions/checkout', { package_id: pro.id, billing_info_id: info.id })).statusCode).toBe(409);
     });
   },
-  { config: () => ({ IYZICO_BASE_URL: sim.url, IYZICO_API_KEY: KEYS.apiKey, IYZICO_SECRET_KEY: KEYS.secretKey, IYZICO_MERCHANT_ID: KEYS.merchantId }) },
+  // Many members sign in from one address: the sign-in limits are tested in auth-routes.test.ts.
+  { config: () => ({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', IYZICO_BASE_URL: sim.url, IYZICO_API_KEY: KEYS.apiKey, IYZICO_SECRET_KEY: KEYS.secretKey, IYZICO_MERCHANT_ID: KEYS.merchantId }) },
 );

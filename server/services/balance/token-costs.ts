@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_TOKEN_COSTS, type CostKey } from '../../../shared/constants';
+import { audited, type Admin } from '../admin/audited';
 import type { Db } from '../../db/client';
 import { token_costs } from '../../db/schema/balance';
 
@@ -26,7 +27,12 @@ export function listTokenCostRows(db: Db) {
 }
 
 /** One cost changed; false when the row does not exist. */
-export async function updateTokenCost(db: Db, id: string, costValue: number): Promise<boolean> {
-  const rows = await db.update(token_costs).set({ cost_value: costValue, updated_at: new Date() }).where(eq(token_costs.id, id)).returning({ id: token_costs.id });
-  return rows.length > 0;
+/** An admin's change of one cost, with its audit row in the same transaction. */
+export function updateTokenCost(db: Db, admin: Admin, id: string, costValue: number): Promise<boolean> {
+  return audited(db, admin, 'token_costs', 'update', async (tx) => {
+    const [before] = await tx.select().from(token_costs).where(eq(token_costs.id, id)).for('update');
+    if (!before) return { entityId: id, result: false };
+    const [after] = await tx.update(token_costs).set({ cost_value: costValue, updated_at: new Date() }).where(eq(token_costs.id, id)).returning();
+    return { entityId: id, before, after, result: true };
+  });
 }

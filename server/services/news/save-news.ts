@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { NEWS_FORM_MESSAGES, type NewsForm } from '../../../shared/schemas/news';
 import type { Db } from '../../db/client';
 import { news, news_tags } from '../../db/schema/news';
+import { audited, type Admin } from '../admin/audited';
 import { AppError } from '../../lib/errors';
 import { newsPlainText, sanitizeNewsHtml } from './sanitize-news-html';
 
@@ -50,25 +51,36 @@ async function mapUniqueViolation<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createNews(db: Db, form: NewsForm): Promise<{ id: string }> {
+export async function createNews(db: Db, admin: Admin, form: NewsForm): Promise<{ id: string }> {
   const row = values(form);
   await assertTagExists(db, row.tag_id);
   await assertShortUrlFree(db, row.short_url);
-  const [created] = await mapUniqueViolation(() => db.insert(news).values(row).returning({ id: news.id }));
-  return created!;
+  return mapUniqueViolation(() =>
+    audited(db, admin, 'news', 'create', async (tx) => {
+      const [created] = await tx.insert(news).values(row).returning();
+      return { entityId: created!.id, after: created, result: { id: created!.id } };
+    }),
+  );
 }
 
-export async function updateNews(db: Db, id: string, form: NewsForm): Promise<void> {
+export async function updateNews(db: Db, admin: Admin, id: string, form: NewsForm): Promise<void> {
   const row = values(form);
   await assertTagExists(db, row.tag_id);
   await assertShortUrlFree(db, row.short_url, id);
-  const updated = await mapUniqueViolation(() =>
-    db.update(news).set({ ...row, updated_at: new Date() }).where(eq(news.id, id)).returning({ id: news.id }),
+  await mapUniqueViolation(() =>
+    audited(db, admin, 'news', 'update', async (tx) => {
+      const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update');
+      if (!before) throw new AppError(404, 'NOT_FOUND', NEWS_FORM_MESSAGES.notFound);
+      const [after] = await tx.update(news).set({ ...row, updated_at: new Date() }).where(eq(news.id, id)).returning();
+      return { entityId: id, before, after, result: undefined };
+    }),
   );
-  if (updated.length === 0) throw new AppError(404, 'NOT_FOUND', NEWS_FORM_MESSAGES.notFound);
 }
 
-export async function deleteNews(db: Db, id: string): Promise<void> {
-  const deleted = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
-  if (deleted.length === 0) throw new AppError(404, 'NOT_FOUND', NEWS_FORM_MESSAGES.notFound);
+export async function deleteNews(db: Db, admin: Admin, id: string): Promise<void> {
+  await audited(db, admin, 'news', 'delete', async (tx) => {
+    const [before] = await tx.delete(news).where(eq(news.id, id)).returning();
+    if (!before) throw new AppError(404, 'NOT_FOUND', NEWS_FORM_MESSAGES.notFound);
+    return { entityId: id, before, after: null, result: undefined };
+  });
 }

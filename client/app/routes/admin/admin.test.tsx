@@ -2,8 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupAfterTest, fakeFetch, HOME_ROUTE, jsonResponse, renderWithApp, testUser } from '../../../test/render';
-import AdminHomePage from './admin-home';
+import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp, testUser } from '../../../test/render';
+import AdminDashboardPage from './admin-dashboard';
+import { AdminGate } from './admin-gate';
 import AdminLoginPage from './admin-login';
 
 const user = (is_super_admin: boolean) =>
@@ -11,18 +12,35 @@ const user = (is_super_admin: boolean) =>
 
 afterEach(cleanupAfterTest);
 
+const ADMIN_ROUTE = { path: '/admin', element: <AdminGate />, children: [{ index: true, element: <AdminDashboardPage /> }] };
+
+const page = (items: object[]) => ({ items, total: items.length, capped: false, page: 1, page_size: 10 });
+
 describe('/admin', () => {
-  it('is shown to super admins only; others go home', async () => {
-    vi.stubGlobal('fetch', vi.fn(fakeFetch({ 'GET /api/auth/session': () => jsonResponse({ user: user(true) }) })));
-    renderWithApp(<AdminHomePage />, { path: '/admin', routes: [HOME_ROUTE] });
+  it('is shown to super admins only; others go home without any admin request', async () => {
+    const admin = vi.fn(fakeFetch({
+      'GET /api/auth/session': () => jsonResponse({ user: user(true) }),
+      'GET /api/admin/projects?page=1': () =>
+        jsonResponse(page([{ id: '6f1c1b1e-0000-4000-8000-000000000001', project_name: 'Karapınar GES', is_verified: true, status: 'Devreye Alınan', city: 'Konya', created_at: '2026-11-01T10:00:00Z' }])),
+    }));
+    vi.stubGlobal('fetch', admin);
+    renderWithApp(<p>Ana sayfa içeriği</p>, { path: '/admin', routes: [ADMIN_ROUTE] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
+    // Cards to the areas, and the Projeler tab's table with its row actions.
+    expect(screen.getByRole('link', { name: /Kullanıcılar/ })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole('link', { name: /Şehirler/ })).toHaveAttribute('href', '/admin/cities');
+    expect(await screen.findByText('Karapınar GES')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Düzenle: Karapınar GES' })).toHaveAttribute('href', '/admin/projects/6f1c1b1e-0000-4000-8000-000000000001');
+    expect(screen.getByRole('link', { name: 'Yeni Proje' })).toHaveAttribute('href', '/admin/projects/new');
     cleanup();
 
     for (const viewer of [user(false), null]) {
-      vi.stubGlobal('fetch', vi.fn(fakeFetch({ 'GET /api/auth/session': () => jsonResponse({ user: viewer }) })));
-      const { router } = renderWithApp(<AdminHomePage />, { path: '/admin', routes: [HOME_ROUTE] });
+      const calls = vi.fn(fakeFetch({ 'GET /api/auth/session': () => jsonResponse({ user: viewer }) }));
+      vi.stubGlobal('fetch', calls);
+      const { router } = renderWithApp(<p>Ana sayfa içeriği</p>, { path: '/admin', routes: [ADMIN_ROUTE] });
       expect(await screen.findByText('Ana sayfa içeriği')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/');
+      expect(calls.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/api/admin'))).toEqual([]);
       cleanup();
     }
   });

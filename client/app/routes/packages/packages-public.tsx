@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { GiftIcon } from '../../../components/ui/icons';
 import { PremiumRequiredNotice, premiumRequired } from '../../../components/ui/premium-required-notice';
 import { useSession } from '../../../api/session';
-import { usePackages } from '../../../features/billing/api/get-packages';
+import { usePackages } from '../../../api/packages';
 import { PackageCard } from '../../../features/billing/components/package-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Benefits, PackageGrid } from './package-states';

@@ -7,7 +7,7 @@ import { CrownIcon } from '../../../components/ui/icons';
 import { PremiumRequiredNotice, premiumRequired } from '../../../components/ui/premium-required-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../api/session';
-import { usePackages } from '../../../features/billing/api/get-packages';
+import { usePackages } from '../../../api/packages';
 import { useStartTrial } from '../../../features/billing/api/start-trial';
 import { CheckoutDialog } from '../../../features/billing/components/checkout-dialog';
 import { PackageCard } from '../../../features/billing/components/package-card';

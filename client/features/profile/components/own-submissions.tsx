@@ -1,4 +1,5 @@
-import { SUBMISSION_MESSAGES, SUBMISSION_STATUS_LABELS, type OwnSubmission } from '../../../../shared/schemas/submissions';
+import { ReviewStatusBadge } from '../../../components/detail/review-status-badge';
+import { SUBMISSION_MESSAGES, type OwnSubmission } from '../../../../shared/schemas/submissions';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
@@ -16,11 +17,6 @@ const TABS: readonly TabDef<SubmissionTab>[] = [
   { key: 'projects', label: 'Proje Başvuruları', icon: DatabaseIcon },
 ];
 
-const STATUS_TONES: Record<OwnSubmission['status'], string> = {
-  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
-  approved: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-200',
-  rejected: 'bg-red-100 text-red-900 dark:bg-red-500/15 dark:text-red-200',
-};
 
 /** /profile/submissions (spec 2 §2.13): the member's company and project applications, two tabs. */
 export function OwnSubmissionsView({ tab, onTabChange }: { tab: SubmissionTab; onTabChange: (tab: SubmissionTab) => void }) {
@@ -84,9 +80,7 @@ function SubmissionTable({ items, empty, nameLabel }: { items: OwnSubmission[]; 
             <tr key={item.id}>
               <td className="px-4 py-3 font-medium text-slate-900 dark:text-white">{item.name || '—'}</td>
               <td className="px-4 py-3">
-                <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[item.status]}`}>
-                  {SUBMISSION_STATUS_LABELS[item.status]}
-                </span>
+                <ReviewStatusBadge status={item.status} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums dark:text-slate-300">{formatDateTime(item.created_at)}</td>
               <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{item.admin_feedback ?? '—'}</td>

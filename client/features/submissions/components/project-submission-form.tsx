@@ -4,7 +4,7 @@ import { useDistricts } from '../../../api/districts';
 import { SelectField, TextField, type SelectOption } from '../../../components/ui/form-field';
 import type { BoundField } from '../../../lib/forms';
 import { useSubmissionForm } from '../hooks/use-submission-form';
-import { CompanyPicker } from './company-picker';
+import { CompanyPicker } from '../../../components/pickers/company-picker';
 import { CHOOSE, optionsOf, valueOptions } from './reference-options';
 import { FormSection, SubmissionFormFrame } from './submission-form-frame';
 

@@ -6,7 +6,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/forms';
 import { useFormDraft } from '../../../lib/use-form-draft';
 import { useCreateSubmission, type SubmissionKind } from '../api/create-submission';
-import type { PickedCompany } from '../components/company-picker';
+import type { PickedCompany } from '../../../components/pickers/company-picker';
 
 /** Draft keys of a picker's shown text (its id is a form field). */
 const PICKER_TEXT = 'picker:';

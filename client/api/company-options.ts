@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { COMPANY_PICKER_MIN_CHARS, type CompanyOption } from '../../../../shared/schemas/submissions';
-import { apiRequest } from '../../../lib/api-client';
+import { COMPANY_PICKER_MIN_CHARS, type CompanyOption } from '../../shared/schemas/submissions';
+import { apiRequest } from '../lib/api-client';
 
 /** Companies whose name contains `search` (3+ characters), at most 10, by name. */
 export function getCompanyOptions(search: string, signal?: AbortSignal): Promise<{ items: CompanyOption[] }> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Package } from '../../../../shared/schemas/billing';
-import { apiRequest } from '../../../lib/api-client';
+import type { Package } from '../../shared/schemas/billing';
+import { apiRequest } from '../lib/api-client';
 
 /** Active packages by sort order (spec 2 §2.9–2.10). */
 export function getPackages(signal?: AbortSignal) {

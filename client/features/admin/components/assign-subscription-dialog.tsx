@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { ADMIN_USER_MESSAGES as M, type AdminUserRow } from '../../../../shared/schemas/admin/users';
+import { usePackages } from '../../../api/packages';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { SelectField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { formatCurrency } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { useUserAction } from '../api/users-api';
+
+/** "Abonelik Ata" (spec 3 §2.4, §5): an active package for the user; premium starts with a manual reference. */
+export function AssignSubscriptionDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
+  const packages = usePackages();
+  const [packageId, setPackageId] = useState('');
+  const action = useUserAction();
+  return (
+    <Modal title="Abonelik Ata" description={<span className="break-all">{user.email}</span>} onClose={onClose}>
+      <div className="space-y-4">
+        <SelectField
+          label="Paket"
+          markRequired
+          placeholder={packages.isPending ? 'Paketler yükleniyor…' : 'Paket seçin'}
+          options={(packages.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.name} · ${formatCurrency(p.price, p.currency)}` }))}
+          value={packageId}
+          onValueChange={setPackageId}
+          disabled={!packages.data}
+        />
+        {packages.isError && <Alert>Paketler yüklenirken bir hata oluştu</Alert>}
+        {action.error && <Alert>{action.error instanceof ApiRequestError && action.error.status < 500 ? errorMessage(action.error) : M.assignFailed}</Alert>}
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonClass('secondary', 'md')} onClick={onClose}>
+            Vazgeç
+          </button>
+          <button
+            type="button"
+            className={buttonClass('primary', 'md')}
+            disabled={!packageId || action.isPending}
+            onClick={() =>
+              action.mutate(
+                { type: 'assign', id: user.id, packageId },
+                {
+                  onSuccess: (answer) => {
+                    showToast(answer.message);
+                    onClose();
+                  },
+                },
+              )
+            }
+          >
+            Abonelik Ata
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

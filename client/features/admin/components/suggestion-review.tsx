@@ -1,0 +1,91 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { REVIEW_MESSAGES as M, type ReviewKind, type SuggestionRow } from '../../../../shared/schemas/admin/reviews';
+import { ReviewStatusBadge } from '../../../components/detail/review-status-badge';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { useDecide, useSuggestions } from '../api/reviews-api';
+import { DataTable } from './data-table';
+import { ReviewDialog } from './review-dialog';
+
+const column = createColumnHelper<SuggestionRow>();
+
+/** The Öneriler tab (spec 3 §2.3): project and company suggestions, each opening "Öneri Detayları". */
+export function SuggestionReview() {
+  const suggestions = useSuggestions();
+  const decide = useDecide('suggestions');
+  const [open, setOpen] = useState<{ kind: ReviewKind; row: SuggestionRow } | null>(null);
+
+  const columns = (kind: ReviewKind) => [
+    column.accessor('item_name', { header: kind === 'projects' ? 'Proje' : 'Firma', cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
+    column.accessor('status', { header: 'Durum', cell: (info) => <ReviewStatusBadge status={info.getValue()} /> }),
+    column.accessor('created_at', { header: 'Tarih', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
+    column.accessor('suggested_by', { header: 'Öneren', cell: (info) => <span className="break-all">{info.getValue() ?? '–'}</span> }),
+    column.display({
+      id: 'actions',
+      header: () => <span className="sr-only">İşlemler</span>,
+      cell: ({ row }) => (
+        <button type="button" className={buttonClass(row.original.status === 'pending' ? 'primary' : 'secondary', 'sm')} onClick={() => setOpen({ kind, row: row.original })}>
+          {row.original.status === 'pending' ? 'İncele' : 'Detay'}
+          <span className="sr-only">: {row.original.item_name}</span>
+        </button>
+      ),
+    }),
+  ];
+
+  const run = (approve: boolean, feedback: string) => {
+    if (!open) return;
+    decide.mutate(
+      { kind: open.kind, id: open.row.id, approve, feedback },
+      {
+        onSuccess: (answer) => {
+          showToast(answer.message);
+          setOpen(null);
+        },
+      },
+    );
+  };
+  const error = decide.error ? (decide.error instanceof ApiRequestError && decide.error.status < 500 ? errorMessage(decide.error) : M.suggestionFailed) : null;
+
+  return (
+    <div className="space-y-8">
+      {(['projects', 'companies'] as const).map((kind) => (
+        <section key={kind} aria-labelledby={`suggestions-${kind}`}>
+          <h2 id={`suggestions-${kind}`} className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+            {kind === 'projects' ? 'Proje önerileri' : 'Firma önerileri'}
+          </h2>
+          <DataTable
+            caption={kind === 'projects' ? 'Proje önerileri' : 'Firma önerileri'}
+            columns={columns(kind) as never}
+            rows={suggestions.data?.[kind]}
+            getRowId={(row: SuggestionRow) => row.id}
+            loading={suggestions.isFetching}
+            error={suggestions.isError ? M.suggestionsLoadFailed : null}
+            onRetry={() => void suggestions.refetch()}
+            empty={kind === 'projects' ? M.noProjectSuggestions : M.noCompanySuggestions}
+          />
+        </section>
+      ))}
+      {open && (
+        <ReviewDialog
+          title="Öneri Detayları"
+          subtitle={`${open.row.item_name} · ${formatDateTime(open.row.created_at)}`}
+          fields={open.row.fields}
+          compare
+          status={open.row.status}
+          feedback={open.row.admin_feedback}
+          pending={decide.isPending}
+          error={error}
+          onApprove={(feedback) => run(true, feedback)}
+          onReject={(feedback) => run(false, feedback)}
+          onClose={() => {
+            decide.reset();
+            setOpen(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { PHONE_PREFIX } from '../../../../shared/constants';
+import { ADMIN_CATALOG_MESSAGES as M, adminCompanyFormSchema, type AdminCompanyRow } from '../../../../shared/schemas/admin/catalog';
+import { adminPaths } from '../../../config/paths';
+import { VerifiedTick } from '../components/verified-tick';
+import type { FormResource, ListResource } from './resource';
+
+// Companies (spec 3 §2.3 Firmalar tab, §2.7 form).
+
+const column = createColumnHelper<AdminCompanyRow>();
+
+export const companyList: ListResource<AdminCompanyRow> = {
+  path: '/companies',
+  title: 'Firmalar',
+  singular: 'Firma',
+  searchLabel: 'Firma adıyla ara',
+  newLabel: 'Yeni Firma',
+  newPath: adminPaths.newCompany(),
+  editPath: adminPaths.company,
+  nameOf: (row) => row.company_name,
+  columns: [
+    column.accessor('company_name', {
+      header: 'Firma Adı',
+      cell: (info) => (
+        <span className="inline-flex items-center gap-1.5 font-medium text-slate-900 dark:text-white">
+          {info.getValue()}
+          <VerifiedTick verified={info.row.original.is_verified} tone="blue" />
+        </span>
+      ),
+    }),
+    column.accessor('email', { header: 'E-posta', cell: (info) => <span className="break-all">{info.getValue() ?? '–'}</span> }),
+    column.accessor('phone', { header: 'Telefon', cell: (info) => <span className="whitespace-nowrap">{info.getValue() ?? '–'}</span> }),
+    column.accessor('user_email', {
+      header: 'Bağlı Kullanıcı',
+      cell: (info) => info.getValue() ?? <span className="text-slate-500 dark:text-slate-400">{M.noUser}</span>,
+    }),
+  ] as ListResource<AdminCompanyRow>['columns'],
+  messages: { loadFailed: M.companiesLoadFailed, empty: 'Henüz firma bulunmuyor.', deleteFailed: M.companyDeleteFailed, deleteWarning: M.companyDeleteWarning },
+};
+
+export const companyForm: FormResource = {
+  path: '/companies',
+  singular: 'Firma',
+  draftKey: 'admin:companies',
+  schema: adminCompanyFormSchema,
+  listPath: adminPaths.dashboard('companies'),
+  editPath: adminPaths.company,
+  sections: [
+    {
+      title: 'Temel bilgiler',
+      fields: [
+        { kind: 'text', name: 'company_name', label: 'Firma adı', required: true, wide: true },
+        { kind: 'select', name: 'activity_type_id', label: 'Faaliyet alanı', required: true, options: 'company_activity_types' },
+        { kind: 'select', name: 'product_type_id', label: 'Ürün / hizmet tipi', required: true, options: 'company_product_types' },
+        { kind: 'select', name: 'city_id', label: 'Şehir', required: true, options: 'cities' },
+        { kind: 'text', name: 'establishment_year', label: 'Kuruluş yılı', inputMode: 'numeric', placeholder: '2010' },
+      ],
+    },
+    {
+      title: 'İletişim',
+      fields: [
+        { kind: 'text', name: 'website', label: 'Web sitesi', type: 'url', placeholder: 'https://' },
+        { kind: 'text', name: 'linkedin', label: 'LinkedIn', type: 'url', placeholder: 'https://linkedin.com/company/…' },
+        { kind: 'text', name: 'relevant_person', label: 'İlgili kişi' },
+        { kind: 'text', name: 'title', label: 'Unvan' },
+        { kind: 'text', name: 'email', label: 'E-posta', type: 'email' },
+        { kind: 'text', name: 'phone', label: `Telefon (${PHONE_PREFIX})`, type: 'tel', inputMode: 'tel', placeholder: '5XX XXX XX XX', prefix: PHONE_PREFIX },
+      ],
+    },
+    {
+      title: 'Yönetim ve doğrulama',
+      fields: [
+        { kind: 'user', name: 'user_id', label: 'Bağlı kullanıcı (e-posta ile ara)' },
+        { kind: 'checkbox', name: 'is_verified', label: 'Doğrulanmış firma', hint: 'Kullanıcılar firma adının yanında mavi bir onay işareti görür.' },
+      ],
+    },
+  ],
+  messages: {
+    loadFailed: M.companyLoadFailed,
+    saveFailed: M.companySaveFailed,
+    deleteFailed: M.companyDeleteFailed,
+    deleteWarning: M.companyDeleteWarning,
+    saved: M.saved,
+    notFound: M.companyNotFound,
+  },
+};

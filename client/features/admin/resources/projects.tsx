@@ -1,0 +1,89 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { AC_POWER_UNITS, CURRENCIES, DC_POWER_UNITS, PROJECT_COMPANY_ROLES, STORAGE_UNITS } from '../../../../shared/constants';
+import { ADMIN_CATALOG_MESSAGES as M, adminProjectFormSchema, type AdminProjectRow } from '../../../../shared/schemas/admin/catalog';
+import { StatusBadge } from '../../../components/detail/status-badge';
+import { adminPaths } from '../../../config/paths';
+import { VerifiedTick } from '../components/verified-tick';
+import type { FormResource, ListResource } from './resource';
+
+// Projects (spec 3 §2.3 Projeler tab, §2.6 form).
+
+const column = createColumnHelper<AdminProjectRow>();
+
+export const projectList: ListResource<AdminProjectRow> = {
+  path: '/projects',
+  title: 'Projeler',
+  singular: 'Proje',
+  searchLabel: 'Proje adıyla ara',
+  newLabel: 'Yeni Proje',
+  newPath: adminPaths.newProject(),
+  editPath: adminPaths.project,
+  nameOf: (row) => row.project_name,
+  columns: [
+    column.accessor('project_name', {
+      header: 'Proje Adı',
+      cell: (info) => (
+        <span className="inline-flex items-center gap-1.5 font-medium text-slate-900 dark:text-white">
+          {info.getValue()}
+          <VerifiedTick verified={info.row.original.is_verified} />
+        </span>
+      ),
+    }),
+    column.accessor('status', { header: 'Durum', cell: (info) => <StatusBadge name={info.getValue()} /> }),
+    column.accessor('city', { header: 'Şehir', cell: (info) => info.getValue() ?? '–' }),
+  ] as ListResource<AdminProjectRow>['columns'],
+  messages: { loadFailed: M.projectsLoadFailed, empty: 'Henüz proje bulunmuyor.', deleteFailed: M.projectDeleteFailed, deleteWarning: M.projectDeleteWarning },
+};
+
+export const projectForm: FormResource = {
+  path: '/projects',
+  singular: 'Proje',
+  draftKey: 'admin:projects',
+  schema: adminProjectFormSchema,
+  listPath: adminPaths.dashboard('projects'),
+  editPath: adminPaths.project,
+  sections: [
+    {
+      title: 'Temel bilgiler',
+      fields: [
+        { kind: 'text', name: 'project_name', label: 'Proje adı', required: true, wide: true },
+        { kind: 'select', name: 'status_type_id', label: 'Proje durumu', required: true, options: 'project_status_types' },
+        { kind: 'select', name: 'type_id', label: 'Proje tipi', required: true, options: 'project_types' },
+        { kind: 'select', name: 'location_id', label: 'Uygulama yeri', required: true, options: 'project_locations' },
+        { kind: 'select', name: 'city_id', label: 'Şehir', required: true, options: 'cities' },
+        { kind: 'district', name: 'district_id', city: 'city_id', label: 'İlçe', required: true },
+        { kind: 'text', name: 'permission_status', label: 'İzin durumu' },
+      ],
+    },
+    {
+      title: 'Güç ve yatırım',
+      fields: [
+        { kind: 'amount', name: 'dc_power', unit: 'dc_power_unit', label: 'DC güç', unitLabel: 'DC güç birimi', units: DC_POWER_UNITS },
+        { kind: 'amount', name: 'ac_power', unit: 'ac_power_unit', label: 'AC güç', unitLabel: 'AC güç birimi', units: AC_POWER_UNITS },
+        { kind: 'amount', name: 'storage_capacity', unit: 'storage_capacity_unit', label: 'Depolama kapasitesi', unitLabel: 'Depolama birimi', units: STORAGE_UNITS },
+        { kind: 'amount', name: 'total_investment_cost', unit: 'investment_currency', label: 'Toplam yatırım maliyeti', unitLabel: 'Para birimi', units: CURRENCIES },
+        { kind: 'text', name: 'project_start_date', label: 'Proje başlangıç tarihi', type: 'date' },
+        { kind: 'text', name: 'commissioning_date', label: 'Devreye alma tarihi', type: 'date' },
+      ],
+    },
+    {
+      title: 'İlgili firmalar',
+      fields: [
+        ...PROJECT_COMPANY_ROLES.map(({ role, label }) => ({ kind: 'company' as const, name: role, label })),
+        { kind: 'text-unless', name: 'inspection_consulting', label: 'Denetim / müşavirlik (serbest metin)', unless: 'owners_engineering_company_id' },
+      ],
+    },
+    {
+      title: 'Doğrulama',
+      fields: [{ kind: 'checkbox', name: 'is_verified', label: 'Doğrulanmış proje', hint: 'Kullanıcılar proje adının yanında yeşil bir onay işareti görür.' }],
+    },
+  ],
+  messages: {
+    loadFailed: M.projectLoadFailed,
+    saveFailed: M.projectSaveFailed,
+    deleteFailed: M.projectDeleteFailed,
+    deleteWarning: M.projectDeleteWarning,
+    saved: M.saved,
+    notFound: M.projectNotFound,
+  },
+};

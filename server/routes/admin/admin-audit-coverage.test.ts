@@ -1,0 +1,122 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { admin_audit_log } from '../../db/schema/audit';
+import { token_costs } from '../../db/schema/balance';
+import { subscription_packages } from '../../db/schema/billing';
+import { companies, projects } from '../../db/schema/catalog';
+import { company_suggestions, project_suggestions, user_company_submissions, user_project_submissions } from '../../db/schema/contributions';
+import { news } from '../../db/schema/news';
+import { project_types } from '../../db/schema/reference';
+import { solar_projects } from '../../db/schema/solar-projects';
+import { ROUTE_ACCESS } from '../../policies/route-access';
+import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-fixtures';
+import type { TestClient } from '../../test/http';
+import { signedInMember } from '../../test/members';
+import { describeOnEachDatabase } from '../../test/test-app';
+
+// Issue 15: every admin write leaves an audit row. The writes are taken from the route table, so a
+// new /api/admin write without a sample here fails this test, and one that skips the audit fails it too.
+
+type Sample = () => Promise<{ path: string; body?: object }>;
+
+describeOnEachDatabase('admin audit coverage', (ctx) => {
+  let admin: TestClient;
+  let ref: ReferenceFixture;
+  let member: { id: string };
+  const insertId = async <T extends { id: string }>(rows: Promise<T[]>) => (await rows)[0]!.id;
+
+  beforeAll(async () => {
+    admin = (await signedInMember(ctx, 'iz-admin', { superAdmin: true })).client;
+    member = (await signedInMember(ctx, 'iz-uye', { balance: 10 })).user;
+    ref = await seedReferenceFixture(ctx.db, 'iz');
+  });
+
+  const projectBody = () => ({ project_name: 'İz Santrali', status_type_id: ref.status, type_id: ref.type, location_id: ref.location, city_id: ref.city, district_id: ref.district });
+  const companyBody = () => ({ company_name: 'İz Firma', activity_type_id: ref.activity, product_type_id: ref.product, city_id: ref.city });
+  const newProject = () => insertId(ctx.db.insert(projects).values({ project_name: 'İz Proje' }).returning());
+  const newCompany = () => insertId(ctx.db.insert(companies).values({ company_name: 'İz Şirket' }).returning());
+  const newsBody = (slug: string) => ({ title: 'İz haberi', content: '<p>Metin</p>', published_at: '2026-11-01T09:00:00Z', short_url: slug });
+  let slug = 0;
+
+  const SAMPLES: Record<string, Sample> = {
+    'POST /api/admin/news': async () => ({ path: '/api/admin/news', body: newsBody(`iz-${++slug}`) }),
+    'PUT /api/admin/news/:id': async () => {
+      const id = await insertId(ctx.db.insert(news).values({ title: 'Eski', content: '<p>x</p>', published_at: new Date() }).returning());
+      return { path: `/api/admin/news/${id}`, body: newsBody(`iz-${++slug}`) };
+    },
+    'DELETE /api/admin/news/:id': async () => ({ path: `/api/admin/news/${await insertId(ctx.db.insert(news).values({ title: 'Silinecek', content: '<p>x</p>', published_at: new Date() }).returning())}` }),
+    'PUT /api/admin/token-costs/:id': async () => {
+      const [cost] = await ctx.db.insert(token_costs).values({ cost_key: 'filter', cost_value: 15 }).onConflictDoNothing().returning();
+      const id = cost?.id ?? (await ctx.db.select().from(token_costs).where(eq(token_costs.cost_key, 'filter')))[0]!.id;
+      return { path: `/api/admin/token-costs/${id}`, body: { cost_value: 20 } };
+    },
+    'POST /api/admin/projects': async () => ({ path: '/api/admin/projects', body: projectBody() }),
+    'PUT /api/admin/projects/:id': async () => ({ path: `/api/admin/projects/${await newProject()}`, body: projectBody() }),
+    'DELETE /api/admin/projects/:id': async () => ({ path: `/api/admin/projects/${await newProject()}` }),
+    'POST /api/admin/companies': async () => ({ path: '/api/admin/companies', body: companyBody() }),
+    'PUT /api/admin/companies/:id': async () => ({ path: `/api/admin/companies/${await newCompany()}`, body: companyBody() }),
+    'DELETE /api/admin/companies/:id': async () => ({ path: `/api/admin/companies/${await newCompany()}` }),
+    'POST /api/admin/solar-projects': async () => ({ path: '/api/admin/solar-projects', body: { proje_adi: 'İz GES' } }),
+    'PUT /api/admin/solar-projects/:id': async () => ({
+      path: `/api/admin/solar-projects/${await insertId(ctx.db.insert(solar_projects).values({ proje_adi: 'Eski GES' }).returning())}`,
+      body: { proje_adi: 'Yeni GES' },
+    }),
+    'DELETE /api/admin/solar-projects/:id': async () => ({ path: `/api/admin/solar-projects/${await insertId(ctx.db.insert(solar_projects).values({ proje_adi: 'Silinecek GES' }).returning())}` }),
+    'POST /api/admin/reference/:list': async () => ({ path: '/api/admin/reference/project_types', body: { name: `İz Tipi ${++slug}` } }),
+    'PUT /api/admin/reference/:list/:id': async () => ({
+      path: `/api/admin/reference/project_types/${await insertId(ctx.db.insert(project_types).values({ name: `Eski Tip ${++slug}` }).returning())}`,
+      body: { name: `Yeni Tip ${++slug}` },
+    }),
+    'DELETE /api/admin/reference/:list/:id': async () => ({
+      path: `/api/admin/reference/project_types/${await insertId(ctx.db.insert(project_types).values({ name: `Silinecek Tip ${++slug}` }).returning())}`,
+    }),
+    'POST /api/admin/suggestions/:kind/:id/approve': async () => {
+      const id = await insertId(ctx.db.insert(project_suggestions).values({ project_id: await newProject(), suggested_data: { investor: 'Yeni' } }).returning());
+      return { path: `/api/admin/suggestions/projects/${id}/approve` };
+    },
+    'POST /api/admin/suggestions/:kind/:id/reject': async () => {
+      const id = await insertId(ctx.db.insert(company_suggestions).values({ company_id: await newCompany(), suggested_data: { title: 'Yeni' } }).returning());
+      return { path: `/api/admin/suggestions/companies/${id}/reject`, body: { feedback: 'Kaynak yok' } };
+    },
+    'POST /api/admin/submissions/:kind/:id/approve': async () => {
+      const id = await insertId(ctx.db.insert(user_company_submissions).values({ user_id: member.id, company_data: companyBody() }).returning());
+      return { path: `/api/admin/submissions/companies/${id}/approve`, body: {} };
+    },
+    'POST /api/admin/submissions/:kind/:id/reject': async () => {
+      const id = await insertId(ctx.db.insert(user_project_submissions).values({ user_id: member.id, project_data: projectBody() }).returning());
+      return { path: `/api/admin/submissions/projects/${id}/reject`, body: { feedback: 'Eksik bilgi' } };
+    },
+    'POST /api/admin/users/:id/balance': async () => ({ path: `/api/admin/users/${member.id}/balance`, body: { direction: 'credit', amount: 5, description: 'İz' } }),
+    'PUT /api/admin/users/:id/roles': async () => ({ path: `/api/admin/users/${member.id}/roles`, body: { is_premium: true } }),
+    'POST /api/admin/users/:id/subscription': async () => {
+      const id = await insertId(ctx.db.insert(subscription_packages).values({ name: 'İz Paketi', price: 1 }).returning());
+      return { path: `/api/admin/users/${member.id}/subscription`, body: { package_id: id } };
+    },
+    'DELETE /api/admin/users/:id/subscription': async () => ({ path: `/api/admin/users/${member.id}/subscription` }),
+  };
+
+  const writes = Object.keys(ROUTE_ACCESS).filter((key) => key.includes(' /api/admin/') && !key.startsWith('GET '));
+
+  it('has a sample for every admin write the app serves', () => {
+    expect(writes.filter((key) => !SAMPLES[key])).toEqual([]);
+    expect(writes.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('records an audit row for each admin write, naming the admin', async () => {
+    const missing: string[] = [];
+    for (const key of writes) {
+      const sample = SAMPLES[key];
+      if (!sample) continue;
+      const { path, body } = await sample();
+      const [before] = await ctx.db.select({ n: count() }).from(admin_audit_log);
+      const method = key.split(' ')[0] as 'POST' | 'PUT' | 'DELETE';
+      const res = await admin.request(method, path, body ?? (method === 'DELETE' ? undefined : {}));
+      expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(300);
+      const [after] = await ctx.db.select({ n: count() }).from(admin_audit_log);
+      if (after!.n !== before!.n + 1) missing.push(`${key}: ${after!.n - before!.n} rows`);
+    }
+    expect(missing).toEqual([]);
+    const rows = await ctx.db.select().from(admin_audit_log);
+    expect(rows.every((r) => r.admin_email.startsWith('iz-admin'))).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { createdSchema, idParamsSchema, messageSchema } from '../../../shared/schemas/common';
+import { requireSuperAdmin } from '../../policies/auth-policy';
+import type { Admin } from '../../services/admin/audited';
+
+type Db = FastifyInstance['db'];
+
+/** The signed-in super admin (the admin plugin's guard already refused anyone else). */
+export function adminOf(request: FastifyRequest): Admin {
+  const user = requireSuperAdmin(request);
+  return { id: user.id, email: user.email };
+}
+
+/**
+ * One back-office resource's routes, the way refine's data provider sees an entity: list, read,
+ * create, update, delete under `/api/admin/<path>`, each validated by the shared schemas and each
+ * write audited by its service. Thirty screens' routes are thirty of these definitions.
+ */
+export interface AdminResourceDefinition<Q extends z.ZodType, B extends z.ZodType> {
+  /** e.g. "/projects" */
+  path: string;
+  /** Turkish noun for the API docs, e.g. "Proje". */
+  noun: string;
+  /** The id refusal and the 404 text. */
+  notFound: string;
+  query: Q;
+  page: z.ZodType;
+  body: B;
+  /** Absent when the list shows every field (edited inline). */
+  record?: z.ZodType;
+  saved: string;
+  deleted: string;
+  list: (db: Db, query: z.output<Q>) => Promise<unknown>;
+  get?: (db: Db, id: string) => Promise<unknown>;
+  create: (db: Db, admin: Admin, body: z.output<B>) => Promise<{ id: string }>;
+  update: (db: Db, admin: Admin, id: string, body: z.output<B>) => Promise<unknown>;
+  remove: (db: Db, admin: Admin, id: string) => Promise<unknown>;
+}
+
+export function adminResource<Q extends z.ZodType, B extends z.ZodType>(def: AdminResourceDefinition<Q, B>): FastifyPluginAsyncZod {
+  const tags = ['admin'];
+  const params = idParamsSchema(def.notFound);
+  return async (app) => {
+    app.get(def.path, { schema: { tags, summary: `${def.noun} listesi`, querystring: def.query, response: { 200: def.page } } }, async (request) =>
+      def.list(app.db, request.query as z.output<Q>),
+    );
+    if (def.get && def.record) {
+      const get = def.get;
+      app.get(`${def.path}/:id`, { schema: { tags, summary: `${def.noun} oku`, params, response: { 200: def.record } } }, async (request) =>
+        get(app.db, request.params.id),
+      );
+    }
+    app.post(def.path, { schema: { tags, summary: `${def.noun} ekle`, body: def.body, response: { 201: createdSchema } } }, async (request, reply) => {
+      const { id } = await def.create(app.db, adminOf(request), request.body as z.output<B>);
+      return reply.status(201).send({ id, message: def.saved });
+    });
+    app.put(`${def.path}/:id`, { schema: { tags, summary: `${def.noun} güncelle`, params, body: def.body, response: { 200: messageSchema } } }, async (request) => {
+      await def.update(app.db, adminOf(request), request.params.id, request.body as z.output<B>);
+      return { message: def.saved };
+    });
+    app.delete(`${def.path}/:id`, { schema: { tags, summary: `${def.noun} sil`, params, response: { 200: messageSchema } } }, async (request) => {
+      await def.remove(app.db, adminOf(request), request.params.id);
+      return { message: def.deleted };
+    });
+  };
+}

@@ -1,0 +1,135 @@
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { PROJECT_COMPANY_ROLES } from '../../../shared/constants';
+import { ADMIN_CATALOG_MESSAGES as M, type AdminProjectForm } from '../../../shared/schemas/admin/catalog';
+import { ADMIN_PAGE_SIZE, type AdminPage } from '../../../shared/schemas/admin/list';
+import { PROJECT_SUBMISSION_MESSAGES } from '../../../shared/schemas/submissions';
+import type { Db } from '../../db/client';
+import { companies, projects } from '../../db/schema/catalog';
+import { cities, districts, project_locations, project_status_types, project_types } from '../../db/schema/reference';
+import { AppError } from '../../lib/errors';
+import { cappedCount, matchesSearch } from '../catalog/search';
+import { requireCompanies, requireReference } from '../submissions/reference-checks';
+import { audited, type Admin } from './audited';
+
+// Projects in the back office (spec 3 §2.3 Projeler, §2.6, §5): list, read, create, edit, delete.
+
+/** Columns the form writes; everything else (search key, powers in kW, timestamps) the database keeps. */
+export function projectColumns(form: AdminProjectForm) {
+  return {
+    project_name: form.project_name,
+    status_type_id: form.status_type_id,
+    type_id: form.type_id,
+    location_id: form.location_id,
+    city_id: form.city_id,
+    district_id: form.district_id,
+    // Spec 3 §5: numbers left empty are stored as 0.
+    dc_power: form.dc_power ?? 0,
+    dc_power_unit: form.dc_power_unit,
+    ac_power: form.ac_power ?? 0,
+    ac_power_unit: form.ac_power_unit,
+    storage_capacity: form.storage_capacity ?? 0,
+    storage_capacity_unit: form.storage_capacity_unit,
+    total_investment_cost: form.total_investment_cost ?? 0,
+    investment_currency: form.investment_currency,
+    investor: form.investor ?? null,
+    contractor: form.contractor ?? null,
+    pv_module: form.pv_module ?? null,
+    inverter: form.inverter ?? null,
+    construction: form.construction ?? null,
+    inspection_consulting: form.inspection_consulting ?? null,
+    maintenance_repair: form.maintenance_repair ?? null,
+    financial_institution: form.financial_institution ?? null,
+    permission_status: form.permission_status ?? null,
+    project_start_date: form.project_start_date ?? null,
+    commissioning_date: form.commissioning_date ?? null,
+    is_verified: form.is_verified,
+    ...Object.fromEntries(PROJECT_COMPANY_ROLES.map(({ role }) => [role, form[role] ?? null])),
+  } as typeof projects.$inferInsert;
+}
+
+/** Every reference a project names must exist, the district in the chosen city (the same checks as a member's submission). */
+export async function checkProjectReferences(db: Db, form: Pick<AdminProjectForm, 'status_type_id' | 'type_id' | 'location_id' | 'city_id' | 'district_id'> & Partial<AdminProjectForm>) {
+  const R = PROJECT_SUBMISSION_MESSAGES;
+  await requireReference(db, project_status_types, form.status_type_id, 'status_type_id', R.statusType);
+  await requireReference(db, project_types, form.type_id, 'type_id', R.type);
+  await requireReference(db, project_locations, form.location_id, 'location_id', R.location);
+  await requireReference(db, cities, form.city_id, 'city_id', R.city);
+  const [district] = await db.select({ id: districts.id }).from(districts).where(and(eq(districts.id, form.district_id), eq(districts.city_id, form.city_id)));
+  if (!district) throw new AppError(400, 'VALIDATION_ERROR', R.districtOutsideCity, { path: 'district_id' });
+  await requireCompanies(db, PROJECT_COMPANY_ROLES.map(({ role }) => [role, form[role] ?? undefined]), R.company);
+}
+
+export async function listAdminProjects(db: Db, query: { search: string; page: number }): Promise<AdminPage<{ id: string; project_name: string; is_verified: boolean; status: string | null; city: string | null; created_at: string }>> {
+  const where = query.search ? matchesSearch(projects.search_key, query.search) : undefined;
+  const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
+  const [rows, count] = await Promise.all([
+    db
+      .select({
+        id: projects.id,
+        project_name: projects.project_name,
+        is_verified: projects.is_verified,
+        status: project_status_types.name,
+        city: cities.name,
+        created_at: projects.created_at,
+      })
+      .from(projects)
+      .leftJoin(project_status_types, eq(project_status_types.id, projects.status_type_id))
+      .leftJoin(cities, eq(cities.id, projects.city_id))
+      .where(where)
+      .orderBy(desc(projects.created_at), desc(projects.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offset),
+    cappedCount(db, where ? sql`FROM ${projects} WHERE ${where}` : sql`FROM ${projects}`, where ? undefined : projects),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+    total: count.total,
+    capped: count.capped,
+    page: query.page,
+    page_size: ADMIN_PAGE_SIZE,
+  };
+}
+
+/** The stored project as its edit form starts, with the names of its linked companies. */
+export async function getAdminProject(db: Db, id: string) {
+  const { search_key: _k, dc_power_kw: _d, ac_power_kw: _a, ...columns } = getTableColumns(projects);
+  const [row] = await db.select(columns).from(projects).where(eq(projects.id, id));
+  if (!row) throw new AppError(404, 'NOT_FOUND', M.projectNotFound);
+  const linked = PROJECT_COMPANY_ROLES.map(({ role }) => [role, row[role]] as const).filter((e): e is readonly [typeof e[0], string] => Boolean(e[1]));
+  const names = linked.length
+    ? await db.select({ id: companies.id, name: companies.company_name }).from(companies).where(inArray(companies.id, linked.map(([, cid]) => cid)))
+    : [];
+  const byId = new Map(names.map((n) => [n.id, n.name]));
+  return {
+    id: row.id,
+    values: { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() },
+    labels: Object.fromEntries(linked.map(([role, cid]) => [role, byId.get(cid) ?? ''])),
+  };
+}
+
+export async function createAdminProject(db: Db, admin: Admin, form: AdminProjectForm) {
+  await checkProjectReferences(db, form);
+  return audited(db, admin, 'projects', 'create', async (tx) => {
+    const [row] = await tx.insert(projects).values(projectColumns(form)).returning();
+    return { entityId: row!.id, after: row, result: { id: row!.id } };
+  });
+}
+
+export async function updateAdminProject(db: Db, admin: Admin, id: string, form: AdminProjectForm) {
+  await checkProjectReferences(db, form);
+  return audited(db, admin, 'projects', 'update', async (tx) => {
+    const [before] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
+    if (!before) throw new AppError(404, 'NOT_FOUND', M.projectNotFound);
+    const [after] = await tx.update(projects).set({ ...projectColumns(form), updated_at: new Date() }).where(eq(projects.id, id)).returning();
+    return { entityId: id, before, after, result: { id } };
+  });
+}
+
+/** Permanent (spec 3 §2.6): the project's suggestions go with it (FK cascade); unlocks and views too. */
+export async function deleteAdminProject(db: Db, admin: Admin, id: string) {
+  return audited(db, admin, 'projects', 'delete', async (tx) => {
+    const [before] = await tx.delete(projects).where(eq(projects.id, id)).returning();
+    if (!before) throw new AppError(404, 'NOT_FOUND', M.projectNotFound);
+    return { entityId: id, before, after: null, result: { id } };
+  });
+}
