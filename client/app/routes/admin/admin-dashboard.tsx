@@ -24,7 +24,7 @@ export default function AdminDashboardPage() {
   return (
     <AdminPage title="Admin Panel" description="Kataloğu, üyeleri ve başvuruları buradan yönetin." back={false}>
       <AdminAreaCards />
-      <div className="mt-10">
+      <div className="mt-8">
         <TabBar idPrefix="admin" label="Yönetim listeleri" tabs={TABS} active={active} onChange={(tab) => setParams({ tab }, { replace: true })} />
         <div className="mt-6">
           <TabPanel idPrefix="admin" tab="projects" active={active === 'projects'}>

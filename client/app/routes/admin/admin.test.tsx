@@ -27,8 +27,8 @@ describe('/admin', () => {
     renderWithApp(<p>Ana sayfa içeriği</p>, { path: '/admin', routes: [ADMIN_ROUTE] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
     // Cards to the areas, and the Projeler tab's table with its row actions.
-    expect(screen.getByRole('link', { name: /Kullanıcılar/ })).toHaveAttribute('href', '/admin/users');
-    expect(screen.getByRole('link', { name: /Şehirler/ })).toHaveAttribute('href', '/admin/cities');
+    expect(screen.getByRole("link", { name: "Kullanıcılar" })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole("link", { name: "Şehirler" })).toHaveAttribute('href', '/admin/cities');
     expect(await screen.findByText('Karapınar GES')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Düzenle: Karapınar GES' })).toHaveAttribute('href', '/admin/projects/6f1c1b1e-0000-4000-8000-000000000001');
     expect(screen.getByRole('link', { name: 'Yeni Proje' })).toHaveAttribute('href', '/admin/projects/new');

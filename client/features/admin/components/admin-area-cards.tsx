@@ -26,10 +26,10 @@ const GROUPS: { title: string; areas: Area[] }[] = [
     areas: [
       { title: 'Kullanıcılar', description: 'Bakiye, premium ve admin yetkileri, abonelik atama', to: adminPaths.users() },
       { title: 'İşlem Kaydı', description: 'Yönetim işlemlerinin kim, ne zaman, ne değişti kaydı', to: adminPaths.audit() },
-      { title: 'Abonelik Yönetimi', description: 'Yakında' },
-      { title: 'Deneme Üyelikleri', description: 'Yakında' },
-      { title: 'Abonelik Paketleri', description: 'Yakında' },
-      { title: 'Platform Paneli', description: 'Yakında' },
+      { title: 'Abonelik Yönetimi', description: '' },
+      { title: 'Deneme Üyelikleri', description: '' },
+      { title: 'Abonelik Paketleri', description: '' },
+      { title: 'Platform Paneli', description: '' },
     ],
   },
   {
@@ -39,49 +39,50 @@ const GROUPS: { title: string; areas: Area[] }[] = [
   {
     title: 'Yayın',
     areas: [
-      { title: 'Akışlar', description: 'Yakında' },
-      { title: 'Akış Etiketleri', description: 'Yakında' },
-      { title: 'Sözleşmeler', description: 'Yakında' },
-      { title: 'Çerez Politikaları', description: 'Yakında' },
-      { title: 'Kurulu Güç Girişi', description: 'Yakında' },
-      { title: 'Üretim Girişi', description: 'Yakında' },
-      { title: 'Trafo Merkezleri', description: 'Yakında' },
-      { title: 'Bakiye Maliyetleri', description: 'Yakında' },
-      { title: 'Duyurular', description: 'Yakında' },
+      { title: 'Akışlar', description: '' },
+      { title: 'Akış Etiketleri', description: '' },
+      { title: 'Sözleşmeler', description: '' },
+      { title: 'Çerez Politikaları', description: '' },
+      { title: 'Kurulu Güç Girişi', description: '' },
+      { title: 'Üretim Girişi', description: '' },
+      { title: 'Trafo Merkezleri', description: '' },
+      { title: 'Bakiye Maliyetleri', description: '' },
+      { title: 'Duyurular', description: '' },
     ],
   },
 ];
 
+/** The areas as compact link cards, grouped; the lists below stay in view on a laptop screen. */
 export function AdminAreaCards() {
   return (
-    <div className="space-y-6">
+    <nav aria-label="Yönetim alanları" className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
       {GROUPS.map((group) => (
         <section key={group.title} aria-labelledby={`area-${group.title}`}>
-          <h2 id={`area-${group.title}`} className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          <h2 id={`area-${group.title}`} className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
             {group.title}
           </h2>
-          <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {group.areas.map((area) => (
-              <li key={area.title}>
-                {area.to ? (
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {group.areas
+              .filter((area) => area.to)
+              .map((area) => (
+                <li key={area.title}>
                   <Link
-                    to={area.to}
-                    className="block h-full rounded-xl border border-slate-200 bg-white p-4 transition-colors hover:border-amber-400 hover:bg-amber-50/40 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-amber-400/60 dark:hover:bg-slate-800"
+                    to={area.to!}
+                    title={area.description}
+                    className="inline-flex rounded-lg border border-slate-200 px-2.5 py-1.5 text-sm font-medium text-slate-900 transition-colors hover:border-amber-400 hover:bg-amber-50 dark:border-slate-700 dark:text-white dark:hover:border-amber-400/60 dark:hover:bg-slate-800"
                   >
-                    <span className="block font-semibold text-slate-900 dark:text-white">{area.title}</span>
-                    <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{area.description}</span>
+                    {area.title}
                   </Link>
-                ) : (
-                  <div className="h-full rounded-xl border border-dashed border-slate-300 p-4 dark:border-slate-700">
-                    <span className="block font-semibold text-slate-700 dark:text-slate-300">{area.title}</span>
-                    <span className="mt-1 block text-sm text-slate-500 dark:text-slate-400">{area.description}</span>
-                  </div>
-                )}
-              </li>
-            ))}
+                </li>
+              ))}
           </ul>
+          {group.areas.some((area) => !area.to) && (
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+              Yakında: {group.areas.filter((area) => !area.to).map((area) => area.title).join(', ')}
+            </p>
+          )}
         </section>
       ))}
-    </div>
+    </nav>
   );
 }

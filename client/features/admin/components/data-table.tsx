@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { thClass } from '../../../components/list/sort-header';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 interface DataTableProps<T> {
   /** Read to screen readers as the table's name. */
@@ -19,10 +20,11 @@ interface DataTableProps<T> {
 
 /**
  * A back-office table on TanStack Table (headless): the resource's column definitions rendered in
- * one style, with loading, error and empty states. Wide tables scroll inside their frame on a
- * phone (the frame is focusable so the keyboard can scroll it too); the page never widens.
+ * one style, with loading, error and empty states. Under 640 px each row is a card; a wide table
+ * scrolls inside its frame (focusable, so the keyboard can scroll it too); the page never widens.
  */
 export function DataTable<T>({ caption, columns, rows, getRowId, loading, error, onRetry, empty, emptyAction }: DataTableProps<T>) {
+  const phone = useMediaQuery('(max-width: 639px)');
   // The app does not run the React Compiler; TanStack Table's unmemoisable API is fine here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId });
@@ -37,12 +39,36 @@ export function DataTable<T>({ caption, columns, rows, getRowId, loading, error,
     );
   }
   if (rows && rows.length === 0) return <DataEmpty message={empty} action={emptyAction} />;
+  if (phone) {
+    // On a phone each row is a card: every value under its column's name, the actions last.
+    return (
+      <ul aria-label={caption} aria-busy={loading || undefined} className="space-y-3">
+        {table.getRowModel().rows.map((row) => (
+          <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            <dl className="space-y-2 text-sm">
+              {row.getVisibleCells().map((cell) => {
+                const header = cell.column.columnDef.header;
+                const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                if (typeof header !== 'string') return <div key={cell.id} className="pt-1">{content}</div>;
+                return (
+                  <div key={cell.id} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2">
+                    <dt className="text-slate-500 dark:text-slate-400">{header}</dt>
+                    <dd className="min-w-0 text-slate-800 dark:text-slate-200">{content}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <div
       tabIndex={0}
       role="region"
       aria-label={caption}
-      className="min-w-0 overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      className="relative min-w-0 overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <table className="w-full text-left text-sm" aria-busy={loading || undefined}>
         <caption className="sr-only">{caption}</caption>

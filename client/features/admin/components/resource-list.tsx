@@ -32,7 +32,7 @@ export function ResourceList<Row extends { id: string }>({ resource }: { resourc
       id: 'actions',
       header: () => <span className="sr-only">İşlemler</span>,
       cell: ({ row }) => (
-        <div className="flex justify-end gap-2 whitespace-nowrap">
+        <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap">
           {resource.editPath && (
             <Link to={resource.editPath(row.original.id)} className={buttonClass('secondary', 'sm')}>
               Düzenle<span className="sr-only">: {resource.nameOf(row.original)}</span>

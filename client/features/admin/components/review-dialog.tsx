@@ -39,7 +39,7 @@ export function ReviewDialog({ title, subtitle, fields, compare, status, feedbac
         <ReviewStatusBadge status={status} />
         {compare && <span className="text-slate-600 dark:text-slate-400">{changed} alan değişiyor</span>}
       </div>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700" tabIndex={0} role="region" aria-label="Değerler">
+      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700" tabIndex={0} role="region" aria-label="Değerler">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-400">
             <tr>
