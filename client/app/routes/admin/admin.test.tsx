@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp, testUser } from '../../../test/render';
 import AdminDashboardPage from './admin-dashboard';
@@ -27,11 +27,11 @@ describe('/admin', () => {
     renderWithApp(<p>Ana sayfa içeriği</p>, { path: '/admin', routes: [ADMIN_ROUTE] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
     // Cards to the areas, and the Projeler tab's table with its row actions.
-    expect(screen.getByRole("link", { name: "Kullanıcılar" })).toHaveAttribute('href', '/admin/users');
-    expect(screen.getByRole("link", { name: "Şehirler" })).toHaveAttribute('href', '/admin/cities');
+    expect(within(screen.getByRole('navigation', { name: 'Yönetim alanları' })).getByRole('link', { name: 'Kullanıcılar' })).toHaveAttribute('href', '/admin/users');
+    expect(within(screen.getByRole('navigation', { name: 'Yönetim alanları' })).getByRole('link', { name: 'Şehirler' })).toHaveAttribute('href', '/admin/cities');
     expect(await screen.findByText('Karapınar GES')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Düzenle: Karapınar GES' })).toHaveAttribute('href', '/admin/projects/6f1c1b1e-0000-4000-8000-000000000001');
-    expect(screen.getByRole('link', { name: 'Yeni Proje' })).toHaveAttribute('href', '/admin/projects/new');
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Yeni Proje' })).toHaveAttribute('href', '/admin/projects/new');
     cleanup();
 
     for (const viewer of [user(false), null]) {
