@@ -17,7 +17,7 @@ test('the home page loads compressed scripts and none of the other screens\' hea
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect([script.url, script.encoding]).toEqual([script.url, expect.stringMatching(/^(br|gzip)$/)]);
   const names = scripts.map((s) => new URL(s.url).pathname.split('/').at(-1)!);
-  expect(names.filter((n) => /^(charts|map|editor|admin|aria)[-.]/.test(n))).toEqual([]);
+  expect(names.filter((n) => /^(charts|map|editor|admin|aria|table)[-.]/.test(n))).toEqual([]);
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
   test.info().annotations.push({ type: 'initial JS (compressed bytes)', description: String(total) });
 });

@@ -24,6 +24,19 @@ const MEMBER_PAGES = [
   '/profile/projects/new',
 ];
 
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin?tab=companies',
+  '/admin?tab=suggestions',
+  '/admin?tab=solar-projects',
+  '/admin/users',
+  '/admin/projects/new',
+  '/admin/companies/new',
+  '/admin/districts',
+  '/admin/user-submissions',
+  '/admin/audit',
+];
+
 async function overflow(page: Page, path: string): Promise<string> {
   await page.goto(path);
   // Checked once the page's data has arrived.
@@ -31,11 +44,13 @@ async function overflow(page: Page, path: string): Promise<string> {
   return sidewaysOverflow(page);
 }
 
-test('no page is wider than a 390 px phone, for a visitor and for a premium member', async ({ page }) => {
+test('no page is wider than a 390 px phone, for a visitor, a premium member and an admin', async ({ page }) => {
   const found: string[] = [];
   for (const path of PUBLIC_PAGES) found.push(await overflow(page, path));
   await signInByApi(page, DEMO.premium, '/');
   for (const path of MEMBER_PAGES) found.push(await overflow(page, path));
+  await signInByApi(page, DEMO.admin, '/');
+  for (const path of ADMIN_PAGES) found.push(await overflow(page, path));
   expect(found.filter(Boolean)).toEqual([]);
 });
 

@@ -1,0 +1,153 @@
+import type { Browser, Page } from '@playwright/test';
+import { DEMO, expect, signInByApi, test } from './support/fixtures';
+
+// Back office I (issue 15), at 1280 px: an admin approves a suggestion, credits Bakiye, creates a
+// project with a picked company and approves a member's company; each outcome is checked where a
+// member sees it. A member's browser never receives back-office code.
+
+/** A second browser, signed in as `account`, for what the member sees. */
+async function memberPage(browser: Browser, baseURL: string | undefined, account: { email: string; password: string }, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signInByApi(page, account, path);
+  return page;
+}
+
+const projectList = (page: Page) => page.getByRole('tabpanel');
+
+/** A row action's name: the visible verb and, for screen readers, what it acts on ("İncele: Ad"). */
+const action = (verb: string, name: string) => new RegExp(`^${verb}\\s*: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+test('an admin approves a suggestion in "Öneri Detayları" and the project reads the new name in its public detail', async ({ page, browser, baseURL }) => {
+  const member = await memberPage(browser, baseURL, DEMO.free, '/?tab=projects');
+  const found = (await (await member.request.get('/api/projects?search=karapinar')).json()) as { items: { id: string; project_name: string }[] };
+  const project = found.items[0]!;
+  const renamed = `${project.project_name} Onaylı Ad`;
+  const sent = await member.request.post(`/api/suggestions/projects/${project.id}`, { data: { suggested_data: { project_name: renamed } } });
+  expect(sent.status()).toBe(201);
+
+  await signInByApi(page, DEMO.admin, '/admin?tab=suggestions');
+  await page.getByRole('button', { name: action('İncele', project.project_name) }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Öneri Detayları' });
+  await expect(dialog.getByRole('row', { name: /Proje adı/ })).toContainText(renamed);
+  await expect(dialog.getByText('1 alan değişiyor')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Onayla' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Öneri onaylandı ve kayda işlendi')).toBeVisible();
+  // The row now names the project by its new name, decided.
+  await expect(page.getByRole('region', { name: 'Proje önerileri' }).getByRole('row', { name: /Onaylı Ad/ }).first()).toContainText('Onaylandı');
+
+  // The member finds the project under its new name and opens its detail.
+  await member.goto('/?tab=projects');
+  await member.getByRole('searchbox', { name: 'Projelerde ara' }).fill('Onaylı Ad');
+  await projectList(member).getByRole('button', { name: renamed }).first().click();
+  await expect(member.getByRole('dialog', { name: renamed })).toBeVisible();
+  await member.context().close();
+});
+
+test('an admin credits a member 100 Bakiye, and the member sees it in the tokens tab', async ({ page, browser, baseURL }) => {
+  await signInByApi(page, DEMO.admin, '/admin');
+  await page.getByRole('navigation', { name: 'Yönetim alanları' }).getByRole('link', { name: 'Kullanıcılar' }).click();
+  await expect(page.getByRole('heading', { name: 'Kullanıcılar' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'E-posta ile ara' }).fill('uye@');
+  await page.getByRole('button', { name: action('Bakiye', DEMO.free.email) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bakiye Yönetimi' });
+  const add = dialog.getByRole('button', { name: 'Bakiye Ekle', exact: true }).last();
+  await dialog.getByLabel(/^Miktar/).fill('100');
+  // The button waits for a description too (spec 3 §5).
+  await expect(add).toBeDisabled();
+  await dialog.getByLabel(/^Açıklama/).fill('Kampanya hediyesi');
+  await add.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Bakiye eklendi\. Yeni bakiye: \d+/)).toBeVisible();
+
+  const member = await memberPage(browser, baseURL, DEMO.free, '/profile?tab=tokens');
+  const newest = member.getByRole('region', { name: 'Mevcut Bakiye' }).getByRole('listitem').first();
+  await expect(newest).toContainText('Kampanya hediyesi');
+  await expect(newest).toContainText('+100');
+  await member.context().close();
+});
+
+test('an admin creates a project with a picked company, and it is in the public list', async ({ page, browser, baseURL }) => {
+  await signInByApi(page, DEMO.admin, '/admin');
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Yeni Proje' }).click();
+  await expect(page.getByRole('heading', { name: 'Yeni Proje' })).toBeVisible();
+  // The required fields' messages come from the shared schema.
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Proje adı zorunludur')).toBeVisible();
+  await expect(page.getByLabel(/^İlçe/)).toBeDisabled();
+
+  await page.getByLabel(/^Proje adı/).fill('Admin Deneme Güneş Santrali');
+  await page.getByLabel(/^Proje durumu/).selectOption({ index: 1 });
+  await page.getByLabel(/^Proje tipi/).selectOption({ index: 1 });
+  await page.getByLabel(/^Uygulama yeri/).selectOption({ index: 1 });
+  await page.getByLabel(/^Şehir/).selectOption({ label: 'Konya' });
+  await expect(page.getByLabel(/^İlçe/)).toBeEnabled();
+  await page.getByLabel(/^İlçe/).selectOption({ label: 'Karapınar' });
+  await page.getByLabel('DC güç', { exact: true }).fill('12,5');
+  await page.getByLabel('DC güç birimi').selectOption('MWp');
+
+  const investor = page.getByRole('combobox', { name: 'Yatırımcı' });
+  await investor.scrollIntoViewIfNeeded();
+  await investor.click();
+  await investor.fill('Kalyon');
+  await page.getByRole('option', { name: /Kalyon Enerji/ }).click();
+  await expect(investor).toHaveValue(/Kalyon Enerji/);
+  await page.keyboard.press('Tab');
+
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Veriler başarıyla kaydedildi. Yönlendiriliyorsunuz...')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\?tab=projects$/, { timeout: 5_000 });
+  await expect(page.getByRole('tabpanel').getByText('Admin Deneme Güneş Santrali', { exact: true })).toBeVisible();
+
+  const member = await memberPage(browser, baseURL, DEMO.premium, '/?tab=projects');
+  await member.getByRole('searchbox', { name: 'Projelerde ara' }).fill('Admin Deneme');
+  await expect(projectList(member).getByRole('button', { name: 'Admin Deneme Güneş Santrali' }).first()).toBeVisible();
+  await member.context().close();
+});
+
+test('an admin approves a member\'s company submission; the member sees it approved; a member never loads back-office code', async ({ page, browser, baseURL }) => {
+  const member = await memberPage(browser, baseURL, DEMO.free, '/');
+  // Everything the member's browser runs, checked for back-office code at the end.
+  const scripts: Promise<string>[] = [];
+  member.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const reference = (await (await member.request.get('/api/reference')).json()) as Record<string, { id: string; name: string }[]>;
+  const sent = await member.request.post('/api/me/submissions/companies', {
+    data: {
+      company_name: 'Başvuru Güneş Teknolojileri A.Ş.',
+      activity_type_id: reference.company_activity_types![0]!.id,
+      product_type_id: reference.company_product_types![0]!.id,
+      city_id: reference.cities![0]!.id,
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signInByApi(page, DEMO.admin, '/admin');
+  await page.getByRole('navigation', { name: 'Yönetim alanları' }).getByRole('link', { name: 'Üye Başvuruları' }).click();
+  await expect(page.getByRole('tab', { name: /Firma Başvuruları 1 bekleyen/ })).toBeVisible();
+  await page.getByRole('button', { name: action('İncele', 'Başvuru Güneş Teknolojileri A.Ş.') }).click();
+  const dialog = page.getByRole('dialog', { name: 'Firma Başvurusu' });
+  await expect(dialog.getByRole('row', { name: /Firma adı/ })).toContainText('Başvuru Güneş Teknolojileri A.Ş.');
+  // Rejecting needs a reason.
+  await expect(dialog.getByRole('button', { name: 'Reddet' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Onayla' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Başvuru onaylandı')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Başvuru Güneş Teknolojileri/ })).toContainText('Onaylandı');
+
+  await member.goto('/profile/submissions');
+  const row = member.getByRole('row', { name: /Başvuru Güneş Teknolojileri/ });
+  await expect(row).toContainText('Onaylandı');
+  await expect(row).toContainText('Başvurunuz onaylandı.');
+  // A member who opens /admin is sent home before any back-office code is requested.
+  await member.goto('/admin');
+  await expect(member).toHaveURL(/\/$/);
+  await member.goto('/admin/users');
+  await expect(member).toHaveURL(/\/$/);
+  const code = await Promise.all(scripts);
+  expect(code.length).toBeGreaterThan(3);
+  expect(code.filter((text) => /\/api\/admin\/|Admin Panele Dön|getCoreRowModel/.test(text))).toEqual([]);
+  await member.context().close();
+});
