@@ -3,7 +3,7 @@ import { PROJECT_COMPANY_ROLES } from './constants';
 // Turkish labels of the project and company fields, wherever a field is named to a reader: the
 // member's suggestion form, the admin's suggestion and submission review.
 
-export const PROJECT_FIELD_LABELS: Record<string, string> = {
+export const PROJECT_FIELD_LABELS = {
   project_name: 'Proje adı',
   status_type_id: 'Proje durumu',
   type_id: 'Proje tipi',
@@ -30,10 +30,10 @@ export const PROJECT_FIELD_LABELS: Record<string, string> = {
   project_start_date: 'Proje başlangıç tarihi',
   commissioning_date: 'Devreye alma tarihi',
   owners_engineering: 'Müşavir mühendislik (serbest metin)',
-  ...Object.fromEntries(PROJECT_COMPANY_ROLES.map(({ role, label }) => [role, `${label} firması`])),
-};
+  ...(Object.fromEntries(PROJECT_COMPANY_ROLES.map(({ role, label }) => [role, `${label} firması`])) as Record<string, string>),
+} satisfies Record<string, string>;
 
-export const COMPANY_FIELD_LABELS: Record<string, string> = {
+export const COMPANY_FIELD_LABELS = {
   company_name: 'Firma adı',
   activity_type_id: 'Faaliyet alanı',
   product_type_id: 'Ürün / hizmet tipi',
@@ -45,4 +45,4 @@ export const COMPANY_FIELD_LABELS: Record<string, string> = {
   title: 'Unvan',
   email: 'E-posta',
   phone: 'Telefon',
-};
+} satisfies Record<string, string>;

@@ -19,7 +19,7 @@ const REFERENCE_FIELDS: Record<string, keyof Awaited<ReturnType<typeof listRefer
 };
 const isCompanyLink = (key: string) => key.endsWith('_company_id');
 
-export const labelsOf = (kind: ReviewKind) => (kind === 'projects' ? PROJECT_FIELD_LABELS : COMPANY_FIELD_LABELS);
+export const labelsOf = (kind: ReviewKind): Record<string, string> => (kind === 'projects' ? PROJECT_FIELD_LABELS : COMPANY_FIELD_LABELS);
 
 /** Resolves every id the given value maps hold to a name, in three queries, and formats values as text. */
 export async function reviewDisplay(db: Db, maps: Record<string, unknown>[]) {
