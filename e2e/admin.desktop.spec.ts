@@ -15,7 +15,7 @@ async function memberPage(browser: Browser, baseURL: string | undefined, account
 
 const projectList = (page: Page) => page.getByRole('tabpanel');
 
-/** A row action's name: the visible verb and, for screen readers, what it acts on ("İncele: Ad"). */
+/** A row action's name: the visible verb and, for screen readers, what it acts on ("Detay: Ad"). */
 const action = (verb: string, name: string) => new RegExp(`^${verb}\\s*: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 test('an admin approves a suggestion in "Öneri Detayları" and the project reads the new name in its public detail', async ({ page, browser, baseURL }) => {
@@ -27,7 +27,7 @@ test('an admin approves a suggestion in "Öneri Detayları" and the project read
   expect(sent.status()).toBe(201);
 
   await signInByApi(page, DEMO.admin, '/admin?tab=suggestions');
-  await page.getByRole('button', { name: action('İncele', project.project_name) }).first().click();
+  await page.getByRole('button', { name: action('Detay', project.project_name) }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Öneri Detayları' });
   await expect(dialog.getByRole('row', { name: /Proje adı/ })).toContainText(renamed);
   await expect(dialog.getByText('1 alan değişiyor')).toBeVisible();
@@ -127,7 +127,7 @@ test('an admin approves a member\'s company submission; the member sees it appro
   await signInByApi(page, DEMO.admin, '/admin');
   await page.getByRole('navigation', { name: 'Yönetim alanları' }).getByRole('link', { name: 'Üye Başvuruları' }).click();
   await expect(page.getByRole('tab', { name: /Firma Başvuruları 1 bekleyen/ })).toBeVisible();
-  await page.getByRole('button', { name: action('İncele', 'Başvuru Güneş Teknolojileri A.Ş.') }).click();
+  await page.getByRole('button', { name: action('Detay', 'Başvuru Güneş Teknolojileri A.Ş.') }).click();
   const dialog = page.getByRole('dialog', { name: 'Firma Başvurusu' });
   await expect(dialog.getByRole('row', { name: /Firma adı/ })).toContainText('Başvuru Güneş Teknolojileri A.Ş.');
   // Rejecting needs a reason.

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REVIEW_MESSAGES as M, type ReviewKind, type SubmissionRow } from '../../../../shared/schemas/admin/reviews';
 import { ReviewStatusBadge } from '../../../components/detail/review-status-badge';
-import { buttonClass } from '../../../components/ui/button-styles';
 import { TabBar, TabPanel } from '../../../components/ui/tab-bar';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { DataTable } from '../../../features/admin/components/data-table';
-import { ReviewDialog } from '../../../features/admin/components/review-dialog';
+import { ReviewActions, ReviewDialog } from '../../../features/admin/components/review-dialog';
 import { useDecide, useSubmissions } from '../../../features/admin/api/reviews-api';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -33,10 +32,18 @@ export default function AdminSubmissionsPage() {
       id: 'actions',
       header: () => <span className="sr-only">İşlemler</span>,
       cell: ({ row }) => (
-        <button type="button" className={buttonClass(row.original.status === 'pending' ? 'primary' : 'secondary', 'sm')} onClick={() => setOpen(row.original)}>
-          {row.original.status === 'pending' ? 'İncele' : 'Detaylar'}
-          <span className="sr-only">: {row.original.name}</span>
-        </button>
+        <ReviewActions
+          name={row.original.name}
+          pending={row.original.status === 'pending'}
+          busy={decide.isPending}
+          onOpen={() => setOpen(row.original)}
+          onApprove={() =>
+            decide.mutate(
+              { kind: active, id: row.original.id, approve: true },
+              { onSuccess: (answer) => showToast(answer.message), onError: (e) => showToast(e instanceof ApiRequestError && e.status < 500 ? errorMessage(e) : failed(true), 'error') },
+            )
+          }
+        />
       ),
     }),
   ];

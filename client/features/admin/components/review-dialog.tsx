@@ -105,3 +105,27 @@ export function ReviewDialog({ title, subtitle, fields, compare, status, feedbac
     </Modal>
   );
 }
+
+/**
+ * A reviewed row's actions (spec 3 §2.3, §2.15): the details, and for a pending row approve at once
+ * or reject (which opens the details, where the reason is written).
+ */
+export function ReviewActions({ name, pending, busy, onOpen, onApprove }: { name: string; pending: boolean; busy: boolean; onOpen: () => void; onApprove: () => void }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-1.5">
+      <button type="button" className={buttonClass('secondary', 'sm')} onClick={onOpen}>
+        Detay<span className="sr-only">: {name}</span>
+      </button>
+      {pending && (
+        <>
+          <button type="button" className={buttonClass('primary', 'sm')} disabled={busy} onClick={onApprove}>
+            Onayla<span className="sr-only">: {name}</span>
+          </button>
+          <button type="button" className={buttonClass('ghost', 'sm', 'text-red-700 dark:text-red-300')} onClick={onOpen}>
+            Reddet<span className="sr-only">: {name}</span>
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -2,13 +2,12 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { REVIEW_MESSAGES as M, type ReviewKind, type SuggestionRow } from '../../../../shared/schemas/admin/reviews';
 import { ReviewStatusBadge } from '../../../components/detail/review-status-badge';
-import { buttonClass } from '../../../components/ui/button-styles';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useDecide, useSuggestions } from '../api/reviews-api';
 import { DataTable } from './data-table';
-import { ReviewDialog } from './review-dialog';
+import { ReviewActions, ReviewDialog } from './review-dialog';
 
 const column = createColumnHelper<SuggestionRow>();
 
@@ -27,10 +26,13 @@ export function SuggestionReview() {
       id: 'actions',
       header: () => <span className="sr-only">İşlemler</span>,
       cell: ({ row }) => (
-        <button type="button" className={buttonClass(row.original.status === 'pending' ? 'primary' : 'secondary', 'sm')} onClick={() => setOpen({ kind, row: row.original })}>
-          {row.original.status === 'pending' ? 'İncele' : 'Detay'}
-          <span className="sr-only">: {row.original.item_name}</span>
-        </button>
+        <ReviewActions
+          name={row.original.item_name}
+          pending={row.original.status === 'pending'}
+          busy={decide.isPending}
+          onOpen={() => setOpen({ kind, row: row.original })}
+          onApprove={() => decide.mutate({ kind, id: row.original.id, approve: true }, { onSuccess: (answer) => showToast(answer.message), onError: (e) => showToast(failure(e), 'error') })}
+        />
       ),
     }),
   ];
@@ -47,7 +49,8 @@ export function SuggestionReview() {
       },
     );
   };
-  const error = decide.error ? (decide.error instanceof ApiRequestError && decide.error.status < 500 ? errorMessage(decide.error) : M.suggestionFailed) : null;
+  const failure = (e: unknown) => (e instanceof ApiRequestError && e.status < 500 ? errorMessage(e) : M.suggestionFailed);
+  const error = decide.error ? failure(decide.error) : null;
 
   return (
     <div className="space-y-8">
