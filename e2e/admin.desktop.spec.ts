@@ -151,3 +151,37 @@ test('an admin approves a member\'s company submission; the member sees it appro
   expect(code.filter((text) => /\/api\/admin\/|Admin Panele Dön|getCoreRowModel/.test(text))).toEqual([]);
   await member.context().close();
 });
+
+test('an admin enters a month of installed power (percentages and the solar split follow), and the public table shows it', async ({ page, browser, baseURL }) => {
+  await signInByApi(page, DEMO.admin, '/admin');
+  await page.getByRole('navigation', { name: 'Yönetim alanları' }).getByRole('link', { name: 'Kurulu Güç Girişi' }).click();
+  await expect(page.getByRole('heading', { name: 'Kurulu Güç Girişi' })).toBeVisible();
+  await page.getByLabel(/^Yıl/).selectOption('2026');
+  await page.getByLabel(/^Ay/).selectOption({ label: 'Şubat' });
+  await expect(page.getByText('Bu ay için henüz veri yok; kaydetmek yeni bir kayıt oluşturur.')).toBeVisible();
+
+  await page.getByLabel(/^Toplam elektrik kurulu gücü/).fill('124000');
+  await page.getByLabel(/^Yenilenebilir enerji kurulu gücü/).fill('62000');
+  await page.getByLabel(/^Güneş enerjisi kurulu gücü/).fill('25000');
+  await expect(page.getByText('%50,00')).toBeVisible();
+  await expect(page.getByText('%40,32')).toBeVisible();
+  // A new solar total splits in half; editing one half sets the other.
+  await expect(page.getByLabel(/^Lisanslı güneş/)).toHaveValue('12500');
+  await page.getByLabel(/^Lisanssız güneş/).fill('20000');
+  await expect(page.getByLabel(/^Lisanslı güneş/)).toHaveValue('5000');
+  // More solar than renewable is refused with the spec's text, before anything is sent.
+  await page.getByLabel(/^Yenilenebilir enerji kurulu gücü/).fill('24000');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Güneş enerjisi kurulu gücü, yenilenebilir enerji kurulu gücünden büyük olamaz')).toBeVisible();
+  await page.getByLabel(/^Yenilenebilir enerji kurulu gücü/).fill('62000');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Veriler başarıyla kaydedildi. Yönlendiriliyorsunuz...')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 5_000 });
+
+  const visitor = await (await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })).newPage();
+  await visitor.goto('/?tab=installed-power');
+  const view = visitor.getByRole('tabpanel');
+  await expect(view.getByRole('combobox', { name: 'Yıl' })).toHaveValue('2026');
+  await expect(view.getByRole('row', { name: /Şubat 2026/ })).toContainText('124.000,00');
+  await visitor.context().close();
+});

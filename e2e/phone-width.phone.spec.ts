@@ -35,6 +35,8 @@ const ADMIN_PAGES = [
   '/admin/districts',
   '/admin/user-submissions',
   '/admin/audit',
+  '/admin/installed-power/new',
+  '/admin/production/new',
 ];
 
 async function overflow(page: Page, path: string): Promise<string> {

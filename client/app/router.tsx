@@ -36,6 +36,7 @@ const AdminCompanyFormPage = lazy(() => import('./routes/admin/admin-company-for
 const AdminSubmissionsPage = lazy(() => import('./routes/admin/admin-submissions'));
 const AdminSolarProjectsPage = lazy(() => import('./routes/admin/admin-solar-projects'));
 const AdminAuditPage = lazy(() => import('./routes/admin/admin-audit'));
+const AdminStatisticsEntryPage = lazy(() => import('./routes/admin/admin-statistics-entry'));
 const DashboardPage = lazy(() => import('./routes/dashboard/dashboard'));
 const StationsPage = lazy(() => import('./routes/public/stations'));
 
@@ -77,6 +78,8 @@ export const routes: RouteObject[] = [
           { path: 'user-submissions', element: <AdminSubmissionsPage /> },
           { path: 'solar-projects', element: <AdminSolarProjectsPage /> },
           { path: 'audit', element: <AdminAuditPage /> },
+          { path: 'installed-power/new', element: <AdminStatisticsEntryPage kind="installed-power" /> },
+          { path: 'production/new', element: <AdminStatisticsEntryPage kind="production" /> },
           ...REFERENCE_LISTS.map((list) => ({ path: list.path.replace('/admin/', ''), element: <AdminReferenceListPage list={list.key} /> })),
         ],
       },

@@ -57,6 +57,8 @@ export const adminPaths = {
   submissions: () => '/admin/user-submissions',
   solarProjects: () => '/admin/solar-projects',
   audit: () => '/admin/audit',
+  installedPower: () => '/admin/installed-power/new',
+  production: () => '/admin/production/new',
 } as const;
 
 /** Route patterns for the router: the same places, with parameters as React Router spells them. */

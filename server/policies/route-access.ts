@@ -133,6 +133,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     'POST /api/admin/users/:id/subscription',
     'DELETE /api/admin/users/:id/subscription',
     'GET /api/admin/audit',
+    'GET /api/admin/statistics/:kind',
+    'PUT /api/admin/statistics/installed-power',
+    'PUT /api/admin/statistics/production',
   ]),
 };
 

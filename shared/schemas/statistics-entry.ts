@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDecimal } from './form-values';
 
 // Admin entry of installed power (MW) and production (MWh) per month (spec 3 §2.10, §2.11, §5). The
 // same schema checks the admin form and the server; the helpers below drive the form's read-only
@@ -9,6 +10,8 @@ import { z } from 'zod';
 export const STAT_ENTRY_MESSAGES = {
   yearRange: (max: number) => `Yıl 2000 ile ${max} arasında olmalıdır`,
   monthRange: 'Ay 1 ile 12 arasında olmalıdır',
+  saved: 'Veriler başarıyla kaydedildi. Yönlendiriliyorsunuz...',
+  saveFailed: 'Veriler kaydedilirken bir hata oluştu',
   numberRequired: 'Bu alan zorunludur',
   nonNegative: 'Değer 0 veya daha büyük olmalıdır',
   powerSplit: 'Lisanslı ve lisanssız güneş enerjisi toplamı, toplam güneş enerjisi değerine eşit olmalıdır',
@@ -46,19 +49,31 @@ export function rescaleSplit(oldTotal: number, newTotal: number, licensed: numbe
   return { licensed: scaledLicensed, unlicensed: round2(Math.max(0, newTotal - scaledLicensed)) };
 }
 
-const amount = z
-  .number({ message: STAT_ENTRY_MESSAGES.numberRequired })
-  .finite(STAT_ENTRY_MESSAGES.numberRequired)
-  .min(0, STAT_ENTRY_MESSAGES.nonNegative)
-  .max(1e11, STAT_ENTRY_MESSAGES.numberRequired)
-  .transform(round2);
+/** The form sends text ("123.284,5"), an API client a number; both become the number or fail here. */
+const fromText = (value: unknown) => (typeof value === 'string' ? (parseDecimal(value) ?? undefined) : value);
+
+const amount = z.preprocess(
+  fromText,
+  z
+    .number({ message: STAT_ENTRY_MESSAGES.numberRequired })
+    .finite(STAT_ENTRY_MESSAGES.numberRequired)
+    .min(0, STAT_ENTRY_MESSAGES.nonNegative)
+    .max(1e11, STAT_ENTRY_MESSAGES.numberRequired)
+    .transform(round2),
+);
 
 const period = {
-  year: z
-    .number({ message: STAT_ENTRY_MESSAGES.yearRange(new Date().getFullYear()) })
-    .int()
-    .refine((y) => y >= 2000 && y <= new Date().getFullYear(), { message: STAT_ENTRY_MESSAGES.yearRange(new Date().getFullYear()) }),
-  month: z.number({ message: STAT_ENTRY_MESSAGES.monthRange }).int(STAT_ENTRY_MESSAGES.monthRange).min(1, STAT_ENTRY_MESSAGES.monthRange).max(12, STAT_ENTRY_MESSAGES.monthRange),
+  year: z.preprocess(
+    fromText,
+    z
+      .number({ message: STAT_ENTRY_MESSAGES.yearRange(new Date().getFullYear()) })
+      .int()
+      .refine((y) => y >= 2000 && y <= new Date().getFullYear(), { message: STAT_ENTRY_MESSAGES.yearRange(new Date().getFullYear()) }),
+  ),
+  month: z.preprocess(
+    fromText,
+    z.number({ message: STAT_ENTRY_MESSAGES.monthRange }).int(STAT_ENTRY_MESSAGES.monthRange).min(1, STAT_ENTRY_MESSAGES.monthRange).max(12, STAT_ENTRY_MESSAGES.monthRange),
+  ),
 };
 
 interface Totals {
@@ -135,3 +150,14 @@ export const productionEntrySchema = z
     ),
   );
 export type ProductionEntry = z.output<typeof productionEntrySchema>;
+
+export const STAT_ENTRY_KINDS = ['installed-power', 'production'] as const;
+export type StatEntryKind = (typeof STAT_ENTRY_KINDS)[number];
+
+export const statMonthQuerySchema = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+  month: z.coerce.number().int().min(1).max(12),
+});
+/** The stored month as the entry form starts from it (null: nothing entered for that month yet). */
+export const statMonthSchema = z.object({ values: z.record(z.string(), z.unknown()).nullable() });
+export const statSavedSchema = z.object({ message: z.string(), created: z.boolean() });

@@ -93,6 +93,14 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
       return { path: `/api/admin/users/${member.id}/subscription`, body: { package_id: id } };
     },
     'DELETE /api/admin/users/:id/subscription': async () => ({ path: `/api/admin/users/${member.id}/subscription` }),
+    'PUT /api/admin/statistics/installed-power': async () => ({
+      path: '/api/admin/statistics/installed-power',
+      body: { year: 2024, month: 3, total_electric_power: 100, total_renewable_power: 50, total_solar_power: 20, total_licensed_solar: 5, total_unlicensed_solar: 15 },
+    }),
+    'PUT /api/admin/statistics/production': async () => ({
+      path: '/api/admin/statistics/production',
+      body: { year: 2024, month: 3, total_electric_production: 100, total_renewable_production: 50, total_solar_production: 20, total_licensed_solar_production: 5, total_unlicensed_solar_production: 15 },
+    }),
   };
 
   const writes = Object.keys(ROUTE_ACCESS).filter((key) => key.includes(' /api/admin/') && !key.startsWith('GET '));

@@ -10,6 +10,7 @@ import { adminNewsRoutes } from './admin-news-routes';
 import { adminReferenceRoutes } from './admin-reference-routes';
 import { adminOf } from './admin-resource';
 import { adminReviewRoutes } from './admin-review-routes';
+import { adminStatisticsRoutes } from './admin-statistics-routes';
 import { adminUserRoutes } from './admin-user-routes';
 
 /**
@@ -28,6 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReferenceRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminStatisticsRoutes);
 
   app.get(
     '/token-costs',
