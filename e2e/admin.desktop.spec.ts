@@ -185,3 +185,24 @@ test('an admin enters a month of installed power (percentages and the solar spli
   await expect(view.getByRole('row', { name: /Şubat 2026/ })).toContainText('124.000,00');
   await visitor.context().close();
 });
+
+test('an admin changes a token cost, and an open confirmation on a member\'s page shows the new amount at once', async ({ page, browser, baseURL }) => {
+  const member = await memberPage(browser, baseURL, DEMO.premium, '/?tab=companies');
+  await member.getByLabel('Şehir').selectOption({ label: 'İstanbul' });
+  const confirm = member.getByRole('dialog', { name: 'Bakiye Kullanımı' });
+  await expect(confirm.getByRole('button', { name: 'Onayla (15 Bakiye)' })).toBeVisible();
+
+  await signInByApi(page, DEMO.admin, '/admin/token-costs');
+  const card = page.getByRole('form', { name: 'Filtreleme' });
+  await card.getByLabel('Bakiye').fill('-5');
+  await card.getByRole('button', { name: 'Güncelle' }).click();
+  await expect(card.getByText('Bakiye maliyeti negatif olamaz')).toBeVisible();
+  await card.getByLabel('Bakiye').fill('20');
+  await card.getByRole('button', { name: 'Güncelle' }).click();
+  await expect(card.getByText('Bakiye maliyeti başarıyla güncellendi')).toBeVisible();
+  // The success text hides itself after 3 s.
+  await expect(card.getByText('Bakiye maliyeti başarıyla güncellendi')).toBeHidden({ timeout: 5_000 });
+
+  await expect(confirm.getByRole('button', { name: 'Onayla (20 Bakiye)' })).toBeVisible();
+  await member.context().close();
+});

@@ -37,6 +37,7 @@ const ADMIN_PAGES = [
   '/admin/audit',
   '/admin/installed-power/new',
   '/admin/production/new',
+  '/admin/token-costs',
 ];
 
 async function overflow(page: Page, path: string): Promise<string> {

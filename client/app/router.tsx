@@ -37,6 +37,7 @@ const AdminSubmissionsPage = lazy(() => import('./routes/admin/admin-submissions
 const AdminSolarProjectsPage = lazy(() => import('./routes/admin/admin-solar-projects'));
 const AdminAuditPage = lazy(() => import('./routes/admin/admin-audit'));
 const AdminStatisticsEntryPage = lazy(() => import('./routes/admin/admin-statistics-entry'));
+const AdminTokenCostsPage = lazy(() => import('./routes/admin/admin-token-costs'));
 const DashboardPage = lazy(() => import('./routes/dashboard/dashboard'));
 const StationsPage = lazy(() => import('./routes/public/stations'));
 
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: 'audit', element: <AdminAuditPage /> },
           { path: 'installed-power/new', element: <AdminStatisticsEntryPage kind="installed-power" /> },
           { path: 'production/new', element: <AdminStatisticsEntryPage kind="production" /> },
+          { path: 'token-costs', element: <AdminTokenCostsPage /> },
           ...REFERENCE_LISTS.map((list) => ({ path: list.path.replace('/admin/', ''), element: <AdminReferenceListPage list={list.key} /> })),
         ],
       },

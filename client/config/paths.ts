@@ -59,6 +59,7 @@ export const adminPaths = {
   audit: () => '/admin/audit',
   installedPower: () => '/admin/installed-power/new',
   production: () => '/admin/production/new',
+  tokenCosts: () => '/admin/token-costs',
 } as const;
 
 /** Route patterns for the router: the same places, with parameters as React Router spells them. */

@@ -46,7 +46,7 @@ const GROUPS: { title: string; areas: Area[] }[] = [
       { title: 'Kurulu Güç Girişi', description: 'Aylık kurulu güç', to: adminPaths.installedPower() },
       { title: 'Üretim Girişi', description: 'Aylık üretim', to: adminPaths.production() },
       { title: 'Trafo Merkezleri', description: '' },
-      { title: 'Bakiye Maliyetleri', description: '' },
+      { title: 'Bakiye Maliyetleri', description: 'Ücretli işlemlerin Bakiye tutarları', to: adminPaths.tokenCosts() },
       { title: 'Duyurular', description: '' },
     ],
   },
