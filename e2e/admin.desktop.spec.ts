@@ -206,3 +206,30 @@ test('an admin changes a token cost, and an open confirmation on a member\'s pag
   await expect(confirm.getByRole('button', { name: 'Onayla (20 Bakiye)' })).toBeVisible();
   await member.context().close();
 });
+
+test('an admin adds a news tag with a colour, edits it in place, and cannot delete a tag news use', async ({ page }) => {
+  await signInByApi(page, DEMO.admin, '/admin/news-tags');
+  const add = page.getByRole('form', { name: 'Yeni etiket' });
+  await expect(add.getByRole('button', { name: 'Ekle' })).toBeDisabled();
+  await add.getByLabel('Etiket adı').fill('Depolama');
+  await expect(add.getByText('Depolama', { exact: true })).toBeVisible();
+  await add.getByLabel('Renk').fill('#0e7490');
+  await add.getByRole('button', { name: 'Ekle' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: 'Depolama' });
+  await expect(row).toContainText('#0e7490 · 0 akış');
+
+  await row.getByRole('button', { name: /^Düzenle/ }).click();
+  const edit = page.getByRole('form', { name: 'Depolama düzenleniyor' });
+  await edit.getByLabel('Etiket adı').fill('Enerji Depolama');
+  await edit.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Enerji Depolama' })).toContainText('0 akış');
+
+  // A tag the seeded news use: the refusal names how many and which.
+  const used = page.getByRole('listitem').filter({ hasText: /[1-9]\d* akış/ }).first();
+  await used.getByRole('button', { name: /^Sil/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Etiket silinsin mi?' });
+  await dialog.getByRole('button', { name: 'Sil' }).click();
+  await expect(dialog.getByText(/^Bu etiket \d+ akışta kullanıldığı için silinemez\. İlişkili akışlar: /)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -38,6 +38,7 @@ const ADMIN_PAGES = [
   '/admin/installed-power/new',
   '/admin/production/new',
   '/admin/token-costs',
+  '/admin/news-tags',
 ];
 
 async function overflow(page: Page, path: string): Promise<string> {

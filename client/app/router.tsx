@@ -38,6 +38,7 @@ const AdminSolarProjectsPage = lazy(() => import('./routes/admin/admin-solar-pro
 const AdminAuditPage = lazy(() => import('./routes/admin/admin-audit'));
 const AdminStatisticsEntryPage = lazy(() => import('./routes/admin/admin-statistics-entry'));
 const AdminTokenCostsPage = lazy(() => import('./routes/admin/admin-token-costs'));
+const AdminNewsTagsPage = lazy(() => import('./routes/admin/admin-news-tags'));
 const DashboardPage = lazy(() => import('./routes/dashboard/dashboard'));
 const StationsPage = lazy(() => import('./routes/public/stations'));
 
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
           { path: 'installed-power/new', element: <AdminStatisticsEntryPage kind="installed-power" /> },
           { path: 'production/new', element: <AdminStatisticsEntryPage kind="production" /> },
           { path: 'token-costs', element: <AdminTokenCostsPage /> },
+          { path: 'news-tags', element: <AdminNewsTagsPage /> },
           ...REFERENCE_LISTS.map((list) => ({ path: list.path.replace('/admin/', ''), element: <AdminReferenceListPage list={list.key} /> })),
         ],
       },

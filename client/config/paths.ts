@@ -60,6 +60,7 @@ export const adminPaths = {
   installedPower: () => '/admin/installed-power/new',
   production: () => '/admin/production/new',
   tokenCosts: () => '/admin/token-costs',
+  newsTags: () => '/admin/news-tags',
 } as const;
 
 /** Route patterns for the router: the same places, with parameters as React Router spells them. */

@@ -116,6 +116,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ...adminResourceOperations('/projects'),
     ...adminResourceOperations('/companies'),
     ...adminResourceOperations('/solar-projects', { withRecord: false }),
+    ...adminResourceOperations('/news-tags', { withRecord: false }),
     'GET /api/admin/reference/:list',
     'POST /api/admin/reference/:list',
     'PUT /api/admin/reference/:list/:id',

@@ -5,7 +5,7 @@ import { token_costs } from '../../db/schema/balance';
 import { subscription_packages } from '../../db/schema/billing';
 import { companies, projects } from '../../db/schema/catalog';
 import { company_suggestions, project_suggestions, user_company_submissions, user_project_submissions } from '../../db/schema/contributions';
-import { news } from '../../db/schema/news';
+import { news, news_tags } from '../../db/schema/news';
 import { project_types } from '../../db/schema/reference';
 import { solar_projects } from '../../db/schema/solar-projects';
 import { ROUTE_ACCESS } from '../../policies/route-access';
@@ -62,6 +62,12 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
       body: { proje_adi: 'Yeni GES' },
     }),
     'DELETE /api/admin/solar-projects/:id': async () => ({ path: `/api/admin/solar-projects/${await insertId(ctx.db.insert(solar_projects).values({ proje_adi: 'Silinecek GES' }).returning())}` }),
+    'POST /api/admin/news-tags': async () => ({ path: '/api/admin/news-tags', body: { name: `İz Etiketi ${++slug}`, color: '#123abc' } }),
+    'PUT /api/admin/news-tags/:id': async () => ({
+      path: `/api/admin/news-tags/${await insertId(ctx.db.insert(news_tags).values({ name: `Eski Etiket ${++slug}` }).returning())}`,
+      body: { name: `Yeni Etiket ${++slug}` },
+    }),
+    'DELETE /api/admin/news-tags/:id': async () => ({ path: `/api/admin/news-tags/${await insertId(ctx.db.insert(news_tags).values({ name: `Silinecek Etiket ${++slug}` }).returning())}` }),
     'POST /api/admin/reference/:list': async () => ({ path: '/api/admin/reference/project_types', body: { name: `İz Tipi ${++slug}` } }),
     'PUT /api/admin/reference/:list/:id': async () => ({
       path: `/api/admin/reference/project_types/${await insertId(ctx.db.insert(project_types).values({ name: `Eski Tip ${++slug}` }).returning())}`,

@@ -4,9 +4,11 @@ import { SOLAR_PROJECT_MESSAGES, solarProjectFormSchema, solarProjectPageSchema,
 import { createAdminCompany, deleteAdminCompany, getAdminCompany, listAdminCompanies, updateAdminCompany } from '../../services/admin/catalog-companies';
 import { createAdminProject, deleteAdminProject, getAdminProject, listAdminProjects, updateAdminProject } from '../../services/admin/catalog-projects';
 import { createSolarProject, deleteSolarProject, listSolarProjects, updateSolarProject } from '../../services/admin/solar-projects';
+import { NEWS_TAG_MESSAGES, newsTagFormSchema, newsTagPageSchema, newsTagQuerySchema } from '../../../shared/schemas/admin/news-tags';
+import { createNewsTag, deleteNewsTag, listNewsTags, updateNewsTag } from '../../services/admin/news-tags';
 import { adminResource } from './admin-resource';
 
-// The catalogue's resources in the back office (spec 3 §2.3, §2.6, §2.7).
+// The back office's resources with a plain list/create/edit/delete shape (spec 3 §2.3, §2.6, §2.7, §2.14).
 
 export const adminProjectRoutes = adminResource({
   path: '/projects',
@@ -55,4 +57,19 @@ export const adminSolarProjectRoutes = adminResource({
   create: createSolarProject,
   update: updateSolarProject,
   remove: deleteSolarProject,
+});
+
+export const adminNewsTagRoutes = adminResource({
+  path: '/news-tags',
+  noun: 'Akış etiketi',
+  notFound: NEWS_TAG_MESSAGES.notFound,
+  query: newsTagQuerySchema,
+  page: newsTagPageSchema,
+  body: newsTagFormSchema,
+  saved: NEWS_TAG_MESSAGES.saved,
+  deleted: NEWS_TAG_MESSAGES.deleted,
+  list: (db) => listNewsTags(db),
+  create: createNewsTag,
+  update: updateNewsTag,
+  remove: deleteNewsTag,
 });

@@ -5,7 +5,7 @@ import { COST_KEYS } from '../../../shared/constants';
 import { AppError } from '../../lib/errors';
 import { currentCosts, listTokenCostRows, updateTokenCost } from '../../services/balance/token-costs';
 import { requireSuperAdmin } from '../../policies/auth-policy';
-import { adminCompanyRoutes, adminProjectRoutes, adminSolarProjectRoutes } from './admin-catalog-routes';
+import { adminCompanyRoutes, adminNewsTagRoutes, adminProjectRoutes, adminSolarProjectRoutes } from './admin-catalog-routes';
 import { adminNewsRoutes } from './admin-news-routes';
 import { adminReferenceRoutes } from './admin-reference-routes';
 import { adminOf } from './admin-resource';
@@ -26,6 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminProjectRoutes);
   await app.register(adminCompanyRoutes);
   await app.register(adminSolarProjectRoutes);
+  await app.register(adminNewsTagRoutes);
   await app.register(adminReferenceRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminUserRoutes);

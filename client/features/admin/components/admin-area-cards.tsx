@@ -40,7 +40,7 @@ const GROUPS: { title: string; areas: Area[] }[] = [
     title: 'Yayın',
     areas: [
       { title: 'Akışlar', description: '' },
-      { title: 'Akış Etiketleri', description: '' },
+      { title: 'Akış Etiketleri', description: 'Etiket adları ve renkleri', to: adminPaths.newsTags() },
       { title: 'Sözleşmeler', description: '' },
       { title: 'Çerez Politikaları', description: '' },
       { title: 'Kurulu Güç Girişi', description: 'Aylık kurulu güç', to: adminPaths.installedPower() },

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { DEFAULT_TAG_COLOR } from '../../../../shared/constants';
+import { NEWS_TAG_MESSAGES as M, newsTagFormSchema, type NewsTagRow } from '../../../../shared/schemas/admin/news-tags';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { DataEmpty, DataError } from '../../../components/ui/data-states';
+import { inputClass, labelClass, TextField } from '../../../components/ui/form-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { TAG_CHIP_CLASS, tagChipStyle } from '../../../components/ui/tag-colors';
+import { useAdminList, useDeleteAdminRecord, useSaveAdminRecord } from '../../../features/admin/api/admin-resource-api';
+import { AdminPage } from '../../../features/admin/components/admin-page';
+import { ConfirmDialog } from '../../../features/admin/components/confirm-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+
+const PATH = '/news-tags';
+
+/** A tag as readers see it: its colour on a 20 % background (spec 3 §2.14), the text shaded to stay readable. */
+function TagChip({ name, color }: { name: string; color: string }) {
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TAG_CHIP_CLASS}`} style={tagChipStyle(color)}>
+      {name || 'Önizleme'}
+    </span>
+  );
+}
+
+function ColorField({ id, value, onChange, label }: { id: string; value: string; onChange: (value: string) => void; label: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} type="color" value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} mt-1.5 w-20 cursor-pointer p-1`} />
+    </div>
+  );
+}
+
+/** /admin/news-tags (spec 3 §2.14): add with a live preview, edit in place, delete unless used. */
+export default function AdminNewsTagsPage() {
+  const tags = useAdminList<NewsTagRow>(PATH, {});
+  const create = useSaveAdminRecord(PATH, undefined);
+  const remove = useDeleteAdminRecord(PATH);
+  const [name, setName] = useState('');
+  const [color, setColor] = useState<string>(DEFAULT_TAG_COLOR);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<NewsTagRow | null>(null);
+  const [deleting, setDeleting] = useState<NewsTagRow | null>(null);
+
+  const add = () => {
+    const parsed = newsTagFormSchema.safeParse({ name, color });
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        showToast(`${parsed.data.name} eklendi`);
+        setName('');
+        setError(null);
+      },
+      onError: (e) => setError(errorMessage(e) || M.createFailed),
+    });
+  };
+
+  const data = tags.data;
+  return (
+    <AdminPage title="Akış Etiketleri" description="Akışlarda kullanılan etiketler ve renkleri.">
+      <form
+        noValidate
+        aria-label="Yeni etiket"
+        className="flex flex-wrap items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (name.trim() && !create.isPending) add();
+        }}
+      >
+        <div className="min-w-0 flex-1 basis-56">
+          <TextField label="Etiket adı" value={name} onValueChange={setName} maxLength={60} />
+        </div>
+        <ColorField id="new-tag-color" label="Renk" value={color} onChange={setColor} />
+        <div className="pb-3">
+          <TagChip name={name.trim()} color={color} />
+        </div>
+        <button type="submit" className={buttonClass('primary', 'lg')} disabled={!name.trim() || create.isPending}>
+          Ekle
+        </button>
+      </form>
+      {error && <Alert className="mt-4">{error}</Alert>}
+      <div className="mt-6">
+        {tags.isError && !data ? (
+          <DataError message={M.loadFailed} onRetry={() => void tags.refetch()} />
+        ) : !data ? (
+          <div role="status" aria-label="Yükleniyor" className="space-y-2">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : data.items.length === 0 ? (
+          <DataEmpty message={M.empty} />
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+            {data.items.map((tag) => (
+              <li key={tag.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                {editing?.id === tag.id ? (
+                  <EditRow tag={editing} onChange={setEditing} onDone={() => setEditing(null)} />
+                ) : (
+                  <>
+                    <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">
+                      {tag.name}
+                      <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
+                        {tag.color} · {tag.news_count} akış
+                      </span>
+                    </span>
+                    <TagChip name={tag.name} color={tag.color} />
+                    <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setEditing(tag)}>
+                      Düzenle<span className="sr-only">: {tag.name}</span>
+                    </button>
+                    <button type="button" className={buttonClass('ghost', 'sm', 'text-red-700 dark:text-red-300')} onClick={() => setDeleting(tag)}>
+                      Sil<span className="sr-only">: {tag.name}</span>
+                    </button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {deleting && (
+        <ConfirmDialog
+          title="Etiket silinsin mi?"
+          confirmLabel="Sil"
+          pending={remove.isPending}
+          error={remove.error ? errorMessage(remove.error) || M.deleteFailed : null}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                showToast(`${deleting.name} silindi`);
+                setDeleting(null);
+              },
+            })
+          }
+          onClose={() => {
+            remove.reset();
+            setDeleting(null);
+          }}
+        >
+          <p>
+            <TagChip name={deleting.name} color={deleting.color} /> etiketi silinecek. Akışlarda kullanılan bir etiket silinmez.
+          </p>
+        </ConfirmDialog>
+      )}
+    </AdminPage>
+  );
+}
+
+function EditRow({ tag, onChange, onDone }: { tag: NewsTagRow; onChange: (tag: NewsTagRow) => void; onDone: () => void }) {
+  const save = useSaveAdminRecord(PATH, tag.id);
+  return (
+    <form
+      noValidate
+      className="flex w-full flex-wrap items-end gap-3"
+      aria-label={`${tag.name} düzenleniyor`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!tag.name.trim() || save.isPending) return;
+        save.mutate({ name: tag.name, color: tag.color }, { onSuccess: onDone });
+      }}
+    >
+      <div className="min-w-0 flex-1 basis-48">
+        <TextField label="Etiket adı" value={tag.name} onValueChange={(name) => onChange({ ...tag, name })} maxLength={60} />
+      </div>
+      <ColorField id={`tag-color-${tag.id}`} label="Renk" value={tag.color} onChange={(color) => onChange({ ...tag, color })} />
+      <div className="pb-3">
+        <TagChip name={tag.name} color={tag.color} />
+      </div>
+      <button type="submit" className={buttonClass('primary', 'md')} disabled={!tag.name.trim() || save.isPending}>
+        Kaydet
+      </button>
+      <button type="button" className={buttonClass('secondary', 'md')} onClick={onDone}>
+        Vazgeç
+      </button>
+      {save.error && <Alert className="w-full">{errorMessage(save.error) || M.updateFailed}</Alert>}
+    </form>
+  );
+}
