@@ -233,3 +233,24 @@ test('an admin adds a news tag with a colour, edits it in place, and cannot dele
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('an admin extends a member\'s trial by 7 days and then ends it', async ({ page, browser, baseURL }) => {
+  const member = await memberPage(browser, baseURL, DEMO.free, '/packages');
+  const packages = (await (await member.request.get('/api/packages')).json()) as { items: { id: string }[] };
+  expect((await member.request.post('/api/subscriptions/trial', { data: { package_id: packages.items[0]!.id } })).status()).toBe(200);
+  await member.context().close();
+
+  await signInByApi(page, DEMO.admin, '/admin/trial-memberships');
+  const row = page.getByRole('row', { name: new RegExp(DEMO.free.email) });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: action('7 Gün Uzat', DEMO.free.email) }).click();
+  await expect(page.getByText('Deneme üyeliği 7 gün uzatıldı')).toBeVisible();
+  await expect(row).toContainText('7 gün kaldı');
+
+  await row.getByRole('button', { name: action('Sonlandır', DEMO.free.email) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deneme üyeliği sonlandırılsın mı?' });
+  await dialog.getByRole('button', { name: 'Sonlandır' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Deneme üyeliği sonlandırıldı')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(DEMO.free.email) })).toHaveCount(0);
+});

@@ -39,6 +39,7 @@ const ADMIN_PAGES = [
   '/admin/production/new',
   '/admin/token-costs',
   '/admin/news-tags',
+  '/admin/trial-memberships',
 ];
 
 async function overflow(page: Page, path: string): Promise<string> {

@@ -39,6 +39,7 @@ const AdminAuditPage = lazy(() => import('./routes/admin/admin-audit'));
 const AdminStatisticsEntryPage = lazy(() => import('./routes/admin/admin-statistics-entry'));
 const AdminTokenCostsPage = lazy(() => import('./routes/admin/admin-token-costs'));
 const AdminNewsTagsPage = lazy(() => import('./routes/admin/admin-news-tags'));
+const AdminTrialsPage = lazy(() => import('./routes/admin/admin-trials'));
 const DashboardPage = lazy(() => import('./routes/dashboard/dashboard'));
 const StationsPage = lazy(() => import('./routes/public/stations'));
 
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: 'production/new', element: <AdminStatisticsEntryPage kind="production" /> },
           { path: 'token-costs', element: <AdminTokenCostsPage /> },
           { path: 'news-tags', element: <AdminNewsTagsPage /> },
+          { path: 'trial-memberships', element: <AdminTrialsPage /> },
           ...REFERENCE_LISTS.map((list) => ({ path: list.path.replace('/admin/', ''), element: <AdminReferenceListPage list={list.key} /> })),
         ],
       },

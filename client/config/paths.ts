@@ -61,6 +61,7 @@ export const adminPaths = {
   production: () => '/admin/production/new',
   tokenCosts: () => '/admin/token-costs',
   newsTags: () => '/admin/news-tags',
+  trials: () => '/admin/trial-memberships',
 } as const;
 
 /** Route patterns for the router: the same places, with parameters as React Router spells them. */

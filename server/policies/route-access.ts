@@ -137,6 +137,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     'GET /api/admin/statistics/:kind',
     'PUT /api/admin/statistics/installed-power',
     'PUT /api/admin/statistics/production',
+    'GET /api/admin/trials',
+    'POST /api/admin/trials/expire',
+    'POST /api/admin/trials/:id/extend',
+    'POST /api/admin/trials/:id/end',
   ]),
 };
 

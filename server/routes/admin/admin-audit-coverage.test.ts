@@ -99,6 +99,9 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
       return { path: `/api/admin/users/${member.id}/subscription`, body: { package_id: id } };
     },
     'DELETE /api/admin/users/:id/subscription': async () => ({ path: `/api/admin/users/${member.id}/subscription` }),
+    'POST /api/admin/trials/expire': async () => ({ path: '/api/admin/trials/expire' }),
+    'POST /api/admin/trials/:id/extend': async () => ({ path: `/api/admin/trials/${(await signedInMember(ctx, 'iz-deneme', { trialDays: 3 })).user.id}/extend` }),
+    'POST /api/admin/trials/:id/end': async () => ({ path: `/api/admin/trials/${(await signedInMember(ctx, 'iz-deneme-son', { trialDays: 3 })).user.id}/end` }),
     'PUT /api/admin/statistics/installed-power': async () => ({
       path: '/api/admin/statistics/installed-power',
       body: { year: 2024, month: 3, total_electric_power: 100, total_renewable_power: 50, total_solar_power: 20, total_licensed_solar: 5, total_unlicensed_solar: 15 },

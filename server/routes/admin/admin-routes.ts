@@ -11,6 +11,7 @@ import { adminReferenceRoutes } from './admin-reference-routes';
 import { adminOf } from './admin-resource';
 import { adminReviewRoutes } from './admin-review-routes';
 import { adminStatisticsRoutes } from './admin-statistics-routes';
+import { adminTrialRoutes } from './admin-trial-routes';
 import { adminUserRoutes } from './admin-user-routes';
 
 /**
@@ -31,6 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReviewRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminStatisticsRoutes);
+  await app.register(adminTrialRoutes);
 
   app.get(
     '/token-costs',

@@ -27,7 +27,7 @@ const GROUPS: { title: string; areas: Area[] }[] = [
       { title: 'Kullanıcılar', description: 'Bakiye, premium ve admin yetkileri, abonelik atama', to: adminPaths.users() },
       { title: 'İşlem Kaydı', description: 'Yönetim işlemlerinin kim, ne zaman, ne değişti kaydı', to: adminPaths.audit() },
       { title: 'Abonelik Yönetimi', description: '' },
-      { title: 'Deneme Üyelikleri', description: '' },
+      { title: 'Deneme Üyelikleri', description: 'Uzat, sonlandır, süresi dolanları kapat', to: adminPaths.trials() },
       { title: 'Abonelik Paketleri', description: '' },
       { title: 'Platform Paneli', description: '' },
     ],
