@@ -5,7 +5,7 @@ import { token_costs } from '../../db/schema/balance';
 import { subscription_packages } from '../../db/schema/billing';
 import { companies, projects } from '../../db/schema/catalog';
 import { company_suggestions, project_suggestions, user_company_submissions, user_project_submissions } from '../../db/schema/contributions';
-import { news, news_tags } from '../../db/schema/news';
+import { announcements, news, news_tags } from '../../db/schema/news';
 import { project_types } from '../../db/schema/reference';
 import { solar_projects } from '../../db/schema/solar-projects';
 import { ROUTE_ACCESS } from '../../policies/route-access';
@@ -35,6 +35,7 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
   const companyBody = () => ({ company_name: 'İz Firma', activity_type_id: ref.activity, product_type_id: ref.product, city_id: ref.city });
   const newProject = () => insertId(ctx.db.insert(projects).values({ project_name: 'İz Proje' }).returning());
   const newCompany = () => insertId(ctx.db.insert(companies).values({ company_name: 'İz Şirket' }).returning());
+  const newAnnouncement = () => insertId(ctx.db.insert(announcements).values({ title: 'İz', content: 'Duyuru' }).returning());
   const newsBody = (slug: string) => ({ title: 'İz haberi', content: '<p>Metin</p>', published_at: '2026-11-01T09:00:00Z', short_url: slug });
   let slug = 0;
 
@@ -68,6 +69,11 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
       body: { name: `Yeni Etiket ${++slug}` },
     }),
     'DELETE /api/admin/news-tags/:id': async () => ({ path: `/api/admin/news-tags/${await insertId(ctx.db.insert(news_tags).values({ name: `Silinecek Etiket ${++slug}` }).returning())}` }),
+    'POST /api/admin/announcements': async () => ({ path: '/api/admin/announcements', body: { title: 'İz duyurusu', content: 'Metin' } }),
+    'PUT /api/admin/announcements/:id': async () => ({ path: `/api/admin/announcements/${await newAnnouncement()}`, body: { title: 'Yeni', content: 'Yeni metin' } }),
+    'DELETE /api/admin/announcements/:id': async () => ({ path: `/api/admin/announcements/${await newAnnouncement()}` }),
+    'POST /api/admin/announcements/:id/toggle': async () => ({ path: `/api/admin/announcements/${await newAnnouncement()}/toggle` }),
+    'POST /api/admin/announcements/:id/move': async () => ({ path: `/api/admin/announcements/${await newAnnouncement()}/move`, body: { direction: 'up' } }),
     'POST /api/admin/reference/:list': async () => ({ path: '/api/admin/reference/project_types', body: { name: `İz Tipi ${++slug}` } }),
     'PUT /api/admin/reference/:list/:id': async () => ({
       path: `/api/admin/reference/project_types/${await insertId(ctx.db.insert(project_types).values({ name: `Eski Tip ${++slug}` }).returning())}`,

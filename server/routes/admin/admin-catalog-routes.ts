@@ -6,6 +6,8 @@ import { createAdminProject, deleteAdminProject, getAdminProject, listAdminProje
 import { createSolarProject, deleteSolarProject, listSolarProjects, updateSolarProject } from '../../services/admin/solar-projects';
 import { NEWS_TAG_MESSAGES, newsTagFormSchema, newsTagPageSchema, newsTagQuerySchema } from '../../../shared/schemas/admin/news-tags';
 import { createNewsTag, deleteNewsTag, listNewsTags, updateNewsTag } from '../../services/admin/news-tags';
+import { ANNOUNCEMENT_MESSAGES, announcementFormSchema, announcementPageSchema, announcementQuerySchema } from '../../../shared/schemas/admin/announcements';
+import { createAnnouncement, deleteAnnouncement, listAnnouncementsForAdmin, updateAnnouncement } from '../../services/admin/announcements';
 import { adminResource } from './admin-resource';
 
 // The back office's resources with a plain list/create/edit/delete shape (spec 3 §2.3, §2.6, §2.7, §2.14).
@@ -72,4 +74,19 @@ export const adminNewsTagRoutes = adminResource({
   create: createNewsTag,
   update: updateNewsTag,
   remove: deleteNewsTag,
+});
+
+export const adminAnnouncementRoutes = adminResource({
+  path: '/announcements',
+  noun: 'Duyuru',
+  notFound: ANNOUNCEMENT_MESSAGES.notFound,
+  query: announcementQuerySchema,
+  page: announcementPageSchema,
+  body: announcementFormSchema,
+  saved: ANNOUNCEMENT_MESSAGES.saved,
+  deleted: ANNOUNCEMENT_MESSAGES.deleted,
+  list: (db) => listAnnouncementsForAdmin(db),
+  create: createAnnouncement,
+  update: updateAnnouncement,
+  remove: deleteAnnouncement,
 });

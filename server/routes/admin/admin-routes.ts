@@ -12,6 +12,7 @@ import { adminOf } from './admin-resource';
 import { adminReviewRoutes } from './admin-review-routes';
 import { adminStatisticsRoutes } from './admin-statistics-routes';
 import { adminTrialRoutes } from './admin-trial-routes';
+import { adminAnnouncementsRoutes } from './admin-announcement-routes';
 import { adminUserRoutes } from './admin-user-routes';
 
 /**
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminStatisticsRoutes);
   await app.register(adminTrialRoutes);
+  await app.register(adminAnnouncementsRoutes);
 
   app.get(
     '/token-costs',
