@@ -254,3 +254,41 @@ test('an admin extends a member\'s trial by 7 days and then ends it', async ({ p
   await expect(page.getByText('Deneme üyeliği sonlandırıldı')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(DEMO.free.email) })).toHaveCount(0);
 });
+
+test('an admin writes an announcement with a live preview, moves it to the top, and visitors read it in the ticker', async ({ page, browser, baseURL }) => {
+  await signInByApi(page, DEMO.admin, '/admin/announcements');
+  await page.getByRole('button', { name: 'Yeni Duyuru' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Duyuru' });
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog.getByText('Başlık zorunludur')).toBeVisible();
+  await dialog.getByLabel(/^Başlık/).fill('Yeni özellik');
+  await dialog.getByLabel(/^İçerik/).fill('Trafo kapasiteleri haritası yayında');
+  await expect(dialog.getByTestId('announcement-preview')).toContainText('Yeni özellik: Trafo kapasiteleri haritası yayında');
+  // The spec's default colours read poorly; the form says so.
+  await expect(dialog.getByText(/kontrast 3,8:1/)).toBeVisible();
+  await dialog.getByLabel('Arka plan').fill('#065f46');
+  await expect(dialog.getByText(/kontrast/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+
+  const last = page.getByRole('listitem').filter({ hasText: 'Yeni özellik' });
+  await expect(last).toBeVisible();
+  // New announcements go last; one step up at a time to the top.
+  const rows = page.getByRole('main').getByRole('list').getByRole('listitem');
+  const count = await rows.count();
+  for (let position = count - 1; position > 0; position--) {
+    await expect(rows.nth(position)).toContainText('Yeni özellik');
+    await rows.nth(position).getByRole('button', { name: /^Yukarı taşı/ }).click();
+    await expect(rows.nth(position - 1)).toContainText('Yeni özellik');
+  }
+  await expect(rows.first().getByRole('button', { name: /^Yukarı taşı/ })).toBeDisabled();
+
+  const visitor = await (await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })).newPage();
+  await visitor.goto('/');
+  await expect(visitor.getByTestId('announcement-ticker')).toContainText('Trafo kapasiteleri haritası yayında');
+  await visitor.context().close();
+
+  // Clicking the badge turns it off.
+  await last.getByRole('button', { name: /^Aktif/ }).click();
+  await expect(last.getByRole('button', { name: /^Pasif/ })).toBeVisible();
+});

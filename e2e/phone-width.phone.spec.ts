@@ -40,6 +40,7 @@ const ADMIN_PAGES = [
   '/admin/token-costs',
   '/admin/news-tags',
   '/admin/trial-memberships',
+  '/admin/announcements',
 ];
 
 async function overflow(page: Page, path: string): Promise<string> {

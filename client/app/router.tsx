@@ -40,6 +40,7 @@ const AdminStatisticsEntryPage = lazy(() => import('./routes/admin/admin-statist
 const AdminTokenCostsPage = lazy(() => import('./routes/admin/admin-token-costs'));
 const AdminNewsTagsPage = lazy(() => import('./routes/admin/admin-news-tags'));
 const AdminTrialsPage = lazy(() => import('./routes/admin/admin-trials'));
+const AdminAnnouncementsPage = lazy(() => import('./routes/admin/admin-announcements'));
 const DashboardPage = lazy(() => import('./routes/dashboard/dashboard'));
 const StationsPage = lazy(() => import('./routes/public/stations'));
 
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
           { path: 'token-costs', element: <AdminTokenCostsPage /> },
           { path: 'news-tags', element: <AdminNewsTagsPage /> },
           { path: 'trial-memberships', element: <AdminTrialsPage /> },
+          { path: 'announcements', element: <AdminAnnouncementsPage /> },
           ...REFERENCE_LISTS.map((list) => ({ path: list.path.replace('/admin/', ''), element: <AdminReferenceListPage list={list.key} /> })),
         ],
       },

@@ -62,6 +62,7 @@ export const adminPaths = {
   tokenCosts: () => '/admin/token-costs',
   newsTags: () => '/admin/news-tags',
   trials: () => '/admin/trial-memberships',
+  announcements: () => '/admin/announcements',
 } as const;
 
 /** Route patterns for the router: the same places, with parameters as React Router spells them. */

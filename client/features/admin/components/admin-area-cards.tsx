@@ -47,7 +47,7 @@ const GROUPS: { title: string; areas: Area[] }[] = [
       { title: 'Üretim Girişi', description: 'Aylık üretim', to: adminPaths.production() },
       { title: 'Trafo Merkezleri', description: '' },
       { title: 'Bakiye Maliyetleri', description: 'Ücretli işlemlerin Bakiye tutarları', to: adminPaths.tokenCosts() },
-      { title: 'Duyurular', description: '' },
+      { title: 'Duyurular', description: 'Kayan duyuru bandı', to: adminPaths.announcements() },
     ],
   },
 ];

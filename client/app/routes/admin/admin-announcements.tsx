@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { ANNOUNCEMENT_DEFAULTS, ANNOUNCEMENT_SPEED_RANGE } from '../../../../shared/constants';
+import { announcementScrollSeconds } from '../../../../shared/schemas/announcements';
+import { ANNOUNCEMENT_MESSAGES as M, announcementFormSchema, contrastRatio, type AnnouncementRow } from '../../../../shared/schemas/admin/announcements';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { DataEmpty, DataError } from '../../../components/ui/data-states';
+import { inputClass, labelClass, TextField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useAdminList, useDeleteAdminRecord, useSaveAdminRecord } from '../../../features/admin/api/admin-resource-api';
+import { useAnnouncementAction } from '../../../features/admin/api/announcements-api';
+import { AdminPage } from '../../../features/admin/components/admin-page';
+import { ConfirmDialog } from '../../../features/admin/components/confirm-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDecimal } from '../../../lib/format';
+import { useZodForm } from '../../../lib/forms';
+import { showToast } from '../../../lib/toast';
+
+const PATH = '/announcements';
+
+/** /admin/announcements (spec 3 §2.21): the list in ticker order, a form with a live preview. */
+export default function AdminAnnouncementsPage() {
+  const list = useAdminList<AnnouncementRow>(PATH, {});
+  const action = useAnnouncementAction();
+  const remove = useDeleteAdminRecord(PATH);
+  const [editing, setEditing] = useState<AnnouncementRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AnnouncementRow | null>(null);
+  const run = (next: Parameters<typeof action.mutate>[0], failed: string) => action.mutate(next, { onError: (e) => showToast(errorMessage(e) || failed, 'error') });
+  const items = list.data?.items;
+
+  return (
+    <AdminPage
+      title="Duyurular"
+      description="Ana sayfadaki kayan duyuru bandı: sırası, renkleri ve hızı."
+      actions={
+        <button type="button" className={buttonClass('primary', 'md')} onClick={() => setEditing('new')}>
+          Yeni Duyuru
+        </button>
+      }
+    >
+      {list.isError && !items ? (
+        <DataError message={M.loadFailed} onRetry={() => void list.refetch()} />
+      ) : !items ? (
+        <div role="status" aria-label="Yükleniyor" className="space-y-2">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-20 w-full" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <DataEmpty
+          message={M.empty}
+          action={
+            <button type="button" className={buttonClass('primary', 'md')} onClick={() => setEditing('new')}>
+              {M.firstAction}
+            </button>
+          }
+        />
+      ) : (
+        <ol className="space-y-3">
+          {items.map((item, index) => (
+            <li key={item.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+              <div className="flex flex-col gap-1">
+                <button type="button" className={buttonClass('ghost', 'sm')} disabled={index === 0 || action.isPending} onClick={() => run({ type: 'move', id: item.id, direction: 'up' }, M.orderFailed)}>
+                  <span aria-hidden="true">↑</span>
+                  <span className="sr-only">Yukarı taşı: {item.title}</span>
+                </button>
+                <button type="button" className={buttonClass('ghost', 'sm')} disabled={index === items.length - 1 || action.isPending} onClick={() => run({ type: 'move', id: item.id, direction: 'down' }, M.orderFailed)}>
+                  <span aria-hidden="true">↓</span>
+                  <span className="sr-only">Aşağı taşı: {item.title}</span>
+                </button>
+              </div>
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-slate-900 dark:text-white">{item.title}</p>
+                <p className="mt-0.5 truncate text-sm text-slate-600 dark:text-slate-400">{item.content}</p>
+                <span className="mt-2 inline-flex rounded px-2 py-0.5 text-xs font-semibold" style={{ backgroundColor: item.background_color, color: item.text_color }}>
+                  Renk örneği · hız {item.animation_speed}
+                </span>
+              </div>
+              {/* Clicking the status badge toggles it (spec 3 §4). */}
+              <button
+                type="button"
+                aria-pressed={item.is_active}
+                disabled={action.isPending}
+                onClick={() => run({ type: 'toggle', id: item.id }, M.toggleFailed)}
+                className={`rounded-full px-3 py-1 text-xs font-semibold ${item.is_active ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-200' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'}`}
+              >
+                {item.is_active ? 'Aktif' : 'Pasif'}
+                <span className="sr-only">: {item.title}</span>
+              </button>
+              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setEditing(item)}>
+                Düzenle<span className="sr-only">: {item.title}</span>
+              </button>
+              <button type="button" className={buttonClass('ghost', 'sm', 'text-red-700 dark:text-red-300')} onClick={() => setDeleting(item)}>
+                Sil<span className="sr-only">: {item.title}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {editing && <AnnouncementFormDialog item={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Duyuru silinsin mi?"
+          confirmLabel="Sil"
+          pending={remove.isPending}
+          error={remove.error ? errorMessage(remove.error) || M.deleteFailed : null}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                showToast(M.deleted);
+                setDeleting(null);
+              },
+            })
+          }
+          onClose={() => {
+            remove.reset();
+            setDeleting(null);
+          }}
+        >
+          <p className="font-semibold text-slate-900 dark:text-white">{deleting.title}</p>
+          <p className="mt-2">{M.deleteConfirm}</p>
+        </ConfirmDialog>
+      )}
+    </AdminPage>
+  );
+}
+
+function ColorInput({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} type="color" value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} mt-1.5 w-20 cursor-pointer p-1`} />
+    </div>
+  );
+}
+
+/** The form with the ticker as it will scroll (spec 3 §2.21), and a warning when its text would be hard to read. */
+function AnnouncementFormDialog({ item, onClose }: { item?: AnnouncementRow; onClose: () => void }) {
+  const save = useSaveAdminRecord(PATH, item?.id);
+  const form = useZodForm(announcementFormSchema, {
+    title: item?.title ?? '',
+    content: item?.content ?? '',
+    background_color: item?.background_color ?? ANNOUNCEMENT_DEFAULTS.background_color,
+    text_color: item?.text_color ?? ANNOUNCEMENT_DEFAULTS.text_color,
+    animation_speed: String(item?.animation_speed ?? ANNOUNCEMENT_DEFAULTS.animation_speed),
+    is_active: item?.is_active ?? true,
+  });
+  const v = form.values as { title: string; content: string; background_color: string; text_color: string; animation_speed: string; is_active: boolean };
+  const ratio = contrastRatio(v.background_color, v.text_color);
+  const speed = Number(v.animation_speed) || ANNOUNCEMENT_DEFAULTS.animation_speed;
+  const submit = form.handleSubmit(
+    (data) =>
+      save.mutate(data, {
+        onSuccess: () => {
+          showToast(M.saved);
+          onClose();
+        },
+      }),
+    { skip: save.isPending },
+  );
+  return (
+    <Modal title={item ? 'Duyuruyu Düzenle' : 'Yeni Duyuru'} onClose={onClose} size="lg">
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField label="Başlık" markRequired maxLength={200} {...form.field('title')} />
+        <TextField label="İçerik" markRequired maxLength={1000} {...form.field('content')} />
+        <div className="flex flex-wrap items-end gap-4">
+          <ColorInput id="announcement-bg" label="Arka plan" value={v.background_color} onChange={(c) => form.setValue('background_color', c)} />
+          <ColorInput id="announcement-fg" label="Yazı rengi" value={v.text_color} onChange={(c) => form.setValue('text_color', c)} />
+          <div className="min-w-0 flex-1 basis-48">
+            <TextField
+              label={`Animasyon hızı (${ANNOUNCEMENT_SPEED_RANGE.min}–${ANNOUNCEMENT_SPEED_RANGE.max})`}
+              type="number"
+              min={ANNOUNCEMENT_SPEED_RANGE.min}
+              max={ANNOUNCEMENT_SPEED_RANGE.max}
+              {...form.field('animation_speed')}
+            />
+          </div>
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+          <input type="checkbox" className="size-5 accent-amber-500" checked={v.is_active} onChange={(e) => form.setValue('is_active', e.target.checked)} />
+          Aktif
+        </label>
+        <div>
+          <p className={labelClass}>Önizleme</p>
+          <div className="mt-1.5 overflow-hidden rounded-lg" style={{ backgroundColor: v.background_color, color: v.text_color }} data-testid="announcement-preview">
+            <div className="flex w-max animate-[gv-marquee_linear_infinite] py-2 text-sm whitespace-nowrap motion-reduce:animate-none" style={{ animationDuration: `${announcementScrollSeconds(speed)}s` }}>
+              <p className="pr-16 pl-3">
+                <strong className="font-semibold">{v.title || 'Başlık'}: </strong>
+                {v.content || 'Duyuru metni'}
+              </p>
+            </div>
+          </div>
+          {ratio < 4.5 && (
+            <Alert tone="warning" className="mt-2" role="status">
+              {M.lowContrast(formatDecimal(ratio, 1))}
+            </Alert>
+          )}
+        </div>
+        {save.error && <Alert>{errorMessage(save.error) || M.saveFailed}</Alert>}
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonClass('secondary', 'md')} onClick={onClose}>
+            Vazgeç
+          </button>
+          <button type="submit" className={buttonClass('primary', 'md')} disabled={save.isPending}>
+            {save.isPending ? 'Kaydediliyor...' : 'Kaydet'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
