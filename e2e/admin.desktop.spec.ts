@@ -5,6 +5,10 @@ import { DEMO, expect, signInByApi, test } from './support/fixtures';
 // project with a picked company and approves a member's company; each outcome is checked where a
 // member sees it. A member's browser never receives back-office code.
 
+// Every journey signs the admin and a member in from this machine: the sign-in limits (tested in
+// auth-routes.test.ts and e2e/auth.spec.ts) are not what this file is about.
+test.use({ serverEnv: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } });
+
 /** A second browser, signed in as `account`, for what the member sees. */
 async function memberPage(browser: Browser, baseURL: string | undefined, account: { email: string; password: string }, path: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
