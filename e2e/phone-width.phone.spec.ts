@@ -26,17 +26,13 @@ const MEMBER_PAGES = [
 
 const ADMIN_PAGES = [
   '/admin',
-  '/admin?tab=companies',
-  '/admin?tab=suggestions',
   '/admin?tab=solar-projects',
   '/admin/users',
   '/admin/projects/new',
-  '/admin/companies/new',
   '/admin/districts',
   '/admin/user-submissions',
   '/admin/audit',
   '/admin/installed-power/new',
-  '/admin/production/new',
   '/admin/token-costs',
   '/admin/news-tags',
   '/admin/trial-memberships',
