@@ -8,6 +8,7 @@ import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { viewerTier } from '../lib/viewer';
 import { CookieBanner } from '../features/legal/components/cookie-banner';
 import { FooterContracts } from '../features/legal/components/footer-contracts';
+import { PendingContracts } from '../features/legal/components/pending-contracts';
 import { NewsBubble } from '../features/news/components/news-bubble';
 import { useOnlineCount } from '../lib/realtime/use-online-count';
 import { ContactEmailLink } from '../features/site/components/contact-email-link';
@@ -44,6 +45,7 @@ export function RootLayout() {
         }
       />
       <CookieBanner />
+      <PendingContracts userId={session.user?.id} onSignOut={signOut} />
       <NewsBubble viewer={viewerTier(session.user)} />
       {/* A freshly opened URL has the key "default" whatever its path: key it by path so it does not
           inherit the scroll position of another page opened fresh in this tab before. */}

@@ -41,6 +41,7 @@ const AdminTokenCostsPage = lazy(() => import('./routes/admin/admin-token-costs'
 const AdminNewsTagsPage = lazy(() => import('./routes/admin/admin-news-tags'));
 const AdminTrialsPage = lazy(() => import('./routes/admin/admin-trials'));
 const AdminAnnouncementsPage = lazy(() => import('./routes/admin/admin-announcements'));
+const AdminLegalDocumentsPage = lazy(() => import('./routes/admin/admin-legal-documents'));
 const DashboardPage = lazy(() => import('./routes/dashboard/dashboard'));
 const StationsPage = lazy(() => import('./routes/public/stations'));
 
@@ -88,6 +89,8 @@ export const routes: RouteObject[] = [
           { path: 'news-tags', element: <AdminNewsTagsPage /> },
           { path: 'trial-memberships', element: <AdminTrialsPage /> },
           { path: 'announcements', element: <AdminAnnouncementsPage /> },
+          { path: 'contracts', element: <AdminLegalDocumentsPage key="contracts" kind="contracts" /> },
+          { path: 'cookie-policies', element: <AdminLegalDocumentsPage key="cookie-policies" kind="cookie-policies" /> },
           ...REFERENCE_LISTS.map((list) => ({ path: list.path.replace('/admin/', ''), element: <AdminReferenceListPage list={list.key} /> })),
         ],
       },

@@ -63,6 +63,8 @@ export const adminPaths = {
   newsTags: () => '/admin/news-tags',
   trials: () => '/admin/trial-memberships',
   announcements: () => '/admin/announcements',
+  contracts: () => '/admin/contracts',
+  cookiePolicies: () => '/admin/cookie-policies',
 } as const;
 
 /** Route patterns for the router: the same places, with parameters as React Router spells them. */

@@ -65,6 +65,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/suggestions/projects/:id': member,
   'POST /api/suggestions/companies/:id': member,
 
+  'GET /api/me/contracts/pending': member,
+  'POST /api/me/contracts/accept': member,
   'GET /api/me/balance': member,
   'GET /api/me/inventory': member,
   'GET /api/me/companies': member,
@@ -144,6 +146,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     'POST /api/admin/trials/expire',
     'POST /api/admin/trials/:id/extend',
     'POST /api/admin/trials/:id/end',
+    ...['contracts', 'cookie-policies'].flatMap((kind) => [
+      `GET /api/admin/${kind}`,
+      `POST /api/admin/${kind}`,
+      `PUT /api/admin/${kind}/:id`,
+      `POST /api/admin/${kind}/:id/toggle`,
+      `DELETE /api/admin/${kind}/:id`,
+    ]),
   ]),
 };
 

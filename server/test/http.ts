@@ -28,6 +28,29 @@ export class TestClient {
     return res;
   }
 
+  /** A multipart form as a browser's FormData sends it: text fields and at most one file ("file"). */
+  async upload(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: { name: string; data: Buffer | string; type?: string }) {
+    const boundary = `----gv${Math.random().toString(16).slice(2)}`;
+    const parts: Buffer[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    }
+    if (file) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+      parts.push(Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data), Buffer.from('\r\n'));
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    const res = await this.app.inject({
+      method,
+      url,
+      payload: Buffer.concat(parts),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      remoteAddress: this.remoteAddress,
+      cookies: this.session ? { [SESSION_COOKIE]: this.session } : {},
+    });
+    return res;
+  }
+
   get(url: string) {
     return this.request('GET', url);
   }

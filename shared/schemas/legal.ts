@@ -25,3 +25,12 @@ export type CookiePolicy = z.infer<typeof cookiePolicySchema>;
 /** The latest active cookie policy, or null when there is none. */
 export const latestCookiePolicySchema = z.object({ policy: cookiePolicySchema.nullable() });
 export type LatestCookiePolicy = z.infer<typeof latestCookiePolicySchema>;
+
+/** Required contracts published (or replaced) since the member last accepted them (issue 16). */
+export const pendingContractsSchema = z.object({ items: z.array(contractSchema) });
+export type PendingContracts = z.infer<typeof pendingContractsSchema>;
+
+export const acceptContractsSchema = z.strictObject({
+  contract_ids: z.array(z.uuid('Geçersiz sözleşme')).min(1, 'Tüm sözleşmeleri kabul etmelisiniz').max(50),
+});
+export type AcceptContractsInput = z.infer<typeof acceptContractsSchema>;

@@ -11,6 +11,9 @@ export const contracts = pgTable(
     file_path: text('file_path').notNull(),
     active: boolean('active').notNull().default(true),
     must: boolean('must').notNull().default(false),
+    /** The version members accept: set at creation and whenever the PDF is replaced (not on a rename or toggle). */
+    // Milliseconds, as a JavaScript Date carries it: acceptances copy it and must compare equal.
+    version_at: timestamp('version_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

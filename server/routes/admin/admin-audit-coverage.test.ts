@@ -17,7 +17,9 @@ import { describeOnEachDatabase } from '../../test/test-app';
 // Issue 15: every admin write leaves an audit row. The writes are taken from the route table, so a
 // new /api/admin write without a sample here fails this test, and one that skips the audit fails it too.
 
-type Sample = () => Promise<{ path: string; body?: object }>;
+type Upload = { fields: Record<string, string>; file?: { name: string; data: string } };
+type Sample = () => Promise<{ path: string; body?: object; upload?: Upload }>;
+const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
 
 describeOnEachDatabase('admin audit coverage', (ctx) => {
   let admin: TestClient;
@@ -118,6 +120,15 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
     }),
   };
 
+  for (const kind of ['contracts', 'cookie-policies']) {
+    const newDocument = async () => (await admin.upload('POST', `/api/admin/${kind}`, { title: `İz belgesi ${++slug}` }, { name: 'iz.pdf', data: PDF })).json().id as string;
+    Object.assign(SAMPLES, {
+      [`POST /api/admin/${kind}`]: async () => ({ path: `/api/admin/${kind}`, upload: { fields: { title: 'İz belgesi', must: 'true' }, file: { name: 'iz.pdf', data: PDF } } }),
+      [`PUT /api/admin/${kind}/:id`]: async () => ({ path: `/api/admin/${kind}/${await newDocument()}`, upload: { fields: { title: 'Yeni başlık' } } }),
+      [`POST /api/admin/${kind}/:id/toggle`]: async () => ({ path: `/api/admin/${kind}/${await newDocument()}/toggle` }),
+      [`DELETE /api/admin/${kind}/:id`]: async () => ({ path: `/api/admin/${kind}/${await newDocument()}` }),
+    } satisfies Record<string, Sample>);
+  }
   const writes = Object.keys(ROUTE_ACCESS).filter((key) => key.includes(' /api/admin/') && !key.startsWith('GET '));
 
   it('has a sample for every admin write the app serves', () => {
@@ -130,10 +141,12 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
     for (const key of writes) {
       const sample = SAMPLES[key];
       if (!sample) continue;
-      const { path, body } = await sample();
+      const { path, body, upload } = await sample();
       const [before] = await ctx.db.select({ n: count() }).from(admin_audit_log);
       const method = key.split(' ')[0] as 'POST' | 'PUT' | 'DELETE';
-      const res = await admin.request(method, path, body ?? (method === 'DELETE' ? undefined : {}));
+      const res = upload
+        ? await admin.upload(method as 'POST' | 'PUT', path, upload.fields, upload.file)
+        : await admin.request(method, path, body ?? (method === 'DELETE' ? undefined : {}));
       expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(300);
       const [after] = await ctx.db.select({ n: count() }).from(admin_audit_log);
       if (after!.n !== before!.n + 1) missing.push(`${key}: ${after!.n - before!.n} rows`);

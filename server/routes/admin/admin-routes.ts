@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { currentCosts, listTokenCostRows, updateTokenCost } from '../../services/balance/token-costs';
 import { requireSuperAdmin } from '../../policies/auth-policy';
 import { adminCompanyRoutes, adminNewsTagRoutes, adminProjectRoutes, adminSolarProjectRoutes } from './admin-catalog-routes';
+import { adminLegalRoutes } from './admin-legal-routes';
 import { adminNewsRoutes } from './admin-news-routes';
 import { adminReferenceRoutes } from './admin-reference-routes';
 import { adminOf } from './admin-resource';
@@ -35,6 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminStatisticsRoutes);
   await app.register(adminTrialRoutes);
   await app.register(adminAnnouncementsRoutes);
+  await app.register(adminLegalRoutes);
 
   app.get(
     '/token-costs',

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { balanceSchema, inventorySchema, ownCompaniesSchema } from '../../../shared/schemas/me';
-import { createdSchema, idParamsSchema } from '../../../shared/schemas/common';
+import { createdSchema, idParamsSchema, messageSchema } from '../../../shared/schemas/common';
+import { acceptContractsSchema, pendingContractsSchema } from '../../../shared/schemas/legal';
+import { presentContract } from '../../presenters/legal';
+import { acceptPendingContracts, listPendingContracts } from '../../services/legal/contract-acceptances';
 import { CATALOG_MESSAGES, referencesQuerySchema, referencesSchema } from '../../../shared/schemas/catalog';
 import { AppError } from '../../lib/errors';
 import { presentCompanyReferences } from '../../presenters/catalog';
@@ -21,6 +24,20 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
+
+  // A required contract published or replaced since the member joined is asked at their next visit.
+  app.get('/contracts/pending', { schema: { tags: ['me'], summary: 'Onay bekleyen zorunlu sözleşmeler', response: { 200: pendingContractsSchema } } }, async (request) => ({
+    items: (await listPendingContracts(app.db, request.user!)).map(presentContract),
+  }));
+
+  app.post(
+    '/contracts/accept',
+    { schema: { tags: ['me'], summary: 'Zorunlu sözleşmeleri kabul et', body: acceptContractsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await acceptPendingContracts(app.db, request.user!, request.body.contract_ids, request.ip);
+      return { message: 'Sözleşmeler kabul edildi' };
+    },
+  );
 
   app.get('/balance', { schema: { tags: ['me'], summary: 'Bakiye ve hareketler', response: { 200: balanceSchema } } }, async (request) =>
     presentBalance(request.user!.token_balance, await listOwnLedger(app.db, request.user!.id)),

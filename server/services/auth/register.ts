@@ -49,7 +49,7 @@ export async function register(deps: AuthDeps, command: RegisterCommand): Promis
           user_id: user.id,
           contract_id: c.id,
           contract_title: c.title,
-          contract_version: c.updated_at,
+          contract_version: c.version_at,
           ip: command.ip ?? null,
         })),
       );

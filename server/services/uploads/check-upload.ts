@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
+import { extensionOf, MAX_PDF_BYTES, MAX_STATION_FILE_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload-rules';
 import { AppError } from '../../lib/errors';
 
 // Uploaded files are untrusted (DESIGN rule 4): each is checked by its content, within size limits
@@ -7,28 +8,13 @@ import { AppError } from '../../lib/errors';
 // came with). Used by the admin contract, cookie-policy and transformer-station forms (spec 3 §2.8,
 // §2.9, §2.12).
 
-export const UPLOAD_MESSAGES = {
-  pdfOnly: 'Sadece PDF dosyaları yüklenebilir',
-  pdfTooLarge: 'PDF dosyası en fazla 10 MB olabilir',
-  kmlOnly: 'Sadece KML veya KMZ dosyaları yüklenebilir',
-  kmlTooLarge: 'KML/KMZ dosyası en fazla 10 MB olabilir',
-  kmlInvalid: 'KML dosyası okunamadı. Lütfen geçerli bir KML veya KMZ dosyası yükleyin.',
-  kmzTooManyEntries: 'KMZ dosyası çok fazla dosya içeriyor',
-  kmzNoKml: 'KMZ dosyasında KML belgesi bulunamadı',
-  empty: 'Dosya boş',
-} as const;
-
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
-/** A KML, or a KMZ as uploaded. */
-export const MAX_STATION_FILE_BYTES = 10 * 1024 * 1024;
+export { UPLOAD_MESSAGES, MAX_PDF_BYTES, MAX_STATION_FILE_BYTES };
 /** The KML document inside a KMZ, unpacked. */
 export const MAX_KML_BYTES = 10 * 1024 * 1024;
 /** A KMZ carries its document and a few images; thousands of entries are an attack. */
 export const MAX_KMZ_ENTRIES = 100;
 
 const refuse = (message: string, status = 400) => new AppError(status, 'INVALID_FILE', message);
-
-const extensionOf = (name: string) => name.split(/[\\/]/).pop()!.split('.').pop()?.toLowerCase() ?? '';
 
 /** A stored name: the folder, a random id and the checked extension — nothing from the upload's own name. */
 export function storedFileName(folder: string, extension: 'pdf' | 'kml' | 'kmz'): string {

@@ -41,8 +41,8 @@ const GROUPS: { title: string; areas: Area[] }[] = [
     areas: [
       { title: 'Akışlar', description: '' },
       { title: 'Akış Etiketleri', description: 'Etiket adları ve renkleri', to: adminPaths.newsTags() },
-      { title: 'Sözleşmeler', description: '' },
-      { title: 'Çerez Politikaları', description: '' },
+      { title: 'Sözleşmeler', description: 'PDF yükle, zorunlu/aktif durumu', to: adminPaths.contracts() },
+      { title: 'Çerez Politikaları', description: 'Çerez bandındaki politika', to: adminPaths.cookiePolicies() },
       { title: 'Kurulu Güç Girişi', description: 'Aylık kurulu güç', to: adminPaths.installedPower() },
       { title: 'Üretim Girişi', description: 'Aylık üretim', to: adminPaths.production() },
       { title: 'Trafo Merkezleri', description: '' },

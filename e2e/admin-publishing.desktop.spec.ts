@@ -1,0 +1,63 @@
+import type { Browser, Page } from '@playwright/test';
+import { DEMO, expect, signInByApi, test } from './support/fixtures';
+
+// Back office II (issue 16), at 1280 px: what an operator publishes, checked where members see it.
+
+test.use({ serverEnv: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } });
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function memberPage(browser: Browser, baseURL: string | undefined, account: { email: string; password: string }, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signInByApi(page, account, path);
+  return page;
+}
+
+const action = (verb: string, name: string) => new RegExp(`^${verb}\\s*: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+test('an admin uploads a required contract: the footer lists it and a member is asked to accept it at their next visit', async ({ page, browser, baseURL }) => {
+  await signInByApi(page, DEMO.admin, '/admin');
+  await page.getByRole('navigation', { name: 'Yönetim alanları' }).getByRole('link', { name: 'Sözleşmeler' }).click();
+  await expect(page.getByRole('heading', { name: 'Sözleşmeler', level: 1 })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Sözleşme Ekle' });
+  // A file that is not a PDF is named at once, before anything is sent.
+  await form.getByLabel('PDF dosyası').setInputFiles({ name: 'sozlesme.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK') });
+  await expect(form.getByRole('alert')).toHaveText('Sadece PDF dosyaları yüklenebilir');
+  await form.getByRole('button', { name: 'Ekle' }).click();
+  await expect(form.getByText('Başlık zorunludur')).toBeVisible();
+
+  await form.getByLabel(/^Başlık/).fill('Veri İşleme Sözleşmesi');
+  await form.getByLabel('PDF dosyası').setInputFiles({ name: 'veri-isleme.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form.getByLabel('Zorunlu').check();
+  await form.getByRole('button', { name: 'Ekle' }).click();
+  await expect(page.getByText('Sözleşme eklendi')).toBeVisible();
+
+  const row = page.getByRole('row', { name: /Veri İşleme Sözleşmesi/ });
+  await expect(row).toContainText('Zorunlu');
+  await expect(row.getByRole('button', { name: action('Aktif', 'Veri İşleme Sözleşmesi') })).toBeVisible();
+  // The footer follows at once.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /Veri İşleme Sözleşmesi/ })).toBeVisible();
+  const pdf = await page.request.get((await row.getByRole('link', { name: action('Görüntüle', 'Veri İşleme Sözleşmesi') }).getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+  // A member who joined before it is asked at their next visit, and not again once accepted.
+  const member = await memberPage(browser, baseURL, DEMO.free, '/profile');
+  const ask = member.getByRole('dialog', { name: 'Güncellenen sözleşmeler' });
+  await expect(ask).toBeVisible();
+  const accept = ask.getByRole('button', { name: 'Kabul Et ve Devam Et' });
+  await expect(accept).toBeDisabled();
+  await ask.getByLabel(/Veri İşleme Sözleşmesi/).check();
+  await accept.click();
+  await expect(ask).toBeHidden();
+  await member.reload();
+  await expect(member.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(member.getByRole('dialog')).toHaveCount(0);
+  await member.context().close();
+
+  // Clicking the badge makes it Pasif: the footer drops it.
+  await row.getByRole('button', { name: action('Aktif', 'Veri İşleme Sözleşmesi') }).click();
+  await expect(row.getByRole('button', { name: action('Pasif', 'Veri İşleme Sözleşmesi') })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /Veri İşleme Sözleşmesi/ })).toHaveCount(0);
+});

@@ -1,0 +1,33 @@
+// What an uploaded file must be (spec 3 §5, issue 16), shared by the back-office forms (checked
+// before sending, so a wrong file is named at once) and the server (which checks the content too).
+
+export const UPLOAD_MESSAGES = {
+  pdfOnly: 'Sadece PDF dosyaları yüklenebilir',
+  pdfTooLarge: 'PDF dosyası en fazla 10 MB olabilir',
+  kmlOnly: 'Sadece KML veya KMZ dosyaları yüklenebilir',
+  kmlTooLarge: 'KML/KMZ dosyası en fazla 10 MB olabilir',
+  kmlInvalid: 'KML dosyası okunamadı. Lütfen geçerli bir KML veya KMZ dosyası yükleyin.',
+  kmzTooManyEntries: 'KMZ dosyası çok fazla dosya içeriyor',
+  kmzNoKml: 'KMZ dosyasında KML belgesi bulunamadı',
+  empty: 'Dosya boş',
+} as const;
+
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+/** A KML, or a KMZ as uploaded. */
+export const MAX_STATION_FILE_BYTES = 10 * 1024 * 1024;
+
+export const extensionOf = (name: string) => name.split(/[\\/]/).pop()!.split('.').pop()?.toLowerCase() ?? '';
+
+/** The checks a browser can make before sending: the name's extension and the size. */
+export function uploadProblem(file: { name: string; size: number }, kind: 'pdf' | 'station'): string | null {
+  const extension = extensionOf(file.name);
+  if (kind === 'pdf') {
+    if (extension !== 'pdf') return UPLOAD_MESSAGES.pdfOnly;
+    if (file.size > MAX_PDF_BYTES) return UPLOAD_MESSAGES.pdfTooLarge;
+  } else {
+    if (extension !== 'kml' && extension !== 'kmz') return UPLOAD_MESSAGES.kmlOnly;
+    if (file.size > MAX_STATION_FILE_BYTES) return UPLOAD_MESSAGES.kmlTooLarge;
+  }
+  if (file.size === 0) return UPLOAD_MESSAGES.empty;
+  return null;
+}
