@@ -61,3 +61,56 @@ test('an admin uploads a required contract: the footer lists it and a member is 
   await expect(row.getByRole('button', { name: action('Pasif', 'Veri İşleme Sözleşmesi') })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: /Veri İşleme Sözleşmesi/ })).toHaveCount(0);
 });
+
+test('an admin writes a news item with a heading and a link in the editor, and readers find it at /news/{short_url}', async ({ page }) => {
+  await signInByApi(page, DEMO.admin, '/admin/news');
+  await expect(page.getByRole('heading', { name: 'Akışlar', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Yeni Akış' }).click();
+  await expect(page.getByRole('heading', { name: 'Yeni Akış Ekle' })).toBeVisible();
+
+  // Neither content nor a link: refused with the spec's text.
+  await page.getByLabel(/^Başlık/).fill('Editörden Yeni Güneş Haberi');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('İçerik veya harici link alanlarından en az biri doldurulmalıdır')).toBeVisible();
+
+  await page.getByLabel('Kısa URL').fill('editorden-yeni-haber');
+  const editor = page.getByRole('textbox', { name: 'İçerik' });
+  await editor.click();
+  await page.getByRole('button', { name: 'Başlık 2' }).click();
+  await page.keyboard.type('Kapasite artıyor');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Ayrıntılar kaynakta');
+  // Select the last word and make it a link.
+  await page.keyboard.down('Shift');
+  for (let i = 0; i < 'kaynakta'.length; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.up('Shift');
+  await page.getByRole('button', { name: 'Bağlantı' }).click();
+  await page.getByRole('textbox', { name: 'Bağlantı adresi' }).fill('https://www.epdk.gov.tr/');
+  await page.getByRole('button', { name: 'Uygula' }).click();
+  await expect(editor.getByRole('link', { name: 'kaynakta' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Akış başarıyla kaydedildi. Yönlendiriliyorsunuz...')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  await expect(page.getByRole('link', { name: /^Editörden Yeni Güneş Haberi/ })).toBeVisible();
+
+  await page.goto('/news/editorden-yeni-haber');
+  await expect(page.getByRole('heading', { name: 'Editörden Yeni Güneş Haberi', level: 1 })).toBeVisible();
+  const body = page.getByTestId('article-body');
+  await expect(body.getByRole('heading', { name: 'Kapasite artıyor', level: 2 })).toBeVisible();
+  await expect(body.getByRole('link', { name: 'kaynakta' })).toHaveAttribute('href', 'https://www.epdk.gov.tr/');
+
+  // The list's switch takes it off the site; its edit dialog saves and closes.
+  await page.goto('/admin/news');
+  await page.getByRole('button', { name: action('Aktif', 'Editörden Yeni Güneş Haberi') }).click();
+  await expect(page.getByRole('button', { name: action('Pasif', 'Editörden Yeni Güneş Haberi') })).toBeVisible();
+  await page.getByRole('button', { name: action('Hızlı Düzenle', 'Editörden Yeni Güneş Haberi') }).click();
+  const dialog = page.getByRole('dialog', { name: 'Akış Düzenle' });
+  await dialog.getByLabel(/^Başlık/).fill('Editörden Güncel Güneş Haberi');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog.getByText('Akış başarıyla güncellendi.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: action('Pasif', 'Editörden Güncel Güneş Haberi') })).toBeVisible();
+  const gone = await page.request.get('/api/news/by-url/editorden-yeni-haber');
+  expect(gone.status()).toBe(404);
+});

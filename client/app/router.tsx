@@ -42,6 +42,8 @@ const AdminNewsTagsPage = lazy(() => import('./routes/admin/admin-news-tags'));
 const AdminTrialsPage = lazy(() => import('./routes/admin/admin-trials'));
 const AdminAnnouncementsPage = lazy(() => import('./routes/admin/admin-announcements'));
 const AdminLegalDocumentsPage = lazy(() => import('./routes/admin/admin-legal-documents'));
+const AdminNewsPage = lazy(() => import('./routes/admin/admin-news'));
+const AdminNewsFormPage = lazy(() => import('./routes/admin/admin-news-form'));
 const DashboardPage = lazy(() => import('./routes/dashboard/dashboard'));
 const StationsPage = lazy(() => import('./routes/public/stations'));
 
@@ -89,6 +91,9 @@ export const routes: RouteObject[] = [
           { path: 'news-tags', element: <AdminNewsTagsPage /> },
           { path: 'trial-memberships', element: <AdminTrialsPage /> },
           { path: 'announcements', element: <AdminAnnouncementsPage /> },
+          { path: 'news', element: <AdminNewsPage /> },
+          { path: 'news/new', element: <AdminNewsFormPage /> },
+          { path: 'news/:id', element: <AdminNewsFormPage /> },
           { path: 'contracts', element: <AdminLegalDocumentsPage key="contracts" kind="contracts" /> },
           { path: 'cookie-policies', element: <AdminLegalDocumentsPage key="cookie-policies" kind="cookie-policies" /> },
           ...REFERENCE_LISTS.map((list) => ({ path: list.path.replace('/admin/', ''), element: <AdminReferenceListPage list={list.key} /> })),

@@ -63,6 +63,9 @@ export const adminPaths = {
   newsTags: () => '/admin/news-tags',
   trials: () => '/admin/trial-memberships',
   announcements: () => '/admin/announcements',
+  newsList: () => '/admin/news',
+  newNews: () => '/admin/news/new',
+  news: (id: string) => `/admin/news/${encodeURIComponent(id)}`,
   contracts: () => '/admin/contracts',
   cookiePolicies: () => '/admin/cookie-policies',
 } as const;

@@ -109,6 +109,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/news-feed': premium('news_feed'),
   'GET /api/news-feed/:id': premium('news_feed'),
 
+  'GET /api/admin/news': admin,
+  'GET /api/admin/news/:id': admin,
+  'POST /api/admin/news/:id/toggle': admin,
   'POST /api/admin/news': admin,
   'PUT /api/admin/news/:id': admin,
   'DELETE /api/admin/news/:id': admin,

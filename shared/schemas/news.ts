@@ -83,17 +83,18 @@ const imageUrl = z
 
 export const newsFormSchema = z
   .object({
-    title: z.string().trim().min(1, NEWS_FORM_MESSAGES.titleRequired).max(300),
-    tag_id: z.preprocess(emptyToNull, z.uuid().nullable()).default(null),
+    title: z.string({ error: NEWS_FORM_MESSAGES.titleRequired }).trim().min(1, NEWS_FORM_MESSAGES.titleRequired).max(300, 'Başlık en fazla 300 karakter olabilir'),
+    tag_id: z.preprocess(emptyToNull, z.uuid({ error: NEWS_FORM_MESSAGES.tagNotFound }).nullable()).default(null),
     short_url: z.preprocess(emptyToNull, z.string().trim().max(200).regex(/^[^\s/?#]+$/, NEWS_FORM_MESSAGES.shortUrlFormat).nullable()).default(null),
     post_image_url: z.preprocess(emptyToNull, imageUrl.nullable()).default(null),
     external_link: z.preprocess(emptyToNull, httpUrl.nullable()).default(null),
     /** Rich text; sanitised by the server before it is stored. */
     content: z.preprocess(emptyToNull, z.string().max(200_000).nullable()).default(null),
-    published_at: z.coerce
-      .date({ message: NEWS_FORM_MESSAGES.publishedAtRequired })
-      .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100, NEWS_FORM_MESSAGES.publishedAtRange),
-    is_active: z.boolean().default(true),
+    // A missing or empty date is refused in Turkish (coercing null would quietly give 1970).
+    published_at: z.preprocess((v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v), z.coerce
+      .date({ error: NEWS_FORM_MESSAGES.publishedAtRequired })
+      .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100, NEWS_FORM_MESSAGES.publishedAtRange)),
+    is_active: z.boolean({ error: 'Aktif alanı evet/hayır olmalıdır' }).default(true),
   })
   .refine((v) => v.content !== null || v.external_link !== null, { message: NEWS_FORM_MESSAGES.contentOrLink, path: ['content'] });
 export type NewsFormInput = z.input<typeof newsFormSchema>;

@@ -47,6 +47,7 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
       const id = await insertId(ctx.db.insert(news).values({ title: 'Eski', content: '<p>x</p>', published_at: new Date() }).returning());
       return { path: `/api/admin/news/${id}`, body: newsBody(`iz-${++slug}`) };
     },
+    'POST /api/admin/news/:id/toggle': async () => ({ path: `/api/admin/news/${await insertId(ctx.db.insert(news).values({ title: 'Aç/Kapa', content: '<p>x</p>', published_at: new Date() }).returning())}/toggle` }),
     'DELETE /api/admin/news/:id': async () => ({ path: `/api/admin/news/${await insertId(ctx.db.insert(news).values({ title: 'Silinecek', content: '<p>x</p>', published_at: new Date() }).returning())}` }),
     'PUT /api/admin/token-costs/:id': async () => {
       const [cost] = await ctx.db.insert(token_costs).values({ cost_key: 'filter', cost_value: 15 }).onConflictDoNothing().returning();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { NEWS_FORM_MESSAGES } from '../../../shared/schemas/news';
-import { news } from '../../db/schema/news';
+import { news, news_tags } from '../../db/schema/news';
 import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase } from '../../test/test-app';
@@ -82,6 +82,39 @@ describeOnEachDatabase(
       const removed = await admin.request('DELETE', `/api/admin/news/${linkOnly.json().id}`);
       expect(removed.statusCode).toBe(200);
       expect(await ctx.db.select().from(news).where(eq(news.id, linkOnly.json().id))).toHaveLength(0);
+    });
+
+    it('answers every reachable validation message in Turkish (a missing title, date or tag)', async () => {
+      const message = async (body: object) => (await admin.post('/api/admin/news', body)).json().message as string;
+      expect(await message({ content: '<p>x</p>', published_at: '2026-11-01T09:00:00Z' })).toBe(NEWS_FORM_MESSAGES.titleRequired);
+      expect(await message({ title: 'Tarihsiz', content: '<p>x</p>' })).toBe(NEWS_FORM_MESSAGES.publishedAtRequired);
+      expect(await message(form({ published_at: null }))).toBe(NEWS_FORM_MESSAGES.publishedAtRequired);
+      expect(await message(form({ published_at: '' }))).toBe(NEWS_FORM_MESSAGES.publishedAtRequired);
+      expect(await message(form({ published_at: '1999-12-31T00:00:00Z' }))).toBe(NEWS_FORM_MESSAGES.publishedAtRange);
+      expect(await message(form({ tag_id: 'etiket' }))).toBe(NEWS_FORM_MESSAGES.tagNotFound);
+      expect(await message(form({ tag_id: '00000000-0000-4000-8000-000000000000' }))).toBe(NEWS_FORM_MESSAGES.tagNotFound);
+    });
+
+    it('lists news newest first with their tag, reads one for the form, and toggles the active flag (the public list follows)', async () => {
+      const [tag] = await ctx.db.insert(news_tags).values({ name: `Liste Etiketi ${ctx.target}`, color: '#0f766e' }).returning();
+      const older = await admin.post('/api/admin/news', form({ title: 'Eski liste akışı', short_url: 'eski-liste', published_at: '2026-01-01T09:00:00Z' }));
+      const newer = await admin.post('/api/admin/news', form({ title: 'Yeni liste akışı', short_url: 'yeni-liste', tag_id: tag!.id, published_at: '2099-01-01T09:00:00Z' }));
+      const page = (await admin.get('/api/admin/news?search=liste akışı')).json();
+      expect(page.items.map((n: { title: string }) => n.title)).toEqual(['Yeni liste akışı', 'Eski liste akışı']);
+      expect(page.items[0]).toMatchObject({ short_url: 'yeni-liste', is_active: true, tag: { name: tag!.name, color: '#0f766e' } });
+      expect(page.items[1].tag).toBeNull();
+      expect((await member.get('/api/admin/news')).statusCode).toBe(403);
+
+      const record = (await admin.get(`/api/admin/news/${newer.json().id}`)).json();
+      expect(record).toMatchObject({ title: 'Yeni liste akışı', tag_id: tag!.id, short_url: 'yeni-liste', content: '<p>Metin</p>', published_at: '2099-01-01T09:00:00.000Z', is_active: true });
+      expect((await admin.get('/api/admin/news/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+      const visitor = new TestClient(ctx.app);
+      expect((await visitor.get('/api/news/by-url/eski-liste')).statusCode).toBe(200);
+      expect((await admin.post(`/api/admin/news/${older.json().id}/toggle`, {})).json().message).toBe('Akış durumu güncellendi');
+      expect((await visitor.get('/api/news/by-url/eski-liste')).statusCode).toBe(404);
+      await admin.post(`/api/admin/news/${older.json().id}/toggle`, {});
+      expect((await visitor.get('/api/news/by-url/eski-liste')).statusCode).toBe(200);
     });
   },
   { config: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } },

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { createdSchema, idParamsSchema, messageSchema } from '../../../shared/schemas/common';
+import { createdSchema, emptyBodySchema, idParamsSchema, messageSchema } from '../../../shared/schemas/common';
+import { ADMIN_NEWS_MESSAGES, adminNewsPageSchema, adminNewsQuerySchema, adminNewsRecordSchema } from '../../../shared/schemas/admin/news';
+import { getNewsForAdmin, listNewsForAdmin, toggleNews } from '../../services/admin/news-admin';
 import { NEWS_FORM_MESSAGES, newsFormSchema } from '../../../shared/schemas/news';
 import { adminOf } from './admin-resource';
 import { createNews, deleteNews, updateNews } from '../../services/news/save-news';
@@ -9,6 +11,19 @@ const idParams = idParamsSchema(NEWS_FORM_MESSAGES.notFound);
 
 /** News writes for super admins (spec 3 §2.13); registered inside the admin guard. Content is sanitised on write. */
 export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/news', { schema: { tags, summary: 'Akış listesi', querystring: adminNewsQuerySchema, response: { 200: adminNewsPageSchema } } }, async (request) =>
+    listNewsForAdmin(app.db, request.query),
+  );
+
+  app.get('/news/:id', { schema: { tags, summary: 'Akış oku', params: idParams, response: { 200: adminNewsRecordSchema } } }, async (request) =>
+    getNewsForAdmin(app.db, request.params.id),
+  );
+
+  app.post('/news/:id/toggle', { schema: { tags, summary: 'Akışı aktif/pasif yap', params: idParams, body: emptyBodySchema, response: { 200: messageSchema } } }, async (request) => {
+    await toggleNews(app.db, adminOf(request), request.params.id);
+    return { message: ADMIN_NEWS_MESSAGES.toggled };
+  });
+
   app.post(
     '/news',
     { schema: { tags, summary: 'Akış ekle', body: newsFormSchema, response: { 201: createdSchema } } },
@@ -29,6 +44,6 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/news/:id', { schema: { tags, summary: 'Akış sil', params: idParams, response: { 200: messageSchema } } }, async (request) => {
     await deleteNews(app.db, adminOf(request), request.params.id);
-    return { message: 'Akış silindi' };
+    return { message: ADMIN_NEWS_MESSAGES.deleted };
   });
 };

@@ -39,7 +39,7 @@ const GROUPS: { title: string; areas: Area[] }[] = [
   {
     title: 'Yayın',
     areas: [
-      { title: 'Akışlar', description: '' },
+      { title: 'Akışlar', description: 'Haber akışı: yaz, düzenle, yayından kaldır', to: adminPaths.newsList() },
       { title: 'Akış Etiketleri', description: 'Etiket adları ve renkleri', to: adminPaths.newsTags() },
       { title: 'Sözleşmeler', description: 'PDF yükle, zorunlu/aktif durumu', to: adminPaths.contracts() },
       { title: 'Çerez Politikaları', description: 'Çerez bandındaki politika', to: adminPaths.cookiePolicies() },

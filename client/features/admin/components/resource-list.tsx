@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../../components/list/pager';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -16,9 +16,10 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * A resource's list (refine's <List>): search, its columns on TanStack Table, pages of 10, "new"
- * and the row actions its definition names (edit link, delete with a confirmation).
+ * and the row actions its definition names (edit link, delete with a confirmation), plus any the
+ * screen adds (`rowActions`).
  */
-export function ResourceList<Row extends { id: string }>({ resource }: { resource: ListResource<Row> }) {
+export function ResourceList<Row extends { id: string }>({ resource, rowActions }: { resource: ListResource<Row>; rowActions?: (row: Row) => ReactNode }) {
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
@@ -33,6 +34,7 @@ export function ResourceList<Row extends { id: string }>({ resource }: { resourc
       header: () => <span className="sr-only">İşlemler</span>,
       cell: ({ row }) => (
         <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap">
+          {rowActions?.(row.original)}
           {resource.editPath && (
             <Link to={resource.editPath(row.original.id)} className={buttonClass('secondary', 'sm')}>
               Düzenle<span className="sr-only">: {resource.nameOf(row.original)}</span>
