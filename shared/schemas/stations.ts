@@ -13,6 +13,8 @@ export const STATION_MESSAGES = {
   source:
     'Kaynak: TEİAŞ — lisanssız elektrik üretimi kapsamında ilan edilen ve dağıtım seviyesindeki güncel bağlanabilir kapasite duyuruları',
   noKml: 'Bu trafo merkezi için KML/KMZ dosyası bulunmuyor',
+  sample: 'Örnek veri',
+  sampleHint: 'Bu kayıt örnek amaçlı üretilmiştir; gerçek kapasite henüz girilmedi.',
 } as const;
 
 export const STATION_SORTS = ['station_name', 'city', 'year', 'month', 'available_capacity'] as const;
@@ -68,6 +70,8 @@ export const stationCapacitySchema = z.object({
   month: z.number().int(),
   /** MWe. */
   available_capacity: z.number(),
+  /** Generated demo figures that no admin has entered or confirmed yet: shown as "Örnek veri" (issue 16). */
+  sample: z.boolean(),
 });
 export type StationCapacity = z.infer<typeof stationCapacitySchema>;
 
@@ -112,6 +116,7 @@ export const stationMarkerSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   has_kml: z.boolean(),
+  sample: z.boolean(),
 });
 export type StationMarker = z.infer<typeof stationMarkerSchema>;
 export const stationMarkerListSchema = z.object({ items: z.array(stationMarkerSchema) });

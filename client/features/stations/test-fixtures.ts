@@ -18,6 +18,7 @@ export function capacityRow(n: number, overrides: Partial<StationCapacity> = {})
     year: 2025,
     month: 10,
     available_capacity: 12.5,
+    sample: false,
     ...overrides,
   };
 }

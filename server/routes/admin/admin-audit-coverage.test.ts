@@ -8,6 +8,7 @@ import { company_suggestions, project_suggestions, user_company_submissions, use
 import { announcements, news, news_tags } from '../../db/schema/news';
 import { project_types } from '../../db/schema/reference';
 import { solar_projects } from '../../db/schema/solar-projects';
+import { transformer_station_capacities, transformer_station_definitions } from '../../db/schema/stations';
 import { ROUTE_ACCESS } from '../../policies/route-access';
 import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-fixtures';
 import type { TestClient } from '../../test/http';
@@ -130,6 +131,25 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
       [`DELETE /api/admin/${kind}/:id`]: async () => ({ path: `/api/admin/${kind}/${await newDocument()}` }),
     } satisfies Record<string, Sample>);
   }
+  const newStation = () => insertId(ctx.db.insert(transformer_station_definitions).values({ city_id: ref.city, station_name: `İz TM ${++slug}` }).returning());
+  const stationFields = () => ({ city_id: ref.city, station_name: `İz TM ${++slug}` });
+  const capacityOf = async () => insertId(ctx.db.insert(transformer_station_capacities).values({ station_id: await newStation(), year: 2025, month: 1, available_capacity: 1 }).returning());
+  Object.assign(SAMPLES, {
+    'POST /api/admin/stations/definitions': async () => ({ path: '/api/admin/stations/definitions', upload: { fields: stationFields() } }),
+    'PUT /api/admin/stations/definitions/:id': async () => ({ path: `/api/admin/stations/definitions/${await newStation()}`, upload: { fields: stationFields() } }),
+    'DELETE /api/admin/stations/definitions/:id': async () => ({ path: `/api/admin/stations/definitions/${await newStation()}` }),
+    'POST /api/admin/stations/combined': async () => ({
+      path: '/api/admin/stations/combined',
+      upload: { fields: { ...stationFields(), busbar: 'A', operator: 'B', connection_level: 'OG', available_capacity: '1', year: '2025', month: '2' } },
+    }),
+    'POST /api/admin/stations/capacities': async () => ({ path: '/api/admin/stations/capacities', body: { station_id: await newStation(), year: 2025, month: 3, available_capacity: 2 } }),
+    'PUT /api/admin/stations/capacities/:id': async () => {
+      const id = await capacityOf();
+      const [row] = await ctx.db.select().from(transformer_station_capacities).where(eq(transformer_station_capacities.id, id));
+      return { path: `/api/admin/stations/capacities/${id}`, body: { station_id: row!.station_id, year: 2025, month: 1, available_capacity: 3 } };
+    },
+    'DELETE /api/admin/stations/capacities/:id': async () => ({ path: `/api/admin/stations/capacities/${await capacityOf()}` }),
+  } satisfies Record<string, Sample>);
   const writes = Object.keys(ROUTE_ACCESS).filter((key) => key.includes(' /api/admin/') && !key.startsWith('GET '));
 
   it('has a sample for every admin write the app serves', () => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { z } from 'zod';
 import { createdSchema, emptyBodySchema, idParamsSchema, messageSchema } from '../../../shared/schemas/common';
 import {
   LEGAL_DOCUMENT_KINDS,
@@ -8,25 +7,12 @@ import {
   legalDocumentListSchema,
   type LegalDocumentKind,
 } from '../../../shared/schemas/admin/legal-documents';
-import { AppError } from '../../lib/errors';
 import { createLegalDocument, deleteLegalDocument, listLegalDocuments, toggleLegalDocument, updateLegalDocument } from '../../services/admin/legal-documents';
 import { MAX_PDF_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload-rules';
 import { adminOf } from './admin-resource';
-import { readUploadForm, registerUploads, type UploadForm } from './read-upload';
+import { formFields, readUploadForm, registerUploads, type UploadForm } from './read-upload';
 
 const tags = ['admin'];
-
-/** A form's text fields checked by the shared schema, refused with its first Turkish message. */
-export function formFields<S extends z.ZodType>(schema: S, form: UploadForm): z.output<S> {
-  const parsed = schema.safeParse(form.fields);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new AppError(400, 'VALIDATION_ERROR', issue?.message ?? 'Gönderilen bilgiler geçersiz.', {
-      issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    });
-  }
-  return parsed.data;
-}
 
 /** Contracts (spec 3 §2.8) and cookie policies (§2.9): the same five operations under each path. */
 export const adminLegalRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,6 +7,7 @@ import { currentCosts, listTokenCostRows, updateTokenCost } from '../../services
 import { requireSuperAdmin } from '../../policies/auth-policy';
 import { adminCompanyRoutes, adminNewsTagRoutes, adminProjectRoutes, adminSolarProjectRoutes } from './admin-catalog-routes';
 import { adminLegalRoutes } from './admin-legal-routes';
+import { adminStationCapacityRoutes, adminStationRoutes } from './admin-station-routes';
 import { adminNewsRoutes } from './admin-news-routes';
 import { adminReferenceRoutes } from './admin-reference-routes';
 import { adminOf } from './admin-resource';
@@ -37,6 +38,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminTrialRoutes);
   await app.register(adminAnnouncementsRoutes);
   await app.register(adminLegalRoutes);
+  await app.register(adminStationRoutes);
+  await app.register(adminStationCapacityRoutes);
 
   app.get(
     '/token-costs',

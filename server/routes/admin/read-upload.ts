@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError, MESSAGES } from '../../lib/errors';
 
 // Back-office uploads (contracts, cookie policies, station KML/KMZ) arrive as multipart form data:
@@ -47,4 +48,16 @@ export async function readUploadForm(request: FastifyRequest, tooLarge: string):
   // An empty file input still sends a part with no name and no bytes: no file was chosen.
   if (form.file && form.file.name === '' && form.file.data.byteLength === 0) delete form.file;
   return form;
+}
+
+/** A form's text fields checked by the shared schema, refused with its first Turkish message. */
+export function formFields<S extends z.ZodType>(schema: S, form: UploadForm): z.output<S> {
+  const parsed = schema.safeParse(form.fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError(400, 'VALIDATION_ERROR', issue?.message ?? 'Gönderilen bilgiler geçersiz.', {
+      issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    });
+  }
+  return parsed.data;
 }

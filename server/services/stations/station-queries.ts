@@ -50,6 +50,7 @@ const baseColumns = {
   year: capacity.year,
   month: capacity.month,
   available_capacity: capacity.available_capacity,
+  sample: sql<boolean>`(${capacity.is_generated} OR ${station.is_generated})`,
 };
 
 interface BaseRow {
@@ -64,6 +65,7 @@ interface BaseRow {
   year: number;
   month: number;
   available_capacity: number;
+  sample: boolean;
 }
 
 function toCapacity(r: BaseRow): StationCapacity {
@@ -78,6 +80,7 @@ function toCapacity(r: BaseRow): StationCapacity {
     year: r.year,
     month: r.month,
     available_capacity: r.available_capacity,
+    sample: r.sample,
   };
 }
 
@@ -155,6 +158,7 @@ export async function listStationMarkers(db: Db, params: StationFilterParams): P
       latitude: station.latitude,
       longitude: station.longitude,
       kml_file_path: station.kml_file_path,
+      sample: baseColumns.sample,
     })
     .from(capacity)
     .innerJoin(station, eq(station.id, capacity.station_id))

@@ -12,6 +12,7 @@ import { viewerTier, type ViewerTier } from '../../../lib/viewer';
 import { useStation } from '../api/get-station';
 import { formatCapacity, formatCoordinate, formatPeriod } from '../station-format';
 import { paths } from '../../../config/paths';
+import { SampleBadge } from './sample-badge';
 
 /** Two columns at every width: the values are short, and the modal stays short on a phone. */
 function Grid({ children }: { children: ReactNode }) {
@@ -121,7 +122,10 @@ function StationBody({ station, tier }: { station: StationDetail; tier: ViewerTi
     <>
       <DetailSection title="Temel Bilgiler">
         <Grid>
-          <DetailItem label="Trafo Merkezi">{station.station_name}</DetailItem>
+          <DetailItem label="Trafo Merkezi">
+            {station.station_name}
+            <SampleBadge sample={station.sample} />
+          </DetailItem>
           <DetailItem label="İl">{station.city.name}</DetailItem>
           <DetailItem label="Bara">{station.busbar}</DetailItem>
           <DetailItem label="İşletmeci">{station.operator}</DetailItem>

@@ -53,6 +53,7 @@ function popupContent(item: StationMarker, actions: PopupActions): HTMLElement {
     ['Kapasite', formatCapacity(item.available_capacity)],
     ['İşletmeci', item.operator ?? '–'],
     ['Dönem', formatPeriod(item.month, item.year)],
+    ...(item.sample ? ([['Veri', STATION_MESSAGES.sample]] as const) : []),
   ] as const) {
     facts.append(element('dt', '', label), element('dd', '', value));
   }

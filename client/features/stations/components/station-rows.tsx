@@ -5,6 +5,7 @@ import type { ListParams } from '../../../lib/list-params';
 import { SortHeader, thClass } from '../../../components/list/sort-header';
 import type { SortDir } from '../api/station-params';
 import { formatCapacity } from '../station-format';
+import { SampleBadge } from './sample-badge';
 
 const td = 'px-3 py-3 align-top first:pl-4 last:pr-4';
 const muted = 'text-slate-700 dark:text-slate-300';
@@ -68,7 +69,10 @@ export function StationTable({ items, onOpen, sort, dir, onSort }: StationTableP
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {items.map((item) => (
             <tr key={item.id} className="transition-colors hover:bg-amber-50/60 dark:hover:bg-slate-800/50">
-              <td className={`${td} min-w-[10rem] font-semibold text-slate-900 dark:text-white`}>{item.station_name}</td>
+              <td className={`${td} min-w-[10rem] font-semibold text-slate-900 dark:text-white`}>
+                {item.station_name}
+                <SampleBadge sample={item.sample} />
+              </td>
               <td className={`${td} ${muted}`}>{item.city.name}</td>
               <td className={`${td} whitespace-nowrap ${muted}`}>{orDash(item.busbar)}</td>
               <td className={`${td} max-w-[14rem] ${muted}`}>{orDash(item.operator)}</td>
@@ -98,7 +102,10 @@ export function StationCards({ items, onOpen }: RowsProps) {
           <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs dark:border-slate-800 dark:bg-slate-900">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <h3 className="font-semibold text-slate-900 dark:text-white">{item.station_name}</h3>
+                <h3 className="font-semibold text-slate-900 dark:text-white">
+                  {item.station_name}
+                  <SampleBadge sample={item.sample} />
+                </h3>
                 <p className="text-sm text-slate-600 dark:text-slate-400">{item.city.name}</p>
               </div>
               <p className="shrink-0 text-right">

@@ -1,0 +1,169 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
+import { beforeAll, expect, it } from 'vitest';
+import { STATION_ADMIN_MESSAGES as M } from '../../../shared/schemas/admin/stations';
+import { UPLOAD_MESSAGES } from '../../../shared/upload-rules';
+import { transformer_station_capacities, transformer_station_definitions } from '../../db/schema/stations';
+import { demoStationKml, STATION_FILES_FOLDER, toKmz } from '../../services/stations/station-files';
+import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-fixtures';
+import { TestClient } from '../../test/http';
+import { signedInMember } from '../../test/members';
+import { describeOnEachDatabase } from '../../test/test-app';
+
+// Transformer stations in the back office (spec 3 §2.12, §5; issue 16): every upload attack refused
+// before anything is stored, the form rules with their Turkish texts, one row per station and month,
+// a definition deleted with its capacities, and an admin's edit ending the "Örnek veri" marking.
+
+const KML = demoStationKml('Yeni TM', 39.91, 32.85);
+
+/** A small KMZ that inflates to `megabytes` MB, built without holding it inflated. */
+function kmzBomb(megabytes: number): Buffer {
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((err, chunk) => {
+    if (err) throw err;
+    parts.push(chunk);
+  });
+  const entry = new ZipDeflate('doc.kml', { level: 9 });
+  zip.add(entry);
+  entry.push(strToU8('<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>'));
+  const block = new Uint8Array(1024 * 1024).fill(0x20);
+  for (let i = 0; i < megabytes; i++) entry.push(block);
+  entry.push(strToU8('</name></Document></kml>'), true);
+  zip.end();
+  return Buffer.concat(parts);
+}
+
+describeOnEachDatabase('admin transformer stations', (ctx) => {
+  let admin: TestClient;
+  let premium: TestClient;
+  let ref: ReferenceFixture;
+  beforeAll(async () => {
+    admin = (await signedInMember(ctx, 'trafo-admin', { superAdmin: true })).client;
+    premium = (await signedInMember(ctx, 'trafo-premium', { premium: true })).client;
+    ref = await seedReferenceFixture(ctx.db, 'trafo');
+  });
+  const storedFiles = async () => {
+    try {
+      return await readdir(path.join(ctx.app.storage.root, STATION_FILES_FOLDER));
+    } catch {
+      return [];
+    }
+  };
+  const definition = (extra: Record<string, string> = {}) => ({ city_id: ref.city, station_name: 'Yeni TM', ...extra });
+  const addDefinition = (fields: Record<string, string>, file?: { name: string; data: Buffer | string }) => admin.upload('POST', '/api/admin/stations/definitions', fields, file);
+
+  it('refuses each hostile file before storing anything', async () => {
+    const before = await storedFiles();
+    const rows = (await ctx.db.select().from(transformer_station_definitions)).length;
+    const tenThousand: Record<string, Uint8Array> = { 'doc.kml': strToU8(KML) };
+    for (let i = 0; i < 10_000; i++) tenThousand[`files/${i}.png`] = new Uint8Array(0);
+    const xxe = `<?xml version="1.0"?><!DOCTYPE kml [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>&xxe;</name></Document></kml>`;
+    const attacks: [string, { name: string; data: Buffer | string }, number, string][] = [
+      ['wrong extension', { name: 'istasyon.pdf', data: KML }, 400, UPLOAD_MESSAGES.kmlOnly],
+      ['HTML named .kml', { name: 'istasyon.kml', data: '<html><script>alert(1)</script></html>' }, 400, UPLOAD_MESSAGES.kmlInvalid],
+      ['PNG named .kmz', { name: 'istasyon.kmz', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]) }, 400, UPLOAD_MESSAGES.kmlInvalid],
+      ['XXE', { name: 'xxe.kml', data: xxe }, 400, UPLOAD_MESSAGES.kmlInvalid],
+      ['KMZ bomb (small zip, 64 MB inflated)', { name: 'bomba.kmz', data: kmzBomb(64) }, 413, UPLOAD_MESSAGES.kmlTooLarge],
+      ['KMZ with 10,000 entries', { name: 'cok.kmz', data: Buffer.from(zipSync(tenThousand, { level: 0 })) }, 400, UPLOAD_MESSAGES.kmzTooManyEntries],
+      ['oversize KML', { name: 'buyuk.kml', data: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) }, 413, UPLOAD_MESSAGES.kmlTooLarge],
+    ];
+    for (const [label, file, status, message] of attacks) {
+      const res = await addDefinition(definition({ station_name: label }), file);
+      expect(res.statusCode, label).toBe(status);
+      expect(res.json().message, label).toBe(message);
+    }
+    expect(await storedFiles()).toEqual(before);
+    expect(await ctx.db.select().from(transformer_station_definitions)).toHaveLength(rows);
+  });
+
+  it('checks the definition form: city, name, coordinates; stores a KMZ under a random private name whatever it was called', async () => {
+    expect((await addDefinition({ station_name: 'Şehirsiz TM' })).json().message).toBe(M.city);
+    expect((await addDefinition(definition({ station_name: '  ' }))).json().message).toBe(M.stationName);
+    expect((await addDefinition(definition({ latitude: '95' }))).json().message).toBe(M.latitude);
+    expect((await addDefinition(definition({ longitude: 'doğu' }))).json().message).toBe(M.longitude);
+
+    const res = await addDefinition(definition({ latitude: '39,910001', longitude: '32.850002', operator: 'BAŞKENT EDAŞ' }), { name: '../../../etc/istasyon.kmz', data: Buffer.from(toKmz(KML)) });
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.db.select().from(transformer_station_definitions).where(eq(transformer_station_definitions.id, res.json().id));
+    expect(row).toMatchObject({ station_name: 'Yeni TM', latitude: 39.910001, longitude: 32.850002, operator: 'BAŞKENT EDAŞ', is_generated: false });
+    expect(row!.kml_file_path).toMatch(/^private\/transformer-stations\/[0-9a-f-]{36}\.kmz$/);
+    // Private: /files/ does not serve it.
+    expect((await new TestClient(ctx.app).get(`/files/${row!.kml_file_path}`)).statusCode).toBe(404);
+
+    // The capacity form: a station, a month; a second row for the same month is refused.
+    const capacity = { station_id: row!.id, year: 2026, month: 10, available_capacity: '12,5' };
+    expect((await admin.post('/api/admin/stations/capacities', { ...capacity, station_id: '' })).json().message).toBe(M.station);
+    expect((await admin.post('/api/admin/stations/capacities', { ...capacity, available_capacity: '-1' })).json().message).toBe(M.capacity);
+    const created = await admin.post('/api/admin/stations/capacities', capacity);
+    expect(created.statusCode).toBe(201);
+    const duplicate = await admin.post('/api/admin/stations/capacities', { ...capacity, available_capacity: 3 });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe(M.duplicate);
+
+    // Premium members see its outline on the map.
+    const capacityId = created.json().id as string;
+    const detail = (await premium.get(`/api/stations/${capacityId}`)).json();
+    expect(detail).toMatchObject({ available_capacity: 12.5, sample: false, location: { kml_format: 'kmz' } });
+    const geometry = (await premium.get(`/api/stations/definitions/${row!.id}/geometry`)).json();
+    expect(geometry.features.map((f: { geometry: { type: string } }) => f.geometry.type)).toEqual(['Point', 'Polygon']);
+
+    const list = (await admin.get('/api/admin/stations/definitions?search=yeni tm')).json();
+    expect(list.items[0]).toMatchObject({ station_name: 'Yeni TM', has_kml: true, capacity_count: 1, city: { id: ref.city } });
+    const capacities = (await admin.get('/api/admin/stations/capacities?search=yeni tm&year=2026')).json();
+    expect(capacities.items).toEqual([expect.objectContaining({ id: capacityId, month: 10, available_capacity: 12.5 })]);
+    expect((await admin.get('/api/admin/stations/options?search=yeni')).json().items[0]).toMatchObject({ id: row!.id, station_name: 'Yeni TM' });
+
+    // Replacing the file removes the old one; deleting the definition removes its capacities and file.
+    await admin.upload('PUT', `/api/admin/stations/definitions/${row!.id}`, definition({ station_name: 'Yeni TM' }), { name: 'v2.kml', data: KML });
+    const [replaced] = await ctx.db.select().from(transformer_station_definitions).where(eq(transformer_station_definitions.id, row!.id));
+    expect(replaced!.kml_file_path).toMatch(/\.kml$/);
+    const files = await storedFiles();
+    expect(files).not.toContain(row!.kml_file_path!.split('/').pop());
+    expect((await admin.request('DELETE', `/api/admin/stations/definitions/${row!.id}`)).json().message).toBe(M.definitionDeleted);
+    expect(await ctx.db.select().from(transformer_station_capacities).where(eq(transformer_station_capacities.station_id, row!.id))).toHaveLength(0);
+    expect(await storedFiles()).not.toContain(replaced!.kml_file_path!.split('/').pop());
+  });
+
+  it('marks generated figures "Örnek veri" until an admin edits them', async () => {
+    const [generated] = await ctx.db
+      .insert(transformer_station_definitions)
+      .values({ city_id: ref.city, station_name: 'Üretilmiş TM', latitude: 38.5, longitude: 33.2, is_generated: true })
+      .returning();
+    const [month] = await ctx.db.insert(transformer_station_capacities).values({ station_id: generated!.id, year: 2025, month: 5, available_capacity: 7, is_generated: true }).returning();
+    const visitor = new TestClient(ctx.app);
+    const shown = async () => ((await visitor.get(`/api/stations/${month!.id}`)).json() as { sample: boolean }).sample;
+    expect(await shown()).toBe(true);
+    const marker = ((await premium.get('/api/stations/map?year=2025&month=5')).json().items as { station_id: string; sample: boolean }[]).find((m) => m.station_id === generated!.id);
+    expect(marker?.sample).toBe(true);
+
+    // The capacity edited: still a generated location, so still a sample.
+    await admin.request('PUT', `/api/admin/stations/capacities/${month!.id}`, { station_id: generated!.id, year: 2025, month: 5, available_capacity: '8,25' });
+    expect(await shown()).toBe(true);
+    // The definition edited too: real figures now.
+    await admin.upload('PUT', `/api/admin/stations/definitions/${generated!.id}`, { city_id: ref.city, station_name: 'Üretilmiş TM', latitude: '38.5', longitude: '33.2' });
+    expect(await shown()).toBe(false);
+    expect((await visitor.get(`/api/stations/${month!.id}`)).json().available_capacity).toBe(8.25);
+  });
+
+  it('saves the combined record: a station of that name in that city is updated, its month set or added', async () => {
+    const combined = { city_id: ref.city, station_name: 'Birleşik TM', busbar: '34,5 kV', operator: 'MEDAŞ', connection_level: 'OG', available_capacity: '10', year: '2026', month: '9' };
+    expect((await admin.upload('POST', '/api/admin/stations/combined', { ...combined, busbar: '' })).json().message).toBe(M.busbar);
+    expect((await admin.upload('POST', '/api/admin/stations/combined', { ...combined, available_capacity: '' })).json().message).toBe(M.capacity);
+    expect((await admin.upload('POST', '/api/admin/stations/combined', { ...combined, month: '13' })).json().message).toBe(M.month);
+    const first = await admin.upload('POST', '/api/admin/stations/combined', combined, { name: 'birlesik.kml', data: KML });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().message).toBe(M.saved);
+    const again = await admin.upload('POST', '/api/admin/stations/combined', { ...combined, station_name: 'BİRLEŞİK TM', available_capacity: '11,75' });
+    expect(again.json().id).toBe(first.json().id);
+    await admin.upload('POST', '/api/admin/stations/combined', { ...combined, month: '10', available_capacity: '4' });
+    const rows = await ctx.db.select().from(transformer_station_capacities).where(eq(transformer_station_capacities.station_id, first.json().id));
+    expect(rows.map((r) => [r.month, r.available_capacity]).sort()).toEqual([
+      [10, 4],
+      [9, 11.75],
+    ]);
+    const [station] = await ctx.db.select().from(transformer_station_definitions).where(eq(transformer_station_definitions.id, first.json().id));
+    expect(station!.kml_file_path).toMatch(/\.kml$/);
+  });
+});
