@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
 import { DEMO, expect, signInByApi, test } from './support/fixtures';
 
 // Back office II (issue 16), at 1280 px: what an operator publishes, checked where members see it.
@@ -113,4 +114,67 @@ test('an admin writes a news item with a heading and a link in the editor, and r
   await expect(page.getByRole('button', { name: action('Pasif', 'Editörden Güncel Güneş Haberi') })).toBeVisible();
   const gone = await page.request.get('/api/news/by-url/editorden-yeni-haber');
   expect(gone.status()).toBe(404);
+});
+
+test('an admin adds a station with a KMZ in the combined form, and a premium member sees its outline on the map', async ({ page, browser, baseURL }) => {
+  const lat = 39.7;
+  const lon = 32.5;
+  const ring = [
+    [lon - 0.002, lat - 0.001],
+    [lon + 0.002, lat - 0.001],
+    [lon + 0.002, lat + 0.001],
+    [lon - 0.002, lat + 0.001],
+    [lon - 0.002, lat - 0.001],
+  ]
+    .map(([x, y]) => `${x},${y},0`)
+    .join(' ');
+  const kml = `<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>Saha</name><Polygon><outerBoundaryIs><LinearRing><coordinates>${ring}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></Document></kml>`;
+  const kmz = Buffer.from(zipSync({ 'doc.kml': strToU8(kml) }));
+
+  await signInByApi(page, DEMO.admin, '/admin');
+  await page.getByRole('navigation', { name: 'Yönetim alanları' }).getByRole('link', { name: 'Trafo Merkezleri' }).click();
+  await expect(page.getByRole('tab', { name: 'Tanımlar', selected: true })).toBeVisible();
+  // The demo stations read as samples until an admin confirms them.
+  await expect(page.getByText('Örnek veri').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Birleşik Kayıt Ekle' }).click();
+
+  const form = page.getByRole('form', { name: 'Birleşik trafo merkezi kaydı' });
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(form.getByText('Lütfen bir şehir seçin')).toBeVisible();
+  await expect(form.getByText('Trafo merkezi adı gereklidir')).toBeVisible();
+
+  await form.getByLabel(/^Şehir/).selectOption({ label: 'Ankara' });
+  await form.getByLabel(/^Trafo merkezi adı/).fill('GüneşVeri Deneme TM');
+  await form.getByLabel(/^Bara/).fill('34,5 kV Bara B');
+  await form.getByLabel(/^İşletmeci/).fill('BAŞKENT EDAŞ');
+  await form.getByLabel(/^Bağlantı seviyesi/).fill('OG (34,5 kV)');
+  await form.getByLabel('Enlem').fill('39,7');
+  await form.getByLabel('Boylam').fill('32,5');
+  await form.getByLabel(/^Kullanılabilir kapasite/).fill('25,5');
+  await form.getByLabel(/^Ay/).selectOption({ label: 'Kasım' });
+  await form.getByLabel(/^Yıl/).fill('2026');
+  // A file that is not KML/KMZ is named at once.
+  await form.getByLabel(/KML veya KMZ/).setInputFiles({ name: 'saha.zip', mimeType: 'application/zip', buffer: kmz });
+  await expect(form.getByText('Sadece KML veya KMZ dosyaları yüklenebilir')).toBeVisible();
+  await form.getByLabel(/KML veya KMZ/).setInputFiles({ name: 'saha.kmz', mimeType: 'application/vnd.google-earth.kmz', buffer: kmz });
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Veriler başarıyla kaydedildi. Yönlendiriliyorsunuz...')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/transformer-stations\?tab=definitions/);
+  await page.getByRole('searchbox', { name: /Ad, işletmeci veya bara/ }).fill('Deneme TM');
+  const row = page.getByRole('row', { name: /GüneşVeri Deneme TM/ });
+  await expect(row).toContainText('Var');
+  await expect(row).not.toContainText('Örnek veri');
+
+  // A premium member's map for that month shows it, and its outline once opened.
+  const member = await memberPage(browser, baseURL, DEMO.premium, '/stations');
+  await member.getByRole('button', { name: 'Harita' }).click();
+  await member.getByLabel('Yıl', { exact: true }).selectOption('2026');
+  await member.getByLabel('Ay', { exact: true }).selectOption({ label: 'Kasım' });
+  const map = member.getByRole('region', { name: 'Trafo merkezleri haritası' });
+  await expect(member.getByText(/1\s*trafo merkezi haritada/)).toBeVisible();
+  await expect(member.locator('.leaflet-container.leaflet-zoom-anim')).toHaveCount(0);
+  await map.getByRole('button', { name: 'GüneşVeri Deneme TM', exact: true }).click();
+  await expect(map.locator('.leaflet-popup')).toContainText('25,50 MWe');
+  await expect(map.locator('.leaflet-overlay-pane path').first()).toBeAttached();
+  await member.context().close();
 });

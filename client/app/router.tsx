@@ -43,6 +43,8 @@ const AdminTrialsPage = lazy(() => import('./routes/admin/admin-trials'));
 const AdminAnnouncementsPage = lazy(() => import('./routes/admin/admin-announcements'));
 const AdminLegalDocumentsPage = lazy(() => import('./routes/admin/admin-legal-documents'));
 const AdminNewsPage = lazy(() => import('./routes/admin/admin-news'));
+const AdminStationsPage = lazy(() => import('./routes/admin/admin-stations'));
+const AdminStationFormPage = lazy(() => import('./routes/admin/admin-station-forms'));
 const AdminNewsFormPage = lazy(() => import('./routes/admin/admin-news-form'));
 const DashboardPage = lazy(() => import('./routes/dashboard/dashboard'));
 const StationsPage = lazy(() => import('./routes/public/stations'));
@@ -91,6 +93,12 @@ export const routes: RouteObject[] = [
           { path: 'news-tags', element: <AdminNewsTagsPage /> },
           { path: 'trial-memberships', element: <AdminTrialsPage /> },
           { path: 'announcements', element: <AdminAnnouncementsPage /> },
+          { path: 'transformer-stations', element: <AdminStationsPage /> },
+          { path: 'transformer-stations/new', element: <AdminStationFormPage key="combined" kind="combined" /> },
+          { path: 'transformer-stations/definition/new', element: <AdminStationFormPage key="definition-new" kind="definition" /> },
+          { path: 'transformer-stations/definition/:id', element: <AdminStationFormPage key="definition" kind="definition" /> },
+          { path: 'transformer-stations/capacity/new', element: <AdminStationFormPage key="capacity-new" kind="capacity" /> },
+          { path: 'transformer-stations/capacity/:id', element: <AdminStationFormPage key="capacity" kind="capacity" /> },
           { path: 'news', element: <AdminNewsPage /> },
           { path: 'news/new', element: <AdminNewsFormPage /> },
           { path: 'news/:id', element: <AdminNewsFormPage /> },

@@ -66,6 +66,12 @@ export const adminPaths = {
   newsList: () => '/admin/news',
   newNews: () => '/admin/news/new',
   news: (id: string) => `/admin/news/${encodeURIComponent(id)}`,
+  stations: (tab?: 'definitions' | 'capacities') => withQuery('/admin/transformer-stations', { tab }),
+  newStationRecord: () => '/admin/transformer-stations/new',
+  newStationDefinition: () => '/admin/transformer-stations/definition/new',
+  stationDefinition: (id: string) => `/admin/transformer-stations/definition/${encodeURIComponent(id)}`,
+  newStationCapacity: () => '/admin/transformer-stations/capacity/new',
+  stationCapacity: (id: string) => `/admin/transformer-stations/capacity/${encodeURIComponent(id)}`,
   contracts: () => '/admin/contracts',
   cookiePolicies: () => '/admin/cookie-policies',
 } as const;

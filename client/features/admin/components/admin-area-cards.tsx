@@ -45,7 +45,7 @@ const GROUPS: { title: string; areas: Area[] }[] = [
       { title: 'Çerez Politikaları', description: 'Çerez bandındaki politika', to: adminPaths.cookiePolicies() },
       { title: 'Kurulu Güç Girişi', description: 'Aylık kurulu güç', to: adminPaths.installedPower() },
       { title: 'Üretim Girişi', description: 'Aylık üretim', to: adminPaths.production() },
-      { title: 'Trafo Merkezleri', description: '' },
+      { title: 'Trafo Merkezleri', description: 'Tanımlar, aylık kapasiteler, KML/KMZ', to: adminPaths.stations() },
       { title: 'Bakiye Maliyetleri', description: 'Ücretli işlemlerin Bakiye tutarları', to: adminPaths.tokenCosts() },
       { title: 'Duyurular', description: 'Kayan duyuru bandı', to: adminPaths.announcements() },
     ],

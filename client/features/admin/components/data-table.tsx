@@ -1,6 +1,6 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { thClass } from '../../../components/list/sort-header';
+import { SortHeader, thClass } from '../../../components/list/sort-header';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -16,14 +16,24 @@ interface DataTableProps<T> {
   onRetry: () => void;
   empty: string;
   emptyAction?: ReactNode;
+  /** Server-side sorting: columns with `meta: { sortKey }` get a sortable header. */
+  sort?: TableSort;
 }
+
+export interface TableSort {
+  column: string;
+  dir: 'asc' | 'desc';
+  onSort: (column: string) => void;
+}
+
+const sortKeyOf = (meta: unknown) => (meta as { sortKey?: string } | undefined)?.sortKey;
 
 /**
  * A back-office table on TanStack Table (headless): the resource's column definitions rendered in
  * one style, with loading, error and empty states. Under 640 px each row is a card; a wide table
  * scrolls inside its frame (focusable, so the keyboard can scroll it too); the page never widens.
  */
-export function DataTable<T>({ caption, columns, rows, getRowId, loading, error, onRetry, empty, emptyAction }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, getRowId, loading, error, onRetry, empty, emptyAction, sort }: DataTableProps<T>) {
   const phone = useMediaQuery('(max-width: 639px)');
   // The app does not run the React Compiler; TanStack Table's unmemoisable API is fine here.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -75,11 +85,21 @@ export function DataTable<T>({ caption, columns, rows, getRowId, loading, error,
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={`${thClass} whitespace-nowrap`}>
-                  {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
+              {group.headers.map((header) => {
+                const sortKey = sortKeyOf(header.column.columnDef.meta);
+                if (sort && sortKey) {
+                  return (
+                    <SortHeader key={header.id} column={sortKey} params={{ search: '', filters: {}, sort: sort.column, dir: sort.dir, page: 1 }} onSort={sort.onSort}>
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </SortHeader>
+                  );
+                }
+                return (
+                  <th key={header.id} scope="col" className={`${thClass} whitespace-nowrap`}>
+                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                );
+              })}
             </tr>
           ))}
         </thead>
