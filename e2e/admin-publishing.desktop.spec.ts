@@ -178,3 +178,41 @@ test('an admin adds a station with a KMZ in the combined form, and a premium mem
   await expect(map.locator('.leaflet-overlay-pane path').first()).toBeAttached();
   await member.context().close();
 });
+
+test('an admin edits a package with a feature added by Enter and switches it off; the public packages page follows', async ({ page, browser, baseURL }) => {
+  await signInByApi(page, DEMO.admin, '/admin');
+  await page.getByRole('navigation', { name: 'Yönetim alanları' }).getByRole('link', { name: 'Abonelik Paketleri' }).click();
+  await page.getByRole('button', { name: "İyzico'dan Planları Getir" }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'demo-pro-yearly' })).toBeVisible();
+
+  // A new package on a plan another package uses: refused on that field.
+  await page.getByRole('link', { name: 'Yeni Paket' }).click();
+  await page.getByRole('radio', { name: /Pro Yıllık/ }).click();
+  await expect(page.getByLabel(/^iyzico plan referans kodu/)).toHaveValue('demo-pro-yearly');
+  await expect(page.getByLabel('Dönem')).toHaveValue('YEARLY');
+  await page.getByLabel(/^Paket adı/).fill('Kopya Paket');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Bu iyzico planı başka bir pakette kullanılıyor')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Paketlere Dön' }).click();
+  await page.getByRole('link', { name: action('Düzenle', 'Enterprise') }).click();
+  await page.getByLabel(/^Paket adı/).fill('Enterprise Plus');
+  await page.getByLabel('Özellikler').fill('Özel hesap yöneticisi');
+  await page.getByLabel('Özellikler').press('Enter');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Özel hesap yöneticisi' })).toBeVisible();
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Paket kaydedildi. Yönlendiriliyorsunuz...')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/subscription-packages$/);
+
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto('/packages/public');
+  await expect(visitor.getByText('Enterprise Plus').first()).toBeVisible();
+  await expect(visitor.getByText('Özel hesap yöneticisi')).toBeVisible();
+
+  await page.getByRole('button', { name: action('Aktif', 'Enterprise Plus') }).click();
+  await expect(page.getByRole('button', { name: action('Pasif', 'Enterprise Plus') })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByText('Basic').first()).toBeVisible();
+  await expect(visitor.getByText('Enterprise Plus')).toHaveCount(0);
+  await visitor.close();
+});

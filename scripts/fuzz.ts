@@ -7,6 +7,7 @@ import { createVerifiedUser } from '../server/services/users/create-user';
 import { fuzzApi } from '../server/test/api-fuzz';
 import { databaseTargets } from '../server/test/databases';
 import { TestClient } from '../server/test/http';
+import { startTestSimulator } from '../server/test/iyzico-sim';
 
 // `npm run fuzz`: the schema fuzz of every JSON operation (issue 12 §2) at volume, on PGlite and — with
 // TEST_DATABASE_URL — on PostgreSQL; prints the figures docs/reliability.md records. Loopback only:
@@ -18,11 +19,13 @@ const SKIP = new Set(['POST /api/auth/logout', 'POST /api/subscriptions/cancel']
 const rows: string[][] = [];
 let failed = false;
 
+// Admin routes that ask the payment provider reach the local iyzico twin.
+const sim = await startTestSimulator();
 for (const target of databaseTargets()) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gv-fuzz-'));
   const database = await target.open();
   const app = await buildApp(
-    testConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR: '100000' }),
+    testConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR: '100000', ...sim.config }),
     { database },
   );
   try {

@@ -43,6 +43,8 @@ const AdminTrialsPage = lazy(() => import('./routes/admin/admin-trials'));
 const AdminAnnouncementsPage = lazy(() => import('./routes/admin/admin-announcements'));
 const AdminLegalDocumentsPage = lazy(() => import('./routes/admin/admin-legal-documents'));
 const AdminNewsPage = lazy(() => import('./routes/admin/admin-news'));
+const AdminPackagesPage = lazy(() => import('./routes/admin/admin-packages'));
+const AdminPackageFormPage = lazy(() => import('./routes/admin/admin-package-form'));
 const AdminStationsPage = lazy(() => import('./routes/admin/admin-stations'));
 const AdminStationFormPage = lazy(() => import('./routes/admin/admin-station-forms'));
 const AdminNewsFormPage = lazy(() => import('./routes/admin/admin-news-form'));
@@ -99,6 +101,9 @@ export const routes: RouteObject[] = [
           { path: 'transformer-stations/definition/:id', element: <AdminStationFormPage key="definition" kind="definition" /> },
           { path: 'transformer-stations/capacity/new', element: <AdminStationFormPage key="capacity-new" kind="capacity" /> },
           { path: 'transformer-stations/capacity/:id', element: <AdminStationFormPage key="capacity" kind="capacity" /> },
+          { path: 'subscription-packages', element: <AdminPackagesPage /> },
+          { path: 'subscription-packages/new', element: <AdminPackageFormPage /> },
+          { path: 'subscription-packages/:id', element: <AdminPackageFormPage /> },
           { path: 'news', element: <AdminNewsPage /> },
           { path: 'news/new', element: <AdminNewsFormPage /> },
           { path: 'news/:id', element: <AdminNewsFormPage /> },

@@ -72,6 +72,9 @@ export const adminPaths = {
   stationDefinition: (id: string) => `/admin/transformer-stations/definition/${encodeURIComponent(id)}`,
   newStationCapacity: () => '/admin/transformer-stations/capacity/new',
   stationCapacity: (id: string) => `/admin/transformer-stations/capacity/${encodeURIComponent(id)}`,
+  packages: () => '/admin/subscription-packages',
+  newPackage: () => '/admin/subscription-packages/new',
+  package: (id: string) => `/admin/subscription-packages/${encodeURIComponent(id)}`,
   contracts: () => '/admin/contracts',
   cookiePolicies: () => '/admin/cookie-policies',
 } as const;

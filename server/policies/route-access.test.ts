@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../db/schema/users';
 import { createVerifiedUser } from '../services/users/create-user';
 import { TestClient } from '../test/http';
+import { startTestSimulator } from '../test/iyzico-sim';
 import { describeOnEachDatabase } from '../test/test-app';
 import { ROUTE_ACCESS, type RouteAccess } from './route-access';
 
 // Issue 12 §1: the authorisation matrix, generated from the app's own route table. Every API
 // operation is called as each role and its answer checked against ROUTE_ACCESS; a route missing from
 // the table fails here (and the app refuses to start with it).
+
+// Admin routes that ask the payment provider (its plans) reach the local iyzico twin.
+let sim: Awaited<ReturnType<typeof startTestSimulator>>;
+beforeAll(async () => {
+  sim = await startTestSimulator();
+});
+afterAll(async () => sim?.close());
 
 type Role = 'visitor' | 'member' | 'trial' | 'premium' | 'admin';
 const ROLES: Role[] = ['visitor', 'member', 'trial', 'premium', 'admin'];
@@ -120,6 +128,6 @@ describeOnEachDatabase(
   },
   {
     // Many calls from few addresses: the sign-in limits are not what this test is about.
-    config: { AUTH_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000' },
+    config: () => ({ AUTH_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000', ...sim.config }),
   },
 );

@@ -1,7 +1,8 @@
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createVerifiedUser } from '../services/users/create-user';
 import { fuzzApi } from '../test/api-fuzz';
 import { TestClient } from '../test/http';
+import { startTestSimulator } from '../test/iyzico-sim';
 import { describeOnEachDatabase } from '../test/test-app';
 
 // A short schema fuzz on every `npm test` (issue 12 §2); `npm run fuzz` runs thousands of cases.
@@ -9,6 +10,13 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 
 /** Operations that end the caller's own session or premium: they would change the roles mid-run. */
 const SKIP = new Set(['POST /api/auth/logout', 'POST /api/subscriptions/cancel']);
+
+// Admin routes that ask the payment provider reach the local iyzico twin.
+let sim: Awaited<ReturnType<typeof startTestSimulator>>;
+beforeAll(async () => {
+  sim = await startTestSimulator();
+});
+afterAll(async () => sim?.close());
 
 describeOnEachDatabase(
   'API schema fuzzing',
@@ -37,5 +45,5 @@ describeOnEachDatabase(
       expect(tally.breaches.slice(0, 10)).toEqual([]);
     });
   },
-  { config: { AUTH_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR: '100000' } },
+  { config: () => ({ AUTH_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR: '100000', ...sim.config }) },
 );

@@ -150,6 +150,13 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
     },
     'DELETE /api/admin/stations/capacities/:id': async () => ({ path: `/api/admin/stations/capacities/${await capacityOf()}` }),
   } satisfies Record<string, Sample>);
+  const newPackage = () => insertId(ctx.db.insert(subscription_packages).values({ name: `İz Paket ${++slug}`, price: 1, iyzico_pricing_plan_reference_code: `iz-plan-${++slug}` }).returning());
+  Object.assign(SAMPLES, {
+    'POST /api/admin/packages': async () => ({ path: '/api/admin/packages', body: { name: 'İz Paketi', price: 10, iyzico_pricing_plan_reference_code: `iz-${++slug}` } }),
+    'PUT /api/admin/packages/:id': async () => ({ path: `/api/admin/packages/${await newPackage()}`, body: { name: 'Yeni Ad', price: 20, iyzico_pricing_plan_reference_code: `iz-${++slug}` } }),
+    'DELETE /api/admin/packages/:id': async () => ({ path: `/api/admin/packages/${await newPackage()}` }),
+    'POST /api/admin/packages/:id/toggle': async () => ({ path: `/api/admin/packages/${await newPackage()}/toggle` }),
+  } satisfies Record<string, Sample>);
   const writes = Object.keys(ROUTE_ACCESS).filter((key) => key.includes(' /api/admin/') && !key.startsWith('GET '));
 
   it('has a sample for every admin write the app serves', () => {

@@ -28,7 +28,7 @@ const GROUPS: { title: string; areas: Area[] }[] = [
       { title: 'İşlem Kaydı', description: 'Yönetim işlemlerinin kim, ne zaman, ne değişti kaydı', to: adminPaths.audit() },
       { title: 'Abonelik Yönetimi', description: '' },
       { title: 'Deneme Üyelikleri', description: 'Uzat, sonlandır, süresi dolanları kapat', to: adminPaths.trials() },
-      { title: 'Abonelik Paketleri', description: '' },
+      { title: 'Abonelik Paketleri', description: 'Fiyatlar, iyzico planları, sıralama', to: adminPaths.packages() },
       { title: 'Platform Paneli', description: '' },
     ],
   },
