@@ -216,3 +216,36 @@ test('an admin edits a package with a feature added by Enter and switches it off
   await expect(visitor.getByText('Enterprise Plus')).toHaveCount(0);
   await visitor.close();
 });
+
+test('an admin assigns a subscription in subscription management, and the platform dashboard counts members with its revenue hidden on demand', async ({ page }) => {
+  await signInByApi(page, DEMO.admin, '/admin');
+  await page.getByRole('navigation', { name: 'Yönetim alanları' }).getByRole('link', { name: 'Abonelik Yönetimi' }).click();
+  await expect(page.getByRole('heading', { name: 'Abonelik Yönetimi', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Abonelik Ata' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Abonelik Ata' });
+  const assign = dialog.getByRole('button', { name: 'Abonelik Ata' });
+  await expect(assign).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Kullanıcı' }).fill('uye@');
+  await page.getByRole('option', { name: new RegExp(DEMO.free.email) }).click();
+  await dialog.getByLabel(/^Paket/).selectOption({ index: 1 });
+  await assign.click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'E-posta veya paket ile ara' }).fill(DEMO.free.email);
+  const row = page.getByRole('row', { name: new RegExp(DEMO.free.email) }).first();
+  await expect(row).toContainText('Başarılı');
+  await expect(row).toContainText('elle');
+  await expect(row).toContainText(/manual-/);
+
+  await page.getByRole('link', { name: 'Admin Panele Dön' }).click();
+  await page.getByRole('navigation', { name: 'Yönetim alanları' }).getByRole('link', { name: 'Platform Paneli' }).click();
+  const premium = page.getByRole('definition').filter({ hasText: /Üyelerin %/ });
+  await expect(premium).toBeVisible();
+  await expect(page.getByRole('figure', { name: /Yeni üyeler/ }).locator('svg.recharts-surface')).toBeVisible();
+  await page.getByRole('tab', { name: 'Haftalık' }).click();
+  await expect(page.getByRole('tab', { name: 'Haftalık', selected: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Geliri Gizle' }).click();
+  await expect(page.getByText('₺ •••').first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: /^Abonelikler Bu dönemde/ })).not.toContainText('₺');
+});

@@ -43,6 +43,8 @@ const AdminTrialsPage = lazy(() => import('./routes/admin/admin-trials'));
 const AdminAnnouncementsPage = lazy(() => import('./routes/admin/admin-announcements'));
 const AdminLegalDocumentsPage = lazy(() => import('./routes/admin/admin-legal-documents'));
 const AdminNewsPage = lazy(() => import('./routes/admin/admin-news'));
+const AdminPlatformDashboardPage = lazy(() => import('./routes/admin/admin-platform-dashboard'));
+const AdminSubscriptionsPage = lazy(() => import('./routes/admin/admin-subscriptions'));
 const AdminPackagesPage = lazy(() => import('./routes/admin/admin-packages'));
 const AdminPackageFormPage = lazy(() => import('./routes/admin/admin-package-form'));
 const AdminStationsPage = lazy(() => import('./routes/admin/admin-stations'));
@@ -104,6 +106,8 @@ export const routes: RouteObject[] = [
           { path: 'subscription-packages', element: <AdminPackagesPage /> },
           { path: 'subscription-packages/new', element: <AdminPackageFormPage /> },
           { path: 'subscription-packages/:id', element: <AdminPackageFormPage /> },
+          { path: 'platform-dashboard', element: <AdminPlatformDashboardPage /> },
+          { path: 'subscription-management', element: <AdminSubscriptionsPage /> },
           { path: 'news', element: <AdminNewsPage /> },
           { path: 'news/new', element: <AdminNewsFormPage /> },
           { path: 'news/:id', element: <AdminNewsFormPage /> },

@@ -75,6 +75,8 @@ export const adminPaths = {
   packages: () => '/admin/subscription-packages',
   newPackage: () => '/admin/subscription-packages/new',
   package: (id: string) => `/admin/subscription-packages/${encodeURIComponent(id)}`,
+  platformDashboard: () => '/admin/platform-dashboard',
+  subscriptions: () => '/admin/subscription-management',
   contracts: () => '/admin/contracts',
   cookiePolicies: () => '/admin/cookie-policies',
 } as const;

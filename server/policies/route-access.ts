@@ -152,6 +152,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ...adminResourceOperations('/stations/capacities'),
     ...adminResourceOperations('/packages'),
     'GET /api/admin/packages/provider-plans',
+    'GET /api/admin/platform-stats',
+    'GET /api/admin/subscriptions',
     'POST /api/admin/packages/:id/toggle',
     'GET /api/admin/stations/options',
     'GET /api/admin/stations/definitions',

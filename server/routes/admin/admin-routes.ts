@@ -7,6 +7,7 @@ import { currentCosts, listTokenCostRows, updateTokenCost } from '../../services
 import { requireSuperAdmin } from '../../policies/auth-policy';
 import { adminCompanyRoutes, adminNewsTagRoutes, adminProjectRoutes, adminSolarProjectRoutes } from './admin-catalog-routes';
 import { adminLegalRoutes } from './admin-legal-routes';
+import { adminPlatformRoutes } from './admin-platform-routes';
 import { adminPackageResourceRoutes, adminPackageRoutes } from './admin-package-routes';
 import { adminStationCapacityRoutes, adminStationRoutes } from './admin-station-routes';
 import { adminNewsRoutes } from './admin-news-routes';
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminTrialRoutes);
   await app.register(adminAnnouncementsRoutes);
   await app.register(adminLegalRoutes);
+  await app.register(adminPlatformRoutes);
   await app.register(adminPackageRoutes);
   await app.register(adminPackageResourceRoutes);
   await app.register(adminStationRoutes);

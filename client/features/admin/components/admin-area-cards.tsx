@@ -2,13 +2,12 @@ import { Link } from 'react-router';
 import { REFERENCE_LISTS } from '../../../../shared/schemas/admin/reference';
 import { adminPaths } from '../../../config/paths';
 
-// Spec 3 §2.2–2.3: the dashboard links to every admin area. Areas of back office II (issue 16) are
-// listed as coming, so the map of the back office is whole and no card leads nowhere.
+// Spec 3 §2.2–2.3: the dashboard links to every admin area, grouped.
 
 interface Area {
   title: string;
   description: string;
-  to?: string;
+  to: string;
 }
 
 const GROUPS: { title: string; areas: Area[] }[] = [
@@ -26,10 +25,10 @@ const GROUPS: { title: string; areas: Area[] }[] = [
     areas: [
       { title: 'Kullanıcılar', description: 'Bakiye, premium ve admin yetkileri, abonelik atama', to: adminPaths.users() },
       { title: 'İşlem Kaydı', description: 'Yönetim işlemlerinin kim, ne zaman, ne değişti kaydı', to: adminPaths.audit() },
-      { title: 'Abonelik Yönetimi', description: '' },
+      { title: 'Abonelik Yönetimi', description: 'Kayıtlar, durumlar, elle atama', to: adminPaths.subscriptions() },
       { title: 'Deneme Üyelikleri', description: 'Uzat, sonlandır, süresi dolanları kapat', to: adminPaths.trials() },
       { title: 'Abonelik Paketleri', description: 'Fiyatlar, iyzico planları, sıralama', to: adminPaths.packages() },
-      { title: 'Platform Paneli', description: '' },
+      { title: 'Platform Paneli', description: 'Toplamlar, dönemler, gelir grafikleri', to: adminPaths.platformDashboard() },
     ],
   },
   {
@@ -62,12 +61,10 @@ export function AdminAreaCards() {
             {group.title}
           </h2>
           <ul className="mt-2 flex flex-wrap gap-1.5">
-            {group.areas
-              .filter((area) => area.to)
-              .map((area) => (
+            {group.areas.map((area) => (
                 <li key={area.title}>
                   <Link
-                    to={area.to!}
+                    to={area.to}
                     title={area.description}
                     className="inline-flex rounded-lg border border-slate-200 px-2.5 py-1.5 text-sm font-medium text-slate-900 transition-colors hover:border-amber-400 hover:bg-amber-50 dark:border-slate-700 dark:text-white dark:hover:border-amber-400/60 dark:hover:bg-slate-800"
                   >
@@ -76,11 +73,6 @@ export function AdminAreaCards() {
                 </li>
               ))}
           </ul>
-          {group.areas.some((area) => !area.to) && (
-            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-              Yakında: {group.areas.filter((area) => !area.to).map((area) => area.title).join(', ')}
-            </p>
-          )}
         </section>
       ))}
     </nav>

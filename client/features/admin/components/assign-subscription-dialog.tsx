@@ -9,15 +9,21 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useUserAction } from '../api/users-api';
+import { UserPicker } from './user-picker';
 
-/** "Abonelik Ata" (spec 3 §2.4, §5): an active package for the user; premium starts with a manual reference. */
-export function AssignSubscriptionDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
+/**
+ * "Abonelik Ata" (spec 3 §2.4, §2.18, §5): an active package for a user; premium starts with a manual
+ * reference. From the users screen the user is given; from subscription management it is searched.
+ */
+export function AssignSubscriptionDialog({ user, onClose }: { user?: Pick<AdminUserRow, 'id' | 'email'>; onClose: () => void }) {
   const packages = usePackages();
   const [packageId, setPackageId] = useState('');
+  const [picked, setPicked] = useState({ id: user?.id ?? '', text: user?.email ?? '' });
   const action = useUserAction();
   return (
-    <Modal title="Abonelik Ata" description={<span className="break-all">{user.email}</span>} onClose={onClose}>
+    <Modal title="Abonelik Ata" description={user ? <span className="break-all">{user.email}</span> : 'Kullanıcı ve paket seçin.'} onClose={onClose}>
       <div className="space-y-4">
+        {!user && <UserPicker label="Kullanıcı" userId={picked.id} text={picked.text} onChange={setPicked} />}
         <SelectField
           label="Paket"
           markRequired
@@ -36,10 +42,11 @@ export function AssignSubscriptionDialog({ user, onClose }: { user: AdminUserRow
           <button
             type="button"
             className={buttonClass('primary', 'md')}
-            disabled={!packageId || action.isPending}
+            // Both a user and a package are required (spec 3 §5).
+            disabled={!packageId || !picked.id || action.isPending}
             onClick={() =>
               action.mutate(
-                { type: 'assign', id: user.id, packageId },
+                { type: 'assign', id: picked.id, packageId },
                 {
                   onSuccess: (answer) => {
                     showToast(answer.message);
