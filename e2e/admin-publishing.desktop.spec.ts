@@ -70,7 +70,7 @@ test('an admin writes a news item with a heading and a link in the editor, and r
   await expect(page.getByRole('heading', { name: 'Yeni Akış Ekle' })).toBeVisible();
 
   // Neither content nor a link: refused with the spec's text.
-  await page.getByLabel(/^Başlık/).fill('Editörden Yeni Güneş Haberi');
+  await page.getByRole('textbox', { name: /^Başlık/ }).fill('Editörden Yeni Güneş Haberi');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('İçerik veya harici link alanlarından en az biri doldurulmalıdır')).toBeVisible();
 
@@ -107,7 +107,7 @@ test('an admin writes a news item with a heading and a link in the editor, and r
   await expect(page.getByRole('button', { name: action('Pasif', 'Editörden Yeni Güneş Haberi') })).toBeVisible();
   await page.getByRole('button', { name: action('Hızlı Düzenle', 'Editörden Yeni Güneş Haberi') }).click();
   const dialog = page.getByRole('dialog', { name: 'Akış Düzenle' });
-  await dialog.getByLabel(/^Başlık/).fill('Editörden Güncel Güneş Haberi');
+  await dialog.getByRole('textbox', { name: /^Başlık/ }).fill('Editörden Güncel Güneş Haberi');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog.getByText('Akış başarıyla güncellendi.')).toBeVisible();
   await expect(dialog).toBeHidden();

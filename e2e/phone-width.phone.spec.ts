@@ -37,6 +37,14 @@ const ADMIN_PAGES = [
   '/admin/news-tags',
   '/admin/trial-memberships',
   '/admin/announcements',
+  '/admin/contracts',
+  '/admin/transformer-stations',
+  '/admin/transformer-stations/new',
+  '/admin/news',
+  '/admin/news/new',
+  '/admin/subscription-packages/new',
+  '/admin/platform-dashboard',
+  '/admin/subscription-management',
 ];
 
 async function overflow(page: Page, path: string): Promise<string> {

@@ -28,7 +28,7 @@ type Tab = 'definitions' | 'capacities';
 /** Generated figures that no admin has confirmed yet (issue 16). */
 function SampleMark({ sample }: { sample: boolean }) {
   if (!sample) return null;
-  return <span className="ml-2 rounded-full border border-dashed border-slate-400 px-2 py-0.5 text-[11px] font-semibold text-slate-700 dark:border-slate-500 dark:text-slate-300">Örnek veri</span>;
+  return <span className="ml-2 rounded-full border border-dashed border-slate-400 px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap text-slate-700 dark:border-slate-500 dark:text-slate-300">Örnek veri</span>;
 }
 
 function useListState<S extends string>(defaultSort: S, defaultDir: 'asc' | 'desc') {

@@ -29,27 +29,39 @@ export function FileField({
   const accept = kind === 'pdf' ? 'application/pdf,.pdf' : '.kml,.kmz,application/vnd.google-earth.kml+xml,application/vnd.google-earth.kmz';
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
+      <span id={`${id}-label`} className={labelClass}>
         {label}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={accept}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0] ?? null;
-          const problem = chosen ? uploadProblem(chosen, kind) : null;
-          onError(problem);
-          onFile(problem ? null : chosen);
-          if (problem && input.current) input.current.value = '';
-        }}
-        className="mt-1.5 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-amber-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-amber-900 hover:file:bg-amber-200 dark:text-slate-300 dark:file:bg-amber-500/20 dark:file:text-amber-100"
-      />
+      </span>
+      {/* The browser's own file button speaks its UI language; this one speaks Turkish. The input
+          stays in the tab order (visually hidden) and the label opens it. */}
+      <div className="mt-1.5 flex flex-wrap items-center gap-3">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={accept}
+          aria-labelledby={`${id}-label`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            const problem = chosen ? uploadProblem(chosen, kind) : null;
+            onError(problem);
+            onFile(problem ? null : chosen);
+            if (problem && input.current) input.current.value = '';
+          }}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={id}
+          className="cursor-pointer rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500 hover:bg-amber-200 dark:bg-amber-500/20 dark:text-amber-100 dark:hover:bg-amber-500/30"
+        >
+          Dosya Seç
+        </label>
+        <span className="min-w-0 text-sm break-all text-slate-700 dark:text-slate-300">{file ? file.name : 'Dosya seçilmedi'}</span>
+      </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        {file ? `Seçilen: ${file.name}` : (hint ?? (kind === 'pdf' ? 'PDF, en fazla 10 MB' : 'KML veya KMZ, en fazla 10 MB'))}
+        {hint ?? (kind === 'pdf' ? 'PDF, en fazla 10 MB' : 'KML veya KMZ, en fazla 10 MB')}
       </p>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">

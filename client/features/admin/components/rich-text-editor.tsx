@@ -89,10 +89,17 @@ function Toolbar({ editor }: { editor: Editor }) {
           active={state.link}
           onClick={() => setPrompt({ kind: 'link', url: (editor.getAttributes('link').href as string | undefined) ?? 'https://', alt: '', error: null })}
         >
-          🔗
+          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="M10 13a5 5 0 0 0 7.07 0l2.83-2.83a5 5 0 0 0-7.07-7.07L11.4 4.5" />
+            <path d="M14 11a5 5 0 0 0-7.07 0L4.1 13.83a5 5 0 0 0 7.07 7.07l1.42-1.41" />
+          </svg>
         </ToolButton>
         <ToolButton label="Görsel (URL ile)" onClick={() => setPrompt({ kind: 'image', url: 'https://', alt: '', error: null })}>
-          🖼
+          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <rect x="3" y="4" width="18" height="16" rx="2" />
+            <circle cx="8.5" cy="9.5" r="1.5" />
+            <path d="m21 16-5-5-9 9" />
+          </svg>
         </ToolButton>
         <ToolButton label="Geri al" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
           ↶
