@@ -195,6 +195,14 @@ test('an admin edits a package with a feature added by Enter and switches it off
   await expect(page.getByText('Bu iyzico planı başka bir pakette kullanılıyor')).toBeVisible();
 
   await page.getByRole('link', { name: 'Paketlere Dön' }).click();
+  // The list's own editor: the order changes in place.
+  await page.getByRole('button', { name: action('Hızlı Düzenle', 'Basic') }).click();
+  const quick = page.getByRole('form', { name: 'Basic hızlı düzenleme' });
+  await quick.getByLabel('Sıra').fill('9');
+  await quick.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(quick).toBeHidden();
+  await expect(page.getByRole('row').last()).toContainText('Basic');
+
   await page.getByRole('link', { name: action('Düzenle', 'Enterprise') }).click();
   await page.getByLabel(/^Paket adı/).fill('Enterprise Plus');
   await page.getByLabel('Özellikler').fill('Özel hesap yöneticisi');
@@ -248,4 +256,46 @@ test('an admin assigns a subscription in subscription management, and the platfo
   await page.getByRole('button', { name: 'Geliri Gizle' }).click();
   await expect(page.getByText('₺ •••').first()).toBeVisible();
   await expect(page.getByRole('figure', { name: /^Abonelikler Bu dönemde/ })).not.toContainText('₺');
+});
+
+test('an admin uploads a cookie policy and the cookie banner links to it', async ({ page }) => {
+  await signInByApi(page, DEMO.admin, '/admin/cookie-policies');
+  await expect(page.getByRole('heading', { name: 'Çerez Politikaları', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Politika Ekle' });
+  await expect(form.getByLabel('Zorunlu')).toHaveCount(0);
+  await form.getByLabel(/^Başlık/).fill('Çerez Politikası 2027');
+  await form.getByLabel('PDF dosyası').setInputFiles({ name: 'cerez-2027.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form.getByRole('button', { name: 'Ekle' }).click();
+  await expect(page.getByText('Çerez politikası eklendi')).toBeVisible();
+  const href = await page.getByRole('row', { name: /Çerez Politikası 2027/ }).getByRole('link', { name: action('Görüntüle', 'Çerez Politikası 2027') }).getAttribute('href');
+  // The newest active policy is the one the banner and the footer open.
+  await expect(page.getByRole('region', { name: 'Çerez bildirimi' }).getByRole('link', { name: /Çerez Politikası/ })).toHaveAttribute('href', href!);
+});
+
+test('an admin adds a month of capacity with the station search, and a second row for that month is refused', async ({ page }) => {
+  await signInByApi(page, DEMO.admin, '/admin/transformer-stations?tab=capacities');
+  await page.getByRole('link', { name: 'Yeni Kapasite' }).click();
+  const form = page.getByRole('form', { name: 'Kapasite kaydı' });
+  const save = form.getByRole('button', { name: 'Kaydet' });
+  await expect(save).toBeDisabled();
+  const station = form.getByRole('combobox', { name: 'Trafo merkezi' });
+  await station.fill('Alaplı');
+  await page.getByRole('option', { name: /Alaplı TM/ }).click();
+  await form.getByLabel(/^Kullanılabilir kapasite/).fill('7,25');
+  await form.getByLabel(/^Ay/).selectOption({ label: 'Ocak' });
+  await form.getByLabel(/^Yıl/).fill('2027');
+  await save.click();
+  await expect(page.getByText('Veriler başarıyla kaydedildi. Yönlendiriliyorsunuz...')).toBeVisible();
+  await expect(page).toHaveURL(/tab=capacities/);
+  await page.getByRole('searchbox', { name: 'Trafo merkezi adıyla ara' }).fill('Alaplı');
+  await expect(page.getByRole('row', { name: /Alaplı TM.*2027.*Ocak/ })).toContainText('7,25');
+
+  await page.getByRole('link', { name: 'Yeni Kapasite' }).click();
+  await form.getByRole('combobox', { name: 'Trafo merkezi' }).fill('Alaplı');
+  await page.getByRole('option', { name: /Alaplı TM/ }).click();
+  await form.getByLabel(/^Kullanılabilir kapasite/).fill('1');
+  await form.getByLabel(/^Ay/).selectOption({ label: 'Ocak' });
+  await form.getByLabel(/^Yıl/).fill('2027');
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(form.getByText('Bu trafo merkezi için seçilen ay ve yılda zaten bir kayıt mevcut')).toBeVisible();
 });

@@ -87,7 +87,7 @@ describeOnEachDatabase(
       const accepted = await ctx.db.select().from(contract_acceptances).where(eq(contract_acceptances.user_id, user!.id));
       const mandatory = await ctx.db.select().from(contracts).where(eq(contracts.must, true));
       expect(accepted.map((a) => [a.contract_id, a.contract_version.getTime(), a.contract_title]).sort()).toEqual(
-        mandatory.map((c) => [c.id, c.updated_at.getTime(), c.title]).sort(),
+        mandatory.map((c) => [c.id, c.version_at.getTime(), c.title]).sort(),
       );
       await expect.poll(() => telegram.messages.some((m) => m.body.text.includes(lower))).toBe(true);
       const note = telegram.messages.find((m) => m.body.text.includes(lower))!;
