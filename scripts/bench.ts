@@ -1,11 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { count, eq, sql } from 'drizzle-orm';
+import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../server/app';
-import { testConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { projects } from '../server/db/schema/catalog';
@@ -22,16 +22,22 @@ import { companySummary, projectSummary, stationSummary } from '../server/servic
 import { listStationCapacities, listStationMarkers } from '../server/services/stations/station-queries';
 import { createVerifiedUser } from '../server/services/users/create-user';
 
-// npm run bench [-- --scale 100000 --requests 300 --concurrency 10]
+// npm run bench [-- --scale 100000 --requests 300 --concurrency 10] [--quick] [--ramp 10,25,50,100]
+// --quick: only projects page 1, a search and page 1000 (the scale table); --ramp: projects page 1
+// over HTTP at each concurrency, to find where p95 passes 300 ms.
 // Seeds N generated projects into PostgreSQL (BENCH_DATABASE_URL, default a gv_bench database on the
-// local server), serves the app on a loopback port and measures the list endpoints over HTTP next to
-// the same queries run directly through the pg driver. Writes bench-results/*.json and prints a table.
+// local server), starts the app in production mode as its own process (so the load generator's work
+// is not counted as the server's, issue 17 P1) next to a Fastify hello-world process (the P2
+// baseline), and measures the list endpoints over HTTP next to the same queries run directly through
+// the pg driver at the same concurrency. Writes bench-results/*.json and prints a table.
 
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '300' },
     concurrency: { type: 'string', default: '10' },
+    quick: { type: 'boolean', default: false },
+    ramp: { type: 'string', default: '' },
   },
 });
 const scale = Number(values.scale);
@@ -55,13 +61,13 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function measure(run: () => Promise<void>) {
+async function measure(run: () => Promise<void>, parallel = concurrency, total = requests) {
   const durations: number[] = [];
   let next = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests) {
+    Array.from({ length: parallel }, async () => {
+      while (next < total) {
         next++;
         const t = performance.now();
         await run();
@@ -71,7 +77,7 @@ async function measure(run: () => Promise<void>) {
   );
   const elapsed = (performance.now() - started) / 1000;
   durations.sort((a, b) => a - b);
-  return { p50_ms: +percentile(durations, 50).toFixed(2), p95_ms: +percentile(durations, 95).toFixed(2), rps: +(requests / elapsed).toFixed(1) };
+  return { p50_ms: +percentile(durations, 50).toFixed(2), p95_ms: +percentile(durations, 95).toFixed(2), rps: +(total / elapsed).toFixed(1) };
 }
 
 await ensureDatabase(serverUrl);
@@ -89,8 +95,42 @@ if (generated < scale) {
 }
 await database.db.execute(sql`ANALYZE`);
 
-const app = await buildApp(testConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000' }), { database });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+/** Starts a process and waits until `ready` answers. */
+async function startProcess(args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 180_000;
+  while (!(await fetch(ready).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${args.join(' ')} did not start`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return child;
+}
+
+const port = 31000 + Math.floor(Math.random() * 5000);
+const address = `http://127.0.0.1:${port}`;
+const server = await startProcess(
+  ['--import', 'tsx', 'server/server.ts'],
+  {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: address,
+    DATABASE_URL: serverUrl,
+    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'gv-bench-server-')),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000',
+  },
+  `${address}/api/health`,
+);
+// The P2 baseline: Fastify's hello world, alone in its process, on the same machine in the same run.
+const helloPort = port + 1;
+const hello = await startProcess(
+  ['--input-type=module', '-e', `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${helloPort}, host: '127.0.0.1' });`],
+  {},
+  `http://127.0.0.1:${helloPort}/`,
+);
 const email = 'bench@gunesveri.test';
 const [existing] = await database.db.select().from(users).where(eq(users.email, email));
 if (!existing) await createVerifiedUser(database.db, { email, password: 'bench-password', premium: true, balance: 1_000_000 });
@@ -101,12 +141,12 @@ const login = await fetch(`${address}/api/auth/login`, {
 });
 const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 const [konya] = await database.db.select().from(cities).where(eq(cities.name, 'Konya'));
-const deepPage = 500;
+const deepPages = [500, 1000];
 
 // Paid views are accepted once (POST with the quoted total) and then read free for a day with GET.
 for (const [list, body] of [
   ['projects', { city_id: konya!.id }],
-  ['projects', { page: deepPage }],
+  ...deepPages.map((page) => ['projects', { page }] as const),
   ['companies', { city_id: konya!.id }],
 ] as const) {
   const quote = await fetch(`${address}/api/${list}?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]))}`, { headers: { cookie } });
@@ -118,12 +158,12 @@ for (const [list, body] of [
   });
 }
 
-const scenarios = [
+const allScenarios = [
   { name: 'projects page 1', url: '/api/projects', direct: () => listProjects(database.db, { sort: 'updated_at', dir: 'desc', page: 1 }) },
   { name: 'projects search "konya"', url: '/api/projects?search=konya', direct: () => listProjects(database.db, { search: 'konya', sort: 'updated_at', dir: 'desc', page: 1 }) },
   { name: 'projects filter city', url: `/api/projects?city_id=${konya!.id}`, direct: () => listProjects(database.db, { city_id: konya!.id, sort: 'updated_at', dir: 'desc', page: 1 }) },
   { name: 'projects sort dc_power', url: '/api/projects?sort=dc_power&dir=desc', direct: () => listProjects(database.db, { sort: 'dc_power', dir: 'desc', page: 1 }) },
-  { name: `projects page ${deepPage}`, url: `/api/projects?page=${deepPage}`, direct: () => listProjects(database.db, { sort: 'updated_at', dir: 'desc', page: deepPage }) },
+  ...deepPages.map((page) => ({ name: `projects page ${page}`, url: `/api/projects?page=${page}`, direct: () => listProjects(database.db, { sort: 'updated_at', dir: 'desc', page }) })),
   { name: 'companies page 1', url: '/api/companies', direct: () => listCompanies(database.db, { sort: 'company_name', dir: 'asc', page: 1 }) },
   { name: 'companies search "enerji"', url: '/api/companies?search=enerji', direct: () => listCompanies(database.db, { search: 'enerji', sort: 'company_name', dir: 'asc', page: 1 }) },
   { name: 'companies filter city', url: `/api/companies?city_id=${konya!.id}`, direct: () => listCompanies(database.db, { city_id: konya!.id, sort: 'company_name', dir: 'asc', page: 1 }) },
@@ -137,6 +177,26 @@ const scenarios = [
 ];
 
 const results = [];
+{
+  const get = async () => {
+    const res = await fetch(`http://127.0.0.1:${helloPort}/`);
+    await res.arrayBuffer();
+  };
+  await get();
+  const http = await measure(get);
+  results.push({ scenario: 'Fastify hello world (P2 baseline)', http, direct: null });
+}
+{
+  const get = async () => {
+    const res = await fetch(`${address}/api/health`);
+    await res.arrayBuffer();
+  };
+  await get();
+  const http = await measure(get);
+  results.push({ scenario: '/api/health', http, direct: null });
+}
+const QUICK = new Set(['projects page 1', 'projects search "konya"', 'projects page 1000']);
+const scenarios = values.quick ? allScenarios.filter((s) => QUICK.has(s.name)) : allScenarios;
 for (const scenario of scenarios) {
   const get = async () => {
     const res = await fetch(address + scenario.url, { headers: { cookie } });
@@ -151,6 +211,30 @@ for (const scenario of scenarios) {
   results.push({ scenario: scenario.name, http, direct });
 }
 
+// Throughput (P2) with autocannon: the fetch-based loop above is itself the bottleneck near a few
+// thousand requests a second, so the hello-world baseline is measured with a generator that is not.
+const throughput = [];
+for (const [name, url, headers] of values.quick ? [] : [
+  ['Fastify hello world', `http://127.0.0.1:${helloPort}/`, {}],
+  ['/api/health', `${address}/api/health`, {}],
+  ['projects page 1', `${address}/api/projects`, { cookie }],
+  ['companies page 1', `${address}/api/companies`, { cookie }],
+  ['stations page 1', `${address}/api/stations`, { cookie }],
+] as const) {
+  const result = await autocannon({ url, connections: concurrency, duration: 8, headers: { ...headers, 'accept-encoding': 'br, gzip' } });
+  throughput.push({ scenario: name, rps: Math.round(result.requests.average), p50_ms: result.latency.p50, p97_5_ms: result.latency.p97_5, non2xx: result.non2xx });
+}
+
+// How far one instance goes: projects page 1 at rising concurrency (the capacity plan's input).
+const ramp = [];
+for (const level of values.ramp ? values.ramp.split(',').map(Number) : []) {
+  const get = async () => {
+    const res = await fetch(`${address}/api/projects`, { headers: { cookie } });
+    await res.arrayBuffer();
+  };
+  ramp.push({ concurrency: level, ...(await measure(get, level, Math.max(requests, level * 20))) });
+}
+
 const report = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
@@ -159,16 +243,30 @@ const report = {
   requests_per_scenario: requests,
   concurrency,
   results,
+  throughput,
+  ramp,
 };
 await mkdir('bench-results', { recursive: true });
 const file = path.join('bench-results', `lists-${report.date.slice(0, 19).replaceAll(':', '-')}.json`);
 await writeFile(file, JSON.stringify(report, null, 2));
 console.log(`\n${scale} generated projects, ${requests} requests per scenario, concurrency ${concurrency}\n`);
-console.log('| scenario | HTTP p50 ms | HTTP p95 ms | HTTP req/s | direct p50 ms | direct p95 ms | direct q/s |');
-console.log('|---|---|---|---|---|---|---|');
+const helloRps = results[0]!.http.rps;
+console.log('| scenario | HTTP p50 ms | HTTP p95 ms | HTTP req/s | % of hello | direct p50 ms | direct p95 ms | direct q/s | p95 HTTP / direct |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
-  console.log(`| ${r.scenario} | ${r.http.p50_ms} | ${r.http.p95_ms} | ${r.http.rps} | ${r.direct.p50_ms} | ${r.direct.p95_ms} | ${r.direct.rps} |`);
+  const share = `${((r.http.rps / helloRps) * 100).toFixed(1)} %`;
+  const d = r.direct;
+  console.log(`| ${r.scenario} | ${r.http.p50_ms} | ${r.http.p95_ms} | ${r.http.rps} | ${share} | ${d?.p50_ms ?? '–'} | ${d?.p95_ms ?? '–'} | ${d?.rps ?? '–'} | ${d ? (r.http.p95_ms / d.p95_ms).toFixed(2) : '–'} |`);
 }
+if (ramp.length) {
+  console.log('\n| projects page 1, concurrency | HTTP p50 ms | HTTP p95 ms | req/s |');
+  console.log('|---|---|---|---|');
+  for (const r of ramp) console.log(`| ${r.concurrency} | ${r.p50_ms} | ${r.p95_ms} | ${r.rps} |`);
+}
+if (throughput.length) console.log('\n| autocannon, 8 s | req/s | % of hello world | p50 ms | p97.5 ms | non-2xx |');
+if (throughput.length) console.log('|---|---|---|---|---|---|');
+for (const t of throughput) console.log(`| ${t.scenario} | ${t.rps} | ${((t.rps / throughput[0]!.rps) * 100).toFixed(1)} % | ${t.p50_ms} | ${t.p97_5_ms} | ${t.non2xx} |`);
 console.log(`\nwritten to ${file}`);
-await app.close();
+server.kill();
+hello.kill();
 await database.close();
