@@ -142,7 +142,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(checkoutPageRoutes);
   // Trials end on a schedule (issue 13 §7); the tier check treats an ended trial as not premium meanwhile.
   const trialTimer = setInterval(() => {
-    expireTrials(database.db).catch((err: unknown) => app.log.warn({ err }, 'trial expiry failed'));
+    expireTrials(database.db)
+      .then((ended) => {
+        if (ended > 0) app.sessionCache.clear();
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'trial expiry failed'));
   }, 60_000);
   trialTimer.unref();
   app.addHook('onClose', async () => clearInterval(trialTimer));

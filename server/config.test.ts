@@ -13,6 +13,12 @@ describe('configuration', () => {
     expect(config.SEED_DEMO).toBe(true);
   });
 
+  it('keeps sessions for 2 s on a single instance, not with several instances sharing Redis (decision 013)', () => {
+    expect(loadConfig({}).SESSION_CACHE_MS).toBe(2_000);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).SESSION_CACHE_MS).toBe(0);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', SESSION_CACHE_MS: '1000' }).SESSION_CACHE_MS).toBe(1_000);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],

@@ -52,6 +52,12 @@ const envSchema = z
     /** Open realtime sockets one IP may hold on an instance (a tab each; presence counts them). */
     REALTIME_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /**
+     * How long an instance keeps a session's user between reads (0: every request asks the database).
+     * Default 2 s for a single instance, which sees every write; off with REDIS_URL (several
+     * instances), where another instance's write would go unseen for that long (decision 013).
+     */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     /** Operator notifications (spec 1 §7): sent to Telegram when both are set, logged otherwise. */
     TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
     TELEGRAM_CHAT_ID: z.string().min(1).optional(),
@@ -80,6 +86,7 @@ const envSchema = z
         ? 'simulator'
         : 'off') as 'iyzico' | 'simulator' | 'off',
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    SESSION_CACHE_MS: env.SESSION_CACHE_MS ?? (env.REDIS_URL ? 0 : 2_000),
     DATA_DIR: path.resolve(env.DATA_DIR),
   }));
 
@@ -103,5 +110,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests and scripts: defaults plus overrides, validated the same way. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  // API tests change users straight in the database between requests: no session cache unless asked.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SESSION_CACHE_MS: '0', ...overrides });
 }

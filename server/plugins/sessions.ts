@@ -1,11 +1,16 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { users } from '../db/schema/users';
+import { hashToken } from '../services/auth/secure-token';
+import { SessionCache } from '../services/auth/session-cache';
 import { createSession, endSession, findSessionUser } from '../services/auth/sessions';
 
 export const SESSION_COOKIE = 'gv_session';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCache: SessionCache;
+  }
   interface FastifyRequest {
     /** The signed-in user, loaded from the session cookie; null for visitors. */
     user: typeof users.$inferSelect | null;
@@ -19,6 +24,7 @@ declare module 'fastify' {
  */
 export async function registerSessions(app: FastifyInstance) {
   await app.register(cookie);
+  app.decorate('sessionCache', new SessionCache(app.config.SESSION_CACHE_MS));
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
@@ -27,11 +33,24 @@ export async function registerSessions(app: FastifyInstance) {
     if (!request.url.startsWith('/api/') && !wantsSession) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const found = await findSessionUser(app.db, token);
+    const key = hashToken(token);
+    // Reads may take the user from the moment-old cache; a write always reads the database.
+    const cached = request.method === 'GET' ? app.sessionCache.get(key) : undefined;
+    const found = cached ?? (await findSessionUser(app.db, token));
     if (found) {
+      if (!cached && request.method === 'GET') app.sessionCache.set(key, found);
       request.user = found.user;
       request.sessionToken = token;
     }
+  });
+  // Anything but a read may have changed a user (a charge, a trial, a sign-out, a new password):
+  // the caller's cached sessions go before the answer leaves, so the browser's next read sees the
+  // change. A write by an admin, a provider or a visitor (password reset) may have changed anyone:
+  // the whole cache goes.
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || !app.sessionCache.enabled) return;
+    if (request.user && !request.user.is_super_admin) app.sessionCache.forgetUser(request.user.id);
+    else app.sessionCache.clear();
   });
 }
 

@@ -27,7 +27,7 @@ export async function createSession(db: Db, userId: string, days: number, contex
 /** The user behind a session cookie, if the session exists and has not expired. */
 export async function findSessionUser(db: Db, token: string) {
   const [row] = await db
-    .select({ user: users, sessionId: sessions.id })
+    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expires_at })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expires_at, new Date())));
