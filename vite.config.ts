@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -6,8 +7,18 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 /** The API server the dev server forwards to (`npm run dev` listens on 3000). */
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
+/**
+ * The theme script runs before the first paint, inline, so it costs no render-blocking request
+ * (issue 17 P8). The CSP admits it by its hash, computed by the server from the same file.
+ */
+const inlineThemeScript = (): Plugin => ({
+  name: 'gv-inline-theme-script',
+  transformIndexHtml: (html) => html.replace('<script src="/theme-init.js"></script>', () => `<script>${readFileSync('public/theme-init.js', 'utf8')}</script>`),
+});
+
 export default defineConfig({
   plugins: [
+    inlineThemeScript(),
     react(),
     tailwindcss(),
     // Brotli (best quality, once at build) and gzip beside every text asset; the server sends the

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
@@ -66,10 +68,11 @@ describeOnEachDatabase(
       expect(page.body).toContain('<html lang="tr"');
     });
 
-    it('sends security headers with a CSP that allows no inline script', async () => {
+    it('sends security headers with a CSP that allows no inline script but the theme script, by its hash', async () => {
       const res = await ctx.app.inject('/');
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self'");
+      const themeScript = readFileSync('public/theme-init.js', 'utf8');
+      expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       // Sockets to this site only, not to any ws:/wss: host (issue 12, finding 9).

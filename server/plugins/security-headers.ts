@@ -1,9 +1,18 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers on every response. The CSP allows no inline script (the SPA ships none);
- * inline styles stay allowed for chart and map libraries that set style attributes.
+ * The one inline script the SPA ships: the theme set before the first paint, inlined at build from
+ * this file (vite.config.ts). The CSP names it by hash; any other inline script stays refused.
+ */
+const THEME_SCRIPT = readFileSync(new URL('../../public/theme-init.js', import.meta.url), 'utf8');
+export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
+/**
+ * Security headers on every response. The CSP allows no inline script but the theme script's
+ * hash; inline styles stay allowed for chart and map libraries that set style attributes.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   // The realtime socket goes to this site only ('self' covers same-origin ws/wss in CSP 3; the
@@ -15,7 +24,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
