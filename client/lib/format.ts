@@ -97,3 +97,8 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 export function monthName(month: number): string {
   return dateFormat({ month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
 }
+
+/** A stored number as a form's text field holds it: Turkish decimal comma, no grouping ("1499,9"); empty for none. */
+export function decimalInput(value: number | string | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value).replace('.', ',');
+}

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import { beforeAll, expect, it } from 'vitest';
 import { STATION_ADMIN_MESSAGES as M } from '../../../shared/schemas/admin/stations';
 import { UPLOAD_MESSAGES } from '../../../shared/upload-rules';
@@ -9,6 +9,7 @@ import { transformer_station_capacities, transformer_station_definitions } from 
 import { demoStationKml, STATION_FILES_FOLDER, toKmz } from '../../services/stations/station-files';
 import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-fixtures';
 import { TestClient } from '../../test/http';
+import { kmzBomb } from '../../test/upload-fixtures';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
@@ -18,22 +19,6 @@ import { describeOnEachDatabase } from '../../test/test-app';
 
 const KML = demoStationKml('Yeni TM', 39.91, 32.85);
 
-/** A small KMZ that inflates to `megabytes` MB, built without holding it inflated. */
-function kmzBomb(megabytes: number): Buffer {
-  const parts: Uint8Array[] = [];
-  const zip = new Zip((err, chunk) => {
-    if (err) throw err;
-    parts.push(chunk);
-  });
-  const entry = new ZipDeflate('doc.kml', { level: 9 });
-  zip.add(entry);
-  entry.push(strToU8('<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>'));
-  const block = new Uint8Array(1024 * 1024).fill(0x20);
-  for (let i = 0; i < megabytes; i++) entry.push(block);
-  entry.push(strToU8('</name></Document></kml>'), true);
-  zip.end();
-  return Buffer.concat(parts);
-}
 
 describeOnEachDatabase('admin transformer stations', (ctx) => {
   let admin: TestClient;
@@ -65,7 +50,7 @@ describeOnEachDatabase('admin transformer stations', (ctx) => {
       ['HTML named .kml', { name: 'istasyon.kml', data: '<html><script>alert(1)</script></html>' }, 400, UPLOAD_MESSAGES.kmlInvalid],
       ['PNG named .kmz', { name: 'istasyon.kmz', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]) }, 400, UPLOAD_MESSAGES.kmlInvalid],
       ['XXE', { name: 'xxe.kml', data: xxe }, 400, UPLOAD_MESSAGES.kmlInvalid],
-      ['KMZ bomb (small zip, 64 MB inflated)', { name: 'bomba.kmz', data: kmzBomb(64) }, 413, UPLOAD_MESSAGES.kmlTooLarge],
+      ['KMZ bomb (small zip, 64 MB inflated)', { name: 'bomba.kmz', data: Buffer.from(kmzBomb(64)) }, 413, UPLOAD_MESSAGES.kmlTooLarge],
       ['KMZ with 10,000 entries', { name: 'cok.kmz', data: Buffer.from(zipSync(tenThousand, { level: 0 })) }, 400, UPLOAD_MESSAGES.kmzTooManyEntries],
       ['oversize KML', { name: 'buyuk.kml', data: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) }, 413, UPLOAD_MESSAGES.kmlTooLarge],
     ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BADGE_COLORS, BILLING_PERIODS, CURRENCIES } from '../../constants';
+import { packageSchema } from '../billing';
 import { parseDecimal } from '../form-values';
 import { adminPageSchema } from './list';
 
@@ -80,23 +81,11 @@ export const packageFormSchema = z.strictObject({
 });
 export type PackageForm = z.output<typeof packageFormSchema>;
 
-export const adminPackageRowSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
-  features: z.array(z.string()),
-  price: z.number(),
-  currency: z.enum(CURRENCIES),
-  billing_period: z.enum(BILLING_PERIODS),
+/** The public package with what only the back office sees: the provider references and the active flag. */
+export const adminPackageRowSchema = packageSchema.extend({
   iyzico_pricing_plan_reference_code: z.string().nullable(),
   iyzico_product_reference_code: z.string().nullable(),
   is_active: z.boolean(),
-  is_featured: z.boolean(),
-  sort_order: z.number().int(),
-  badge_text: z.string().nullable(),
-  badge_color: z.enum(BADGE_COLORS),
-  token_count: z.number().int(),
-  trial_days: z.number().int(),
 });
 export type AdminPackageRow = z.infer<typeof adminPackageRowSchema>;
 export const adminPackagePageSchema = adminPageSchema(adminPackageRowSchema);

@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDecimal } from '../../../lib/format';
 import { useZodForm } from '../../../lib/forms';
 import { showToast } from '../../../lib/toast';
+import { ActiveToggle } from '../../../features/admin/components/active-toggle';
 
 const PATH = '/announcements';
 
@@ -78,16 +79,7 @@ export default function AdminAnnouncementsPage() {
                 </span>
               </div>
               {/* Clicking the status badge toggles it (spec 3 §4). */}
-              <button
-                type="button"
-                aria-pressed={item.is_active}
-                disabled={action.isPending}
-                onClick={() => run({ type: 'toggle', id: item.id }, M.toggleFailed)}
-                className={`rounded-full px-3 py-1 text-xs font-semibold ${item.is_active ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-200' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'}`}
-              >
-                {item.is_active ? 'Aktif' : 'Pasif'}
-                <span className="sr-only">: {item.title}</span>
-              </button>
+              <ActiveToggle active={item.is_active} name={item.title} disabled={action.isPending} onToggle={() => run({ type: 'toggle', id: item.id }, M.toggleFailed)} />
               <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setEditing(item)}>
                 Düzenle<span className="sr-only">: {item.title}</span>
               </button>

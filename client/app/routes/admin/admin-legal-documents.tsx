@@ -12,6 +12,7 @@ import { FileField } from '../../../features/admin/components/file-field';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
+import { ActiveToggle } from '../../../features/admin/components/active-toggle';
 
 // /admin/contracts and /admin/cookie-policies (spec 3 §2.8, §2.9): one screen for both; a cookie
 // policy is a contract without the required flag.
@@ -102,17 +103,7 @@ export default function AdminLegalDocumentsPage({ kind }: { kind: LegalDocumentK
       column.accessor('active', {
         header: 'Durum',
         // Clicking the status badge toggles it (spec 3 §2.8).
-        cell: (info) => (
-          <button
-            type="button"
-            aria-pressed={info.getValue()}
-            onClick={() => toggle(info.row.original)}
-            className={`rounded-full px-3 py-1 text-xs font-semibold ${info.getValue() ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-200' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'}`}
-          >
-            {info.getValue() ? 'Aktif' : 'Pasif'}
-            <span className="sr-only">: {info.row.original.title}</span>
-          </button>
-        ),
+        cell: (info) => <ActiveToggle active={info.getValue()} name={info.row.original.title} onToggle={() => toggle(info.row.original)} />,
       }),
       ...(kind === 'contracts'
         ? [column.accessor('must', { header: 'Tür', cell: (info) => (info.getValue() ? <span className="font-semibold text-amber-800 dark:text-amber-300">Zorunlu</span> : 'Opsiyonel') })]

@@ -21,20 +21,19 @@ import { adminPaths } from '../../../config/paths';
 import { usePackageRecord, useProviderPlans, useSavePackage } from '../../../features/admin/api/packages-api';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { formatCurrency } from '../../../lib/format';
+import { decimalInput, formatCurrency } from '../../../lib/format';
 import { useZodForm } from '../../../lib/forms';
 
 // /admin/subscription-packages/new and /{id} (spec 3 §2.16, §5): the package's fields, a feature
 // list (added with Enter, never empty), and the provider's plans as cards that fill the form.
 
-const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value).replace('.', ','));
 
 function initialValues(record?: AdminPackageRow) {
   return {
     name: record?.name ?? '',
     description: record?.description ?? '',
     features: record?.features ?? [],
-    price: text(record?.price ?? ''),
+    price: decimalInput(record?.price ?? ''),
     currency: record?.currency ?? PACKAGE_DEFAULTS.currency,
     billing_period: record?.billing_period ?? PACKAGE_DEFAULTS.billing_period,
     iyzico_pricing_plan_reference_code: record?.iyzico_pricing_plan_reference_code ?? '',
@@ -155,7 +154,7 @@ function PackageForm({ record }: { record?: AdminPackageRow }) {
                   aria-checked={chosen}
                   onClick={() => {
                     const filled = fieldsFromPlan(plan);
-                    form.setValue('price', text(filled.price));
+                    form.setValue('price', decimalInput(filled.price));
                     form.setValue('currency', filled.currency);
                     form.setValue('billing_period', filled.billing_period);
                     form.setValue('iyzico_pricing_plan_reference_code', filled.iyzico_pricing_plan_reference_code);

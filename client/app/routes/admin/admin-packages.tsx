@@ -13,8 +13,9 @@ import { AdminPage } from '../../../features/admin/components/admin-page';
 import { ConfirmDialog } from '../../../features/admin/components/confirm-dialog';
 import { DataTable } from '../../../features/admin/components/data-table';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCurrency, formatInteger } from '../../../lib/format';
+import { decimalInput, formatCurrency, formatInteger } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
+import { ActiveToggle } from '../../../features/admin/components/active-toggle';
 
 // /admin/subscription-packages (spec 3 §2.16): the packages by sort order with the active switch,
 // and the provider's plans on request.
@@ -57,12 +58,10 @@ function ProviderPlans() {
   );
 }
 
-const decimalText = (value: number) => String(value).replace('.', ',');
-
 /** The list's inline editor (spec 3 §2.16): the fields changed most often, without leaving the list. */
 function QuickEdit({ row, onDone }: { row: AdminPackageRow; onDone: () => void }) {
   const save = useSavePackage(row.id);
-  const [values, setValues] = useState({ name: row.name, price: decimalText(row.price), sort_order: String(row.sort_order), token_count: String(row.token_count), badge_text: row.badge_text ?? '' });
+  const [values, setValues] = useState({ name: row.name, price: decimalInput(row.price), sort_order: String(row.sort_order), token_count: String(row.token_count), badge_text: row.badge_text ?? '' });
   const [error, setError] = useState<string | null>(null);
   const set = (key: keyof typeof values) => (value: string) => setValues({ ...values, [key]: value });
   const { id: _id, ...stored } = row;
@@ -137,16 +136,12 @@ export default function AdminPackagesPage() {
       column.accessor('is_active', {
         header: 'Durum',
         cell: (info) => (
-          <button
-            type="button"
-            aria-pressed={info.getValue()}
+          <ActiveToggle
+            active={info.getValue()}
+            name={info.row.original.name}
             disabled={toggle.isPending}
-            onClick={() => toggle.mutate(info.row.original.id, { onError: (e) => showToast(errorMessage(e) || M.saveFailed, 'error') })}
-            className={`rounded-full px-3 py-1 text-xs font-semibold ${info.getValue() ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-200' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'}`}
-          >
-            {info.getValue() ? 'Aktif' : 'Pasif'}
-            <span className="sr-only">: {info.row.original.name}</span>
-          </button>
+            onToggle={() => toggle.mutate(info.row.original.id, { onError: (e) => showToast(errorMessage(e) || M.saveFailed, 'error') })}
+          />
         ),
       }),
       column.display({

@@ -23,7 +23,7 @@ import { AdminPage } from '../../../features/admin/components/admin-page';
 import { FileField } from '../../../features/admin/components/file-field';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/forms';
-import { monthName } from '../../../lib/format';
+import { decimalInput, monthName } from '../../../lib/format';
 
 // The station forms of spec 3 §2.12: the combined record (station + one month, optional KML/KMZ),
 // the definition form and the capacity form with a station search. Each saves, says so, and goes
@@ -32,7 +32,6 @@ import { monthName } from '../../../lib/format';
 type Kind = 'combined' | 'definition' | 'capacity';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1) }));
-const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value).replace('.', ','));
 
 /** Saved: the spec's message, then the list after 2 s. */
 function useRedirectAfterSave(to: string) {
@@ -159,8 +158,8 @@ function DefinitionForm({ record }: { record?: StationDefinitionRow }) {
     busbar: record?.busbar ?? '',
     operator: record?.operator ?? '',
     connection_level: record?.connection_level ?? '',
-    latitude: text(record?.latitude),
-    longitude: text(record?.longitude),
+    latitude: decimalInput(record?.latitude),
+    longitude: decimalInput(record?.longitude),
   });
   const submit = form.handleSubmit(() => save.mutate({ fields: stationFields(form.form.getValues()), file }, { onSuccess: (res) => setSaved(res.message) }), { skip: save.isPending || Boolean(saved) || Boolean(fileError) });
   return (
@@ -182,7 +181,7 @@ function CapacityForm({ record }: { record?: StationCapacityRow }) {
   const [picked, setPicked] = useState({ id: record?.station_id ?? '', text: record ? `${record.station_name} (${record.city_name})` : '' });
   const form = useZodForm(stationCapacityFormSchema, {
     station_id: record?.station_id ?? '',
-    available_capacity: text(record?.available_capacity),
+    available_capacity: decimalInput(record?.available_capacity),
     year: String(record?.year ?? new Date().getFullYear()),
     month: String(record?.month ?? new Date().getMonth() + 1),
   });

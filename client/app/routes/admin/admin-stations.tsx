@@ -12,6 +12,7 @@ import { adminPaths } from '../../../config/paths';
 import { useAdminList } from '../../../features/admin/api/admin-resource-api';
 import { useDeleteStationRecord } from '../../../features/admin/api/stations-api';
 import { useStationYears } from '../../../features/stations/api/get-station-years';
+import { SampleBadge } from '../../../features/stations/components/sample-badge';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { ConfirmDialog } from '../../../features/admin/components/confirm-dialog';
 import { DataTable, type TableSort } from '../../../features/admin/components/data-table';
@@ -24,12 +25,6 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 // search, its filter (city / year), sortable columns, edit and delete per row.
 
 type Tab = 'definitions' | 'capacities';
-
-/** Generated figures that no admin has confirmed yet (issue 16). */
-function SampleMark({ sample }: { sample: boolean }) {
-  if (!sample) return null;
-  return <span className="ml-2 rounded-full border border-dashed border-slate-400 px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap text-slate-700 dark:border-slate-500 dark:text-slate-300">Örnek veri</span>;
-}
 
 function useListState<S extends string>(defaultSort: S, defaultDir: 'asc' | 'desc') {
   const [text, setText] = useState('');
@@ -71,7 +66,7 @@ function DefinitionsTab() {
         cell: (info) => (
           <span className="font-medium text-slate-900 dark:text-white">
             {info.getValue()}
-            <SampleMark sample={info.row.original.is_generated} />
+            <SampleBadge sample={info.row.original.is_generated} />
           </span>
         ),
       }),
@@ -185,7 +180,7 @@ function CapacitiesTab() {
         cell: (info) => (
           <span className="font-medium text-slate-900 dark:text-white">
             {info.getValue()}
-            <SampleMark sample={info.row.original.is_generated} />
+            <SampleBadge sample={info.row.original.is_generated} />
           </span>
         ),
       }),

@@ -16,7 +16,7 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { adminPaths } from '../../../config/paths';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { formatNumber, monthName } from '../../../lib/format';
+import { decimalInput, formatNumber, monthName } from '../../../lib/format';
 import { useZodForm } from '../../../lib/forms';
 import { useSaveStatMonth, useStatMonth } from '../api/statistics-entry-api';
 
@@ -55,7 +55,7 @@ const THIS_YEAR = new Date().getFullYear();
 const YEARS = Array.from({ length: THIS_YEAR - 2000 + 1 }, (_, i) => String(THIS_YEAR - i));
 const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1) }));
 /** A figure as the form shows it: Turkish decimal comma, no grouping (what parseDecimal reads back). */
-const asText = (value: unknown) => (typeof value === 'number' ? String(value).replace('.', ',') : '');
+const asText = (value: unknown) => (typeof value === 'number' ? decimalInput(value) : '');
 const num = (text: unknown) => {
   const value = parseDecimal(String(text ?? ''));
   return value === null || Number.isNaN(value) ? 0 : value;

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useToggleNews } from '../api/news-api';
 import type { ListResource } from './resource';
+import { ActiveToggle } from '../components/active-toggle';
 
 // News (spec 3 §2.13): titles cut at 40 characters, each linking to its public page in a new tab,
 // the tag, the publication time and the active switch.
@@ -15,18 +16,7 @@ const column = createColumnHelper<AdminNewsRow>();
 
 function ActiveBadge({ row }: { row: AdminNewsRow }) {
   const toggle = useToggleNews();
-  return (
-    <button
-      type="button"
-      aria-pressed={row.is_active}
-      disabled={toggle.isPending}
-      onClick={() => toggle.mutate(row.id, { onError: (e) => showToast(errorMessage(e) || M.updateFailed, 'error') })}
-      className={`rounded-full px-3 py-1 text-xs font-semibold ${row.is_active ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-200' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'}`}
-    >
-      {row.is_active ? 'Aktif' : 'Pasif'}
-      <span className="sr-only">: {row.title}</span>
-    </button>
-  );
+  return <ActiveToggle active={row.is_active} name={row.title} disabled={toggle.isPending} onToggle={() => toggle.mutate(row.id, { onError: (e) => showToast(errorMessage(e) || M.updateFailed, 'error') })} />;
 }
 
 export const newsList: ListResource<AdminNewsRow> = {

@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { z } from 'zod';
 import type { ReferenceLists } from '../../../../shared/schemas/reference';
+import { decimalInput } from '../../../lib/format';
 
 // One definition per back-office entity (the refine / react-admin idea): its API path, its list
 // columns, its form fields and its texts. ResourceList and ResourceForm render any of them, so a
@@ -73,7 +74,7 @@ export function formValuesOf(resource: FormResource, stored: Record<string, unkn
     const value = stored[key];
     if (value === null || value === undefined) continue;
     if (typeof values[key] === 'boolean') values[key] = Boolean(value);
-    else if (typeof value === 'number') values[key] = String(value).replace('.', ',');
+    else if (typeof value === 'number') values[key] = decimalInput(value);
     else {
       const prefix = prefixes.get(key);
       values[key] = prefix && String(value).startsWith(prefix) ? String(value).slice(prefix.length) : String(value);
