@@ -107,22 +107,32 @@ async function startProcess(args: string[], env: Record<string, string>, ready: 
 }
 
 const port = 31000 + Math.floor(Math.random() * 5000);
+const serverEnv = (serverPort: number, extra: Record<string, string>) => ({
+  NODE_ENV: 'production',
+  PORT: String(serverPort),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+  DATABASE_URL: serverUrl,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000',
+  ...extra,
+});
+// P1 compares the request path with its SQL, so this server runs every list's SQL (no first-page
+// cache); a second one, as deployed (LIST_CACHE_MS default), serves the throughput rows of P2.
 const address = `http://127.0.0.1:${port}`;
 const server = await startProcess(
   ['--import', 'tsx', 'server/server.ts'],
-  {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: address,
-    DATABASE_URL: serverUrl,
-    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'gv-bench-server-')),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-    AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000',
-  },
+  serverEnv(port, { LIST_CACHE_MS: '0', DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'gv-bench-server-')) }),
   `${address}/api/health`,
+);
+const cachedPort = port + 2;
+const cachedAddress = `http://127.0.0.1:${cachedPort}`;
+const cachedServer = await startProcess(
+  ['--import', 'tsx', 'server/server.ts'],
+  serverEnv(cachedPort, { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'gv-bench-server-')) }),
+  `${cachedAddress}/api/health`,
 );
 // The P2 baseline: Fastify's hello world, alone in its process, on the same machine in the same run.
 const helloPort = port + 1;
@@ -220,6 +230,10 @@ for (const [name, url, headers] of values.quick ? [] : [
   ['projects page 1', `${address}/api/projects`, { cookie }],
   ['companies page 1', `${address}/api/companies`, { cookie }],
   ['stations page 1', `${address}/api/stations`, { cookie }],
+  ['/api/site (no SQL)', `${cachedAddress}/api/site`, {}],
+  ['projects page 1, first-page cache', `${cachedAddress}/api/projects`, { cookie }],
+  ['companies page 1, first-page cache', `${cachedAddress}/api/companies`, { cookie }],
+  ['stations page 1, first-page cache', `${cachedAddress}/api/stations`, { cookie }],
 ] as const) {
   const result = await autocannon({ url, connections: concurrency, duration: 8, headers: { ...headers, 'accept-encoding': 'br, gzip' } });
   throughput.push({ scenario: name, rps: Math.round(result.requests.average), p50_ms: result.latency.p50, p97_5_ms: result.latency.p97_5, non2xx: result.non2xx });
@@ -268,5 +282,6 @@ if (throughput.length) console.log('|---|---|---|---|---|---|');
 for (const t of throughput) console.log(`| ${t.scenario} | ${t.rps} | ${((t.rps / throughput[0]!.rps) * 100).toFixed(1)} % | ${t.p50_ms} | ${t.p97_5_ms} | ${t.non2xx} |`);
 console.log(`\nwritten to ${file}`);
 server.kill();
+cachedServer.kill();
 hello.kill();
 await database.close();

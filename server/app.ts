@@ -43,6 +43,7 @@ import { billingRoutes } from './routes/billing/billing-routes';
 import { providerRoutes } from './routes/payments/provider-routes';
 import { checkoutPageRoutes } from './routes/subscriptions/checkout-page';
 import { subscriptionRoutes } from './routes/subscriptions/subscription-routes';
+import { registerFirstPageCache } from './plugins/first-page-cache';
 import { expireTrials } from './services/subscriptions/trials';
 
 declare module 'fastify' {
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerApiDocs(app);
   registerRequestGuards(app);
   await registerSessions(app);
+  registerFirstPageCache(app);
   // After the session is read (onRequest order), before any route is added (onRoute checks them all).
   registerRouteAccess(app);
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });

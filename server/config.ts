@@ -58,6 +58,12 @@ const envSchema = z
      * instances), where another instance's write would go unseen for that long (decision 013).
      */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    /**
+     * How long an instance serves the lists as first opened (page 1, no search or filter, default
+     * order) from memory. A super admin's write on this instance clears them at once; other instances
+     * show it within this time (decision 014). 0: every list request runs its SQL.
+     */
+    LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     /** Operator notifications (spec 1 §7): sent to Telegram when both are set, logged otherwise. */
     TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
     TELEGRAM_CHAT_ID: z.string().min(1).optional(),
@@ -110,6 +116,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests and scripts: defaults plus overrides, validated the same way. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  // API tests change users straight in the database between requests: no session cache unless asked.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SESSION_CACHE_MS: '0', ...overrides });
+  // API tests change users and rows straight in the database between requests: no caches unless asked.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SESSION_CACHE_MS: '0', LIST_CACHE_MS: '0', ...overrides });
 }

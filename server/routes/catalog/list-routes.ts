@@ -44,24 +44,37 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const charge = (request: FastifyRequest, views: ReturnType<typeof access>, quotedTotal: number | undefined, empty: boolean, label: string) =>
     request.user ? payForViews(app.db, request.user.id, views, { quotedTotal, empty }, label) : Promise.resolve([]);
 
-  async function projects(request: FastifyRequest, q: ProjectListQueryOutput, quotedTotal?: number) {
-    const sort = q.sort ?? 'updated_at';
+  const PROJECT_ORDER = { sort: 'updated_at', dir: 'desc' } as const;
+  const COMPANY_ORDER = { sort: 'company_name', dir: 'asc' } as const;
+
+  function projectViews(request: FastifyRequest, q: ProjectListQueryOutput) {
     // A newly chosen column starts descending for projects (spec 2 §4).
-    const dir = q.dir ?? 'desc';
+    const sort = q.sort ?? PROJECT_ORDER.sort;
+    const dir = q.dir ?? PROJECT_ORDER.dir;
     const filters = { city_id: q.city_id, type_id: q.type_id, status_type_id: q.status_type_id };
-    const views = access(request, 'projects', q, filters, { key: sort, dir, isDefault: sort === 'updated_at' && dir === 'desc' });
-    const result = await listProjects(app.db, { ...filters, search: q.search, sort, dir, page: q.page });
+    const views = access(request, 'projects', q, filters, { key: sort, dir, isDefault: sort === PROJECT_ORDER.sort && dir === PROJECT_ORDER.dir });
+    return { views, params: { ...filters, search: q.search, sort, dir, page: q.page } };
+  }
+
+  async function projects(request: FastifyRequest, q: ProjectListQueryOutput, quotedTotal?: number) {
+    const { views, params } = projectViews(request, q);
+    const result = await listProjects(app.db, params);
     const charges = await charge(request, views, quotedTotal, result.items.length === 0, 'Projeler');
     return { items: result.items, page: q.page, page_size: PAGE_SIZE, total: result.total, total_capped: result.capped, charges };
   }
 
-  async function companies(request: FastifyRequest, q: CompanyListQueryOutput, quotedTotal?: number) {
-    const sort = q.sort ?? 'company_name';
-    const dir = q.dir ?? 'asc';
+  function companyViews(request: FastifyRequest, q: CompanyListQueryOutput) {
+    const sort = q.sort ?? COMPANY_ORDER.sort;
+    const dir = q.dir ?? COMPANY_ORDER.dir;
     const filters = { city_id: q.city_id, activity_type_id: q.activity_type_id, product_type_id: q.product_type_id };
-    const views = access(request, 'companies', q, filters, { key: sort, dir, isDefault: sort === 'company_name' && dir === 'asc' });
+    const views = access(request, 'companies', q, filters, { key: sort, dir, isDefault: sort === COMPANY_ORDER.sort && dir === COMPANY_ORDER.dir });
+    return { views, params: { ...filters, search: q.search, sort, dir, page: q.page } };
+  }
+
+  async function companies(request: FastifyRequest, q: CompanyListQueryOutput, quotedTotal?: number) {
+    const { views, params } = companyViews(request, q);
     const tier = tierOf(request.user);
-    const result = await listCompanies(app.db, { ...filters, search: q.search, sort, dir, page: q.page });
+    const result = await listCompanies(app.db, params);
     const charges = await charge(request, views, quotedTotal, result.items.length === 0, 'Firmalar');
     const opened =
       request.user && tier === 'premium' ? await openedCompanyIds(app.db, request.user.id, result.items.map((i) => i.id)) : new Set<string>();
@@ -73,7 +86,12 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects',
     { schema: { tags, summary: 'Proje listesi', querystring: projectListQuerySchema, response: { 200: projectListSchema } } },
-    async (request) => projects(request, request.query),
+    async (request, reply) => {
+      // The first page costs nothing and is the same for everyone allowed to see it (decision 014).
+      const { views, params } = projectViews(request, request.query);
+      if (views.length > 0 || !app.firstPages.applies(params, PROJECT_ORDER)) return projects(request, request.query);
+      return app.firstPages.send(request, reply, { list: 'projects', variant: 'all', schema: projectListSchema }, () => projects(request, request.query));
+    },
   );
   app.post(
     '/projects/list',
@@ -83,7 +101,13 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies',
     { schema: { tags, summary: 'Firma listesi', querystring: companyListQuerySchema, response: { 200: companyListSchema } } },
-    async (request) => companies(request, request.query),
+    async (request, reply) => {
+      // A premium member's page marks the companies they opened: theirs alone, never shared.
+      const { views, params } = companyViews(request, request.query);
+      const tier = tierOf(request.user);
+      if (views.length > 0 || tier === 'premium' || !app.firstPages.applies(params, COMPANY_ORDER)) return companies(request, request.query);
+      return app.firstPages.send(request, reply, { list: 'companies', variant: tier, schema: companyListSchema }, () => companies(request, request.query));
+    },
   );
   app.post(
     '/companies/list',

@@ -36,8 +36,11 @@ function attachmentHeader(name: string, ext: string): string {
  * describes what visitors and members see); location, KML and the map are premium only.
  */
 export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { tags, summary: 'Trafo merkezi kapasite listesi', querystring: stationListQuerySchema, response: { 200: stationListSchema } } }, async (request) =>
-    listStationCapacities(app.db, request.query),
+  app.get('/', { schema: { tags, summary: 'Trafo merkezi kapasite listesi', querystring: stationListQuerySchema, response: { 200: stationListSchema } } }, async (request, reply) =>
+    // Every tier sees the same list: its first page is shared (decision 014).
+    app.firstPages.applies(request.query, {})
+      ? app.firstPages.send(request, reply, { list: 'stations', variant: 'all', schema: stationListSchema }, () => listStationCapacities(app.db, request.query))
+      : listStationCapacities(app.db, request.query),
   );
 
   app.get('/years', { schema: { tags, summary: 'Kapasite verisi olan yıllar', response: { 200: stationYearsSchema } } }, async () => ({

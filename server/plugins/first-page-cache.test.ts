@@ -1,0 +1,93 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { projects } from '../db/schema/catalog';
+import { seedReferenceFixture, type ReferenceFixture } from '../test/catalog-fixtures';
+import { TestClient } from '../test/http';
+import { signedInMember } from '../test/members';
+import { describeOnEachDatabase } from '../test/test-app';
+import { isFirstView } from './first-page-cache';
+
+// Issue 17 P2 (decision 014): the lists as first opened come from memory for LIST_CACHE_MS; any other
+// view runs its SQL, and a super admin's write empties the cache before its answer leaves.
+
+describe('isFirstView', () => {
+  it('is page 1 with every other parameter absent or at its default', () => {
+    const defaults = { sort: 'updated_at', dir: 'desc' };
+    expect(isFirstView({ page: 1, search: undefined, city_id: undefined }, defaults)).toBe(true);
+    expect(isFirstView({ page: 1, sort: 'updated_at', dir: 'desc' }, defaults)).toBe(true);
+    expect(isFirstView({ page: 2 }, defaults)).toBe(false);
+    expect(isFirstView({ page: 1, search: 'konya' }, defaults)).toBe(false);
+    expect(isFirstView({ page: 1, sort: 'updated_at', dir: 'asc' }, defaults)).toBe(false);
+    expect(isFirstView({ page: 1, year: 2026 }, {})).toBe(false);
+  });
+});
+
+describeOnEachDatabase(
+  'first-page cache on the request path',
+  (ctx) => {
+    let premium: TestClient;
+    let admin: TestClient;
+    let ref: ReferenceFixture;
+    beforeAll(async () => {
+      premium = (await signedInMember(ctx, 'ilk-sayfa', { premium: true, balance: 1_000 })).client;
+      admin = (await signedInMember(ctx, 'ilk-sayfa-admin', { superAdmin: true })).client;
+      ref = await seedReferenceFixture(ctx.db, 'ilk-sayfa');
+    });
+    const read = async (client: TestClient, url: string, status: number | null = 200) => {
+      const before = ctx.database.statements();
+      const res = await client.get(url);
+      if (status !== null) expect(res.statusCode).toBe(status);
+      return { body: res.json(), statements: ctx.database.statements() - before };
+    };
+
+    it('answers a repeated first page without SQL, for every tier, and runs any other view', async () => {
+      for (const url of ['/api/projects', '/api/companies', '/api/stations']) {
+        const first = await read(new TestClient(ctx.app), url);
+        const again = await read(new TestClient(ctx.app), url);
+        expect(again.statements).toBe(0);
+        expect(again.body).toEqual(first.body);
+      }
+      // A premium member's company list marks what they opened: theirs, never shared, always read.
+      await read(premium, '/api/companies');
+      expect((await read(premium, '/api/companies')).statements).toBeGreaterThan(0);
+      // Served compressed as the browser asks, the same JSON every way.
+      const plain = (await ctx.app.inject({ url: '/api/stations' })).body;
+      const br = await ctx.app.inject({ url: '/api/stations', headers: { 'accept-encoding': 'gzip, br' } });
+      const gz = await ctx.app.inject({ url: '/api/stations', headers: { 'accept-encoding': 'gzip' } });
+      expect([br.headers['content-encoding'], gz.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'gzip', 'Accept-Encoding']);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+
+      for (const url of ['/api/projects?page=2', '/api/projects?search=santral', '/api/projects?sort=dc_power', '/api/companies?dir=desc', '/api/stations?year=2026']) {
+        // Paid views answer with their quote (402) or the page: either way after running their SQL.
+        await read(premium, url, null);
+        expect((await read(premium, url, null)).statements).toBeGreaterThan(0);
+      }
+    });
+
+    it("shows a super admin's change at once, and a change behind its back within the cache's time", async () => {
+      const top = async () => (await read(new TestClient(ctx.app), '/api/projects')).body.items[0] as { id: string; project_name: string };
+      const first = await top();
+      // Straight in the database (no admin write): this instance keeps the old page for LIST_CACHE_MS.
+      await ctx.db.update(projects).set({ project_name: 'Arkadan Değişen Santral' }).where(eq(projects.id, first.id));
+      expect((await top()).project_name).toBe(first.project_name);
+
+      const created = await admin.post('/api/admin/projects', {
+        project_name: 'Önbellek Sonrası Santral',
+        status_type_id: ref.status,
+        type_id: ref.type,
+        location_id: ref.location,
+        city_id: ref.city,
+        district_id: ref.district,
+      });
+      expect(created.statusCode).toBe(201);
+      const [newest] = await ctx.db.select().from(projects).orderBy(desc(projects.updated_at), desc(projects.id)).limit(1);
+      expect(newest!.project_name).toBe('Önbellek Sonrası Santral');
+      expect((await top()).project_name).toBe('Önbellek Sonrası Santral');
+      const names = (await read(new TestClient(ctx.app), '/api/projects')).body.items.map((i: { project_name: string }) => i.project_name);
+      expect(names).toContain('Arkadan Değişen Santral');
+    });
+  },
+  { config: { SEED_DEMO: 'true', LIST_CACHE_MS: '60000' } },
+);
