@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
+    globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

@@ -16,6 +16,9 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: '/,/news,ARTICLE,/stations' },
+    // Prints, for each page's last run, what Lighthouse blames: the LCP element and its phases,
+    // render-blocking requests, the longest request chain and the main thread's work.
+    detail: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -24,6 +27,17 @@ const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
+
+function printDetail(page: string, lhr: { audits: Record<string, { displayValue?: string; numericValue?: number; details?: unknown }> }) {
+  console.log(`\n## ${page}`);
+  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'bootup-time', 'mainthread-work-breakdown']) {
+    console.log(`${id}: ${lhr.audits[id]?.displayValue ?? ''}`);
+  }
+  for (const id of ['largest-contentful-paint-element', 'lcp-breakdown-insight', 'lcp-discovery-insight', 'render-blocking-insight', 'network-dependency-tree-insight', 'bootup-time', 'long-tasks']) {
+    const details = lhr.audits[id]?.details;
+    if (details) console.log(`${id}: ${JSON.stringify(details).slice(0, 1500)}`);
+  }
+}
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gv-bench-web-'));
 const port = 30000 + Math.floor(Math.random() * 10000);
@@ -60,6 +74,7 @@ try {
         screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
       });
       const lhr = result!.lhr;
+      if (values.detail && i === runs - 1) printDetail(page, lhr);
       samples.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),

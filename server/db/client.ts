@@ -27,6 +27,8 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; in memory when omitted. */
   dataDir?: string;
   poolMax?: number;
+  /** A PGlite data-directory dump to start from instead of an empty cluster (tests: a migrated template). */
+  template?: Blob;
 }
 
 // NUMERIC comes back as a string from node-postgres; columns declared mode 'number' convert.
@@ -59,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
   // Extensions must be passed at every open, not only when they are created.
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.template });
   return {
     db: drizzlePglite(client, { logger: counter.logger }) as unknown as Db,
     kind: 'pglite',

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { runMigrations } from '../db/migrate';
 
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
@@ -18,9 +19,8 @@ export function databaseTargets(): DatabaseTarget[] {
     {
       name: 'pglite',
       async open() {
-        const database = await openDatabase({});
-        await runMigrations(database);
-        return database;
+        // A copy of the run's migrated template (server/test/global-setup.ts).
+        return openDatabase({ template: await pgliteTemplate() });
       },
       dispose: (database) => database.close(),
     },
@@ -39,11 +39,10 @@ export function databaseTargets(): DatabaseTarget[] {
       },
       async open() {
         const name = `gv_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-        await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+        await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
         const url = new URL(serverUrl);
         url.pathname = `/${name}`;
         const database = await openDatabase({ url: url.toString(), poolMax: 20 });
-        await runMigrations(database);
         created.set(database, name);
         return database;
       },
@@ -57,7 +56,13 @@ export function databaseTargets(): DatabaseTarget[] {
   return targets;
 }
 
-async function adminQuery(url: string, statement: string) {
+let template: Promise<Blob> | undefined;
+function pgliteTemplate(): Promise<Blob> {
+  template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return template;
+}
+
+export async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

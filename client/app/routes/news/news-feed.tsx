@@ -65,17 +65,17 @@ function TimelineItem({ item }: { item: NewsCard }) {
 
 function TimelineSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <ol role="status" aria-label="Yükleniyor" className="ml-2 space-y-6 border-l-2 border-slate-200 dark:border-slate-800">
+    <div role="status" aria-label="Yükleniyor" className="ml-2 space-y-6 border-l-2 border-slate-200 dark:border-slate-800">
       {Array.from({ length: rows }, (_, i) => (
-        <li key={i} className="pl-6 sm:pl-10">
+        <div key={i} className="pl-6 sm:pl-10">
           <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
             <Skeleton className="h-5 w-40 rounded-full" />
             <Skeleton className="h-5 w-4/5" />
             <Skeleton className="h-4 w-full" />
           </div>
-        </li>
+        </div>
       ))}
-    </ol>
+    </div>
   );
 }
 

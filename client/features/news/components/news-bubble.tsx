@@ -65,14 +65,14 @@ function LatestList({ items, onNavigate, dense }: { items: NewsCard[]; onNavigat
 
 function LatestSkeleton({ rows = NEWS_PREVIEW_COUNT }: { rows?: number }) {
   return (
-    <ul role="status" aria-label="Yükleniyor" className="space-y-4 py-2">
+    <div role="status" aria-label="Yükleniyor" className="space-y-4 py-2">
       {Array.from({ length: rows }, (_, i) => (
-        <li key={i} className="space-y-2">
+        <div key={i} className="space-y-2">
           <Skeleton className="h-3 w-28" />
           <Skeleton className="h-4 w-11/12" />
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
 

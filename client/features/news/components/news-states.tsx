@@ -39,9 +39,9 @@ export function NewsNotFound({ title, text, backTo, backLabel }: { title: string
 /** Placeholder cards while a blog page loads. */
 export function NewsGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <ul role="status" aria-label="Yükleniyor" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="status" aria-label="Yükleniyor" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <Skeleton className="aspect-[40/21] w-full rounded-none" />
           <div className="space-y-3 p-5">
             <Skeleton className="h-5 w-24 rounded-full" />
@@ -50,9 +50,9 @@ export function NewsGridSkeleton({ count = 6 }: { count?: number }) {
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-5/6" />
           </div>
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
 
