@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
 
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
@@ -19,8 +19,12 @@ export function databaseTargets(): DatabaseTarget[] {
     {
       name: 'pglite',
       async open() {
-        // A copy of the run's migrated template (server/test/global-setup.ts).
-        return openDatabase({ template: await pgliteTemplate() });
+        // A copy of the run's migrated template (server/test/global-setup.ts) under Vitest.
+        const template = await provided('pgliteTemplate');
+        if (template) return openDatabase({ template: await pgliteDump(template) });
+        const database = await openDatabase({});
+        await runMigrations(database);
+        return database;
       },
       dispose: (database) => database.close(),
     },
@@ -39,10 +43,12 @@ export function databaseTargets(): DatabaseTarget[] {
       },
       async open() {
         const name = `gv_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-        await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+        const template = await provided('postgresTemplate');
+        await adminQuery(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
         const url = new URL(serverUrl);
         url.pathname = `/${name}`;
         const database = await openDatabase({ url: url.toString(), poolMax: 20 });
+        if (!template) await runMigrations(database);
         created.set(database, name);
         return database;
       },
@@ -56,10 +62,17 @@ export function databaseTargets(): DatabaseTarget[] {
   return targets;
 }
 
-let template: Promise<Blob> | undefined;
-function pgliteTemplate(): Promise<Blob> {
-  template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
-  return template;
+/** What the Vitest global setup made; nothing in a script (fuzz, soak), which migrates its own. */
+async function provided(key: 'pgliteTemplate' | 'postgresTemplate'): Promise<string> {
+  if (!process.env.VITEST) return '';
+  const { inject } = await import('vitest');
+  return inject(key);
+}
+
+let dump: Promise<Blob> | undefined;
+function pgliteDump(file: string): Promise<Blob> {
+  dump ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return dump;
 }
 
 export async function adminQuery(url: string, statement: string) {
