@@ -93,11 +93,15 @@ export const HOME_ROUTE: RouteObject = { path: '/', element: <p>Ana sayfa içeri
 
 /**
  * The user presses Escape: the key goes to whatever has focus. An open dialog takes focus as it
- * opens (React Aria moves it after mounting), so the key waits for that, as a user would.
+ * opens (React Aria moves it after mounting), so the key waits for that, as a user would. React Aria
+ * also blurs and re-focuses the dialog once, 500 ms after it opened (a VoiceOver workaround), so focus
+ * can leave again while waitFor hands back: the check is repeated right before the key is sent.
  */
 export async function pressEscape() {
   const dialogs = document.querySelectorAll('[role="dialog"], [role="alertdialog"]');
   const top = dialogs[dialogs.length - 1];
-  if (top) await waitFor(() => expect(top.contains(document.activeElement)).toBe(true));
+  while (top && !top.contains(document.activeElement)) {
+    await waitFor(() => expect(top.contains(document.activeElement)).toBe(true));
+  }
   fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
 }
