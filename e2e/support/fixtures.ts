@@ -62,7 +62,7 @@ export const test = base.extend<TestFixtures, { servers: ServerPerFile; mailbox:
   serverEnv: [{}, { option: true }],
   expectedConsoleErrors: [[], { option: true }],
   scanAccessibility: [true, { option: true }],
-  /** Pages this worker has scanned (viewer + path). */
+  /** Pages this worker has scanned (viewer + page shape). */
   scanned: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
     async ({}, use) => use(new Set<string>()),
@@ -81,11 +81,15 @@ export const test = base.extend<TestFixtures, { servers: ServerPerFile; mailbox:
       if (EXPECTED_CONSOLE.test(text) || expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
       errors.push(`console error: ${text}`);
     });
-    const visited = new Set<string>();
+    // Pages by their shape: the path and which query parameters it has. A page with other values (page
+    // 2, another tag) is the same screen, so the first address of each shape is the one scanned.
+    const visited = new Map<string, string>();
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;
       const url = new URL(frame.url());
-      if (url.protocol.startsWith('http') && !NOT_SCANNED.test(url.pathname)) visited.add(`${url.pathname}${url.search}`);
+      if (!url.protocol.startsWith('http') || NOT_SCANNED.test(url.pathname)) return;
+      const shape = `${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join('&')}`;
+      if (!visited.has(shape)) visited.set(shape, `${url.pathname}${url.search}`);
     });
 
     await use(page);
@@ -96,10 +100,10 @@ export const test = base.extend<TestFixtures, { servers: ServerPerFile; mailbox:
     const report: string[] = [];
     // A page is scanned once per run as a visitor and once signed in (what it shows differs).
     const viewer = (await context.cookies()).some((cookie) => cookie.name === 'gv_session') ? 'signed-in' : 'visitor';
-    const fresh = [...visited].filter((pagePath) => !scanned.has(`${viewer}:${pagePath}`) && claim(`${viewer}:${pagePath}`));
+    const fresh = [...visited].filter(([shape]) => !scanned.has(`${viewer}:${shape}`) && claim(`${viewer}:${shape}`));
     testInfo.setTimeout(testInfo.timeout + fresh.length * 15_000);
-    for (const pagePath of fresh) {
-      scanned.add(`${viewer}:${pagePath}`);
+    for (const [shape, pagePath] of fresh) {
+      scanned.add(`${viewer}:${shape}`);
       // A fresh tab of the same browser context: the test's session, the page as a user lands on it.
       const probe = await context.newPage();
       try {
