@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -14,6 +14,10 @@ import { loadModal } from '../components/ui/modal';
 // Dialogs load their code on first open in the app; component tests start with it loaded, so a
 // dialog appears in the same render as the click that opens it (the lazy path has its own test).
 await loadModal();
+
+// findBy…/waitFor wait up to 3 s for what the user waits for (1 s by default): on a loaded 2-core CI
+// machine a lazy field or a debounced search took longer than 1 s to appear, with nothing wrong.
+configure({ asyncUtilTimeout: 3_000 });
 
 /**
  * Renders `ui` at `path` inside a memory router and a fresh QueryClient (no retries). Extra `routes`
