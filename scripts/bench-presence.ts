@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RealtimeClient } from '../server/test/ws-client';
+import { percentile } from './percentile';
 
 // npm run bench:presence [-- --sizes 500,2000]
 // Starts the app as its own process (embedded database, presence in memory, or in Redis with
@@ -19,10 +20,6 @@ const ticksPerSecond = 100; // Linux USER_HZ
 function cpuSeconds(pid: number) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function waitUntil(check: () => boolean, timeoutMs: number) {

@@ -21,6 +21,7 @@ import { listProjects } from '../server/services/catalog/list-projects';
 import { companySummary, projectSummary, stationSummary } from '../server/services/dashboard/dashboard-summaries';
 import { listStationCapacities, listStationMarkers } from '../server/services/stations/station-queries';
 import { createVerifiedUser } from '../server/services/users/create-user';
+import { percentile } from './percentile';
 
 // npm run bench [-- --scale 100000 --requests 300 --concurrency 10] [--quick] [--ramp 10,25,50,100]
 // --quick: only projects page 1, a search and page 1000 (the scale table); --ramp: projects page 1
@@ -55,10 +56,6 @@ async function ensureDatabase(url: string) {
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
   await client.end();
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function measure(run: () => Promise<void>, parallel = concurrency, total = requests) {

@@ -10,9 +10,10 @@ import http from 'node:http';
 export type PacedRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 
 export type PacedResult = {
-  total: number;
   non2xx: number;
   errors: number;
+  /** Requests with no answer within `timeoutMs` (their latency is recorded as the timeout). */
+  timeouts: number;
   /** Latency in ms of request i, which was `requests[i % requests.length]`. */
   latencies: Float64Array;
   /** How late the generator sent request i (its own event loop's delay), in ms. */
@@ -20,20 +21,16 @@ export type PacedResult = {
   perSecond: number;
 };
 
-/** The p-th percentile of values sorted ascending. */
-export function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 export async function pacedLoad(options: {
   base: string;
   requests: PacedRequest[];
   rate: number;
   seconds: number;
   connections: number;
+  /** As autocannon's default: a request unanswered after 10 s is a timeout, so the run stays bounded. */
+  timeoutMs?: number;
 }): Promise<PacedResult> {
-  const { base, requests, rate, seconds, connections } = options;
+  const { base, requests, rate, seconds, connections, timeoutMs = 10_000 } = options;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, noDelay: true } as http.AgentOptions);
   const url = new URL(base);
   const count = Math.floor(rate * seconds);
@@ -42,6 +39,7 @@ export async function pacedLoad(options: {
   let done = 0;
   let non2xx = 0;
   let errors = 0;
+  let timeouts = 0;
   const start = performance.now();
   const interval = 1000 / rate;
 
@@ -49,6 +47,17 @@ export async function pacedLoad(options: {
     const intended = start + i * interval;
     lag[i] = performance.now() - intended;
     const r = requests[i % requests.length]!;
+    // Each request is counted once: answered, failed or timed out, whichever comes first.
+    let settled = false;
+    const settle = (outcome: 'ok' | 'non2xx' | 'error' | 'timeout') => {
+      if (settled) return;
+      settled = true;
+      if (outcome === 'non2xx') non2xx++;
+      else if (outcome === 'error') errors++;
+      else if (outcome === 'timeout') timeouts++;
+      latencies[i] = performance.now() - intended;
+      if (++done === count) resolveAll();
+    };
     const req = http.request(
       {
         agent,
@@ -60,25 +69,20 @@ export async function pacedLoad(options: {
       },
       (res) => {
         res.resume();
-        res.once('end', () => {
-          if (res.statusCode! < 200 || res.statusCode! >= 300) non2xx++;
-          finish(i, intended);
-        });
+        res.once('end', () => settle(res.statusCode! >= 200 && res.statusCode! < 300 ? 'ok' : 'non2xx'));
       },
     );
-    req.once('error', () => {
-      errors++;
-      finish(i, intended);
+    req.setTimeout(timeoutMs, () => {
+      settle('timeout');
+      req.destroy();
     });
+    req.once('error', () => settle('error'));
     req.end(r.body);
   };
 
   let resolveAll!: () => void;
   const all = new Promise<void>((resolve) => (resolveAll = resolve));
-  const finish = (i: number, intended: number) => {
-    latencies[i] = performance.now() - intended;
-    if (++done === count) resolveAll();
-  };
+  if (count === 0) resolveAll();
 
   // Send every request whose time has come, then look again in a millisecond.
   let next = 0;
@@ -94,5 +98,5 @@ export async function pacedLoad(options: {
   await all;
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  return { total: count, non2xx, errors, latencies, lag, perSecond: count / elapsed };
+  return { non2xx, errors, timeouts, latencies, lag, perSecond: count / elapsed };
 }
