@@ -32,6 +32,13 @@ const boundaries = [
   { target: './client', from: ['./server'], message: 'The client never imports the server.' },
 ];
 
+// Schemas take `z` from shared/zod.ts, which sets Zod's Turkish messages wherever a schema loads.
+const zodOnlyThroughShared = {
+  name: 'zod',
+  allowTypeImports: true,
+  message: "Import { z } from shared/zod.ts: it sets Zod's Turkish messages (and keeps Zod out of the first load).",
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'drizzle/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**', 'test-fixtures/**'] },
   js.configs.recommended,
@@ -64,9 +71,16 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [zodOnlyThroughShared] }] },
+  },
+  {
     // Routes reach the database only through services, so they need no query builder either.
     files: ['server/routes/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'Routes never query: call a service.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [zodOnlyThroughShared, { name: 'drizzle-orm', message: 'Routes never query: call a service.' }] }],
+    },
   },
 );

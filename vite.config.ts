@@ -33,6 +33,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to preload a landing page's own chunk from its HTML (server/plugins/page-hints.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks that change rarely and cache well; heavy libraries of later

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 
 // Issue 17 P7: the first load of `/` is compressed, and the heavy code of other screens (charts, map,
-// editor, back office, and the dialog code until a dialog opens) stays out of it.
+// editor, back office, the dialog code until a dialog opens, and the schema and form libraries) stays out of it.
 
 test('the home page loads compressed scripts and none of the other screens\' heavy chunks', async ({ page }) => {
   const scripts: { url: string; encoding: string | undefined; bytes: number }[] = [];
@@ -17,7 +17,7 @@ test('the home page loads compressed scripts and none of the other screens\' hea
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect([script.url, script.encoding]).toEqual([script.url, expect.stringMatching(/^(br|gzip)$/)]);
   const names = scripts.map((s) => new URL(s.url).pathname.split('/').at(-1)!);
-  expect(names.filter((n) => /^(charts|map|editor|admin|aria|table)[-.]/.test(n))).toEqual([]);
+  expect(names.filter((n) => /^(charts|map|editor|admin|aria|table|zod|forms)[-.]/.test(n))).toEqual([]);
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
   test.info().annotations.push({ type: 'initial JS (compressed bytes)', description: String(total) });
 });
@@ -47,4 +47,41 @@ test('each landing page settles without shifting its layout', async ({ browser, 
     await context.close();
   }
   expect(Object.entries(shifts).filter(([, shift]) => shift > 0.1)).toEqual([]);
+});
+
+// Issue 17 P8: a landing page's HTML announces what its first render fetches (its own chunk and its
+// API answers), so the browser asks for them with the HTML instead of after the app has run; each is
+// then fetched once (the app reuses the preloaded answer) and nothing announced goes unused.
+test('each landing page preloads exactly the data and the chunk its first render asks for', async ({ browser, baseURL, viewport, isMobile, request }) => {
+  const news = (await (await request.get('/api/news')).json()) as { items: { short_url: string | null }[] };
+  const article = news.items.find((item) => item.short_url)!.short_url!;
+  for (const path of ['/', '/news', `/news/${encodeURIComponent(article)}`, '/stations']) {
+    const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (req.method() === 'GET' && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/'))) requested.push(url.pathname + url.search);
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [aria-label="Yükleniyor"]'));
+    await page.waitForLoadState('networkidle');
+    const hinted = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"], link[rel="modulepreload"]')].map((l) => ({
+        kind: l.rel,
+        href: new URL(l.href).pathname + new URL(l.href).search,
+      })),
+    );
+    const api = requested.filter((url) => url.startsWith('/api/'));
+    expect({ path, twice: requested.filter((url, i) => requested.indexOf(url) !== i) }).toEqual({ path, twice: [] });
+    expect({ path, api: [...api].sort() }).toEqual({ path, api: hinted.filter((h) => h.kind === 'preload').map((h) => h.href).sort() });
+    // Every chunk the page loaded came announced in its HTML (none discovered only after the app ran) …
+    const modulePreloads = hinted.filter((h) => h.kind === 'modulepreload').map((h) => h.href);
+    const scripts = requested.filter((url) => url.startsWith('/assets/') && url.endsWith('.js'));
+    const entry = await page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src).pathname);
+    expect({ path, unannounced: scripts.filter((s) => s !== entry && !modulePreloads.includes(s)) }).toEqual({ path, unannounced: [] });
+    // … and every announced one was used.
+    expect({ path, unused: modulePreloads.filter((s) => !scripts.includes(s)) }).toEqual({ path, unused: [] });
+    await context.close();
+  }
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { MIN_PASSWORD_LENGTH } from '../shared/constants';
 import { ConfigError, loadConfig } from '../server/config';
 import { seedReference } from '../server/seeds/reference';

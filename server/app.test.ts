@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { describeOnEachDatabase } from './test/test-app';
 

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import '../shared/zod-locale';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
 import type { Config } from './config';

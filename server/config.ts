@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '../shared/zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0'], { message: 'true ya da false olmalı' })

@@ -1,4 +1,3 @@
-import '../../shared/zod-locale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './providers';

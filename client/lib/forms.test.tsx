@@ -2,8 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import '../../shared/zod-locale';
+import { z } from '../../shared/zod';
 import { TextField } from '../components/ui/form-field';
 import { useZodForm } from './forms';
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../lib/errors';
+import { createPageHints, withPageHints, type Manifest } from './page-hints';
 import { articleHead, rssXml, sitemapXml } from '../services/news/news-pages';
 import { findNewsDetail } from '../services/news/news-queries';
 import { excerpt, newsPlainText } from '../services/news/sanitize-news-html';
@@ -37,6 +38,10 @@ export async function registerSpa(app: FastifyInstance) {
     ? readFileSync(indexPath, 'utf8')
     : '<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>GüneşVeri</title><meta name="description" content="GüneşVeri" /></head>' +
       '<body><p>İstemci derlenmemiş: <code>npm run build</code> çalıştırın.</p></body></html>';
+  const manifestPath = path.join(CLIENT_DIST, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : {};
+  const pageHints = createPageHints(manifest, indexHtml);
+  const pageHtml = (url: string) => withPageHints(indexHtml, pageHints(url));
 
   // Articles, the sitemap and the feed are readable without running the SPA (issue 6 §2).
   const publicUrl = app.config.PUBLIC_URL.replace(/\/$/, '');
@@ -45,7 +50,7 @@ export async function registerSpa(app: FastifyInstance) {
     const article = await findNewsDetail(app.db, { short_url });
     void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (!article) return reply.status(404).send(indexHtml);
-    return reply.send(articleHead(indexHtml, article, publicUrl));
+    return reply.send(articleHead(pageHtml(request.url), article, publicUrl));
   });
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('application/xml; charset=utf-8').send(await sitemapXml(app.db, publicUrl)),
@@ -63,7 +68,7 @@ export async function registerSpa(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/files/');
-    if (isPage) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    if (isPage) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(pageHtml(request.url));
     return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.notFound });
   });
 }

@@ -1,5 +1,5 @@
 import type { Access } from '../../shared/schemas/catalog';
-import { CATALOG_MESSAGES } from '../../shared/schemas/catalog';
+import { CATALOG_MESSAGES } from '../../shared/catalog-messages';
 import type { CostKey } from '../../shared/constants';
 import { AppError } from '../lib/errors';
 import type { Tier } from './tier';

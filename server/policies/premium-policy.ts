@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CATALOG_MESSAGES } from '../../shared/schemas/catalog';
+import { CATALOG_MESSAGES } from '../../shared/catalog-messages';
 import { AppError } from '../lib/errors';
 import { tierOf } from './tier';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 // The home page's announcement ticker (spec 2 §2.2, §3).
 
@@ -15,10 +15,3 @@ export const announcementSchema = z.object({
 export type Announcement = z.infer<typeof announcementSchema>;
 
 export const announcementListSchema = z.object({ items: z.array(announcementSchema) });
-
-/** Seconds one pass of the scrolling text takes (spec 2 §9). */
-export function announcementScrollSeconds(animationSpeed: number): number {
-  return Math.max(10, 100 - animationSpeed);
-}
-
-export const ANNOUNCEMENT_ROTATION_MS = 10_000;

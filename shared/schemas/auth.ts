@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 
 // Request and response contracts of /api/auth, with the spec's Turkish messages (spec 1 §5, §8;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { BADGE_COLORS, BILLING_PERIODS, CURRENCIES, SUBSCRIPTION_STATUSES } from '../constants';
 
 // Packages, billing infos, checkout and subscriptions (spec 2 §2.9–2.11, §3, §4, §5, §8). The same

@@ -1,20 +1,8 @@
-import { z } from 'zod';
+import { z } from '../zod';
+import { CATALOG_MESSAGES } from '../catalog-messages';
 import { AC_POWER_UNITS, CURRENCIES, DC_POWER_UNITS, SEARCH_MIN_CHARS, STORAGE_UNITS } from '../constants';
 
 // Contracts of the project and company lists and details (spec 1 §4, spec 2 §2.3, §4, §6).
-
-export const CATALOG_MESSAGES = {
-  searchTooShort: 'En az 4 harf',
-  loginRequired: 'Bu özellik için giriş yapmalısınız.',
-  premiumRequired: 'Bu özellik premium üyelere özeldir.',
-  invalidCompanyId: 'Geçersiz firma ID',
-  invalidProjectId: 'Geçersiz proje ID',
-  referencesLocked: 'Referansları görmek için önce firma detaylarını açmalısınız.',
-  companyNotFound: 'Firma bulunamadı',
-  projectNotFound: 'Proje bulunamadı',
-  costConfirmationRequired: 'Bu işlem bakiye gerektirir. Onaylıyor musunuz?',
-  quoteRequired: 'Onaylanan bakiye tutarı eksik',
-} as const;
 
 const uuid = z.uuid();
 const optionalUuid = z

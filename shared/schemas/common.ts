@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Params of a route that takes a record id: a version-4 UUID (every id here is gen_random_uuid()),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 // The premium dashboard's summaries (spec 2 §2.6, §3 "Dashboard summaries"). Each is one aggregate query.
 

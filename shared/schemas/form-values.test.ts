@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod';
 import { optionalHttpUrl, optionalNumber, parseDecimal, withScheme } from './form-values';
 
 describe('form values', () => {

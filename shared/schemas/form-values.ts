@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 // Form inputs hold text; these turn it into what the record stores, the same way in the browser
 // (react-hook-form's resolver) and on the server (a JSON body may carry the typed value itself).

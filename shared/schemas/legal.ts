@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** An active contract as the footer and the registration form list it. */
 export const contractSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const NEWS_MESSAGES = {
   notFound: 'Haber bulunamadı',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const namedItemSchema = z.object({ id: z.uuid(), name: z.string() });
 export type NamedItem = z.infer<typeof namedItemSchema>;

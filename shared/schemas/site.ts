@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Settings the browser needs from the server's configuration. */
 export const siteInfoSchema = z.object({

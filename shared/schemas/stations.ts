@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PAGE_SIZE } from '../constants';
 
 // Transformer-station capacity: list, detail, map and KML (spec 2 §2.5, §3, §6, §9).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { parseDecimal } from './form-values';
 
 // Admin entry of installed power (MW) and production (MWh) per month (spec 3 §2.10, §2.11, §5). The

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mwhToGwh, statisticsQuerySchema } from './statistics';
+import { mwhToGwh } from '../statistics-display';
+import { statisticsQuerySchema } from './statistics';
 
 describe('statistics contracts', () => {
   it('shows production in GWh (MWh / 1000)', () => {

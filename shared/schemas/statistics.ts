@@ -1,15 +1,6 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 // National installed power (MW) and production (MWh) by month (spec 2 §2.4, §3).
-
-export const STATISTICS_MESSAGES = {
-  loadFailed: 'Veriler yüklenirken bir hata oluştu',
-  retry: 'Yeniden Dene',
-  empty: 'Henüz veri girilmemiş',
-  emptyYear: (year: number) => `${year} yılına ait veri bulunamadı`,
-  /** Spec 2 §1: statistics are credited to the national grid operator. */
-  source: 'Kaynak: TEİAŞ (Türkiye Elektrik İletim A.Ş.) kurulu güç ve üretim istatistikleri',
-} as const;
 
 export const statisticsQuerySchema = z.object({
   /** A year narrows the rows; no year (or a bad one) returns every row. */
@@ -65,10 +56,3 @@ export const installedPowerResponseSchema = statisticsResponse(installedPowerRow
 export type InstalledPowerResponse = z.infer<typeof installedPowerResponseSchema>;
 export const productionResponseSchema = statisticsResponse(productionRowSchema);
 export type ProductionResponse = z.infer<typeof productionResponseSchema>;
-
-/** Production is stored in MWh and shown in GWh (spec 2 §2.4). */
-export function mwhToGwh(mwh: number): number;
-export function mwhToGwh(mwh: number | null): number | null;
-export function mwhToGwh(mwh: number | null): number | null {
-  return mwh === null ? null : mwh / 1000;
-}

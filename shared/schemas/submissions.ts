@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   AC_POWER_UNITS,
   CURRENCIES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { COST_KEYS, TOKEN_COST_RANGE } from '../constants';
 
 /** The operators' cost screen (spec 3 §2.20). */

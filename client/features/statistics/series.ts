@@ -1,8 +1,5 @@
-import {
-  mwhToGwh,
-  type InstalledPowerResponse,
-  type ProductionResponse,
-} from '../../../shared/schemas/statistics';
+import { mwhToGwh } from '../../../shared/statistics-display';
+import type { InstalledPowerResponse, ProductionResponse } from '../../../shared/schemas/statistics';
 import { monthName } from '../../lib/format';
 
 // The two statistics (spec 2 §2.4) in one shape for the table and the charts, already in the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SubscriptionWebhook } from './payment-provider';
 

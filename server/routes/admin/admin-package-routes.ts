@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { emptyBodySchema, idParamsSchema, messageSchema } from '../../../shared/schemas/common';
 import { adminPackagePageSchema, adminPackageRowSchema, PACKAGE_MESSAGES as M, packageFormSchema, providerPlanListSchema } from '../../../shared/schemas/admin/packages';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { createPackage, deletePackage, getPackageForAdmin, listPackagesForAdmin, listProviderPlans, togglePackage, updatePackage } from '../../services/admin/packages';
 import { adminOf, adminResource } from './admin-resource';
 

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  CATALOG_MESSAGES,
-  companyDetailResponseSchema,
-  projectDetailResponseSchema,
-  referencesQuerySchema,
-  referencesSchema,
-} from '../../../shared/schemas/catalog';
+import { CATALOG_MESSAGES } from '../../../shared/catalog-messages';
+import { companyDetailResponseSchema, projectDetailResponseSchema, referencesQuerySchema, referencesSchema } from '../../../shared/schemas/catalog';
 import { emptyBodySchema, idParamsSchema } from '../../../shared/schemas/common';
 import { suggestionBodySchema, suggestionResultSchema } from '../../../shared/schemas/suggestions';
 import { AppError } from '../../lib/errors';

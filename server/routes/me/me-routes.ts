@@ -4,7 +4,8 @@ import { createdSchema, idParamsSchema, messageSchema } from '../../../shared/sc
 import { acceptContractsSchema, pendingContractsSchema } from '../../../shared/schemas/legal';
 import { presentContract } from '../../presenters/legal';
 import { acceptPendingContracts, listPendingContracts } from '../../services/legal/contract-acceptances';
-import { CATALOG_MESSAGES, referencesQuerySchema, referencesSchema } from '../../../shared/schemas/catalog';
+import { CATALOG_MESSAGES } from '../../../shared/catalog-messages';
+import { referencesQuerySchema, referencesSchema } from '../../../shared/schemas/catalog';
 import { AppError } from '../../lib/errors';
 import { presentCompanyReferences } from '../../presenters/catalog';
 import { listCompanyReferences } from '../../services/catalog/company-detail';

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { TOKEN_COST_DESCRIPTIONS } from '../../../shared/constants';
-import { CATALOG_MESSAGES } from '../../../shared/schemas/catalog';
+import { CATALOG_MESSAGES } from '../../../shared/catalog-messages';
 import type { Db } from '../../db/client';
 import { paid_list_views } from '../../db/schema/balance';
 import { users } from '../../db/schema/users';

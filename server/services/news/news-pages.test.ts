@@ -21,3 +21,14 @@ describe('article head (issue 12, finding 6)', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 });
+
+describe('article head (issue 17 P8)', () => {
+  it('preloads the cover, the largest paint of the page, with the HTML; an article without one gets no hint', () => {
+    const article = { title: 'T', meta_description: 'M', short_url: 'a', published_at: '2026-11-01T09:00:00.000Z' };
+    const withCover = articleHead(INDEX, { ...article, post_image_url: '/files/news/a"b.svg' } as unknown as NewsDetail, 'https://gunesveri.test');
+    expect(withCover).toContain('<link rel="preload" as="image" fetchpriority="high" href="/files/news/a&quot;b.svg" />');
+    expect(withCover.indexOf('rel="preload"')).toBeLessThan(withCover.indexOf('</head>'));
+    const withoutCover = articleHead(INDEX, { ...article, post_image_url: null } as unknown as NewsDetail, 'https://gunesveri.test');
+    expect(withoutCover).not.toContain('rel="preload"');
+  });
+});

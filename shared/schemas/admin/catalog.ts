@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { PHONE_PREFIX } from '../../constants';
 import { blankToUndefined } from '../form-values';
 import { companySubmissionSchema, projectSubmissionSchema } from '../submissions';

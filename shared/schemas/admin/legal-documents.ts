@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 
 // Contracts and cookie policies in the back office (spec 3 §2.8, §2.9, §5, §7, §8): a title, a PDF
 // and, for contracts, the required flag. The PDF travels as multipart form data; these schemas check

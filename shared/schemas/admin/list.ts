@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { PAGE_SIZE } from '../../constants';
 
 // What every back-office list shares (spec 3 §9: pages of 10): the query and the page it answers.

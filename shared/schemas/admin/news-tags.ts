@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { DEFAULT_TAG_COLOR } from '../../constants';
 import { adminPageSchema } from './list';
 

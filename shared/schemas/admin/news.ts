@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { adminListQuerySchema, adminPageSchema } from './list';
 
 // The news list and record of the back office (spec 3 §2.13, §8); the form itself is newsFormSchema.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { BADGE_COLORS, BILLING_PERIODS, CURRENCIES } from '../../constants';
 import { packageSchema } from '../billing';
 import { parseDecimal } from '../form-values';

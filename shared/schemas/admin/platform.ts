@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { SUBSCRIPTION_STATUSES } from '../../constants';
 import { adminPageSchema } from './list';
 

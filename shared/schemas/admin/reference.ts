@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { REFERENCE_LISTS, type ReferenceListKey } from '../../reference-lists';
 import { adminPageSchema } from './list';
 

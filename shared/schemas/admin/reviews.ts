@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { REVIEW_STATUSES } from '../../constants';
 
 // Reviewing what members send (spec 3 §2.3 Öneriler, §2.15, §4): suggestions correct an item,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { blankToUndefined, optionalText } from '../form-values';
 import { adminPageSchema } from './list';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { optionalText, parseDecimal } from '../form-values';
 import { adminPageSchema } from './list';
 

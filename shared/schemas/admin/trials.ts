@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 
 // Trial memberships (spec 3 §2.19, §4): a premium member with a trial end date and no subscription.
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { adminPageSchema } from './list';
 
 // Users, their Bakiye and their roles (spec 3 §2.4, §4, §5).

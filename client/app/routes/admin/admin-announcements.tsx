@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ANNOUNCEMENT_DEFAULTS, ANNOUNCEMENT_SPEED_RANGE } from '../../../../shared/constants';
-import { announcementScrollSeconds } from '../../../../shared/schemas/announcements';
+import { announcementScrollSeconds } from '../../../../shared/announcement-timing';
 import { ANNOUNCEMENT_MESSAGES as M, announcementFormSchema, contrastRatio, type AnnouncementRow } from '../../../../shared/schemas/admin/announcements';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { ANNOUNCEMENT_ROTATION_MS, announcementScrollSeconds, type Announcement } from '../../../../shared/schemas/announcements';
+import { ANNOUNCEMENT_ROTATION_MS, announcementScrollSeconds } from '../../../../shared/announcement-timing';
+import type { Announcement } from '../../../../shared/schemas/announcements';
 import { CloseIcon } from '../../../components/ui/icons';
 import { readSessionStorage, writeSessionStorage } from '../../../lib/storage';
 import { useMediaQuery } from '../../../lib/use-media-query';

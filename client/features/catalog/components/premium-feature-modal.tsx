@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { CATALOG_MESSAGES } from '../../../../shared/schemas/catalog';
+import { CATALOG_MESSAGES } from '../../../../shared/catalog-messages';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CrownIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { COST_KEYS, TOKEN_COST_DESCRIPTIONS, type CostKey } from '../../../../shared/constants';
-import { CATALOG_MESSAGES } from '../../../../shared/schemas/catalog';
+import { CATALOG_MESSAGES } from '../../../../shared/catalog-messages';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CoinIcon } from '../../../components/ui/icons';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { STATISTICS_MESSAGES } from '../../../../shared/schemas/statistics';
+import { STATISTICS_MESSAGES } from '../../../../shared/statistics-display';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { ChartIcon, DatabaseIcon } from '../../../components/ui/icons';

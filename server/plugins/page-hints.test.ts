@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createPageHints, withPageHints, type Manifest } from './page-hints';
+
+// A build manifest's shape (vite `build.manifest`): the news list's chunk imports a shared chunk of
+// its own and React, which the HTML already preloads.
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_react-B.js'] },
+  '_react-B.js': { file: 'assets/react-B.js' },
+  '_news-card-C.js': { file: 'assets/news-card-C.js', imports: ['_react-B.js'], css: ['assets/news-card-C.css'] },
+  'client/app/routes/news/news-list.tsx': { file: 'assets/news-list-D.js', imports: ['_news-card-C.js', '_react-B.js'] },
+  'client/app/routes/news/news-article.tsx': { file: 'assets/news-article-E.js', imports: ['_news-card-C.js'] },
+};
+const indexHtml =
+  '<html><head>\n    <script type="module" crossorigin src="/assets/index-A.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-B.js">\n  </head><body></body></html>';
+const hints = createPageHints(manifest, indexHtml);
+const links = (url: string) => hints(url).split('\n').map((line) => line.trim()).filter(Boolean);
+
+describe('page hints (issue 17 P8)', () => {
+  it("preloads a landing page's chunk with the chunks it imports, leaving out what the HTML already has", () => {
+    const list = links('/news');
+    expect(list.filter((l) => l.includes('modulepreload'))).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/news-list-D.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/news-card-C.js" />',
+    ]);
+    expect(list).toContain('<link rel="preload" as="style" href="/assets/news-card-C.css" />');
+  });
+
+  it('preloads the API answers of the first render in the mode the app fetches them', () => {
+    const data = links('/news').filter((l) => l.includes('as="fetch"'));
+    expect(data).toEqual(
+      ['/api/auth/session', '/api/site', '/api/legal/contracts', '/api/legal/cookie-policy', '/api/news/tags', '/api/news'].map(
+        (href) => `<link rel="preload" as="fetch" crossorigin href="${href}" />`,
+      ),
+    );
+  });
+
+  it("asks for an article by its short URL encoded as the app encodes it, and escapes it in the attribute", () => {
+    expect(links('/news/g%C3%BCne%C5%9F-%22x%22')).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/api/news/by-url/${encodeURIComponent('güneş-"x"').replaceAll('"', '&quot;')}" />`,
+    );
+    // A malformed escape is passed on as written, not thrown.
+    expect(links('/news/%E0%A4%A')).toContain('<link rel="preload" as="fetch" crossorigin href="/api/news/by-url/%25E0%25A4%25A" />');
+  });
+
+  it('sends no data hints for a page opened with a query (it asks for other data), and none for pages it does not know', () => {
+    expect(links('/news?page=2').some((l) => l.includes('as="fetch"'))).toBe(false);
+    expect(links('/news?page=2').some((l) => l.includes('news-list-D.js'))).toBe(true);
+    expect(hints('/profile')).toBe('');
+    expect(hints('/admin/news')).toBe('');
+  });
+
+  it('places the hints at the end of the head, and leaves a page without hints as it is', () => {
+    const html = withPageHints(indexHtml, hints('/news'));
+    expect(html.indexOf('news-list-D.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('news-list-D.js')).toBeGreaterThan(html.indexOf('react-B.js'));
+    expect(withPageHints(indexHtml, '')).toBe(indexHtml);
+  });
+});

@@ -1,0 +1,95 @@
+// Hints in the HTML of a public landing page, so that what the app asks for first is already on its
+// way while the entry script downloads (issue 17 P8): the page's own lazily loaded chunk and the API
+// answers its first render requests. Without them each is one more round trip after the entry has
+// run (on a slow phone network, ~150 ms each, twice, before the largest paint of /news).
+
+/** One chunk of Vite's build manifest (`build.manifest`), keyed by source path or `_name.js`. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+interface PageHint {
+  pattern: RegExp;
+  /** The route's lazily imported page module (client/app/router.tsx). */
+  module?: string;
+  /** The GET requests its first render makes, exactly as the client writes them (a different URL would be fetched twice). */
+  data: (match: RegExpExecArray) => string[];
+}
+
+// Every page asks for these when the app starts (session, site info, footer contracts, cookie banner).
+const APP_DATA = ['/api/auth/session', '/api/site', '/api/legal/contracts', '/api/legal/cookie-policy'];
+
+const PAGE_HINTS: PageHint[] = [
+  { pattern: /^\/$/, data: () => ['/api/announcements', '/api/projects', '/api/reference'] },
+  { pattern: /^\/news$/, module: 'client/app/routes/news/news-list.tsx', data: () => ['/api/news/tags', '/api/news'] },
+  {
+    pattern: /^\/news\/([^/]+)$/,
+    module: 'client/app/routes/news/news-article.tsx',
+    data: (match) => [`/api/news/by-url/${encodeURIComponent(safeDecode(match[1]!))}`],
+  },
+  { pattern: /^\/stations$/, module: 'client/app/routes/public/stations.tsx', data: () => ['/api/stations/years', '/api/reference', '/api/stations'] },
+  { pattern: /^\/about$/, module: 'client/app/routes/public/about.tsx', data: () => [] },
+  { pattern: /^\/about-platform$/, module: 'client/app/routes/public/about-platform.tsx', data: () => [] },
+  { pattern: /^\/packages\/public$/, module: 'client/app/routes/packages/packages-public.tsx', data: () => [] },
+];
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The chunk files a module needs before it runs (its static imports, transitively), itself first. */
+function chunkClosure(manifest: Manifest, key: string): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
+    scripts.push(chunk.file);
+    styles.push(...(chunk.css ?? []));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { scripts, styles };
+}
+
+/**
+ * Returns a function giving the `<link>` tags for a page path (no query string: a first visit with a
+ * search or a page number asks for other data, so it gets the chunk only). Scripts the HTML already
+ * preloads are left out.
+ */
+export function createPageHints(manifest: Manifest, indexHtml: string) {
+  const alreadyInHtml = (file: string) => indexHtml.includes(`/${file}"`);
+  return (url: string): string => {
+    const [pathname = '/', query] = url.split('?');
+    const page = PAGE_HINTS.map((hint) => ({ hint, match: hint.pattern.exec(pathname) })).find((found) => found.match);
+    if (!page) return '';
+    const links: string[] = [];
+    if (page.hint.module) {
+      const { scripts, styles } = chunkClosure(manifest, page.hint.module);
+      for (const file of styles.filter((f) => !alreadyInHtml(f))) links.push(`<link rel="preload" as="style" href="/${escapeAttribute(file)}" />`);
+      for (const file of scripts.filter((f) => !alreadyInHtml(f))) links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`);
+    }
+    if (!query) {
+      // `crossorigin` (anonymous): the same request mode and credentials as the app's fetch(), so the browser reuses the answer.
+      for (const href of [...APP_DATA, ...page.hint.data(page.match!)]) links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}" />`);
+    }
+    return links.join('\n    ');
+  };
+}
+
+/** The page's hints placed at the end of its `<head>`. */
+export function withPageHints(html: string, hints: string): string {
+  return hints ? html.replace('</head>', () => `  ${hints}\n  </head>`) : html;
+}

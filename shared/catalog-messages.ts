@@ -1,0 +1,15 @@
+// The catalogue's texts (spec 1 §4, spec 2 §2.3). Without zod: the first screen imports them, and
+// the schema library stays out of the first load (issue 17 P7).
+
+export const CATALOG_MESSAGES = {
+  searchTooShort: 'En az 4 harf',
+  loginRequired: 'Bu özellik için giriş yapmalısınız.',
+  premiumRequired: 'Bu özellik premium üyelere özeldir.',
+  invalidCompanyId: 'Geçersiz firma ID',
+  invalidProjectId: 'Geçersiz proje ID',
+  referencesLocked: 'Referansları görmek için önce firma detaylarını açmalısınız.',
+  companyNotFound: 'Firma bulunamadı',
+  projectNotFound: 'Proje bulunamadı',
+  costConfirmationRequired: 'Bu işlem bakiye gerektirir. Onaylıyor musunuz?',
+  quoteRequired: 'Onaylanan bakiye tutarı eksik',
+} as const;
