@@ -22,14 +22,22 @@ test('the home page loads compressed scripts and none of the other screens\' hea
   test.info().annotations.push({ type: 'initial JS (compressed bytes)', description: String(total) });
 });
 
-// Issue 17 P8: the page does not jump while its code and data arrive (cumulative layout shift ≤ 0.1),
-// at each width.
-test('each landing page settles without shifting its layout', async ({ browser, baseURL, viewport, isMobile }) => {
+// Issue 17 P8: the page does not jump while its code and data arrive, at each width. The API answers
+// are held back 400 ms, so every page paints before its data (as on a slow phone network) and what
+// arrives late must land in space kept for it. Target CLS ≤ 0.1; these pages have no shift left to
+// spend, so a new one of any size (a bar appearing above the content: ~0.05) fails here.
+test('each landing page settles without shifting its layout when its data arrives after the first paint', async ({ browser, baseURL, viewport, isMobile, request }) => {
+  const news = (await (await request.get('/api/news')).json()) as { items: { short_url: string | null }[] };
+  const article = `/news/${encodeURIComponent(news.items.find((item) => item.short_url)!.short_url!)}`;
   const shifts: Record<string, number> = {};
-  for (const path of ['/', '/news', '/stations', '/about', '/packages/public']) {
+  for (const path of ['/', '/news', article, '/stations', '/about', '/packages/public']) {
     // A fresh context per page: each is a first visit, as from a search result.
     const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile });
     const page = await context.newPage();
+    await page.route('**/api/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     await page.addInitScript(() => {
       const w = window as unknown as { __shift: number };
       w.__shift = 0;
@@ -41,12 +49,14 @@ test('each landing page settles without shifting its layout', async ({ browser, 
     });
     await page.goto(path);
     // Settled: the page's code and data are in (no loading placeholder left), and two frames drawn.
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [aria-label="Yükleniyor"]'));
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [aria-label="Yükleniyor"], [data-testid="announcement-placeholder"]'));
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     shifts[path] = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
     await context.close();
   }
-  expect(Object.entries(shifts).filter(([, shift]) => shift > 0.1)).toEqual([]);
+  test.info().annotations.push({ type: 'layout shift per page', description: JSON.stringify(shifts) });
+  expect(Object.entries(shifts).filter(([, shift]) => shift > 0.01)).toEqual([]);
 });
 
 // Issue 17 P8: a landing page's HTML announces what its first render fetches (its own chunk and its

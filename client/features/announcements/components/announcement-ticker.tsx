@@ -42,7 +42,7 @@ function AnnouncementText({ item }: { item: Announcement }) {
  * it. Renders nothing without announcements or when they cannot be loaded.
  */
 export function AnnouncementTicker() {
-  const { data } = useAnnouncements();
+  const { data, isPending } = useAnnouncements();
   const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [dismissed, setDismissed] = useState(() => readSessionStorage(ANNOUNCEMENTS_DISMISSED_KEY) === '1');
   const [index, setIndex] = useState(0);
@@ -61,7 +61,11 @@ export function AnnouncementTicker() {
     return () => clearTimeout(timer);
   }, [active, count, dismissed, reduceMotion, paused]);
 
-  if (dismissed || count === 0) return null;
+  if (dismissed) return null;
+  // Until the answer arrives the bar's height is held, so the page does not jump down when it appears
+  // (a layout shift of the whole hero, issue 17 P8). A single line of text with its close button: 44 px.
+  if (isPending) return <div aria-hidden="true" data-testid="announcement-placeholder" className="h-11" />;
+  if (count === 0) return null;
   const item = items[active]!;
 
   const dismiss = () => {

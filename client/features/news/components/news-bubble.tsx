@@ -200,7 +200,8 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
       {/* The hint sits beside the hover area, not in it: pointing at its close button must not open the preview. */}
       <div
         className="fixed left-3 z-40 sm:left-5"
-        style={{ bottom: 'calc(var(--cookie-banner-height, 0px) + 0.75rem + env(safe-area-inset-bottom, 0px))' }}
+        // Lifted above the cookie banner by a transform, not by `bottom`: moving it then is no layout shift.
+        style={{ bottom: 'calc(0.75rem + env(safe-area-inset-bottom, 0px))', transform: 'translateY(calc(-1 * var(--cookie-banner-height, 0px)))' }}
       >
         <div
           ref={rootRef}

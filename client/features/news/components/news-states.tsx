@@ -59,7 +59,8 @@ export function NewsGridSkeleton({ count = 6 }: { count?: number }) {
 /** Placeholder of an article while it loads. */
 export function ArticleSkeleton() {
   return (
-    <div role="status" aria-label="Yükleniyor" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+    // Fills the screen like the page fallback: the footer starts below the fold and the article arriving does not push it down in view.
+    <div role="status" aria-label="Yükleniyor" className="mx-auto min-h-dvh max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <Skeleton className="h-4 w-32" />
       <Skeleton className="mt-8 h-6 w-24 rounded-full" />
       <Skeleton className="mt-4 h-9 w-full" />
