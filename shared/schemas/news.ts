@@ -1,10 +1,5 @@
 import { z } from '../zod';
 
-export const NEWS_MESSAGES = {
-  notFound: 'Haber bulunamadı',
-  feedNotFound: 'Akış bulunamadı',
-} as const;
-
 export const newsTagSchema = z.object({ id: z.uuid(), name: z.string(), color: z.string() });
 
 export const newsCardSchema = z.object({

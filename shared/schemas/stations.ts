@@ -1,29 +1,7 @@
 import { z } from '../zod';
-import { PAGE_SIZE } from '../constants';
+import { STATION_SORTS } from '../station-constants';
 
 // Transformer-station capacity: list, detail, map and KML (spec 2 §2.5, §3, §6, §9).
-
-export const STATION_MESSAGES = {
-  empty: 'Arama kriterlerine uygun trafo merkezi bulunamadı',
-  loadFailed: 'Trafo merkezleri yüklenirken bir hata oluştu',
-  detailLoadFailed: 'Trafo merkezi detayları yüklenirken bir hata oluştu',
-  notFound: 'Trafo merkezi bulunamadı',
-  premiumContent: 'Premium İçerik',
-  /** Spec 2 §1: the capacity list credits the transmission operator's announcements. */
-  source:
-    'Kaynak: TEİAŞ — lisanssız elektrik üretimi kapsamında ilan edilen ve dağıtım seviyesindeki güncel bağlanabilir kapasite duyuruları',
-  noKml: 'Bu trafo merkezi için KML/KMZ dosyası bulunmuyor',
-  sample: 'Örnek veri',
-  sampleHint: 'Bu kayıt örnek amaçlı üretilmiştir; gerçek kapasite henüz girilmedi.',
-} as const;
-
-export const STATION_SORTS = ['station_name', 'city', 'year', 'month', 'available_capacity'] as const;
-export type StationSort = (typeof STATION_SORTS)[number];
-
-export const STATION_PAGE_SIZE = PAGE_SIZE;
-
-/** Map view (spec 2 §2.5, §9). */
-export const STATION_MAP = { center: [39, 35] as [number, number], zoom: 6, maxZoomAfterFit: 10 } as const;
 
 const uuid = z.uuid();
 /** The city filter is applied only when it is a valid UUID (spec 2 §5); anything else is ignored. */

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { pageIdParamsSchema, parseRecordId } from '../../../shared/schemas/common';
 import { NEWS_PREVIEW_COUNT } from '../../../shared/constants';
-import { NEWS_MESSAGES, newsDetailSchema, newsLatestSchema, newsListQuerySchema, newsListSchema, newsShortUrlParamsSchema, newsTagListSchema } from '../../../shared/schemas/news';
+import { newsDetailSchema, newsLatestSchema, newsListQuerySchema, newsListSchema, newsShortUrlParamsSchema, newsTagListSchema } from '../../../shared/schemas/news';
+import { NEWS_MESSAGES } from '../../../shared/news-messages';
 import { AppError } from '../../lib/errors';
 import { requirePremium } from '../../policies/premium-policy';
 import { announcementListSchema } from '../../../shared/schemas/announcements';

@@ -1,16 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { pageIdParamsSchema, parseRecordId } from '../../../shared/schemas/common';
-import {
-  STATION_MESSAGES,
-  stationDetailSchema,
-  stationFileParamsSchema,
-  stationFilterSchema,
-  stationGeometrySchema,
-  stationListQuerySchema,
-  stationListSchema,
-  stationMarkerListSchema,
-  stationYearsSchema,
-} from '../../../shared/schemas/stations';
+import { stationDetailSchema, stationFileParamsSchema, stationFilterSchema, stationGeometrySchema, stationListQuerySchema, stationListSchema, stationMarkerListSchema, stationYearsSchema } from '../../../shared/schemas/stations';
+import { STATION_MESSAGES } from '../../../shared/station-constants';
 import { AppError } from '../../lib/errors';
 import { requirePremium } from '../../policies/premium-policy';
 import { isPremium } from '../../policies/tier';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { StationCapacity, StationDetail, StationMarker, StationSort } from '../../../shared/schemas/stations';
-import { STATION_PAGE_SIZE } from '../../../shared/schemas/stations';
+import type { StationCapacity, StationDetail, StationMarker } from '../../../shared/schemas/stations';
+import type { StationSort } from '../../../shared/station-constants';
+import { STATION_PAGE_SIZE } from '../../../shared/station-constants';
 import type { Db } from '../../db/client';
 import { cities } from '../../db/schema/reference';
 import { transformer_station_capacities as capacity, transformer_station_definitions as station } from '../../db/schema/stations';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { NEWS_MESSAGES } from '../../../../shared/schemas/news';
+import { NEWS_MESSAGES } from '../../../../shared/news-messages';
 import { useNewsArticle } from '../../../features/news/api/get-news-article';
 import { ArticleView } from '../../../features/news/components/article-view';
 import { ArticleSkeleton, NewsError, NewsNotFound } from '../../../features/news/components/news-states';

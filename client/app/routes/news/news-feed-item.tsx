@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { NEWS_MESSAGES } from '../../../../shared/schemas/news';
+import { NEWS_MESSAGES } from '../../../../shared/news-messages';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../api/session';
 import { viewerTier } from '../../../lib/viewer';

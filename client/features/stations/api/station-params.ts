@@ -1,4 +1,4 @@
-import type { StationSort } from '../../../../shared/schemas/stations';
+import type { StationSort } from '../../../../shared/station-constants';
 
 // What the station list and map ask for: the filters of spec 2 §2.5 (year, month, city), the
 // sort column and direction, and the page.

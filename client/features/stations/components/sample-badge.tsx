@@ -1,4 +1,4 @@
-import { STATION_MESSAGES } from '../../../../shared/schemas/stations';
+import { STATION_MESSAGES } from '../../../../shared/station-constants';
 
 /** Generated demo figures read as such until an admin enters the real ones (issue 16). */
 export function SampleBadge({ sample }: { sample: boolean }) {

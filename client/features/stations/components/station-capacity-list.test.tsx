@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
-import { STATION_MESSAGES } from '../../../../shared/schemas/stations';
+import { STATION_MESSAGES } from '../../../../shared/station-constants';
 import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
 import { queriesTo, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
 import { capacityRow, stationPage } from '../test-fixtures';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { STATION_MESSAGES, STATION_SORTS, type StationSort } from '../../../../shared/schemas/stations';
+import { STATION_MESSAGES, STATION_SORTS, type StationSort } from '../../../../shared/station-constants';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { SegmentedToggle, type SegmentOption } from '../../../components/ui/segmented-toggle';
 import { Spinner } from '../../../components/ui/spinner';

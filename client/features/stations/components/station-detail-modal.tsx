@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { STATION_MESSAGES, type StationDetail } from '../../../../shared/schemas/stations';
+import type { StationDetail } from '../../../../shared/schemas/stations';
+import { STATION_MESSAGES } from '../../../../shared/station-constants';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CrownIcon, DocumentIcon, LockIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';

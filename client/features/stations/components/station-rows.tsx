@@ -1,4 +1,5 @@
-import type { StationCapacity, StationSort } from '../../../../shared/schemas/stations';
+import type { StationCapacity } from '../../../../shared/schemas/stations';
+import type { StationSort } from '../../../../shared/station-constants';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { formatNumber, monthName } from '../../../lib/format';
 import type { ListParams } from '../../../lib/list-params';

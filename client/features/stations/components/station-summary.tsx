@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StationSummary as StationSummaryData } from '../../../../shared/schemas/dashboard';
-import { STATION_MESSAGES } from '../../../../shared/schemas/stations';
+import { STATION_MESSAGES } from '../../../../shared/station-constants';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ArrowRightIcon, BuildingIcon, ChartIcon, MapPinIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { STATION_SORTS, type StationSort } from '../../../../shared/schemas/stations';
+import { STATION_SORTS, type StationSort } from '../../../../shared/station-constants';
 import type { SortDir, StationFilters, StationListParams } from '../api/station-params';
 
 // The station list's state lives in the URL of the page hosting it, under the "st_" prefix so it
