@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../lib/errors';
 import { createPageHints, withPageHints, type Manifest } from './page-hints';
-import { articleHead, rssXml, sitemapXml } from '../services/news/news-pages';
-import { findNewsDetail } from '../services/news/news-queries';
+import { articleHead, imagePreload, rssXml, sitemapXml } from '../services/news/news-pages';
+import { findNewsDetail, firstBlogCover } from '../services/news/news-queries';
 import { excerpt, newsPlainText } from '../services/news/sanitize-news-html';
 
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -51,6 +51,13 @@ export async function registerSpa(app: FastifyInstance) {
     void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (!article) return reply.status(404).send(indexHtml);
     return reply.send(articleHead(pageHtml(request.url), article, publicUrl));
+  });
+  // The news list's first cover is its largest paint: announced with the HTML, like an article's cover
+  // (issue 17 P8). Only for the list's first view; a search or a tag shows other cards first.
+  app.get('/news', { schema: { hide: true } }, async (request, reply) => {
+    const cover = request.url.includes('?') ? null : await firstBlogCover(app.db);
+    void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    return reply.send(withPageHints(pageHtml(request.url), cover ? imagePreload(cover) : ''));
   });
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('application/xml; charset=utf-8').send(await sitemapXml(app.db, publicUrl)),

@@ -132,6 +132,29 @@ describeOnEachDatabase(
       expect(missing.headers['content-type']).toContain('text/html');
     });
 
+    it("announces the news list's first cover (its largest paint) in the list's HTML, and only for the first view", async () => {
+      await ctx.db.insert(news).values([
+        { title: 'Eski kapaklı', content: '<p>x</p>', short_url: 'eski-kapakli', post_image_url: '/files/news/eski.svg', published_at: new Date(Date.now() - 2 * 86_400_000) },
+        { title: 'Yeni kapaklı', content: '<p>x</p>', short_url: 'yeni-kapakli', post_image_url: '/files/news/yeni.svg', published_at: new Date() },
+        // Newer, but not on the blog (no page of its own) or not yet published: the list does not show it first.
+        { title: 'Dış bağlantı', external_link: 'https://example.com/x', post_image_url: '/files/news/dis.svg' },
+        { title: 'Gelecek', content: '<p>x</p>', short_url: 'gelecek', post_image_url: '/files/news/gelecek.svg', published_at: new Date(Date.now() + 86_400_000) },
+      ]);
+      const firstCard = (await ctx.app.inject({ url: '/api/news' })).json().items[0];
+      expect(firstCard.post_image_url).toBe('/files/news/yeni.svg');
+
+      const page = await ctx.app.inject({ url: '/news', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      const preloads = page.body.match(/<link rel="preload" as="image"[^>]*>/g);
+      expect(preloads).toEqual(['<link rel="preload" as="image" fetchpriority="high" href="/files/news/yeni.svg" />']);
+      expect(page.body.indexOf('as="image"')).toBeLessThan(page.body.indexOf('</head>'));
+
+      const searched = await ctx.app.inject({ url: '/news?search=eski', headers: { accept: 'text/html' } });
+      expect(searched.statusCode).toBe(200);
+      expect(searched.body).not.toContain('as="image"');
+    });
+
     it('tells crawlers where the sitemap is and keeps them out of the API and the account screens', async () => {
       const robots = await ctx.app.inject('/robots.txt');
       expect(robots.statusCode).toBe(200);

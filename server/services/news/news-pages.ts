@@ -8,6 +8,9 @@ import { news } from '../../db/schema/news';
 const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
 
+/** A cover that is the page's largest paint, fetched with the HTML rather than after the app has run. */
+export const imagePreload = (href: string) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeXml(href)}" />`;
+
 /** The SPA's index.html with the article's title, description and Open Graph tags in the head. */
 export function articleHead(indexHtml: string, article: NewsDetail, publicUrl: string): string {
   const url = `${publicUrl}/news/${encodeURIComponent(article.short_url ?? '')}`;
@@ -23,7 +26,7 @@ export function articleHead(indexHtml: string, article: NewsDetail, publicUrl: s
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<link rel="canonical" href="${escapeXml(url)}" />`,
     // The cover is the largest paint of the article: fetched with the HTML, not after the app has run.
-    article.post_image_url ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeXml(article.post_image_url)}" />` : '',
+    article.post_image_url ? imagePreload(article.post_image_url) : '',
   ].filter(Boolean);
   return indexHtml
     // Function replacements: article text with "$&" or "$'" must stay text (issue 12, finding 6).

@@ -56,6 +56,17 @@ export async function listNews(db: Db, params: NewsListParams) {
   return { items: rows.map(card), page: params.page, page_size: pageSize, total };
 }
 
+/** The cover of the blog list's first card (page 1, no search or tag): the list's largest paint. */
+export async function firstBlogCover(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ cover: news.post_image_url })
+    .from(news)
+    .where(and(visible(), isNotNull(news.short_url)))
+    .orderBy(desc(news.published_at), desc(news.id))
+    .limit(1);
+  return row?.cover ?? null;
+}
+
 /** One active item by short URL (blog) or id (feed), with up to 3 related items of the same tag. */
 export async function findNewsDetail(db: Db, by: { short_url: string } | { id: string }): Promise<NewsDetail | undefined> {
   const [row] = await db
