@@ -17,7 +17,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: '/,/news,ARTICLE,/stations' },
     // Prints, for each page's last run, what Lighthouse blames: the LCP element and its phases,
-    // render-blocking requests, the longest request chain and the main thread's work.
+    // render-blocking requests, the longest request chain and the main thread's work; and writes that
+    // run's whole report to bench-results/lhr-<page>.json.
     detail: { type: 'boolean', default: false },
   },
 });
@@ -64,7 +65,7 @@ try {
   const rows: Record<string, number | string>[] = [];
   for (const page of pages) {
     const samples: { performance: number; accessibility: number; seo: number; lcp: number; cls: number; tbt: number; fcp: number }[] = [];
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0, failures = 0; i < runs; i++) {
       const result = await lighthouse(`${origin}${page}`, {
         port: chrome.port,
         output: 'json',
@@ -74,7 +75,19 @@ try {
         screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
       });
       const lhr = result!.lhr;
-      if (values.detail && i === runs - 1) printDetail(page, lhr);
+      // A run whose trace Lighthouse could not read (e.g. NO_NAVSTART) has no metrics: its zeros would
+      // drag the median down. Run it again, a few times at most.
+      if (lhr.runtimeError) {
+        console.log(`${page}: run ${i + 1} failed (${lhr.runtimeError.code}), running it again`);
+        if (++failures > 3) throw new Error(`${page}: Lighthouse failed ${failures} times`);
+        i--;
+        continue;
+      }
+      if (values.detail && i === runs - 1) {
+        printDetail(page, lhr);
+        await mkdir('bench-results', { recursive: true });
+        await writeFile(`bench-results/lhr-${page.replace(/\W+/g, '_')}.json`, JSON.stringify(lhr));
+      }
       samples.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
