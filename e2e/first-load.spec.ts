@@ -95,6 +95,8 @@ test('each landing page preloads exactly the data and the chunk its first render
     expect({ path, unannounced: scripts.filter((s) => s !== entry && !modulePreloads.includes(s)) }).toEqual({ path, unannounced: [] });
     // … and every announced one was used.
     expect({ path, unused: modulePreloads.filter((s) => !scripts.includes(s)) }).toEqual({ path, unused: [] });
+    // The schema library stays out of every landing page's first load (their texts live in zod-free modules).
+    expect({ path, zod: scripts.filter((s) => /\/zod-[^/]*\.js$/.test(s)) }).toEqual({ path, zod: [] });
     await context.close();
   }
 });
