@@ -17,26 +17,48 @@ const inlineThemeScript = (): Plugin => ({
   transformIndexHtml: (html) => html.replace('<script src="/theme-init.js"></script>', () => `<script>${readFileSync('public/theme-init.js', 'utf8')}</script>`),
 });
 
+/** The app's own modules that `from` imports statically, transitively (itself included). */
+function staticClosure(ctx: Rolldown.ChunkingContext, from: string[]): Set<string> {
+  const found = new Set<string>();
+  const queue = [...from];
+  while (queue.length) {
+    const next = queue.pop()!;
+    if (found.has(next) || next.includes('node_modules')) continue;
+    found.add(next);
+    queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return found;
+}
+
+// The landing pages whose own code (what their route module imports, past the shell) loads as one
+// chunk each: the news pages share theirs.
+const LANDING_PAGES: Record<string, string[]> = {
+  'news-pages': ['client/app/routes/news/news-list.tsx', 'client/app/routes/news/news-article.tsx'],
+  'stations-page': ['client/app/routes/public/stations.tsx'],
+};
+
 /**
- * Names the app's own modules that the entry imports statically (the shell every page loads first)
- * "app": one chunk, instead of the entry plus a handful of 1–2 KB chunks shared with the pages, each
- * one more request before the first paint on a slow phone network (issue 17 P8).
+ * Fewer, larger chunks before the first paint (issue 17 P8): on a slow phone network each request
+ * costs round trips whatever its size. The app's own modules that the entry imports statically (the
+ * shell every page loads first) are named "app": one chunk instead of the entry plus a handful of
+ * 1–2 KB chunks shared with the pages. A landing page's other modules are named after it, so the
+ * page is its route module and one chunk, not five.
  */
-function firstLoadAppChunk() {
-  const entry = path.resolve('client/app/main.tsx');
-  let shell: Set<string> | undefined;
+function firstLoadChunks() {
+  let groups: Map<string, string> | undefined;
   return (id: string, ctx: Rolldown.ChunkingContext): string | null => {
-    if (!shell) {
-      shell = new Set();
-      const queue = [entry];
-      while (queue.length) {
-        const next = queue.pop()!;
-        if (shell.has(next)) continue;
-        shell.add(next);
-        queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    if (!groups) {
+      groups = new Map();
+      const shell = staticClosure(ctx, [path.resolve('client/app/main.tsx')]);
+      for (const module of shell) groups.set(module, 'app');
+      for (const [name, pages] of Object.entries(LANDING_PAGES)) {
+        const routes = pages.map((page) => path.resolve(page));
+        for (const module of staticClosure(ctx, routes)) {
+          if (!groups.has(module) && !routes.includes(module)) groups.set(module, name);
+        }
       }
     }
-    return shell.has(id) && !id.includes('node_modules') ? 'app' : null;
+    return groups.get(id) ?? null;
   };
 }
 
@@ -65,10 +87,10 @@ export default defineConfig({
         // screens (charts, map, editor) get their own chunks so they load only where used.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            // React, its router and the query library: every page loads all three first, so one request.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/, priority: 30 },
             // React Aria (dialogs, tabs, comboboxes) with the small helpers it shares with recharts.
             { name: 'aria', test: /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|clsx|@swc[\\/]helpers)[\\/]/, priority: 25 },
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 20 },
             // The back office's table library: only admin screens import it.
             { name: 'table', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/, priority: 20 },
             { name: 'charts', test: /[\\/]node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor)[\\/]/, priority: 20 },
@@ -78,7 +100,7 @@ export default defineConfig({
             // with the screens that have forms.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 10 },
             { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 10 },
-            { name: firstLoadAppChunk(), priority: 5 },
+            { name: firstLoadChunks(), priority: 5 },
           ],
         },
       },
