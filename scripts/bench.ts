@@ -39,11 +39,15 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '10' },
     quick: { type: 'boolean', default: false },
     ramp: { type: 'string', default: '' },
+    // HTTP and direct measured in turn this many times per scenario; the table shows the medians and
+    // the spread of the per-round ratio (one round's ratio moves by ±0.2 on a shared 2-core machine).
+    rounds: { type: 'string', default: '1' },
   },
 });
 const scale = Number(values.scale);
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
+const rounds = Math.max(1, Number(values.rounds));
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gv_bench';
 
 async function ensureDatabase(url: string) {
@@ -75,6 +79,13 @@ async function measure(run: () => Promise<void>, parallel = concurrency, total =
   const elapsed = (performance.now() - started) / 1000;
   durations.sort((a, b) => a - b);
   return { p50_ms: +percentile(durations, 50).toFixed(2), p95_ms: +percentile(durations, 95).toFixed(2), rps: +(total / elapsed).toFixed(1) };
+}
+
+type Measured = Awaited<ReturnType<typeof measure>>;
+/** Each figure's median over the rounds (one round: that round). */
+function medianMeasure(all: Measured[]): Measured {
+  const mid = (pick: (m: Measured) => number) => percentile([...all.map(pick)].sort((a, b) => a - b), 50);
+  return { p50_ms: mid((m) => m.p50_ms), p95_ms: mid((m) => m.p95_ms), rps: mid((m) => m.rps) };
 }
 
 await ensureDatabase(serverUrl);
@@ -211,11 +222,21 @@ for (const scenario of scenarios) {
     await res.arrayBuffer();
   };
   await get(); // warm up (and pay for a paid view once)
-  const http = await measure(get);
-  const direct = await measure(async () => {
-    await scenario.direct();
+  const pairs: { http: Measured; direct: Measured }[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const http = await measure(get);
+    const direct = await measure(async () => {
+      await scenario.direct();
+    });
+    pairs.push({ http, direct });
+  }
+  const ratios = pairs.map((pair) => pair.http.p95_ms / pair.direct.p95_ms).sort((a, b) => a - b);
+  results.push({
+    scenario: scenario.name,
+    http: medianMeasure(pairs.map((pair) => pair.http)),
+    direct: medianMeasure(pairs.map((pair) => pair.direct)),
+    ratio_range: rounds > 1 ? [+ratios[0]!.toFixed(2), +ratios.at(-1)!.toFixed(2)] : undefined,
   });
-  results.push({ scenario: scenario.name, http, direct });
 }
 
 // Throughput (P2) with autocannon: the fetch-based loop above is itself the bottleneck near a few
@@ -260,14 +281,14 @@ const report = {
 await mkdir('bench-results', { recursive: true });
 const file = path.join('bench-results', `lists-${report.date.slice(0, 19).replaceAll(':', '-')}.json`);
 await writeFile(file, JSON.stringify(report, null, 2));
-console.log(`\n${scale} generated projects, ${requests} requests per scenario, concurrency ${concurrency}\n`);
+console.log(`\n${scale} generated projects, ${requests} requests per scenario, concurrency ${concurrency}${rounds > 1 ? `, median of ${rounds} rounds` : ''}\n`);
 const helloRps = results[0]!.http.rps;
-console.log('| scenario | HTTP p50 ms | HTTP p95 ms | HTTP req/s | % of hello | direct p50 ms | direct p95 ms | direct q/s | p95 HTTP / direct |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('| scenario | HTTP p50 ms | HTTP p95 ms | HTTP req/s | % of hello | direct p50 ms | direct p95 ms | direct q/s | p95 HTTP / direct | per round |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const share = `${((r.http.rps / helloRps) * 100).toFixed(1)} %`;
   const d = r.direct;
-  console.log(`| ${r.scenario} | ${r.http.p50_ms} | ${r.http.p95_ms} | ${r.http.rps} | ${share} | ${d?.p50_ms ?? '–'} | ${d?.p95_ms ?? '–'} | ${d?.rps ?? '–'} | ${d ? (r.http.p95_ms / d.p95_ms).toFixed(2) : '–'} |`);
+  console.log(`| ${r.scenario} | ${r.http.p50_ms} | ${r.http.p95_ms} | ${r.http.rps} | ${share} | ${d?.p50_ms ?? '–'} | ${d?.p95_ms ?? '–'} | ${d?.rps ?? '–'} | ${d ? (r.http.p95_ms / d.p95_ms).toFixed(2) : '–'} | ${'ratio_range' in r && r.ratio_range ? r.ratio_range.join('–') : '–'} |`);
 }
 if (ramp.length) {
   console.log('\n| projects page 1, concurrency | HTTP p50 ms | HTTP p95 ms | req/s |');
