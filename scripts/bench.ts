@@ -149,6 +149,8 @@ const hello = await startProcess(
   {},
   `http://127.0.0.1:${helloPort}/`,
 );
+// A scenario that fails throws past the kills at the end: the servers must not outlive the bench.
+process.on('exit', () => [server, cachedServer, hello].forEach((child) => child.kill()));
 const email = 'bench@gunesveri.test';
 const [existing] = await database.db.select().from(users).where(eq(users.email, email));
 if (!existing) await createVerifiedUser(database.db, { email, password: 'bench-password', premium: true, balance: 1_000_000 });
