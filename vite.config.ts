@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { landingPageChunks } from './server/plugins/page-hints';
 
 /** The API server the dev server forwards to (`npm run dev` listens on 3000). */
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
@@ -30,19 +31,12 @@ function staticClosure(ctx: Rolldown.ChunkingContext, from: string[]): Set<strin
   return found;
 }
 
-// The landing pages whose own code (what their route module imports, past the shell) loads as one
-// chunk each: the news pages share theirs.
-const LANDING_PAGES: Record<string, string[]> = {
-  'news-pages': ['client/app/routes/news/news-list.tsx', 'client/app/routes/news/news-article.tsx'],
-  'stations-page': ['client/app/routes/public/stations.tsx'],
-};
-
 /**
  * Fewer, larger chunks before the first paint (issue 17 P8): on a slow phone network each request
  * costs round trips whatever its size. The app's own modules that the entry imports statically (the
  * shell every page loads first) are named "app": one chunk instead of the entry plus a handful of
- * 1–2 KB chunks shared with the pages. A landing page's other modules are named after it, so the
- * page is its route module and one chunk, not five.
+ * 1–2 KB chunks shared with the pages. A landing page's other modules go into the chunk its page
+ * hint names (server/plugins/page-hints.ts), so the page is its route module and one chunk, not five.
  */
 function firstLoadChunks() {
   let groups: Map<string, string> | undefined;
@@ -51,7 +45,7 @@ function firstLoadChunks() {
       groups = new Map();
       const shell = staticClosure(ctx, [path.resolve('client/app/main.tsx')]);
       for (const module of shell) groups.set(module, 'app');
-      for (const [name, pages] of Object.entries(LANDING_PAGES)) {
+      for (const [name, pages] of Object.entries(landingPageChunks())) {
         const routes = pages.map((page) => path.resolve(page));
         for (const module of staticClosure(ctx, routes)) {
           if (!groups.has(module) && !routes.includes(module)) groups.set(module, name);

@@ -16,6 +16,11 @@ interface PageHint {
   pattern: RegExp;
   /** The route's lazily imported page module (client/app/router.tsx). */
   module?: string;
+  /**
+   * The build bundles the module's own imports (past the app's shell) into one chunk of this name,
+   * so the page is two requests, not one per shared part (vite.config.ts; pages may share one).
+   */
+  chunk?: string;
   /** The GET requests its first render makes, exactly as the client writes them (a different URL would be fetched twice). */
   data: (match: RegExpExecArray) => string[];
 }
@@ -25,17 +30,25 @@ const APP_DATA = ['/api/auth/session', '/api/site', '/api/legal/contracts', '/ap
 
 const PAGE_HINTS: PageHint[] = [
   { pattern: /^\/$/, data: () => ['/api/announcements', '/api/projects', '/api/reference'] },
-  { pattern: /^\/news$/, module: 'client/app/routes/news/news-list.tsx', data: () => ['/api/news/tags', '/api/news'] },
+  { pattern: /^\/news$/, module: 'client/app/routes/news/news-list.tsx', chunk: 'news-pages', data: () => ['/api/news/tags', '/api/news'] },
   {
     pattern: /^\/news\/([^/]+)$/,
     module: 'client/app/routes/news/news-article.tsx',
+    chunk: 'news-pages',
     data: (match) => [`/api/news/by-url/${encodeURIComponent(safeDecode(match[1]!))}`],
   },
-  { pattern: /^\/stations$/, module: 'client/app/routes/public/stations.tsx', data: () => ['/api/stations/years', '/api/reference', '/api/stations'] },
+  { pattern: /^\/stations$/, module: 'client/app/routes/public/stations.tsx', chunk: 'stations-page', data: () => ['/api/stations/years', '/api/reference', '/api/stations'] },
   { pattern: /^\/about$/, module: 'client/app/routes/public/about.tsx', data: () => [] },
   { pattern: /^\/about-platform$/, module: 'client/app/routes/public/about-platform.tsx', data: () => [] },
   { pattern: /^\/packages\/public$/, module: 'client/app/routes/packages/packages-public.tsx', data: () => [] },
 ];
+
+/** The landing pages' own chunks: chunk name → the page modules whose imports it holds (vite.config.ts). */
+export function landingPageChunks(): Record<string, string[]> {
+  const chunks: Record<string, string[]> = {};
+  for (const { module, chunk } of PAGE_HINTS) if (module && chunk) (chunks[chunk] ??= []).push(module);
+  return chunks;
+}
 
 function safeDecode(text: string): string {
   try {
