@@ -5,14 +5,15 @@ import type { FoundProject } from '../services/catalog/project-detail';
 
 const named = (row: { id: string; name: string } | null) => (row ? { id: row.id, name: row.name } : null);
 
-type RawCompanyItem = Omit<CompanyListItem, 'is_locked'>;
+/** A list row as the query gives it, with whether this viewer has opened it. */
+type RawCompanyItem = Omit<CompanyListItem, 'is_locked'> & { opened: boolean };
 
 /**
  * Premium masking (DESIGN.md rule 1): a company's website and LinkedIn reach only premium viewers,
  * and for a verified company only once the viewer has opened it. Withheld values are not sent at all.
  */
-export function presentCompanyListItem(item: RawCompanyItem, viewer: { premium: boolean; opened: Set<string> }): CompanyListItem {
-  const entitled = viewer.premium && (!item.is_verified || viewer.opened.has(item.id));
+export function presentCompanyListItem({ opened, ...item }: RawCompanyItem, viewer: { premium: boolean }): CompanyListItem {
+  const entitled = viewer.premium && (!item.is_verified || opened);
   return entitled ? { ...item, is_locked: false } : { ...item, website: null, linkedin: null, is_locked: true };
 }
 

@@ -223,6 +223,12 @@ describeOnEachDatabase(
         is_locked: false,
         website: 'https://gizli.example.com',
       });
+      // Opened by one member is opened for that member only.
+      const other = await member(ctx, { premium: true });
+      const othersPage = await pageOf(other.client);
+      expect(JSON.stringify(othersPage)).not.toContain('gizli.example.com');
+      expect(othersPage.items.find((i: { company_name: string }) => i.company_name === 'Aaa Doğrulanmış Enerji')).toMatchObject({ is_locked: true });
+      expect(Object.keys(after.items[0])).not.toContain('opened');
     });
 
     it('sorts powers across units and names the Turkish way', async () => {

@@ -17,7 +17,7 @@ import { tierOf } from '../../policies/tier';
 import { presentCompanyListItem } from '../../presenters/catalog';
 import { checkListAccess } from '../../policies/catalog-policy';
 import { payForViews } from '../../services/catalog/list-access';
-import { listCompanies, openedCompanyIds } from '../../services/catalog/list-companies';
+import { listCompanies } from '../../services/catalog/list-companies';
 import { listProjects } from '../../services/catalog/list-projects';
 
 // Project and company lists (spec 2 §2.3). Access and charges per spec 2 §6, decided here on the
@@ -74,11 +74,10 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   async function companies(request: FastifyRequest, q: CompanyListQueryOutput, quotedTotal?: number) {
     const { views, params } = companyViews(request, q);
     const tier = tierOf(request.user);
-    const result = await listCompanies(app.db, params);
+    // Only a premium member's rows carry their own opened marks; anyone else's page is the same for all.
+    const result = await listCompanies(app.db, params, tier === 'premium' ? request.user?.id : undefined);
     const charges = await charge(request, views, quotedTotal, result.items.length === 0, 'Firmalar');
-    const opened =
-      request.user && tier === 'premium' ? await openedCompanyIds(app.db, request.user.id, result.items.map((i) => i.id)) : new Set<string>();
-    const items = result.items.map((item) => presentCompanyListItem(item, { premium: tier === 'premium', opened }));
+    const items = result.items.map((item) => presentCompanyListItem(item, { premium: tier === 'premium' }));
     return { items, page: q.page, page_size: PAGE_SIZE, total: result.total, total_capped: result.capped, charges };
   }
 

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { companies } from '../../db/schema/catalog';
 import { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
@@ -19,6 +20,8 @@ describeOnEachDatabase('SQL statements per list request', (ctx) => {
   it('stays within 3 statements for a visitor, a member and a premium member', async () => {
     const member = await signedInMember(ctx, 'sql-uye');
     const premium = await signedInMember(ctx, 'sql-premium', { premium: true, balance: 100 });
+    // Rows to mark: a page with none would skip any per-row lookup.
+    await ctx.db.insert(companies).values([{ company_name: 'Sayım Enerji', is_verified: true }, { company_name: 'Sayım İkinci Enerji' }]);
     const found: string[] = [];
     for (const [who, client] of [['visitor', new TestClient(ctx.app, '10.70.0.1')], ['member', member.client], ['premium', premium.client]] as const) {
       for (const url of LISTS) {
@@ -30,5 +33,9 @@ describeOnEachDatabase('SQL statements per list request', (ctx) => {
       }
     }
     expect(found.filter((line) => Number(line.split(': ')[1]) > 3)).toEqual([]);
+    // A premium member's company page marks what they opened in the page's own statement: it costs
+    // no more than a member's (it was one more, a lookup of the page's opened ids).
+    const usedBy = (who: string, url: string) => found.find((line) => line.startsWith(`${who} ${url}:`));
+    expect(usedBy('premium', '/api/companies?search=enerji')?.split(': ')[1]).toBe(usedBy('member', '/api/companies?search=enerji')?.split(': ')[1]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
@@ -29,18 +29,12 @@ const SORT_COLUMNS: Record<CompanyListParams['sort'], SQL> = {
 
 const named = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
 
-/** The companies of these ids the user has opened (paid for). */
-export async function openedCompanyIds(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: user_companies.company_id })
-    .from(user_companies)
-    .where(and(eq(user_companies.user_id, userId), inArray(user_companies.company_id, ids)));
-  return new Set(rows.map((r) => r.id));
-}
-
-/** One page of the company list (spec 2 §2.3). Rows come raw; the presenter masks premium fields. */
-export async function listCompanies(db: Db, params: CompanyListParams) {
+/**
+ * One page of the company list (spec 2 §2.3). Rows come raw; the presenter masks premium fields.
+ * Given a viewer, each row says whether they have opened (paid for) it, in the same statement: a
+ * premium member's page then costs no third one (issue 17 P1, P6).
+ */
+export async function listCompanies(db: Db, params: CompanyListParams, viewerId?: string) {
   const conditions = [
     params.search ? matchesSearch(companies.search_key, params.search) : undefined,
     params.city_id ? eq(companies.city_id, params.city_id) : undefined,
@@ -65,6 +59,9 @@ export async function listCompanies(db: Db, params: CompanyListParams) {
       website: companies.website,
       linkedin: companies.linkedin,
       is_verified: companies.is_verified,
+      opened: viewerId
+        ? sql<boolean>`EXISTS (SELECT 1 FROM ${user_companies} WHERE ${user_companies.user_id} = ${viewerId} AND ${user_companies.company_id} = ${companies.id})`
+        : sql<boolean>`false`,
     })
     .from(companies)
     .leftJoin(activity, eq(activity.id, companies.activity_type_id))
@@ -86,6 +83,7 @@ export async function listCompanies(db: Db, params: CompanyListParams) {
     website: r.website,
     linkedin: r.linkedin,
     is_verified: r.is_verified,
+    opened: r.opened,
   }));
   return { items, ...count };
 }
