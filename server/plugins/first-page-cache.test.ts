@@ -59,6 +59,19 @@ describeOnEachDatabase(
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
       expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
 
+      // The whole station map is shared by premium members, and only by them: the tier is checked
+      // before the shared answer, warm or not.
+      const map = await read(premium, '/api/stations/map');
+      expect(map.body.items.length).toBeGreaterThan(0);
+      const otherPremium = (await signedInMember(ctx, 'ilk-sayfa-harita', { premium: true })).client;
+      // Its session lookup (the session cache is off in API tests) is all the SQL it costs, as for a cached list.
+      const sessionOnly = (await read(otherPremium, '/api/stations')).statements;
+      expect(await read(otherPremium, '/api/stations/map')).toEqual({ body: map.body, statements: sessionOnly });
+      expect((await read(new TestClient(ctx.app), '/api/stations/map', 401)).body.code).toBe('LOGIN_REQUIRED');
+      const member = (await signedInMember(ctx, 'ilk-sayfa-uye')).client;
+      expect((await read(member, '/api/stations/map', 403)).body.code).toBe('PREMIUM_REQUIRED');
+      expect((await read(premium, '/api/stations/map?year=2026', null)).statements).toBeGreaterThan(0);
+
       for (const url of ['/api/projects?page=2', '/api/projects?search=santral', '/api/projects?sort=dc_power', '/api/companies?dir=desc', '/api/stations?year=2026']) {
         // Paid views answer with their quote (402) or the page: either way after running their SQL.
         await read(premium, url, null);

@@ -38,9 +38,14 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     years: await stationYears(app.db),
   }));
 
-  app.get('/map', { schema: { tags, summary: 'Harita işaretleri (premium)', querystring: stationFilterSchema, response: { 200: stationMarkerListSchema } } }, async (request) => {
+  app.get('/map', { schema: { tags, summary: 'Harita işaretleri (premium)', querystring: stationFilterSchema, response: { 200: stationMarkerListSchema } } }, async (request, reply) => {
     requirePremium(request, 'station_map');
-    return { items: await listStationMarkers(app.db, request.query) };
+    const markers = async () => ({ items: await listStationMarkers(app.db, request.query) });
+    // The whole map (no filter) is the same for every premium member and the largest answer the API
+    // gives (~250 KB of JSON): shared like a list's first page once the viewer's tier is checked.
+    return app.firstPages.applies(request.query, {})
+      ? app.firstPages.send(request, reply, { list: 'station-map', variant: 'premium', schema: stationMarkerListSchema }, markers)
+      : markers();
   });
 
   app.get('/:id', { schema: { tags, summary: 'Trafo merkezi detayı', params: pageIdParamsSchema, response: { 200: stationDetailSchema } } }, async (request) => {

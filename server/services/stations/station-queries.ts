@@ -143,34 +143,64 @@ export async function findStationDetail(db: Db, id: string, premium: boolean): P
 
 export const stationKmlUrl = (stationId: string) => `/api/stations/definitions/${stationId}/kml`;
 
-/** Map markers: each located station's newest capacity row within the filter. */
+/**
+ * Map markers: each located station's newest capacity row within the filter. The newest row is one
+ * backward step on the (station, year, month) index per station; a DISTINCT ON over every capacity
+ * row sorted them all first (34 ms against 9 ms for 860 stations, issue 17).
+ */
 export async function listStationMarkers(db: Db, params: StationFilterParams): Promise<StationMarker[]> {
-  const where = and(filterConditions(params), isNotNull(station.latitude), isNotNull(station.longitude));
-  const rows = await db
-    .selectDistinctOn([station.id], {
+  const newest = db
+    .select({
       id: capacity.id,
+      available_capacity: capacity.available_capacity,
+      year: capacity.year,
+      month: capacity.month,
+      is_generated: capacity.is_generated,
+    })
+    .from(capacity)
+    .where(
+      and(
+        eq(capacity.station_id, station.id),
+        params.year !== undefined ? eq(capacity.year, params.year) : undefined,
+        params.month !== undefined ? eq(capacity.month, params.month) : undefined,
+      ),
+    )
+    .orderBy(desc(capacity.year), desc(capacity.month))
+    .limit(1)
+    .as('newest');
+  const rows = await db
+    .select({
+      id: newest.id,
       station_id: station.id,
       station_name: station.station_name,
       city_name: cities.name,
       operator: station.operator,
-      available_capacity: capacity.available_capacity,
-      year: capacity.year,
-      month: capacity.month,
+      available_capacity: newest.available_capacity,
+      year: newest.year,
+      month: newest.month,
       latitude: station.latitude,
       longitude: station.longitude,
       kml_file_path: station.kml_file_path,
-      sample: baseColumns.sample,
+      sample: sql<boolean>`(${newest.is_generated} OR ${station.is_generated})`,
     })
-    .from(capacity)
-    .innerJoin(station, eq(station.id, capacity.station_id))
+    .from(station)
     .innerJoin(cities, eq(cities.id, station.city_id))
-    .where(where)
-    .orderBy(station.id, desc(capacity.year), desc(capacity.month));
-  return rows.map(({ kml_file_path, latitude, longitude, ...r }) => ({
-    ...r,
-    latitude: latitude!,
-    longitude: longitude!,
-    has_kml: kml_file_path !== null,
+    .crossJoinLateral(newest)
+    .where(and(params.city_id ? eq(station.city_id, params.city_id) : undefined, isNotNull(station.latitude), isNotNull(station.longitude)))
+    .orderBy(station.id);
+  return rows.map((r) => ({
+    id: r.id,
+    station_id: r.station_id,
+    station_name: r.station_name,
+    city_name: r.city_name,
+    operator: r.operator,
+    available_capacity: r.available_capacity,
+    year: r.year,
+    month: r.month,
+    latitude: r.latitude!,
+    longitude: r.longitude!,
+    has_kml: r.kml_file_path !== null,
+    sample: r.sample,
   }));
 }
 
