@@ -24,7 +24,7 @@ import { listStationCapacities, listStationMarkers } from '../server/services/st
 import { createVerifiedUser } from '../server/services/users/create-user';
 import { percentile } from './percentile';
 
-// npm run bench [-- --scale 100000 --requests 300 --concurrency 10] [--quick] [--ramp 10,25,50,100]
+// npm run bench [-- --scale 100000 --requests 300 --concurrency 10] [--quick] [--only map,companies] [--ramp 10,25,50,100]
 // --quick: only projects page 1, a search and page 1000 (the scale table); --ramp: projects page 1
 // over HTTP at each concurrency, to find where p95 passes 300 ms.
 // Seeds N generated projects into PostgreSQL (BENCH_DATABASE_URL, default a gv_bench database on the
@@ -39,6 +39,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '300' },
     concurrency: { type: 'string', default: '10' },
     quick: { type: 'boolean', default: false },
+    // Only the scenarios whose name contains one of these (comma-separated), e.g. --only map,companies.
+    only: { type: 'string', default: '' },
     ramp: { type: 'string', default: '' },
     // HTTP and direct measured in turn this many times per scenario; the table shows the medians and
     // the spread of the per-round ratio (one round's ratio moves by ±0.2 on a shared 2-core machine).
@@ -228,7 +230,8 @@ const results = [];
   results.push({ scenario: '/api/health', http, direct: null });
 }
 const QUICK = new Set(['projects page 1', 'projects search "konya"', 'projects page 1000']);
-const scenarios = values.quick ? allScenarios.filter((s) => QUICK.has(s.name)) : allScenarios;
+const only = values.only ? values.only.split(',') : [];
+const scenarios = allScenarios.filter((s) => (values.quick ? QUICK.has(s.name) : true) && (only.length === 0 || only.some((part) => s.name.includes(part))));
 for (const scenario of scenarios) {
   const get = async () => {
     const res = await httpGet(address + scenario.url, { cookie });
@@ -255,7 +258,7 @@ for (const scenario of scenarios) {
 // Throughput (P2) with autocannon: the fetch-based loop above is itself the bottleneck near a few
 // thousand requests a second, so the hello-world baseline is measured with a generator that is not.
 const throughput = [];
-for (const [name, url, headers] of values.quick ? [] : [
+for (const [name, url, headers] of values.quick || only.length > 0 ? [] : [
   ['Fastify hello world', `http://127.0.0.1:${helloPort}/`, {}],
   ['/api/health', `${address}/api/health`, {}],
   ['projects page 1', `${address}/api/projects`, { cookie }],
