@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * Brotli, else gzip, for every compressible response over 1 KB (HTML, JSON, feeds, sitemaps). Dynamic
  * responses use brotli's fastest level: on a list page (5.5 KB) quality 1 takes 44 µs against 145 µs
  * for quality 4, on the station map (250 KB) 1.0 ms against 3.3 ms, for 5–10 % more bytes (160 B and
- * 3 KB). Answers shared from memory are compressed once at the best level (first-page cache), static
+ * 3 KB). Answers shared from memory are compressed once at quality 9 (first-page cache), static
  * assets at build time (vite.config.ts).
  */
 export async function registerCompression(app: FastifyInstance) {

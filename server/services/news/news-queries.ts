@@ -35,34 +35,38 @@ export interface NewsListParams {
   pageSize?: number;
 }
 
-/** Active news, newest first, 20 per page (spec 2 §2.8) — or the premium feed (spec 2 §2.7). */
-export async function listNews(db: Db, params: NewsListParams) {
-  const pageSize = params.pageSize ?? BLOG_PAGE_SIZE;
-  const where = and(
+const listWhere = (params: Pick<NewsListParams, 'blogOnly' | 'tag_id' | 'search'>) =>
+  and(
     visible(),
     params.blogOnly ? isNotNull(news.short_url) : undefined,
     params.tag_id ? eq(news.tag_id, params.tag_id) : undefined,
     params.search ? matchesSearch(news.search_key, params.search) : undefined,
   ) as SQL;
+const NEWEST_FIRST = [desc(news.published_at), desc(news.id)] as const;
+
+/** Active news, newest first, 20 per page (spec 2 §2.8) — or the premium feed (spec 2 §2.7). */
+export async function listNews(db: Db, params: NewsListParams) {
+  const pageSize = params.pageSize ?? BLOG_PAGE_SIZE;
+  const where = listWhere(params);
   const rows = await db
     .select({ news, tag: news_tags })
     .from(news)
     .leftJoin(news_tags, eq(news_tags.id, news.tag_id))
     .where(where)
-    .orderBy(desc(news.published_at), desc(news.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(pageSize)
     .offset((params.page - 1) * pageSize);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(news).where(where);
   return { items: rows.map(card), page: params.page, page_size: pageSize, total };
 }
 
-/** The cover of the blog list's first card (page 1, no search or tag): the list's largest paint. */
+/** The cover of the blog list's first card (page 1, no search or tag; the list's own filter and order): its largest paint. */
 export async function firstBlogCover(db: Db): Promise<string | null> {
   const [row] = await db
     .select({ cover: news.post_image_url })
     .from(news)
-    .where(and(visible(), isNotNull(news.short_url)))
-    .orderBy(desc(news.published_at), desc(news.id))
+    .where(listWhere({ blogOnly: true }))
+    .orderBy(...NEWEST_FIRST)
     .limit(1);
   return row?.cover ?? null;
 }

@@ -158,13 +158,8 @@ export async function listStationMarkers(db: Db, params: StationFilterParams): P
       is_generated: capacity.is_generated,
     })
     .from(capacity)
-    .where(
-      and(
-        eq(capacity.station_id, station.id),
-        params.year !== undefined ? eq(capacity.year, params.year) : undefined,
-        params.month !== undefined ? eq(capacity.month, params.month) : undefined,
-      ),
-    )
+    // The list's filter; its city condition is on the outer station, so other cities get no row.
+    .where(and(eq(capacity.station_id, station.id), filterConditions(params)))
     .orderBy(desc(capacity.year), desc(capacity.month))
     .limit(1)
     .as('newest');
@@ -186,7 +181,7 @@ export async function listStationMarkers(db: Db, params: StationFilterParams): P
     .from(station)
     .innerJoin(cities, eq(cities.id, station.city_id))
     .crossJoinLateral(newest)
-    .where(and(params.city_id ? eq(station.city_id, params.city_id) : undefined, isNotNull(station.latitude), isNotNull(station.longitude)))
+    .where(and(isNotNull(station.latitude), isNotNull(station.longitude)))
     .orderBy(station.id);
   return rows.map((r) => ({
     id: r.id,
