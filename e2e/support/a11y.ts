@@ -8,17 +8,21 @@ export interface A11yViolation {
   targets: string[];
 }
 
+/** The WCAG 2.1 A/AA rules that read colours: all a second colour theme can change. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
- * Serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now. The script
- * is evaluated through the DevTools protocol, which the page's CSP (no inline script) does not block.
+ * Serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now (only the
+ * given rules, when named). The script is evaluated through the DevTools protocol, which the page's
+ * CSP (no inline script) does not block.
  */
-export async function seriousViolations(page: Page): Promise<A11yViolation[]> {
+export async function seriousViolations(page: Page, rules?: string[]): Promise<A11yViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (rules) => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
     const result = await run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       resultTypes: ['violations'],
     });
     return result.violations.map((v) => ({
@@ -27,7 +31,7 @@ export async function seriousViolations(page: Page): Promise<A11yViolation[]> {
       help: v.help,
       targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
     }));
-  });
+  }, rules);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
