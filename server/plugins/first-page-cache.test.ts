@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../db/schema/catalog';
+import { companies, projects } from '../db/schema/catalog';
 import { seedReferenceFixture, type ReferenceFixture } from '../test/catalog-fixtures';
 import { TestClient } from '../test/http';
 import { signedInMember } from '../test/members';
@@ -77,6 +77,43 @@ describeOnEachDatabase(
         await read(premium, url, null);
         expect((await read(premium, url, null)).statements).toBeGreaterThan(0);
       }
+    });
+
+    it("shares a premium member's first company page, marked with that member's own openings, read fresh", async () => {
+      type Item = { id: string; is_verified: boolean; is_locked: boolean; website: string | null };
+      const [a, b] = [await signedInMember(ctx, 'isaret-a', { premium: true, balance: 1_000 }), await signedInMember(ctx, 'isaret-b', { premium: true })];
+      const sessionOnly = (await read(b.client, '/api/stations')).statements;
+      const first = await read(a.client, '/api/companies');
+      const verified = (first.body.items as Item[]).filter((item) => item.is_verified);
+      expect(verified.length).toBeGreaterThan(1);
+      expect(verified.every((item) => item.is_locked && item.website === null)).toBe(true);
+      const [opened, later] = verified as [Item, Item];
+      expect((await a.client.post(`/api/companies/${opened.id}/open`, {})).statusCode).toBe(200);
+
+      // The rows come from memory; the marks are one lookup of this member's, made on every request.
+      const mine = await read(a.client, '/api/companies');
+      expect(mine.statements).toBe(sessionOnly + 1);
+      const byId = (body: { items: Item[] }) => new Map(body.items.map((item) => [item.id, item]));
+      expect(byId(mine.body).get(opened.id)).toMatchObject({ is_locked: false });
+      expect(byId(mine.body).get(later.id)).toMatchObject({ is_locked: true, website: null });
+      // Another premium member shares the rows, not the marks.
+      const theirs = await read(b.client, '/api/companies');
+      expect(theirs.statements).toBe(sessionOnly + 1);
+      expect(byId(theirs.body).get(opened.id)).toMatchObject({ is_locked: true, website: null });
+      // A member's next opening shows on their next read, with the shared rows still warm.
+      expect((await a.client.post(`/api/companies/${later.id}/open`, {})).statusCode).toBe(200);
+      const again = await read(a.client, '/api/companies');
+      expect(again.statements).toBe(sessionOnly + 1);
+      const unlocked = (body: { items: Item[] }) => body.items.filter((item) => item.is_verified && !item.is_locked).map((item) => item.id);
+      expect(unlocked(again.body).sort()).toEqual([opened.id, later.id].sort());
+      expect(unlocked((await read(b.client, '/api/companies')).body)).toEqual([]);
+
+      // The shared rows follow the catalogue as every shared page does: a super admin's write empties them.
+      await ctx.db.update(companies).set({ website: 'https://arkadan.example' }).where(eq(companies.id, later.id));
+      expect(byId((await read(a.client, '/api/companies')).body).get(later.id)?.website).not.toBe('https://arkadan.example');
+      const created = await admin.post('/api/admin/projects', { project_name: 'Firma Önbelleği Santrali', status_type_id: ref.status, type_id: ref.type, location_id: ref.location, city_id: ref.city, district_id: ref.district });
+      expect(created.statusCode).toBe(201);
+      expect(byId((await read(a.client, '/api/companies')).body).get(later.id)?.website).toBe('https://arkadan.example');
     });
 
     it("shows a super admin's change at once, and a change behind its back within the cache's time", async () => {

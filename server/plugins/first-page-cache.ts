@@ -26,6 +26,12 @@ export interface FirstPageCache {
    * makes sure nothing in the answer is the viewer's own.
    */
   send(request: FastifyRequest, reply: FastifyReply, entry: { list: string; variant: string; schema: z.ZodType }, build: () => Promise<unknown>): Promise<FastifyReply>;
+  /**
+   * The first view's rows themselves, for an answer finished per viewer (a premium member's own
+   * marks): `build` (the SQL) runs once per LIST_CACHE_MS; presenting and serialising stay per
+   * request. The value is shared: callers copy, never change it.
+   */
+  rows<T>(entry: { list: string; variant: string }, build: () => Promise<T>): Promise<T>;
   /** True when LIST_CACHE_MS is on and `query` is the list's first view. */
   applies(query: Record<string, unknown>, defaults: Record<string, unknown>): boolean;
 }
@@ -56,8 +62,10 @@ async function prepare(schema: z.ZodType, body: unknown): Promise<PreparedBody> 
 export function registerFirstPageCache(app: FastifyInstance) {
   const ttl = app.config.LIST_CACHE_MS;
   const cache = createTtlCache<PreparedBody>(ttl);
+  const rowCache = createTtlCache<unknown>(ttl);
   const firstPages: FirstPageCache = {
     applies: (query, defaults) => ttl > 0 && isFirstView(query, defaults),
+    rows: <T>({ list, variant }: { list: string; variant: string }, build: () => Promise<T>) => rowCache.get(`${list}:${variant}`, build) as Promise<T>,
     async send(request, reply, { list, variant, schema }, build) {
       const body = await cache.get(`${list}:${variant}`, async () => prepare(schema, await build()));
       void reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
@@ -68,6 +76,9 @@ export function registerFirstPageCache(app: FastifyInstance) {
   };
   app.decorate('firstPages', firstPages);
   app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method) && request.user?.is_super_admin) cache.clear();
+    if (!SAFE_METHODS.has(request.method) && request.user?.is_super_admin) {
+      cache.clear();
+      rowCache.clear();
+    }
   });
 }

@@ -17,7 +17,7 @@ import { tierOf } from '../../policies/tier';
 import { presentCompanyListItem } from '../../presenters/catalog';
 import { checkListAccess } from '../../policies/catalog-policy';
 import { payForViews } from '../../services/catalog/list-access';
-import { listCompanies } from '../../services/catalog/list-companies';
+import { listCompanies, openedCompanyIds, type CompanyListParams } from '../../services/catalog/list-companies';
 import { listProjects } from '../../services/catalog/list-projects';
 
 // Project and company lists (spec 2 §2.3). Access and charges per spec 2 §6, decided here on the
@@ -75,10 +75,25 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     const { views, params } = companyViews(request, q);
     const tier = tierOf(request.user);
     // Only a premium member's rows carry their own opened marks; anyone else's page is the same for all.
-    const result = await listCompanies(app.db, params, tier === 'premium' ? request.user?.id : undefined);
+    const premiumId = tier === 'premium' ? request.user?.id : undefined;
+    const result =
+      premiumId && views.length === 0 && app.firstPages.applies(params, COMPANY_ORDER)
+        ? await markedFirstPage(premiumId, params)
+        : await listCompanies(app.db, params, premiumId);
     const charges = await charge(request, views, quotedTotal, result.items.length === 0, 'Firmalar');
     const items = result.items.map((item) => presentCompanyListItem(item, { premium: tier === 'premium' }));
     return { items, page: q.page, page_size: PAGE_SIZE, total: result.total, total_capped: result.capped, charges };
+  }
+
+  /**
+   * A premium member's first company page: the rows every premium member shares (held LIST_CACHE_MS),
+   * marked with this member's opened companies by one lookup on their key (issue 17 P2). Only verified
+   * companies can be locked, so only they are looked up.
+   */
+  async function markedFirstPage(userId: string, params: CompanyListParams) {
+    const page = await app.firstPages.rows({ list: 'companies', variant: 'premium-rows' }, () => listCompanies(app.db, params));
+    const opened = await openedCompanyIds(app.db, userId, page.items.filter((item) => item.is_verified).map((item) => item.id));
+    return { ...page, items: page.items.map((item) => ({ ...item, opened: opened.has(item.id) })) };
   }
 
   const tags = ['catalog'];
@@ -101,7 +116,8 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies',
     { schema: { tags, summary: 'Firma listesi', querystring: companyListQuerySchema, response: { 200: companyListSchema } } },
     async (request, reply) => {
-      // A premium member's page marks the companies they opened: theirs alone, never shared.
+      // A premium member's page marks the companies they opened: theirs alone, so never sent from the
+      // shared answers (its rows may be: see markedFirstPage).
       const { views, params } = companyViews(request, request.query);
       const tier = tierOf(request.user);
       if (views.length > 0 || tier === 'premium' || !app.firstPages.applies(params, COMPANY_ORDER)) return companies(request, request.query);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
@@ -86,4 +86,18 @@ export async function listCompanies(db: Db, params: CompanyListParams, viewerId?
     opened: r.opened,
   }));
   return { items, ...count };
+}
+
+/**
+ * Which of `companyIds` the user has opened: the marks for a page whose rows are held in memory and
+ * shared (the first view), looked up on the `(user_id, company_id)` key. Pages read from SQL carry
+ * their marks in their own statement (`listCompanies` given a viewer).
+ */
+export async function openedCompanyIds(db: Db, userId: string, companyIds: string[]): Promise<Set<string>> {
+  if (companyIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: user_companies.company_id })
+    .from(user_companies)
+    .where(and(eq(user_companies.user_id, userId), inArray(user_companies.company_id, companyIds)));
+  return new Set(rows.map((r) => r.id));
 }
