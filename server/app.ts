@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
+import { validatorCompiler } from '@fastify/type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -8,6 +8,7 @@ import { bootstrapData, type BootstrapResult } from './seeds/bootstrap';
 import type { Storage } from './integrations/storage/storage';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestGuards } from './plugins/request-guards';
 import { registerRouteAccess } from './policies/route-access';
@@ -89,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
