@@ -82,6 +82,8 @@ describeOnEachDatabase(
     it("shares a premium member's first company page, marked with that member's own openings, read fresh", async () => {
       type Item = { id: string; is_verified: boolean; is_locked: boolean; website: string | null };
       const [a, b] = [await signedInMember(ctx, 'isaret-a', { premium: true, balance: 1_000 }), await signedInMember(ctx, 'isaret-b', { premium: true })];
+      // A warm shared page costs only the session lookup (the session cache is off in API tests).
+      await read(b.client, '/api/stations');
       const sessionOnly = (await read(b.client, '/api/stations')).statements;
       const first = await read(a.client, '/api/companies');
       const verified = (first.body.items as Item[]).filter((item) => item.is_verified);
