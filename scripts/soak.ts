@@ -108,6 +108,24 @@ function rssMb(): number {
   }
 }
 
+/** The server's main thread: [ns on a CPU, ns runnable but waiting for one] (Linux schedstat). */
+function mainThreadSched(): [number, number] {
+  try {
+    const [cpu, wait] = readFileSync(`/proc/${server.pid}/task/${server.pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return [cpu!, wait!];
+  } catch {
+    return [Number.NaN, Number.NaN];
+  }
+}
+/** Microseconds some task on this machine waited for a CPU (pressure stall information). */
+function cpuPressureUs(): number {
+  try {
+    return Number(/some .*total=(\d+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))![1]);
+  } catch {
+    return Number.NaN;
+  }
+}
+
 // 1. The maximum this machine serves for the mix (closed loop).
 const probe = (await autocannon({ url: base, connections: CONNECTIONS, requests, duration: PROBE_SECONDS })) as unknown as autocannon.Result;
 const maxRate = probe.requests.average;
@@ -118,6 +136,9 @@ const rss: number[] = [];
 const sampler = setInterval(() => rss.push(rssMb()), 10_000);
 rss.push(rssMb());
 await fetch(`${base}/api/health`, { headers: { 'x-soak-reset': '1' } });
+const schedBefore = mainThreadSched();
+const pressureBefore = cpuPressureUs();
+const soakStarted = performance.now();
 const soak = await pacedLoad({
   base,
   connections: CONNECTIONS,
@@ -127,6 +148,12 @@ const soak = await pacedLoad({
 });
 clearInterval(sampler);
 rss.push(rssMb());
+const soakMs = performance.now() - soakStarted;
+const schedAfter = mainThreadSched();
+const share = (ns: number) => `${((ns / 1e6 / soakMs) * 100).toFixed(0)} %`;
+const mainCpu = share(schedAfter[0] - schedBefore[0]);
+const mainWait = share(schedAfter[1] - schedBefore[1]);
+const pressure = `${(((cpuPressureUs() - pressureBefore) / 1e3 / soakMs) * 100).toFixed(0)} %`;
 
 const openSockets = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
 for (const s of sockets) s.close();
@@ -138,7 +165,7 @@ if (serverAlive) {
   await exited;
 }
 const handling = serverAlive
-  ? (JSON.parse(readFileSync(timingFile, 'utf8')) as { count: number; p50: number; p99: number })
+  ? (JSON.parse(readFileSync(timingFile, 'utf8')) as { count: number; p50: number; p99: number; loopP50: number; loopP99: number; loopMax: number })
   : null;
 
 // RSS growth: the last minute against the first minute after warm-up.
@@ -165,6 +192,9 @@ const rows = [
   ['latency p50 / p99 / max (from each request\'s intended start)', `${p50} ms / ${p99} ms / ${max} ms (p99 = ${(p99 / p50).toFixed(1)} × p50)`],
   ['sender lateness p99 (its own event loop; counted in the latency)', `${ms(percentile(soak.lag.slice().sort(), 99))} ms`],
   ['of which in the server (parsed request → last byte) p50 / p99', handling ? `${handling.p50} ms / ${handling.p99} ms over ${handling.count} requests` : 'none: the server died'],
+  ['server event loop delay p50 / p99 / max', handling ? `${handling.loopP50} ms / ${handling.loopP99} ms / ${handling.loopMax} ms` : '–'],
+  ['server main thread on a CPU / runnable but waiting for one (share of the soak)', `${mainCpu} / ${mainWait}`],
+  ['machine: some task waiting for a CPU (PSI cpu some)', pressure],
   ['server RSS first minute → last minute', `${avg(early).toFixed(0)} MB → ${avg(late).toFixed(0)} MB (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`],
 ];
 console.log('\nSoak (issue 12 §4)');
