@@ -1,16 +1,43 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+
+/** Iterations of each animation on the online count's dot (a finished pulse that holds its end counts too). */
+const pulses = (count: Locator) => count.evaluate((el) => el.getAnimations({ subtree: true }).map((a) => a.effect!.getComputedTiming().iterations));
+
+/** When the dot's current pulse started (document timeline, ms). */
+const pulseStart = (count: Locator) => count.evaluate((el) => el.getAnimations({ subtree: true }).map((a) => a.startTime));
+
+/** What keeps moving for ever on the page, apart from the announcement ticker (spec'd; it pauses on hover and focus). */
+const perpetual = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity)
+      .map((a) => (a.effect as KeyframeEffect).target)
+      .filter((target) => !target?.closest('[data-testid="announcement-marquee"]'))
+      .map((target) => target?.outerHTML.slice(0, 160)),
+  );
 
 // Online users (issue 7): two browsers on the home page see "2"; closing one leaves "1".
 test('the header counts the people online, live', async ({ page, browser, baseURL }) => {
   await page.goto('/');
   const count = page.getByTestId('online-count');
   await expect(count).toHaveText('Çevrimiçi kullanıcı: 1');
+  // The dot's halo pulses three times when the count changes, then rests: nothing in the shell
+  // redraws the page 60 times a second for as long as it is open (issue 17, a phone's battery).
+  expect(await pulses(count)).toEqual([3]);
+  expect(await perpetual(page)).toEqual([]);
+  const [firstPulse] = await pulseStart(count);
 
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
   await otherPage.goto('/');
   await expect(count).toHaveText('Çevrimiçi kullanıcı: 2');
   await expect(otherPage.getByTestId('online-count')).toHaveText('Çevrimiçi kullanıcı: 2');
+  // A new count pulses again: a fresh halo whose pulse started after the first one.
+  const [secondPulse] = await pulseStart(count);
+  expect(secondPulse).toBeGreaterThan(Number(firstPulse));
+  expect(await pulses(count)).toEqual([3]);
 
   await other.close();
   await expect(count).toHaveText('Çevrimiçi kullanıcı: 1');

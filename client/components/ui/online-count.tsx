@@ -15,7 +15,8 @@ export function OnlineCount({ count, compact = false }: { count: number | null; 
       data-testid="online-count"
     >
       <span className="relative flex size-2" aria-hidden="true">
-        {known && <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-60" />}
+        {/* Keyed by the count: a new count pulses again (the animation ends after three pulses). */}
+        {known && <span key={count} className="absolute inline-flex size-full animate-live-pulse rounded-full bg-emerald-400 opacity-60" />}
         <span className={`relative inline-flex size-2 rounded-full ${known ? 'bg-emerald-500' : 'bg-slate-400 dark:bg-slate-500'}`} />
       </span>
       <UsersIcon className={compact ? 'hidden size-3.5 sm:block' : 'size-3.5'} />
