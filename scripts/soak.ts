@@ -192,7 +192,7 @@ const rows = [
   ['latency p50 / p99 / max (from each request\'s intended start)', `${p50} ms / ${p99} ms / ${max} ms (p99 = ${(p99 / p50).toFixed(1)} × p50)`],
   ['sender lateness p99 (its own event loop; counted in the latency)', `${ms(percentile(soak.lag.slice().sort(), 99))} ms`],
   ['of which in the server (parsed request → last byte) p50 / p99', handling ? `${handling.p50} ms / ${handling.p99} ms over ${handling.count} requests` : 'none: the server died'],
-  ['server event loop delay p50 / p99 / max', handling ? `${handling.loopP50} ms / ${handling.loopP99} ms / ${handling.loopMax} ms` : '–'],
+  ['server event loop lateness p50 / p99 / max (10 ms samples)', handling ? `${handling.loopP50} ms / ${handling.loopP99} ms / ${handling.loopMax} ms` : '–'],
   ['server main thread on a CPU / runnable but waiting for one (share of the soak)', `${mainCpu} / ${mainWait}`],
   ['machine: some task waiting for a CPU (PSI cpu some)', pressure],
   ['server RSS first minute → last minute', `${avg(early).toFixed(0)} MB → ${avg(late).toFixed(0)} MB (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`],
