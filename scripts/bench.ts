@@ -24,9 +24,9 @@ import { listStationCapacities, listStationMarkers } from '../server/services/st
 import { createVerifiedUser } from '../server/services/users/create-user';
 import { percentile } from './percentile';
 
-// npm run bench [-- --scale 100000 --requests 300 --concurrency 10] [--quick] [--only map,companies] [--ramp 10,25,50,100]
+// npm run bench [-- --scale 100000 --requests 300 --concurrency 10] [--quick] [--only map,companies] [--ramp 10,25,50,100] [--throughput]
 // --quick: only projects page 1, a search and page 1000 (the scale table); --ramp: projects page 1
-// over HTTP at each concurrency, to find where p95 passes 300 ms.
+// over HTTP at each concurrency, to find where p95 passes 300 ms; --throughput: only the P2 table.
 // Seeds N generated projects into PostgreSQL (BENCH_DATABASE_URL, default a gv_bench database on the
 // local server), starts the app in production mode as its own process (so the load generator's work
 // is not counted as the server's, issue 17 P1) next to a Fastify hello-world process (the P2
@@ -45,6 +45,7 @@ const { values } = parseArgs({
     // HTTP and direct measured in turn this many times per scenario; the table shows the medians and
     // the spread of the per-round ratio (one round's ratio moves by ±0.2 on a shared 2-core machine).
     rounds: { type: 'string', default: '1' },
+    throughput: { type: 'boolean', default: false },
   },
 });
 const scale = Number(values.scale);
@@ -231,7 +232,7 @@ const results = [];
 }
 const QUICK = new Set(['projects page 1', 'projects search "konya"', 'projects page 1000']);
 const only = values.only ? values.only.split(',') : [];
-const scenarios = allScenarios.filter((s) => (values.quick ? QUICK.has(s.name) : true) && (only.length === 0 || only.some((part) => s.name.includes(part))));
+const scenarios = allScenarios.filter((s) => !values.throughput && (values.quick ? QUICK.has(s.name) : true) && (only.length === 0 || only.some((part) => s.name.includes(part))));
 for (const scenario of scenarios) {
   const get = async () => {
     const status = await httpGet(address + scenario.url, { cookie });

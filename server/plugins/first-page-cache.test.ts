@@ -6,7 +6,9 @@ import { seedReferenceFixture, type ReferenceFixture } from '../test/catalog-fix
 import { TestClient } from '../test/http';
 import { signedInMember } from '../test/members';
 import { describeOnEachDatabase } from '../test/test-app';
-import { isFirstView } from './first-page-cache';
+import Fastify from 'fastify';
+import { z } from '../../shared/zod';
+import { isFirstView, registerFirstPageCache } from './first-page-cache';
 
 // Issue 17 P2 (decision 014): the lists as first opened come from memory for LIST_CACHE_MS; any other
 // view runs its SQL, and a super admin's write empties the cache before its answer leaves.
@@ -20,6 +22,35 @@ describe('isFirstView', () => {
     expect(isFirstView({ page: 1, search: 'konya' }, defaults)).toBe(false);
     expect(isFirstView({ page: 1, sort: 'updated_at', dir: 'asc' }, defaults)).toBe(false);
     expect(isFirstView({ page: 1, year: 2026 }, {})).toBe(false);
+  });
+});
+
+describe('sendFinished', () => {
+  it('prepares an answer once per rows and key, again for new rows, and never keeps a failure', async () => {
+    const app = Fastify();
+    app.decorate('config', { LIST_CACHE_MS: 60_000 } as never);
+    registerFirstPageCache(app);
+    let rows = { n: 1 };
+    let builds = 0;
+    const schema = z.object({ n: z.number(), key: z.string() });
+    app.get('/:key', async (request, reply) => {
+      const { key } = request.params as { key: string };
+      return app.firstPages.sendFinished(request, reply, { rows, key, schema }, () => {
+        builds += 1;
+        if (key === 'bozuk' && builds === 1) throw new Error('build failed');
+        return { n: rows.n, key, hidden: 'not declared' };
+      });
+    });
+    const get = async (key: string) => (await app.inject({ url: `/${key}` })).body;
+    expect(await get('bozuk')).toContain('"statusCode":500');
+    expect(await get('bozuk')).toBe('{"n":1,"key":"bozuk"}');
+    builds = 0;
+    expect([await get('a'), await get('a'), await get('b'), await get('a')]).toEqual(['{"n":1,"key":"a"}', '{"n":1,"key":"a"}', '{"n":1,"key":"b"}', '{"n":1,"key":"a"}']);
+    expect(builds).toBe(2);
+    rows = { n: 2 };
+    expect(await get('a')).toBe('{"n":2,"key":"a"}');
+    expect(builds).toBe(3);
+    await app.close();
   });
 });
 

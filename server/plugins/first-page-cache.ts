@@ -32,6 +32,12 @@ export interface FirstPageCache {
    * request. The value is shared: callers copy, never change it.
    */
   rows<T>(entry: { list: string; variant: string }, build: () => Promise<T>): Promise<T>;
+  /**
+   * An answer finished from shared `rows` (from `rows` above) by something of the viewer's that many
+   * viewers have in common, named by `key` (a premium member's marks on the page, most often none):
+   * serialised and compressed once per rows and key, and let go with the rows.
+   */
+  sendFinished(request: FastifyRequest, reply: FastifyReply, entry: { rows: object; key: string; schema: z.ZodType }, build: () => unknown): Promise<FastifyReply>;
   /** True when LIST_CACHE_MS is on and `query` is the list's first view. */
   applies(query: Record<string, unknown>, defaults: Record<string, unknown>): boolean;
 }
@@ -63,15 +69,30 @@ export function registerFirstPageCache(app: FastifyInstance) {
   const ttl = app.config.LIST_CACHE_MS;
   const cache = createTtlCache<PreparedBody>(ttl);
   const rowCache = createTtlCache<unknown>(ttl);
+  // Keyed by the rows object: when the rows are dropped (their time is up, an admin wrote), so are these.
+  const finished = new WeakMap<object, Map<string, Promise<PreparedBody>>>();
+  const sendPrepared = (request: FastifyRequest, reply: FastifyReply, body: PreparedBody) => {
+    void reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(body[encoding]);
+    return reply.send(body.json);
+  };
   const firstPages: FirstPageCache = {
     applies: (query, defaults) => ttl > 0 && isFirstView(query, defaults),
     rows: <T>({ list, variant }: { list: string; variant: string }, build: () => Promise<T>) => rowCache.get(`${list}:${variant}`, build) as Promise<T>,
     async send(request, reply, { list, variant, schema }, build) {
-      const body = await cache.get(`${list}:${variant}`, async () => prepare(schema, await build()));
-      void reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-      if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(body[encoding]);
-      return reply.send(body.json);
+      return sendPrepared(request, reply, await cache.get(`${list}:${variant}`, async () => prepare(schema, await build())));
+    },
+    async sendFinished(request, reply, { rows, key, schema }, build) {
+      let bodies = finished.get(rows);
+      if (!bodies) finished.set(rows, (bodies = new Map()));
+      let body = bodies.get(key);
+      if (!body) {
+        const made = Promise.resolve().then(() => prepare(schema, build()));
+        made.catch(() => bodies.delete(key));
+        bodies.set(key, (body = made));
+      }
+      return sendPrepared(request, reply, await body);
     },
   };
   app.decorate('firstPages', firstPages);

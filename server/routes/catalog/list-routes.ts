@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   companyListChargeSchema,
@@ -75,25 +75,31 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     const { views, params } = companyViews(request, q);
     const tier = tierOf(request.user);
     // Only a premium member's rows carry their own opened marks; anyone else's page is the same for all.
-    const premiumId = tier === 'premium' ? request.user?.id : undefined;
-    const result =
-      premiumId && views.length === 0 && app.firstPages.applies(params, COMPANY_ORDER)
-        ? await markedFirstPage(premiumId, params)
-        : await listCompanies(app.db, params, premiumId);
+    const result = await listCompanies(app.db, params, tier === 'premium' ? request.user?.id : undefined);
     const charges = await charge(request, views, quotedTotal, result.items.length === 0, 'Firmalar');
     const items = result.items.map((item) => presentCompanyListItem(item, { premium: tier === 'premium' }));
     return { items, page: q.page, page_size: PAGE_SIZE, total: result.total, total_capped: result.capped, charges };
   }
 
   /**
-   * A premium member's first company page: the rows every premium member shares (held LIST_CACHE_MS),
-   * marked with this member's opened companies by one lookup on their key (issue 17 P2). Only verified
-   * companies can be locked, so only they are looked up.
+   * A premium member's first company page (issue 17 P2): the rows every premium member shares (held
+   * LIST_CACHE_MS, emptied by a super admin's write like every shared page), marked with this member's
+   * opened companies by one lookup on their key. Only verified companies can be locked, so only they
+   * are looked up. The finished answer is shared by the members with the same marks on the page
+   * (most have none), so it is serialised and compressed once, not per request.
    */
-  async function markedFirstPage(userId: string, params: CompanyListParams) {
+  async function markedFirstPage(request: FastifyRequest, reply: FastifyReply, userId: string, params: CompanyListParams) {
     const page = await app.firstPages.rows({ list: 'companies', variant: 'premium-rows' }, () => listCompanies(app.db, params));
     const opened = await openedCompanyIds(app.db, userId, page.items.filter((item) => item.is_verified).map((item) => item.id));
-    return { ...page, items: page.items.map((item) => ({ ...item, opened: opened.has(item.id) })) };
+    const marks = page.items.filter((item) => opened.has(item.id)).map((item) => item.id);
+    return app.firstPages.sendFinished(request, reply, { rows: page, key: marks.join(','), schema: companyListSchema }, () => ({
+      items: page.items.map((item) => presentCompanyListItem({ ...item, opened: opened.has(item.id) }, { premium: true })),
+      page: 1,
+      page_size: PAGE_SIZE,
+      total: page.total,
+      total_capped: page.capped,
+      charges: [],
+    }));
   }
 
   const tags = ['catalog'];
@@ -116,11 +122,12 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies',
     { schema: { tags, summary: 'Firma listesi', querystring: companyListQuerySchema, response: { 200: companyListSchema } } },
     async (request, reply) => {
-      // A premium member's page marks the companies they opened: theirs alone, so never sent from the
-      // shared answers (its rows may be: see markedFirstPage).
       const { views, params } = companyViews(request, request.query);
       const tier = tierOf(request.user);
-      if (views.length > 0 || tier === 'premium' || !app.firstPages.applies(params, COMPANY_ORDER)) return companies(request, request.query);
+      if (views.length > 0 || !app.firstPages.applies(params, COMPANY_ORDER)) return companies(request, request.query);
+      // A premium member's page marks the companies they opened, so it is shared only with the
+      // members whose marks on it are the same (see markedFirstPage).
+      if (tier === 'premium') return markedFirstPage(request, reply, request.user!.id, params);
       return app.firstPages.send(request, reply, { list: 'companies', variant: tier, schema: companyListSchema }, () => companies(request, request.query));
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
@@ -95,9 +95,21 @@ export async function listCompanies(db: Db, params: CompanyListParams, viewerId?
  */
 export async function openedCompanyIds(db: Db, userId: string, companyIds: string[]): Promise<Set<string>> {
   if (companyIds.length === 0) return new Set();
-  const rows = await db
+  const rows = await openedAmong(db).execute({ userId, companyIds });
+  return new Set(rows.map((r) => r.id));
+}
+
+// Prepared once per database handle: the first page asks it on every premium request, so its SQL
+// text is built once and PostgreSQL keeps its plan (issue 17 P2).
+const preparedOpenedAmong = new WeakMap<Db, ReturnType<typeof prepareOpenedAmong>>();
+const prepareOpenedAmong = (db: Db) =>
+  db
     .select({ id: user_companies.company_id })
     .from(user_companies)
-    .where(and(eq(user_companies.user_id, userId), inArray(user_companies.company_id, companyIds)));
-  return new Set(rows.map((r) => r.id));
+    .where(and(eq(user_companies.user_id, sql.placeholder('userId')), sql`${user_companies.company_id} = any(${sql.placeholder('companyIds')}::uuid[])`))
+    .prepare('opened_companies_among');
+function openedAmong(db: Db) {
+  let prepared = preparedOpenedAmong.get(db);
+  if (!prepared) preparedOpenedAmong.set(db, (prepared = prepareOpenedAmong(db)));
+  return prepared;
 }
