@@ -30,8 +30,8 @@ test('a contract opens as a PDF in a new tab from the footer', async ({ page, co
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The new tab navigates to the file itself. A browser with a PDF viewer then shows it (it is sent
-  // inline); the headless shell the journeys run in has none and saves it, so the tab's own
-  // navigation is what is checked.
+  // inline), one without (Chromium's headless shell) saves it: the tab's own navigation is what holds
+  // in both (decision 021).
   const navigation = context.waitForEvent('request', (request) => request.isNavigationRequest() && /\/files\/contracts\/.+\.pdf$/.test(request.url()));
   const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
   expect((await navigation).frame().page()).toBe(tab);
