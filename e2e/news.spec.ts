@@ -199,6 +199,8 @@ test('a premium user reaches the feed from the bubble, searches it and opens an 
 });
 
 test('the announcement ticker rotates every 10 s, can be picked by its dots and dismissed', async ({ page }) => {
+  // Journeys run with reduced motion (playwright.config.ts); this one checks the moving ticker.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.clock.install();
   await page.goto('/');
   const ticker = page.getByRole('region', { name: 'Duyurular' });

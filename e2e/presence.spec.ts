@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
+// The online count's pulse is motion: this file runs without the journeys' reduced motion.
+test.use({ reducedMotion: 'no-preference' });
+
 /** The animations on the online count's dot: how many pulses each runs, and when it started (a finished pulse that holds its end is still listed). */
 const halo = (count: Locator) =>
   count.evaluate((el) => el.getAnimations({ subtree: true }).map((a) => ({ iterations: a.effect!.getComputedTiming().iterations, start: Number(a.startTime) })));

@@ -117,6 +117,9 @@ test('a member submits a company and a project with a picked related company, an
   await contractor.fill('kaly');
   const option = page.getByRole('option', { name: /Kalyon/ }).first();
   const picked = (await option.innerText()).trim();
+  // On a touch screen the list stays transparent and unclickable until the on-screen keyboard has
+  // had its chance to open (React Aria waits up to 600 ms for it): wait until the user can see it.
+  await expect(page.locator('[data-trigger="ComboBox"]')).toHaveCSS('opacity', '1');
   await option.click();
   await expect(contractor).toHaveValue(picked);
   await expect(page.getByText('Platformdaki firma seçildi.')).toBeVisible();

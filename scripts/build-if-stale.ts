@@ -2,36 +2,83 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-// `npm start` builds the web app only when its sources changed since the last build (issue 17 P10):
-// a hash of every file the build reads is kept beside the build.
+// `npm start` (and the browser journeys) build the web app and the server bundle only when their
+// sources changed since the last build (issue 17 P10): a hash of every file a build reads is kept
+// beside what it built.
 
 const root = path.resolve(import.meta.dirname, '..');
-const INPUTS = ['client', 'shared', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
-const STAMP = path.join(root, 'dist/client/.source-hash');
+
+interface Target {
+  name: string;
+  /** Files and folders the build reads. */
+  inputs: string[];
+  /** What the build writes; missing means build. */
+  output: string;
+  stamp: string;
+  command: [string, string[]];
+}
+
+const TARGETS: Target[] = [
+  {
+    name: 'Web uygulaması',
+    inputs: ['client', 'shared', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'],
+    output: 'dist/client/index.html',
+    stamp: 'dist/client/.source-hash',
+    command: ['npx', ['vite', 'build']],
+  },
+  {
+    // The server as one ES module (decision 022): node starts it without compiling TypeScript.
+    name: 'Sunucu',
+    inputs: ['server', 'shared', 'tsconfig.json', 'package-lock.json'],
+    output: 'dist/server.mjs',
+    stamp: 'dist/.server-source-hash',
+    command: ['npm', ['run', 'build:server']],
+  },
+];
+
+/** Tests are not part of any build: editing one rebuilds nothing. */
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith(path.join('server', 'test'));
 
 function files(entry: string): string[] {
   const full = path.join(root, entry);
   if (!existsSync(full)) return [];
-  if (statSync(full).isFile()) return [entry];
+  if (statSync(full).isFile()) return isTest(entry) ? [] : [entry];
   return readdirSync(full, { withFileTypes: true })
     .filter((d) => d.name !== 'node_modules' && !d.name.startsWith('.'))
     .flatMap((d) => files(path.join(entry, d.name)));
 }
 
-function sourceHash(): string {
+function sourceHash(inputs: string[]): string {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(files).sort()) {
+  for (const file of inputs.flatMap(files).sort()) {
     hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
   }
   return hash.digest('hex');
 }
 
-const current = sourceHash();
-if (existsSync(path.join(root, 'dist/client/index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === current) {
-  console.log('Web uygulaması güncel; derleme atlandı.');
-} else {
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(STAMP, current);
+/** Builds each target whose sources changed; throws if a build fails. */
+export function buildIfStale(): void {
+  for (const target of TARGETS) {
+    const current = sourceHash(target.inputs);
+    const stamp = path.join(root, target.stamp);
+    if (existsSync(path.join(root, target.output)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current) {
+      console.log(`${target.name} güncel; derleme atlandı.`);
+      continue;
+    }
+    const [command, args] = target.command;
+    const build = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`${target.name} derlenemedi (${command} ${args.join(' ')}: ${build.status}).`);
+    writeFileSync(stamp, current);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    buildIfStale();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/client';
 import { token_transactions } from '../server/db/schema/balance';
 import { users } from '../server/db/schema/users';
+import { parseUserCreateArgs, USAGE } from './user-create-args';
 
 // The operator CLI, run as an operator runs it, against an embedded database in a temp DATA_DIR.
 describe('npm run user:create', () => {
@@ -62,15 +63,28 @@ describe('npm run user:create', () => {
     }
   });
 
+  // The command line is read before anything else runs: its refusals are checked in this process,
+  // and one run shows how the command reports one (its message, the usage, exit code 2).
   it.each([
     [['--email', 'kotu', '--password', 'gizli-sifre'], 'Geçerli bir e-posta adresi girin'],
     [['--email', 'a@example.com', '--password', '12345'], 'Şifre en az 6 karakter olmalıdır'],
     [['--email', 'a@example.com', '--password', 'gizli-sifre', '--balance=-5'], '--balance 0 veya daha büyük olmalı'],
     [['--email', 'a@example.com', '--password', 'gizli-sifre', '--premium', '--trial-days', '3'], 'birlikte kullanılamaz'],
-    [['--email', 'a@example.com', '--password', 'gizli-sifre', '--unknown'], 'Kullanım:'],
+    [['--email', 'a@example.com', '--password', 'gizli-sifre', '--unknown'], "Unknown option '--unknown'"],
   ])('refuses bad arguments %j', (args, message) => {
-    const result = run(...args);
+    expect(parseUserCreateArgs(args)).toEqual({ error: expect.stringContaining(message) });
+  });
+
+  it('accepts a full command line', () => {
+    expect(parseUserCreateArgs(['--email', 'a@example.com', '--password', 'gizli-sifre', '--trial-days', '7', '--balance', '5'])).toEqual({
+      args: { email: 'a@example.com', password: 'gizli-sifre', premium: false, trialDays: 7, superAdmin: false, balance: 5 },
+    });
+  });
+
+  it('prints a refusal with the usage and exits with 2', () => {
+    const result = run('--email', 'a@example.com', '--password', '12345');
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain(message);
+    expect(result.stderr).toContain('Şifre en az 6 karakter olmalıdır');
+    expect(result.stderr).toContain(USAGE);
   });
 });

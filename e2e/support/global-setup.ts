@@ -1,19 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildIfStale } from '../../scripts/build-if-stale';
 import { startServer, TEMPLATE_DIR } from './server';
 
 /**
- * Builds the SPA if needed and prepares one seeded template database (migrations, reference and demo
- * data, demo accounts); every spec file then starts from its own copy of it.
+ * Builds the web app and the server if their sources changed, and prepares one seeded template
+ * database (migrations, reference and demo data, demo accounts); every spec file then starts from
+ * its own copy of it.
  */
 export default async function globalSetup() {
-  const root = path.resolve(import.meta.dirname, '../..');
-  if (!existsSync(path.join(root, 'dist/client/index.html'))) {
-    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
-  }
+  // The journeys run the built app and server as `npm start` does: rebuilt here when a source changed.
+  buildIfStale();
   await rm(TEMPLATE_DIR, { recursive: true, force: true });
   // The accessibility pass scans each page once per run across workers (fixtures.ts claims a page by
   // creating its marker folder here; workers inherit this variable).

@@ -29,11 +29,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/server.ts` exactly as `npm start` does (the SPA must be built), on its own data folder. */
+/** Starts the built server (`dist/server.mjs`) exactly as `npm start` does, on its own data folder. */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server.mjs'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,

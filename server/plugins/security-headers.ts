@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { PROJECT_ROOT } from '../project-root';
 
 /**
  * The one inline script the SPA ships: the theme set before the first paint, inlined at build from
  * this file (vite.config.ts). The CSP names it by hash; any other inline script stays refused.
  */
-const THEME_SCRIPT = readFileSync(new URL('../../public/theme-init.js', import.meta.url), 'utf8');
+const THEME_SCRIPT = readFileSync(path.join(PROJECT_ROOT, 'public/theme-init.js'), 'utf8');
 export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 /**

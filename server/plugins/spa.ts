@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../lib/errors';
+import { PROJECT_ROOT } from '../project-root';
 import { createPageHints, withPageHints, type Manifest } from './page-hints';
 import { articleHead, imagePreload, rssXml, sitemapXml } from '../services/news/news-pages';
 import { findNewsDetail, firstBlogCover } from '../services/news/news-queries';
 import { excerpt, newsPlainText } from '../services/news/sanitize-news-html';
 
-export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+export const CLIENT_DIST = path.join(PROJECT_ROOT, 'dist/client');
 
 /**
  * Serves the built SPA: hashed assets with a long cache, and index.html for every other page path

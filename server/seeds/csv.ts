@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../project-root';
 
 /** The seed CSVs, copied from the shared research folder so the app never reads outside its tree. */
-export const SEED_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+export const SEED_DATA_DIR = path.join(PROJECT_ROOT, 'server/seeds/data');
 
 export type CsvRow = Record<string, string>;
 

@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Storage } from '../integrations/storage/storage';
 import type { Db } from '../db/client';
 import { contracts, cookie_policies } from '../db/schema/legal';
+import { PROJECT_ROOT } from '../project-root';
 
 // The contracts and cookie policy a fresh installation starts with, so registration (which needs
 // the mandatory contracts), the footer and the cookie banner work from the first start. The PDFs
 // are committed in assets/ (made by scripts/make-legal-pdfs.ts); admins replace them later.
 
-const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+const ASSETS_DIR = path.join(PROJECT_ROOT, 'server/seeds/assets');
 
 interface LegalSeed {
   title: string;

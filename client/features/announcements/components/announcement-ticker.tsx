@@ -38,8 +38,8 @@ function AnnouncementText({ item }: { item: Announcement }) {
  * The announcement bar above the home page's tabs (spec 2 §2.2): active announcements one at a time
  * in their own colours, the text scrolling for max(10, 100 − animation_speed) seconds, the next one
  * every 10 s, dots to pick one, a close button remembered for the visit. With reduced motion the
- * text does not move (it wraps) and nothing advances by itself; hovering or focusing the bar pauses
- * it. Renders nothing without announcements or when they cannot be loaded.
+ * text does not move (one line the reader scrolls) and nothing advances by itself; hovering or
+ * focusing the bar pauses it. Renders nothing without announcements or when they cannot be loaded.
  */
 export function AnnouncementTicker() {
   const { data, isPending } = useAnnouncements();
@@ -95,10 +95,16 @@ export function AnnouncementTicker() {
         <MegaphoneIcon className="hidden size-5 shrink-0 opacity-90 sm:block" />
         <div
           data-testid="announcement-text"
-          className={`min-w-0 flex-1 text-sm ${reduceMotion ? 'py-1' : 'overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_1rem,black_calc(100%-1.5rem),transparent)]'}`}
+          className={`min-w-0 flex-1 text-sm ${reduceMotion ? '' : 'overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_1rem,black_calc(100%-1.5rem),transparent)]'}`}
         >
           {reduceMotion ? (
-            <p className="leading-snug">
+            // Still and on one line, so the bar keeps the height held for it while loading (a wrapped
+            // text grew the bar on a phone and pushed the page down). What does not fit, the reader
+            // swipes or scrolls into view (focusable for the keyboard).
+            <p
+              tabIndex={0}
+              className="overflow-x-auto py-1 leading-snug whitespace-nowrap [mask-image:linear-gradient(to_right,black_calc(100%-1.5rem),transparent)] [scrollbar-width:none] focus-visible:outline-current"
+            >
               <AnnouncementText item={item} />
             </p>
           ) : (
