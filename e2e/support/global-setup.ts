@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildIfStale } from '../../scripts/build-if-stale';
+import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { startServer, TEMPLATE_DIR } from './server';
 
 /**
