@@ -39,8 +39,7 @@ const TARGETS = [
   },
 ];
 
-/** Tests are not part of any build: editing one rebuilds nothing. */
-/** @param {string} file */
+/** Tests are not part of any build: editing one rebuilds nothing. @param {string} file */
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith(path.join('server', 'test'));
 
 /** @param {string} entry @returns {string[]} */
