@@ -233,4 +233,18 @@ test('with reduced motion the ticker neither scrolls nor advances', async ({ pag
   await expect(ticker.getByTestId('announcement-marquee')).toHaveCount(0);
   await page.clock.runFor(25_000);
   await expect(ticker).toContainText('Türkiye’nin güneş enerjisi projeleri');
+
+  // The still text is one line (the bar keeps its 44 px); scrolled to its end (a swipe, or the
+  // arrow keys once it has focus), its last words come out from under the fade at the right edge.
+  await expect.poll(async () => (await ticker.boundingBox())?.height).toBe(44);
+  const line = ticker.getByTestId('announcement-text').locator('p');
+  await expect(line).toHaveAttribute('tabindex', '0');
+  await line.evaluate((p) => p.scrollTo({ left: p.scrollWidth, behavior: 'instant' }));
+  const { endOfText, fadeStarts } = await line.evaluate((p) => {
+    const range = document.createRange();
+    range.selectNodeContents(p.firstElementChild!);
+    const box = p.getBoundingClientRect();
+    return { endOfText: range.getBoundingClientRect().right, fadeStarts: box.right - parseFloat(getComputedStyle(document.documentElement).fontSize) * 1.5 };
+  });
+  expect(endOfText).toBeLessThanOrEqual(fadeStarts);
 });

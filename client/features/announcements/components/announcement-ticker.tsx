@@ -100,12 +100,14 @@ export function AnnouncementTicker() {
           {reduceMotion ? (
             // Still and on one line, so the bar keeps the height held for it while loading (a wrapped
             // text grew the bar on a phone and pushed the page down). What does not fit, the reader
-            // swipes or scrolls into view (focusable for the keyboard).
+            // swipes or scrolls into view (focusable for the keyboard); its end pads past the fade.
             <p
               tabIndex={0}
               className="overflow-x-auto py-1 leading-snug whitespace-nowrap [mask-image:linear-gradient(to_right,black_calc(100%-1.5rem),transparent)] [scrollbar-width:none] focus-visible:outline-current"
             >
-              <AnnouncementText item={item} />
+              <span className="inline-block pr-6">
+                <AnnouncementText item={item} />
+              </span>
             </p>
           ) : (
             // Two copies side by side move left by one copy's width, so the loop has no seam. The
