@@ -1,2 +1,18 @@
-/** Builds the web app and the server bundle where their sources changed; throws if a build fails. */
-export function buildIfStale(): void;
+export interface Target {
+  name: string;
+  /** Files and folders the build reads. */
+  inputs: string[];
+  /** What the build writes; missing means build. */
+  output: string;
+  stamp: string;
+  command: [string, string[]];
+}
+
+/** The web app and the server bundle. */
+export const TARGETS: Target[];
+
+/**
+ * Builds each target whose sources changed (every target with `force`) and stamps it; throws if a
+ * build fails, leaving that target unstamped. Returns the names it built.
+ */
+export function buildIfStale(options?: { root?: string; targets?: Target[]; force?: boolean }): string[];

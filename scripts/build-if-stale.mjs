@@ -6,10 +6,10 @@ import { pathToFileURL } from 'node:url';
 
 // `npm start` (and the browser journeys) build the web app and the server bundle only when their
 // sources changed since the last build (issue 17 P10): a hash of every file a build reads is kept
-// beside what it built. Plain JavaScript: node runs it at once, where tsx took ~0.5 s to start
-// (types: build-if-stale.d.mts).
+// beside what it built; `npm run build` (`--force`) builds both and stamps them too. Plain
+// JavaScript: node runs it at once, where tsx took ~0.5 s to start (types: build-if-stale.d.mts).
 
-const root = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
  * @typedef {object} Target
@@ -21,7 +21,7 @@ const root = path.resolve(import.meta.dirname, '..');
  */
 
 /** @type {Target[]} */
-const TARGETS = [
+export const TARGETS = [
   {
     name: 'Web uygulaması',
     inputs: ['client', 'shared', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'],
@@ -42,31 +42,37 @@ const TARGETS = [
 /** Tests are not part of any build: editing one rebuilds nothing. @param {string} file */
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith(path.join('server', 'test'));
 
-/** @param {string} entry @returns {string[]} */
-function files(entry) {
+/** @param {string} root @param {string} entry @returns {string[]} */
+function files(root, entry) {
   const full = path.join(root, entry);
   if (!existsSync(full)) return [];
   if (statSync(full).isFile()) return isTest(entry) ? [] : [entry];
   return readdirSync(full, { withFileTypes: true })
     .filter((d) => d.name !== 'node_modules' && !d.name.startsWith('.'))
-    .flatMap((d) => files(path.join(entry, d.name)));
+    .flatMap((d) => files(root, path.join(entry, d.name)));
 }
 
-/** @param {string[]} inputs */
-function sourceHash(inputs) {
+/** @param {string} root @param {string[]} inputs */
+function sourceHash(root, inputs) {
   const hash = createHash('sha256');
-  for (const file of inputs.flatMap(files).sort()) {
+  for (const file of inputs.flatMap((entry) => files(root, entry)).sort()) {
     hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
   }
   return hash.digest('hex');
 }
 
-/** Builds each target whose sources changed; throws if a build fails. */
-export function buildIfStale() {
-  for (const target of TARGETS) {
-    const current = sourceHash(target.inputs);
+/**
+ * Builds each target whose sources changed (every target with `force`, as `npm run build` does) and
+ * stamps it; throws if a build fails, leaving that target unstamped. Returns the names it built.
+ * @param {{ root?: string, targets?: Target[], force?: boolean }} [options]
+ * @returns {string[]}
+ */
+export function buildIfStale({ root = ROOT, targets = TARGETS, force = false } = {}) {
+  const built = [];
+  for (const target of targets) {
+    const current = sourceHash(root, target.inputs);
     const stamp = path.join(root, target.stamp);
-    if (existsSync(path.join(root, target.output)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current) {
+    if (!force && existsSync(path.join(root, target.output)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current) {
       console.log(`${target.name} güncel; derleme atlandı.`);
       continue;
     }
@@ -74,12 +80,14 @@ export function buildIfStale() {
     const build = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`${target.name} derlenemedi (${command} ${args.join(' ')}: ${build.status}).`);
     writeFileSync(stamp, current);
+    built.push(target.name);
   }
+  return built;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    buildIfStale();
+    buildIfStale({ force: process.argv.includes('--force') });
   } catch (error) {
     console.error(/** @type {Error} */ (error).message);
     process.exit(1);

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { SERVER_ARGS } from './test/server-process';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -40,7 +41,7 @@ describe('configuration', () => {
   });
 
   it('stops the server process with a clear message on a bad value', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    const result = spawnSync(process.execPath, SERVER_ARGS, {
       env: { ...process.env, PORT: 'abc', DATA_DIR: '/tmp/gv-config-test' },
       encoding: 'utf8',
       timeout: 60_000,

@@ -11,6 +11,7 @@ import { subscription_packages } from '../db/schema/billing';
 import { startIyzicoSimulator, TEST_CARDS, type RunningSimulator } from '../integrations/payments/iyzico-simulator';
 import { createVerifiedUser } from '../services/users/create-user';
 import { databaseTargets } from '../test/databases';
+import { SERVER_ARGS } from '../test/server-process';
 
 // Issue 12 §3, crash durability on PostgreSQL: the server process is killed with SIGKILL in the
 // middle of concurrent paid actions (and of payment callbacks), then started again. Every balance
@@ -26,7 +27,7 @@ interface Server {
 
 async function startServer(databaseUrl: string, dataDir: string, simulatorUrl: string): Promise<Server> {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -12,6 +12,7 @@ import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase } from '../../test/test-app';
 import { RealtimeClient } from '../../test/ws-client';
+import { SERVER_ARGS } from '../../test/server-process';
 
 // Presence and live token costs over the WebSocket (issue 7), with a 2-second timeout so a silent
 // client is dropped quickly; live clients ping every 400 ms as the browser does every 25 s.
@@ -172,7 +173,7 @@ describe.runIf(Boolean(redisUrl))('realtime across instances [redis]', () => {
   it('shows one count on two instances, and a killed instance drops its users within the timeout', async () => {
     // Instance B is a real second server process (its own embedded database; presence is in Redis).
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    const child = spawn(process.execPath, SERVER_ARGS, {
       env: {
         ...process.env,
         PORT: String(port),
