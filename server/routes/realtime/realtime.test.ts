@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
-import { openDatabase, type Database } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
+import type { Database } from '../../db/client';
 import { createVerifiedUser } from '../../services/users/create-user';
+import { databaseTargets } from '../../test/databases';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase } from '../../test/test-app';
 import { RealtimeClient } from '../../test/ws-client';
@@ -152,6 +152,8 @@ describeOnEachDatabase(
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(Boolean(redisUrl))('realtime across instances [redis]', () => {
   const prefix = `gv-test-${randomBytes(4).toString('hex')}:`;
+  // Both instances on one PostgreSQL database when CI has one, as instances behind a balancer are.
+  const target = databaseTargets().at(-1)!;
   let database: Database;
   let dataDir: string;
   let appA: Awaited<ReturnType<typeof buildApp>>;
@@ -159,19 +161,19 @@ describe.runIf(Boolean(redisUrl))('realtime across instances [redis]', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'gv-rt-'));
-    database = await openDatabase({});
-    await runMigrations(database);
+    database = await target.open();
     appA = await buildApp(testConfig({ DATA_DIR: dataDir, REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix, REALTIME_TIMEOUT_SECONDS: '3' }), { database });
     urlA = `${(await appA.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/realtime`;
   });
   afterAll(async () => {
     await appA?.close();
-    await database?.close();
+    if (database) await target.dispose(database);
     await rm(dataDir, { recursive: true, force: true });
   });
 
   it('shows one count on two instances, and a killed instance drops its users within the timeout', async () => {
-    // Instance B is a real second server process (its own embedded database; presence is in Redis).
+    // Instance B is a real second server process: on A's database, or on its own embedded one when
+    // there is no PostgreSQL (presence is in Redis either way).
     const port = 20000 + Math.floor(Math.random() * 20000);
     const child = spawn(process.execPath, SERVER_ARGS, {
       env: {
@@ -179,7 +181,7 @@ describe.runIf(Boolean(redisUrl))('realtime across instances [redis]', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: path.join(dataDir, 'b'),
-        DATABASE_URL: '',
+        DATABASE_URL: target.urlOf?.(database) ?? '',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'silent',
         REDIS_URL: redisUrl!,
