@@ -1,16 +1,19 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildIfStale } from './build-if-stale.mjs';
 
 // npm run bench:web [-- --runs 5 --pages /,/news,/stations]
 // Issue 17 P8: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the built app
 // served in production mode from its own process, on a fresh seeded embedded database. Each page is
 // measured `runs` times in headless Chromium (CHROME_PATH, default /usr/bin/chromium); the table
-// shows the medians. Writes bench-results/web-*.json. Build first (npm run build).
+// shows the medians, with the browser's version and Lighthouse's quick score of the host's CPU
+// (benchmarkIndex), which differ between days' runs. Builds first where stale. Writes
+// bench-results/web-*.json.
 
 const { values } = parseArgs({
   options: {
@@ -43,12 +46,14 @@ function printDetail(page: string, lhr: { audits: Record<string, { displayValue?
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gv-bench-web-'));
 const port = 30000 + Math.floor(Math.random() * 10000);
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+buildIfStale();
+const server = spawn(process.execPath, ['dist/server.mjs'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   stdio: 'ignore',
 });
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 
@@ -63,6 +68,7 @@ try {
   const pages = values.pages.split(',').map((p) => (p === 'ARTICLE' ? `/news/${article}` : p));
 
   const rows: Record<string, number | string>[] = [];
+  const hostIndexes: number[] = [];
   for (const page of pages) {
     const samples: { performance: number; accessibility: number; seo: number; lcp: number; cls: number; tbt: number; fcp: number }[] = [];
     for (let i = 0, failures = 0; i < runs; i++) {
@@ -75,6 +81,7 @@ try {
         screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
       });
       const lhr = result!.lhr;
+      hostIndexes.push(lhr.environment.benchmarkIndex);
       // A run whose trace Lighthouse could not read (e.g. NO_NAVSTART) has no metrics: its zeros would
       // drag the median down. Run it again, a few times at most.
       if (lhr.runtimeError) {
@@ -112,15 +119,18 @@ try {
   }
 
   const header = ['page', 'performance', 'accessibility', 'seo', 'fcp_ms', 'lcp_ms', 'tbt_ms', 'cls'];
-  console.log(`\nLighthouse mobile preset, median of ${runs} runs\n`);
+  const host = { browser: execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(), benchmarkIndex: Math.round(median(hostIndexes)) };
+  console.log(`\nLighthouse mobile preset, median of ${runs} runs (${host.browser}; host benchmarkIndex ${host.benchmarkIndex})\n`);
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${header.map((h) => row[h]).join(' | ')} |`);
   await mkdir('bench-results', { recursive: true });
   const file = `bench-results/web-${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}.json`;
-  await writeFile(file, JSON.stringify({ runs, rows }, null, 2));
+  await writeFile(file, JSON.stringify({ runs, host, rows }, null, 2));
   console.log(`\nwritten to ${file}`);
 } finally {
   await chrome.kill();
-  server.kill();
+  // The server writes its database until it has exited: removing the folder sooner failed (ENOTEMPTY).
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  if (server.exitCode === null && server.kill()) await exited;
   await rm(dataDir, { recursive: true, force: true });
 }
