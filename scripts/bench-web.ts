@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildIfStale } from './build-if-stale.mjs';
+import { buildIfStale, SERVER_BUNDLE } from './build-if-stale.mjs';
 
 // npm run bench:web [-- --runs 5 --pages /,/news,/stations]
 // Issue 17 P8: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the built app
@@ -47,7 +47,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gv-bench-web-'));
 const port = 30000 + Math.floor(Math.random() * 10000);
 const origin = `http://127.0.0.1:${port}`;
 buildIfStale();
-const server = spawn(process.execPath, ['dist/server.mjs'], {
+const server = spawn(process.execPath, [SERVER_BUNDLE], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   stdio: 'ignore',
 });

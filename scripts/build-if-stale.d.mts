@@ -8,6 +8,9 @@ export interface Target {
   command: [string, string[]];
 }
 
+/** The server bundle `npm start`, the journeys and the process tests run (decision 022). */
+export const SERVER_BUNDLE: string;
+export const SERVER_TARGET: Target;
 /** The web app and the server bundle. */
 export const TARGETS: Target[];
 

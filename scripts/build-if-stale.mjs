@@ -20,6 +20,19 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  * @property {[string, string[]]} command
  */
 
+/** The server bundle `npm start`, the journeys and the process tests run (decision 022). */
+export const SERVER_BUNDLE = 'dist/server.mjs';
+
+/** @type {Target} */
+export const SERVER_TARGET = {
+  // The server as one ES module: node starts it without compiling TypeScript.
+  name: 'Sunucu',
+  inputs: ['server', 'shared', 'tsconfig.json', 'package-lock.json'],
+  output: SERVER_BUNDLE,
+  stamp: 'dist/.server-source-hash',
+  command: ['npm', ['run', 'build:server']],
+};
+
 /** @type {Target[]} */
 export const TARGETS = [
   {
@@ -29,18 +42,11 @@ export const TARGETS = [
     stamp: 'dist/client/.source-hash',
     command: ['npx', ['vite', 'build']],
   },
-  {
-    // The server as one ES module (decision 022): node starts it without compiling TypeScript.
-    name: 'Sunucu',
-    inputs: ['server', 'shared', 'tsconfig.json', 'package-lock.json'],
-    output: 'dist/server.mjs',
-    stamp: 'dist/.server-source-hash',
-    command: ['npm', ['run', 'build:server']],
-  },
+  SERVER_TARGET,
 ];
 
 /** Tests are not part of any build: editing one rebuilds nothing. @param {string} file */
-const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith(path.join('server', 'test'));
+const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith(path.join('server', 'test') + path.sep);
 
 /** @param {string} root @param {string} entry @returns {string[]} */
 function files(root, entry) {

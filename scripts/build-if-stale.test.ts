@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildIfStale, TARGETS, type Target } from './build-if-stale.mjs';
+import { buildIfStale, SERVER_TARGET, type Target } from './build-if-stale.mjs';
 
 // The staleness check `npm start` and the journeys run before they start the server (issue 17 P10),
 // on a small project of its own: two targets whose "build" is a shell line counting its runs.
@@ -62,6 +62,9 @@ describe('buildIfStale', () => {
     await write('server/test/helper.ts', 'helper');
     await write('client/.notes', 'hidden');
     expect(build()).toEqual([]);
+    // Only the folder server/test is test code, not a source whose name starts with "test".
+    await write('server/testimonials.ts', 'source');
+    expect(build()).toEqual(['server']);
   });
 
   it('rebuilds a target whose output is gone, and every target when forced', async () => {
@@ -80,7 +83,6 @@ describe('buildIfStale', () => {
   });
 
   it("hashes every file the server bundle is built from (esbuild's own list of its inputs)", async () => {
-    const server = TARGETS.find((t) => t.output === 'dist/server.mjs')!;
     const result = await esbuild.build({
       entryPoints: ['server/server.ts'],
       bundle: true,
@@ -91,7 +93,7 @@ describe('buildIfStale', () => {
       metafile: true,
       logLevel: 'silent',
     });
-    const outside = Object.keys(result.metafile.inputs).filter((file) => !server.inputs.some((input) => file === input || file.startsWith(`${input}/`)));
+    const outside = Object.keys(result.metafile.inputs).filter((file) => !SERVER_TARGET.inputs.some((input) => file === input || file.startsWith(`${input}/`)));
     expect(outside).toEqual([]);
     expect(Object.keys(result.metafile.inputs).length).toBeGreaterThan(100);
   });

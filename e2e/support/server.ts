@@ -4,6 +4,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_ARGS } from '../../server/test/server-process';
 
 // One template per checkout, so two checkouts on one machine can run their journeys side by side.
 const checkout = path.resolve(import.meta.dirname, '../..');
@@ -33,7 +34,7 @@ function freePort(): Promise<number> {
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server.mjs'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,
