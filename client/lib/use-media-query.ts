@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** Narrower than Tailwind's `md` (768 px): where tables become cards (spec 2 §2.3, §2.12). */
+export const BELOW_MD = '(max-width: 767px)';
+
 /**
  * Whether a CSS media query matches now, following changes (e.g. '(max-width: 639px)').
  * False where matchMedia is missing (tests without a stub, old browsers).

@@ -1,10 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import type { CostQuote } from '../../../../shared/schemas/catalog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
 import type { ListParams } from '../../../lib/list-params';
 import type { PremiumFeature, ViewerTier } from '../../../lib/viewer';
 import { readRefusal } from '../../../lib/viewer';
+import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import { FilterBar, SearchBox, SELECT_CLASS, type FilterDef } from '../../../components/list/list-toolbar';
 import { ClearFiltersButton, ListSkeleton } from '../../../components/list/list-states';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
@@ -78,8 +79,13 @@ export function ListFrame<Item>({
   renderCards,
 }: ListFrameProps<Item>) {
   const sortId = useId();
+  // One of the two layouts, not both with one hidden: the rows are a quarter of the home page's
+  // elements, and building them twice lengthened the render their answer starts (issue 17 P8).
+  const phone = useMediaQuery(BELOW_MD);
   const { params, query } = list;
-  const data = query.data;
+  // A query's answer renders at once (useSyncExternalStore); deferred, the rows render as a
+  // transition React cuts into 5 ms slices, so their arrival is not one long task (issue 17 P8).
+  const data = useDeferredValue(query.data);
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const refusal = query.isError ? readRefusal(query.error) : null;
   const narrowed = params.search !== '' || Object.values(params.filters).some(Boolean);
@@ -91,8 +97,7 @@ export function ListFrame<Item>({
         <DataEmpty message={emptyText} action={narrowed ? <ClearFiltersButton onClick={list.reset} /> : undefined} />
       ) : (
         <div aria-busy={list.loadingChange || undefined} className={`transition-opacity ${list.loadingChange ? 'opacity-60' : ''}`}>
-          <div className="hidden md:block">{renderTable(data.items)}</div>
-          <div className="md:hidden">{renderCards(data.items)}</div>
+          {phone ? renderCards(data.items) : renderTable(data.items)}
         </div>
       );
   } else if (query.isError) {

@@ -167,6 +167,18 @@ describe('ProjectList', () => {
     await waitFor(() => expect(screen.getByText(/proje bulundu/)).toHaveTextContent('31 proje bulundu'));
   });
 
+  it('builds the rows once: a table from 768 px, cards below it, never both', async () => {
+    setup('visitor', () => jsonResponse(projectPage(1)));
+    await screen.findByRole('table');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    cleanupAfterTest();
+
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 767px)', media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    setup('visitor', () => jsonResponse(projectPage(1)));
+    expect(await screen.findAllByRole('article')).toHaveLength(projectPage(1).items.length);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('disables the search box for visitors', async () => {
     setup('visitor', () => jsonResponse(projectPage(1)));
     await screen.findByRole('table');

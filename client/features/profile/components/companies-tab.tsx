@@ -3,12 +3,9 @@ import type { OwnCompany } from '../../../../shared/schemas/me';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { BuildingIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import { useOwnCompanies } from '../api/get-own-companies';
 import { OwnCompanyProjectsModal } from './own-company-projects-modal';
-
-/** Under 768 px the profile is its mobile variant (spec 2 §2.12). */
-const PHONE = '(max-width: 767px)';
 
 /**
  * The companies tab (spec 2 §2.12): cards of the member's companies. A card opens the company's
@@ -16,7 +13,7 @@ const PHONE = '(max-width: 767px)';
  */
 export function CompaniesTab({ onOpenCompany, onOpenProject }: { onOpenCompany: (id: string) => void; onOpenProject: (id: string) => void }) {
   const companies = useOwnCompanies();
-  const phone = useMediaQuery(PHONE);
+  const phone = useMediaQuery(BELOW_MD);
   const [listing, setListing] = useState<OwnCompany | null>(null);
   if (companies.isPending) {
     return (

@@ -4,7 +4,7 @@ import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { BuildingIcon, DatabaseIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import { useInventory } from '../api/get-inventory';
 import { ShowMoreButton } from '../../../components/list/show-more-button';
 
@@ -49,7 +49,7 @@ interface InventoryListProps extends InventoryTabProps {
 }
 
 function InventoryList({ title, kind, items, empty, onOpen }: InventoryListProps) {
-  const phone = useMediaQuery('(max-width: 767px)');
+  const phone = useMediaQuery(BELOW_MD);
   const [expanded, setExpanded] = useState(false);
   const shown = phone && !expanded ? items.slice(0, MOBILE_INVENTORY_PREVIEW) : items;
   const Icon = kind === 'project' ? DatabaseIcon : BuildingIcon;
