@@ -4,7 +4,7 @@ import { MapPinIcon } from '../../../components/ui/icons';
 import { SegmentedToggle, type SegmentOption } from '../../../components/ui/segmented-toggle';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import { ListSkeleton } from '../../../components/list/list-states';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { SELECT_CLASS } from '../../../components/list/list-toolbar';
@@ -149,7 +149,7 @@ function StationRows({ params, narrow, onSort, onPage, onOpen }: StationRowsProp
 export function StationCapacityList() {
   const station = useStationParams();
   const { params, filters, view } = station;
-  const narrow = useMediaQuery('(max-width: 767px)');
+  const narrow = useMediaQuery(BELOW_MD);
   const [detailId, setDetailId] = useState<string | null>(null);
 
   return (

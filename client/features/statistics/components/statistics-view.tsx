@@ -5,7 +5,7 @@ import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { ChartIcon, DatabaseIcon } from '../../../components/ui/icons';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import { useStatistics } from '../hooks/use-statistics';
 import { ESTIMATE_MEANING, STAT_LABELS, type StatKind } from '../series';
 import { StatisticsCards, StatisticsTable } from './statistics-table';
@@ -75,7 +75,7 @@ export function StatisticsView({ kind, defaultView = 'table' }: StatisticsViewPr
   const query = useStatistics(kind);
   const [view, setView] = useState<StatView>(defaultView);
   const [chosen, setChosen] = useState<YearChoice | null>(null);
-  const narrow = useMediaQuery('(max-width: 767px)');
+  const narrow = useMediaQuery(BELOW_MD);
 
   const data = query.data;
   const year: YearChoice | null = chosen ?? data?.years[0] ?? null;
