@@ -6,6 +6,7 @@ import type { SessionInfo } from '../../../../shared/schemas/auth';
 import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
 import { bodiesTo, projectPage, queriesTo, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
 import type { ViewerTier } from '../../../lib/viewer';
+import { BELOW_MD } from '../../../lib/use-media-query';
 import { ProjectList } from './project-list';
 
 afterEach(cleanupAfterTest);
@@ -173,7 +174,7 @@ describe('ProjectList', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     cleanupAfterTest();
 
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 767px)', media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === BELOW_MD, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
     setup('visitor', () => jsonResponse(projectPage(1)));
     expect(await screen.findAllByRole('article')).toHaveLength(projectPage(1).items.length);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
