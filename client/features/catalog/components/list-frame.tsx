@@ -122,30 +122,33 @@ export function ListFrame<Item>({
             onChange={list.search.onChange}
             tier={tier}
           />
-          <div className="md:hidden">
-            <label htmlFor={sortId} className="sr-only">
-              Sıralama
-            </label>
-            <select
-              id={sortId}
-              className={SELECT_CLASS}
-              value={`${params.sort}:${params.dir}`}
-              onChange={(event) => {
-                const [column, dir] = event.target.value.split(':') as [string, 'asc' | 'desc'];
-                if (tier !== 'premium') list.askPremium('sort');
-                else list.setSort(column, dir);
-              }}
-            >
-              {sortOptions.flatMap((option) => [
-                <option key={`${option.column}:asc`} value={`${option.column}:asc`}>
-                  {option.label} (artan)
-                </option>,
-                <option key={`${option.column}:desc`} value={`${option.column}:desc`}>
-                  {option.label} (azalan)
-                </option>,
-              ])}
-            </select>
-          </div>
+          {/* Cards have no column headers to sort by: a phone sorts with this picker. */}
+          {phone && (
+            <div>
+              <label htmlFor={sortId} className="sr-only">
+                Sıralama
+              </label>
+              <select
+                id={sortId}
+                className={SELECT_CLASS}
+                value={`${params.sort}:${params.dir}`}
+                onChange={(event) => {
+                  const [column, dir] = event.target.value.split(':') as [string, 'asc' | 'desc'];
+                  if (tier !== 'premium') list.askPremium('sort');
+                  else list.setSort(column, dir);
+                }}
+              >
+                {sortOptions.flatMap((option) => [
+                  <option key={`${option.column}:asc`} value={`${option.column}:asc`}>
+                    {option.label} (artan)
+                  </option>,
+                  <option key={`${option.column}:desc`} value={`${option.column}:desc`}>
+                    {option.label} (azalan)
+                  </option>,
+                ])}
+              </select>
+            </div>
+          )}
         </div>
         <div className="mt-3">
           <FilterBar

@@ -168,16 +168,19 @@ describe('ProjectList', () => {
     await waitFor(() => expect(screen.getByText(/proje bulundu/)).toHaveTextContent('31 proje bulundu'));
   });
 
-  it('builds the rows once: a table from 768 px, cards below it, never both', async () => {
+  it('builds the rows once: a table with sortable headers from 768 px, cards and a sort picker below it, never both', async () => {
     setup('visitor', () => jsonResponse(projectPage(1)));
     await screen.findByRole('table');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.queryByLabelText('Sıralama')).not.toBeInTheDocument();
     cleanupAfterTest();
 
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === BELOW_MD, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
-    setup('visitor', () => jsonResponse(projectPage(1)));
+    const { fetchMock } = setup('premium', () => jsonResponse(projectPage(1)));
     expect(await screen.findAllByRole('article')).toHaveLength(projectPage(1).items.length);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Sıralama'), { target: { value: 'project_name:asc' } });
+    await waitFor(() => expect(queriesTo(fetchMock, '/api/projects')).toEqual(['', 'sort=project_name&dir=asc']));
   });
 
   it('disables the search box for visitors', async () => {
