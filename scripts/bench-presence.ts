@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RealtimeClient } from '../server/test/ws-client';
-import { buildIfStale, SERVER_BUNDLE, SERVER_TARGET } from './build-if-stale.mjs';
+import { buildServerIfStale, SERVER_BUNDLE } from './build-if-stale.mjs';
 import { percentile } from './percentile';
 
 // npm run bench:presence [-- --sizes 500,2000]
@@ -34,7 +34,7 @@ async function waitUntil(check: () => boolean, timeoutMs: number) {
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gv-bench-presence-'));
 const port = 30000 + Math.floor(Math.random() * 10000);
 // The server `npm start` runs: its bundle, built first where stale (decision 022).
-buildIfStale({ targets: [SERVER_TARGET] });
+buildServerIfStale();
 const server = spawn(process.execPath, [SERVER_BUNDLE], {
   env: {
     ...process.env,

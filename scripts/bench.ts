@@ -22,7 +22,7 @@ import { listProjects } from '../server/services/catalog/list-projects';
 import { companySummary, projectSummary, stationSummary } from '../server/services/dashboard/dashboard-summaries';
 import { listStationCapacities, listStationMarkers } from '../server/services/stations/station-queries';
 import { createVerifiedUser } from '../server/services/users/create-user';
-import { buildIfStale, SERVER_BUNDLE, SERVER_TARGET } from './build-if-stale.mjs';
+import { buildServerIfStale, SERVER_BUNDLE } from './build-if-stale.mjs';
 import { percentile } from './percentile';
 
 // npm run bench [-- --scale 100000 --requests 300 --concurrency 10] [--quick] [--only map,companies] [--ramp 10,25,50,100] [--throughput]
@@ -149,7 +149,7 @@ const serverEnv = (serverPort: number, extra: Record<string, string>) => ({
 // cache); a second one, as deployed (LIST_CACHE_MS default), serves the throughput rows of P2.
 const address = `http://127.0.0.1:${port}`;
 // The servers run what `npm start` runs: the server bundle, built first where stale (decision 022).
-buildIfStale({ targets: [SERVER_TARGET] });
+buildServerIfStale();
 const server = await startProcess(
   [SERVER_BUNDLE],
   serverEnv(port, { LIST_CACHE_MS: '0', DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'gv-bench-server-')) }),

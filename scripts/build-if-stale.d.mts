@@ -19,3 +19,6 @@ export const TARGETS: Target[];
  * build fails, leaving that target unstamped. Returns the names it built.
  */
 export function buildIfStale(options?: { root?: string; targets?: Target[]; force?: boolean }): string[];
+
+/** The server bundle alone, if its sources changed: for what starts the server without the web app (process tests, benches). */
+export function buildServerIfStale(): string[];

@@ -91,6 +91,11 @@ export function buildIfStale({ root = ROOT, targets = TARGETS, force = false } =
   return built;
 }
 
+/** The server bundle alone, if its sources changed: for what starts the server without the web app (process tests, benches). */
+export function buildServerIfStale() {
+  return buildIfStale({ targets: [SERVER_TARGET] });
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     buildIfStale({ force: process.argv.includes('--force') });

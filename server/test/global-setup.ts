@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../db/migrate';
 import { adminQuery } from './databases';
-import { buildServerIfStale } from './server-process';
+import { buildServerIfStale } from '../../scripts/build-if-stale.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
