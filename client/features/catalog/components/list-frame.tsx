@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { CostQuote } from '../../../../shared/schemas/catalog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
@@ -6,7 +6,8 @@ import type { ListParams } from '../../../lib/list-params';
 import type { PremiumFeature, ViewerTier } from '../../../lib/viewer';
 import { readRefusal } from '../../../lib/viewer';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
-import { FilterBar, SearchBox, SELECT_CLASS, type FilterDef } from '../../../components/list/list-toolbar';
+import { FilterBar, SearchBox, type FilterDef } from '../../../components/list/list-toolbar';
+import { SortPicker } from '../../../components/list/sort-picker';
 import { ClearFiltersButton, ListSkeleton } from '../../../components/list/list-states';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { Pager } from '../../../components/list/pager';
@@ -78,7 +79,6 @@ export function ListFrame<Item>({
   renderTable,
   renderCards,
 }: ListFrameProps<Item>) {
-  const sortId = useId();
   // One of the two layouts, not both with one hidden: the rows are a quarter of the home page's
   // elements, and building them twice lengthened the render their answer starts (issue 17 P8).
   const phone = useMediaQuery(BELOW_MD);
@@ -122,32 +122,17 @@ export function ListFrame<Item>({
             onChange={list.search.onChange}
             tier={tier}
           />
-          {/* Cards have no column headers to sort by: a phone sorts with this picker. */}
           {phone && (
-            <div>
-              <label htmlFor={sortId} className="sr-only">
-                Sıralama
-              </label>
-              <select
-                id={sortId}
-                className={SELECT_CLASS}
-                value={`${params.sort}:${params.dir}`}
-                onChange={(event) => {
-                  const [column, dir] = event.target.value.split(':') as [string, 'asc' | 'desc'];
-                  if (tier !== 'premium') list.askPremium('sort');
-                  else list.setSort(column, dir);
-                }}
-              >
-                {sortOptions.flatMap((option) => [
-                  <option key={`${option.column}:asc`} value={`${option.column}:asc`}>
-                    {option.label} (artan)
-                  </option>,
-                  <option key={`${option.column}:desc`} value={`${option.column}:desc`}>
-                    {option.label} (azalan)
-                  </option>,
-                ])}
-              </select>
-            </div>
+            <SortPicker
+              labelHidden
+              value={`${params.sort}:${params.dir}`}
+              columns={sortOptions}
+              onChange={(value) => {
+                const [column, dir] = value.split(':') as [string, 'asc' | 'desc'];
+                if (tier !== 'premium') list.askPremium('sort');
+                else list.setSort(column, dir);
+              }}
+            />
           )}
         </div>
         <div className="mt-3">

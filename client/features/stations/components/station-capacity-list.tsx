@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { STATION_MESSAGES, STATION_SORTS, type StationSort } from '../../../../shared/station-constants';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { SegmentedToggle, type SegmentOption } from '../../../components/ui/segmented-toggle';
@@ -7,7 +7,7 @@ import { formatInteger } from '../../../lib/format';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import { ListSkeleton } from '../../../components/list/list-states';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
-import { SELECT_CLASS } from '../../../components/list/list-toolbar';
+import { SortPicker } from '../../../components/list/sort-picker';
 import { Pager } from '../../../components/list/pager';
 import { useStations } from '../api/get-stations';
 import type { SortDir, StationListParams } from '../api/station-params';
@@ -40,32 +40,16 @@ const VIEWS: SegmentOption<StationView>[] = [
 
 /** The narrow screens' order picker (the cards have no column headers). */
 function SortSelect({ sort, dir, onChange }: { sort: StationSort | null; dir: SortDir; onChange: (sort: StationSort | null, dir: SortDir) => void }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-800 dark:text-slate-200">
-        Sıralama
-      </label>
-      <select
-        id={id}
-        className={SELECT_CLASS}
-        value={sort ? `${sort}:${dir}` : ''}
-        onChange={(event) => {
-          const [column, direction] = event.target.value.split(':') as [StationSort | '', SortDir | undefined];
-          onChange(column || null, direction ?? 'desc');
-        }}
-      >
-        <option value="">En yeni dönem</option>
-        {STATION_SORTS.flatMap((column) => [
-          <option key={`${column}:asc`} value={`${column}:asc`}>
-            {SORT_LABELS[column]} (artan)
-          </option>,
-          <option key={`${column}:desc`} value={`${column}:desc`}>
-            {SORT_LABELS[column]} (azalan)
-          </option>,
-        ])}
-      </select>
-    </div>
+    <SortPicker
+      value={sort ? `${sort}:${dir}` : ''}
+      first={{ value: '', label: 'En yeni dönem' }}
+      columns={STATION_SORTS.map((column) => ({ column, label: SORT_LABELS[column] }))}
+      onChange={(value) => {
+        const [column, direction] = value.split(':') as [StationSort | '', SortDir | undefined];
+        onChange(column || null, direction ?? 'desc');
+      }}
+    />
   );
 }
 
