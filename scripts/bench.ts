@@ -270,7 +270,7 @@ for (const [name, url, headers] of values.quick || only.length > 0 ? [] : [
   ['stations page 1', `${address}/api/stations`, { cookie }],
   ['/api/site (no SQL)', `${cachedAddress}/api/site`, {}],
   ['projects page 1, first-page cache', `${cachedAddress}/api/projects`, { cookie }],
-  ['companies page 1 as premium (shared rows; their marks, one lookup)', `${cachedAddress}/api/companies`, { cookie }],
+  ['companies page 1 as premium (shared rows; their marks from the held openers)', `${cachedAddress}/api/companies`, { cookie }],
   ['companies page 1 as a visitor, first-page cache', `${cachedAddress}/api/companies`, {}],
   ['stations page 1, first-page cache', `${cachedAddress}/api/stations`, { cookie }],
 ] as const) {

@@ -20,6 +20,13 @@ describe('configuration', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', SESSION_CACHE_MS: '1000' }).SESSION_CACHE_MS).toBe(1_000);
   });
 
+  it("holds a premium member's first-page marks in memory on a single instance only, unless told", () => {
+    expect(loadConfig({}).LIST_MARKS_IN_MEMORY).toBe(true);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).LIST_MARKS_IN_MEMORY).toBe(false);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', LIST_MARKS_IN_MEMORY: 'true' }).LIST_MARKS_IN_MEMORY).toBe(true);
+    expect(loadConfig({ LIST_MARKS_IN_MEMORY: 'false' }).LIST_MARKS_IN_MEMORY).toBe(false);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],

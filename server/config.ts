@@ -64,6 +64,13 @@ const envSchema = z
      * show it within this time (decision 014). 0: every list request runs its SQL.
      */
     LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    /**
+     * A premium member's marks on the first company page read from the page's openers, held with its
+     * rows (a member's opening on this instance lets them go), instead of one lookup per request.
+     * Default on for a single instance, which sees every opening; off with REDIS_URL (several
+     * instances), where an opening on another would show late (decision 014, session 19).
+     */
+    LIST_MARKS_IN_MEMORY: bool.optional(),
     /** Operator notifications (spec 1 §7): sent to Telegram when both are set, logged otherwise. */
     TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
     TELEGRAM_CHAT_ID: z.string().min(1).optional(),
@@ -93,6 +100,7 @@ const envSchema = z
         : 'off') as 'iyzico' | 'simulator' | 'off',
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     SESSION_CACHE_MS: env.SESSION_CACHE_MS ?? (env.REDIS_URL ? 0 : 2_000),
+    LIST_MARKS_IN_MEMORY: env.LIST_MARKS_IN_MEMORY ?? !env.REDIS_URL,
     DATA_DIR: path.resolve(env.DATA_DIR),
   }));
 

@@ -20,4 +20,19 @@ describe('createTtlCache', () => {
     await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.get('k', async () => 'ok')).toBe('ok');
   });
+
+  it('forgets one key at once, and does not keep a load that was under way', async () => {
+    const cache = createTtlCache<number>(60_000);
+    let loads = 0;
+    let release = () => {};
+    const slow = () => new Promise<number>((resolve) => (release = () => resolve(++loads)));
+    const pending = cache.get('a', slow);
+    expect(await cache.get('b', async () => 10)).toBe(10);
+    cache.delete('a');
+    release();
+    expect(await pending).toBe(1);
+    // The load that ended after the delete is not served; a new one runs.
+    expect(await cache.get('a', async () => ++loads)).toBe(2);
+    expect(await cache.get('b', async () => 20)).toBe(10);
+  });
 });

@@ -15,6 +15,10 @@ export function createTtlCache<T>(ttlMs: number, now: () => number = Date.now) {
       });
       return value;
     },
+    /** Forgets one key; a load already under way is not kept when it ends. */
+    delete(key: string) {
+      entries.delete(key);
+    },
     clear() {
       entries.clear();
     },

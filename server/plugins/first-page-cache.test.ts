@@ -2,16 +2,29 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, projects } from '../db/schema/catalog';
+import { user_companies } from '../db/schema/inventory';
+import { openersOf } from '../services/catalog/list-companies';
 import { seedReferenceFixture, type ReferenceFixture } from '../test/catalog-fixtures';
 import { TestClient } from '../test/http';
 import { signedInMember } from '../test/members';
-import { describeOnEachDatabase } from '../test/test-app';
+import { describeOnEachDatabase, type TestContext } from '../test/test-app';
 import Fastify from 'fastify';
 import { z } from '../../shared/zod';
 import { isFirstView, registerFirstPageCache } from './first-page-cache';
 
 // Issue 17 P2 (decision 014): the lists as first opened come from memory for LIST_CACHE_MS; any other
 // view runs its SQL, and a super admin's write empties the cache before its answer leaves.
+
+/** One GET, its status checked (null: any), with the SQL statements it ran. */
+async function readCounting(ctx: TestContext, client: TestClient, url: string, status: number | null = 200) {
+  const before = ctx.database.statements();
+  const res = await client.get(url);
+  if (status !== null) expect(res.statusCode).toBe(status);
+  return { body: res.json(), statements: ctx.database.statements() - before };
+}
+type MarkedItem = { id: string; is_verified: boolean; is_locked: boolean; website: string | null };
+const byId = (body: { items: MarkedItem[] }) => new Map(body.items.map((item) => [item.id, item]));
+const unlocked = (body: { items: MarkedItem[] }) => body.items.filter((item) => item.is_verified && !item.is_locked).map((item) => item.id);
 
 describe('isFirstView', () => {
   it('is page 1 with every other parameter absent or at its default', () => {
@@ -65,12 +78,7 @@ describeOnEachDatabase(
       admin = (await signedInMember(ctx, 'ilk-sayfa-admin', { superAdmin: true })).client;
       ref = await seedReferenceFixture(ctx.db, 'ilk-sayfa');
     });
-    const read = async (client: TestClient, url: string, status: number | null = 200) => {
-      const before = ctx.database.statements();
-      const res = await client.get(url);
-      if (status !== null) expect(res.statusCode).toBe(status);
-      return { body: res.json(), statements: ctx.database.statements() - before };
-    };
+    const read = (client: TestClient, url: string, status: number | null = 200) => readCounting(ctx, client, url, status);
 
     it('answers a repeated first page without SQL, for every tier, and runs any other view', async () => {
       for (const url of ['/api/projects', '/api/companies', '/api/stations']) {
@@ -79,9 +87,11 @@ describeOnEachDatabase(
         expect(again.statements).toBe(0);
         expect(again.body).toEqual(first.body);
       }
-      // A premium member's company list marks what they opened: theirs, never shared, always read.
+      // A premium member's company list marks what they opened: its rows and their openers are held
+      // too (the marks test below), so a repeated one costs its session lookup alone, like the station list.
       await read(premium, '/api/companies');
-      expect((await read(premium, '/api/companies')).statements).toBeGreaterThan(0);
+      await read(premium, '/api/stations');
+      expect((await read(premium, '/api/companies')).statements).toBe((await read(premium, '/api/stations')).statements);
       // Served compressed as the browser asks, the same JSON every way.
       const plain = (await ctx.app.inject({ url: '/api/stations' })).body;
       const br = await ctx.app.inject({ url: '/api/stations', headers: { 'accept-encoding': 'gzip, br' } });
@@ -110,35 +120,36 @@ describeOnEachDatabase(
       }
     });
 
-    it("shares a premium member's first company page, marked with that member's own openings, read fresh", async () => {
-      type Item = { id: string; is_verified: boolean; is_locked: boolean; website: string | null };
+    it("shares a premium member's first company page, marked from the openers held with its rows; a member's opening shows at once", async () => {
       const [a, b] = [await signedInMember(ctx, 'isaret-a', { premium: true, balance: 1_000 }), await signedInMember(ctx, 'isaret-b', { premium: true })];
       // A warm shared page costs only the session lookup (the session cache is off in API tests).
       await read(b.client, '/api/stations');
       const sessionOnly = (await read(b.client, '/api/stations')).statements;
       const first = await read(a.client, '/api/companies');
-      const verified = (first.body.items as Item[]).filter((item) => item.is_verified);
-      expect(verified.length).toBeGreaterThan(1);
+      const verified = (first.body.items as MarkedItem[]).filter((item) => item.is_verified);
+      expect(verified.length).toBeGreaterThan(2);
       expect(verified.every((item) => item.is_locked && item.website === null)).toBe(true);
-      const [opened, later] = verified as [Item, Item];
+      const [opened, later, behind] = verified as [MarkedItem, MarkedItem, MarkedItem];
       expect((await a.client.post(`/api/companies/${opened.id}/open`, {})).statusCode).toBe(200);
 
-      // The rows come from memory; the marks are one lookup of this member's, made on every request.
+      // The opening let the held rows go: the next read shows it, and reads after it run no SQL of their own.
+      expect(byId((await read(a.client, '/api/companies')).body).get(opened.id)).toMatchObject({ is_locked: false });
       const mine = await read(a.client, '/api/companies');
-      expect(mine.statements).toBe(sessionOnly + 1);
-      const byId = (body: { items: Item[] }) => new Map(body.items.map((item) => [item.id, item]));
+      expect(mine.statements).toBe(sessionOnly);
       expect(byId(mine.body).get(opened.id)).toMatchObject({ is_locked: false });
       expect(byId(mine.body).get(later.id)).toMatchObject({ is_locked: true, website: null });
-      // Another premium member shares the rows, not the marks.
+      // Another premium member shares the rows, not the marks, and costs no more.
       const theirs = await read(b.client, '/api/companies');
-      expect(theirs.statements).toBe(sessionOnly + 1);
+      expect(theirs.statements).toBe(sessionOnly);
       expect(byId(theirs.body).get(opened.id)).toMatchObject({ is_locked: true, website: null });
-      // A member's next opening shows on their next read, with the shared rows still warm.
+      // A member's next opening shows on their next read; the other member still sees none.
       expect((await a.client.post(`/api/companies/${later.id}/open`, {})).statusCode).toBe(200);
-      const again = await read(a.client, '/api/companies');
-      expect(again.statements).toBe(sessionOnly + 1);
-      const unlocked = (body: { items: Item[] }) => body.items.filter((item) => item.is_verified && !item.is_locked).map((item) => item.id);
-      expect(unlocked(again.body).sort()).toEqual([opened.id, later.id].sort());
+      expect(unlocked((await read(a.client, '/api/companies')).body).sort()).toEqual([opened.id, later.id].sort());
+      expect(unlocked((await read(b.client, '/api/companies')).body)).toEqual([]);
+
+      // An opening this instance did not make (straight in the database, or on another instance) shows
+      // within the cache's time, like any change behind its back: why several instances look members up.
+      await ctx.db.insert(user_companies).values({ user_id: b.user.id, company_id: behind.id });
       expect(unlocked((await read(b.client, '/api/companies')).body)).toEqual([]);
 
       // The shared rows follow the catalogue as every shared page does: a super admin's write empties them.
@@ -147,6 +158,16 @@ describeOnEachDatabase(
       const created = await admin.post('/api/admin/projects', { project_name: 'Firma Önbelleği Santrali', status_type_id: ref.status, type_id: ref.type, location_id: ref.location, city_id: ref.city, district_id: ref.district });
       expect(created.statusCode).toBe(201);
       expect(byId((await read(a.client, '/api/companies')).body).get(later.id)?.website).toBe('https://arkadan.example');
+      expect(unlocked((await read(b.client, '/api/companies')).body)).toEqual([behind.id]);
+    });
+
+    it('holds no openers past its limit: the caller then looks each member up', async () => {
+      const [row] = await ctx.db.select({ company_id: user_companies.company_id, user_id: user_companies.user_id }).from(user_companies).limit(1);
+      expect(row).toBeDefined();
+      const held = await openersOf(ctx.db, [row!.company_id], 1_000);
+      expect(held?.get(row!.user_id)?.has(row!.company_id)).toBe(true);
+      expect(await openersOf(ctx.db, [row!.company_id], 0)).toBeNull();
+      expect(await openersOf(ctx.db, [], 0)).toEqual(new Map());
     });
 
     it("shows a super admin's change at once, and a change behind its back within the cache's time", async () => {
@@ -173,4 +194,26 @@ describeOnEachDatabase(
     });
   },
   { config: { SEED_DEMO: 'true', LIST_CACHE_MS: '60000' } },
+);
+
+describeOnEachDatabase(
+  "a premium member's first company page with several instances (LIST_MARKS_IN_MEMORY off)",
+  (ctx) => {
+    it("shares the rows but looks the member's marks up on every request, so an opening anywhere shows at once", async () => {
+      const [a, b] = [await signedInMember(ctx, 'cok-a', { premium: true }), await signedInMember(ctx, 'cok-b', { premium: true })];
+      await readCounting(ctx, b.client, '/api/stations');
+      const sessionOnly = (await readCounting(ctx, b.client, '/api/stations')).statements;
+      const first = await readCounting(ctx, a.client, '/api/companies');
+      const [behind] = (first.body.items as MarkedItem[]).filter((item) => item.is_verified);
+      // As another instance would open it: straight in the database, no write seen by this one.
+      await ctx.db.insert(user_companies).values({ user_id: a.user.id, company_id: behind!.id });
+      const mine = await readCounting(ctx, a.client, '/api/companies');
+      expect(mine.statements).toBe(sessionOnly + 1);
+      expect(unlocked(mine.body)).toEqual([behind!.id]);
+      const theirs = await readCounting(ctx, b.client, '/api/companies');
+      expect(theirs.statements).toBe(sessionOnly + 1);
+      expect(unlocked(theirs.body)).toEqual([]);
+    });
+  },
+  { config: { SEED_DEMO: 'true', LIST_CACHE_MS: '60000', LIST_MARKS_IN_MEMORY: 'false' } },
 );

@@ -32,6 +32,8 @@ export interface FirstPageCache {
    * request. The value is shared: callers copy, never change it.
    */
   rows<T>(entry: { list: string; variant: string }, build: () => Promise<T>): Promise<T>;
+  /** Lets go of held rows (and the answers finished from them) that a viewer's own write has made old. */
+  forgetRows(entry: { list: string; variant: string }): void;
   /**
    * An answer finished from shared `rows` (from `rows` above) by something of the viewer's that many
    * viewers have in common, named by `key` (a premium member's marks on the page, most often none):
@@ -80,6 +82,7 @@ export function registerFirstPageCache(app: FastifyInstance) {
   const firstPages: FirstPageCache = {
     applies: (query, defaults) => ttl > 0 && isFirstView(query, defaults),
     rows: <T>({ list, variant }: { list: string; variant: string }, build: () => Promise<T>) => rowCache.get(`${list}:${variant}`, build) as Promise<T>,
+    forgetRows: ({ list, variant }) => rowCache.delete(`${list}:${variant}`),
     async send(request, reply, { list, variant, schema }, build) {
       return sendPrepared(request, reply, await cache.get(`${list}:${variant}`, async () => prepare(schema, await build())));
     },

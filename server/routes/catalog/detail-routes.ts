@@ -16,6 +16,7 @@ import { hasOpened, type ItemKind } from '../../services/catalog/item-access';
 import { openItem } from '../../services/catalog/open-item';
 import { findProject, linkedCompanyNames } from '../../services/catalog/project-detail';
 import { createSuggestion } from '../../services/suggestions/create-suggestion';
+import { PREMIUM_COMPANY_ROWS } from './list-routes';
 
 const projectParams = idParamsSchema(CATALOG_MESSAGES.invalidProjectId);
 const companyParams = idParamsSchema(CATALOG_MESSAGES.invalidCompanyId);
@@ -87,6 +88,8 @@ export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
       const { charged } = found.company.is_verified
         ? await openItem(app.db, 'company', user.id, { id: found.company.id, name: found.company.company_name })
         : { charged: null };
+      // The shared first page holds who opened its companies: this opening must show on the next read.
+      if (found.company.is_verified) app.firstPages.forgetRows(PREMIUM_COMPANY_ROWS);
       return { company: presentCompanyDetail(found, 'full'), access: 'full' as const, cost: null, charged };
     },
   );

@@ -17,8 +17,14 @@ import { tierOf } from '../../policies/tier';
 import { presentCompanyListItem } from '../../presenters/catalog';
 import { checkListAccess } from '../../policies/catalog-policy';
 import { payForViews } from '../../services/catalog/list-access';
-import { listCompanies, openedCompanyIds, type CompanyListParams } from '../../services/catalog/list-companies';
+import { listCompanies, openedCompanyIds, openersOf, type CompanyListParams } from '../../services/catalog/list-companies';
 import { listProjects } from '../../services/catalog/list-projects';
+
+/** The rows of the first company page that premium members share, with their openers (see markedFirstPage). */
+export const PREMIUM_COMPANY_ROWS = { list: 'companies', variant: 'premium-rows' } as const;
+// Past this many openings of one page's twenty companies, members are looked up per request instead.
+const OPENINGS_HELD = 50_000;
+const NONE_OPENED: ReadonlySet<string> = new Set();
 
 // Project and company lists (spec 2 §2.3). Access and charges per spec 2 §6, decided here on the
 // server: 401 LOGIN_REQUIRED, 403 PREMIUM_REQUIRED, 402 COST_CONFIRMATION_REQUIRED (with the quote).
@@ -84,15 +90,23 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * A premium member's first company page (issue 17 P2): the rows every premium member shares (held
    * LIST_CACHE_MS, emptied by a super admin's write like every shared page), marked with this member's
-   * opened companies by one lookup on their key. Only verified companies can be locked, so only they
-   * are looked up. The finished answer is shared by the members with the same marks on the page
-   * (most have none), so it is serialised and compressed once, not per request.
+   * opened companies. Only verified companies can be locked, so only their openers matter. On a single
+   * instance those openers are read with the rows and held beside them, so no request of a member
+   * runs SQL; a member's opening lets them go (detail routes). Otherwise each request looks its
+   * member up on their key. The finished answer is shared by the members with the same marks on the
+   * page (most have none), so it is serialised and compressed once, not per request.
    */
   async function markedFirstPage(request: FastifyRequest, reply: FastifyReply, userId: string, params: CompanyListParams) {
-    const page = await app.firstPages.rows({ list: 'companies', variant: 'premium-rows' }, () => listCompanies(app.db, params));
-    const opened = await openedCompanyIds(app.db, userId, page.items.filter((item) => item.is_verified).map((item) => item.id));
+    const held = await app.firstPages.rows(PREMIUM_COMPANY_ROWS, async () => {
+      const page = await listCompanies(app.db, params);
+      const verified = page.items.filter((item) => item.is_verified).map((item) => item.id);
+      const openers = app.config.LIST_MARKS_IN_MEMORY ? await openersOf(app.db, verified, OPENINGS_HELD) : null;
+      return { page, verified, openers };
+    });
+    const { page } = held;
+    const opened = held.openers ? (held.openers.get(userId) ?? NONE_OPENED) : await openedCompanyIds(app.db, userId, held.verified);
     const marks = page.items.filter((item) => opened.has(item.id)).map((item) => item.id);
-    return app.firstPages.sendFinished(request, reply, { rows: page, key: marks.join(','), schema: companyListSchema }, () => ({
+    return app.firstPages.sendFinished(request, reply, { rows: held, key: marks.join(','), schema: companyListSchema }, () => ({
       items: page.items.map((item) => presentCompanyListItem({ ...item, opened: opened.has(item.id) }, { premium: true })),
       page: 1,
       page_size: PAGE_SIZE,

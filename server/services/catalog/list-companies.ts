@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
@@ -90,8 +90,9 @@ export async function listCompanies(db: Db, params: CompanyListParams, viewerId?
 
 /**
  * Which of `companyIds` the user has opened: the marks for a page whose rows are held in memory and
- * shared (the first view), looked up on the `(user_id, company_id)` key. Pages read from SQL carry
- * their marks in their own statement (`listCompanies` given a viewer).
+ * shared (the first view) when its openers are not held with them (several instances, or too many;
+ * see `openersOf`), looked up on the `(user_id, company_id)` key. Pages read from SQL carry their
+ * marks in their own statement (`listCompanies` given a viewer).
  */
 export async function openedCompanyIds(db: Db, userId: string, companyIds: string[]): Promise<Set<string>> {
   if (companyIds.length === 0) return new Set();
@@ -99,7 +100,7 @@ export async function openedCompanyIds(db: Db, userId: string, companyIds: strin
   return new Set(rows.map((r) => r.id));
 }
 
-// Prepared once per database handle: the first page asks it on every premium request, so its SQL
+// Prepared once per database handle: the first page may ask it on every premium request, so its SQL
 // text is built once and PostgreSQL keeps its plan (issue 17 P2).
 const preparedOpenedAmong = new WeakMap<Db, ReturnType<typeof prepareOpenedAmong>>();
 const prepareOpenedAmong = (db: Db) =>
@@ -112,4 +113,26 @@ function openedAmong(db: Db) {
   let prepared = preparedOpenedAmong.get(db);
   if (!prepared) preparedOpenedAmong.set(db, (prepared = prepareOpenedAmong(db)));
   return prepared;
+}
+
+/**
+ * Who has opened each of `companyIds`, as each member's set: the marks of every premium member on a
+ * page held in memory, read once with its rows instead of once per request (issue 17 P2). `null`
+ * when more than `limit` openings would be held: the caller then looks each member up.
+ */
+export async function openersOf(db: Db, companyIds: string[], limit: number): Promise<Map<string, Set<string>> | null> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ user_id: user_companies.user_id, company_id: user_companies.company_id })
+    .from(user_companies)
+    .where(inArray(user_companies.company_id, companyIds))
+    .limit(limit + 1);
+  if (rows.length > limit) return null;
+  const byUser = new Map<string, Set<string>>();
+  for (const { user_id, company_id } of rows) {
+    let opened = byUser.get(user_id);
+    if (!opened) byUser.set(user_id, (opened = new Set()));
+    opened.add(company_id);
+  }
+  return byUser;
 }
