@@ -6,6 +6,13 @@ describe('form values', () => {
   it('reads numbers typed the Turkish way and the plain way', () => {
     expect(parseDecimal('1.234,5')).toBe(1234.5);
     expect(parseDecimal('12.5')).toBe(12.5);
+    // Dots grouping thousands are read as the site writes them, not as a decimal point.
+    expect(parseDecimal('60.000')).toBe(60_000);
+    expect(parseDecimal('1.250.000')).toBe(1_250_000);
+    expect(parseDecimal('-2.500')).toBe(-2_500);
+    expect(parseDecimal('0.125')).toBe(0.125);
+    expect(parseDecimal('12.50')).toBe(12.5);
+    expect(parseDecimal('1.234.5')).toBeNaN();
     expect(parseDecimal('  ')).toBeNull();
     expect(parseDecimal('on iki')).toBeNaN();
   });

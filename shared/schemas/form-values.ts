@@ -3,11 +3,17 @@ import { z } from '../zod';
 // Form inputs hold text; these turn it into what the record stores, the same way in the browser
 // (react-hook-form's resolver) and on the server (a JSON body may carry the typed value itself).
 
-/** "1.234,5" or "1234.5" -> 1234.5; '' -> null; anything else -> NaN. */
+// Dots that only group thousands, the way the site shows numbers (spec 2: dot thousands): "60.000".
+const GROUPED = /^-?[1-9]\d{0,2}(\.\d{3})+$/;
+
+/**
+ * "1.234,5" or "1234.5" -> 1234.5; "60.000" and "1.250.000" -> 60000 and 1250000 (a Turkish reader's
+ * thousands, not 60 and a refusal); '' -> null; anything else -> NaN.
+ */
 export function parseDecimal(text: string): number | null {
   const value = text.trim();
   if (!value) return null;
-  const normalised = value.includes(',') ? value.replace(/\./g, '').replace(',', '.') : value;
+  const normalised = value.includes(',') || GROUPED.test(value) ? value.replace(/\./g, '').replace(',', '.') : value;
   return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
 }
 
