@@ -15,7 +15,7 @@ const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
  */
 const inlineThemeScript = (): Plugin => ({
   name: 'gv-inline-theme-script',
-  transformIndexHtml: (html) => html.replace('<script src="/theme-init.js"></script>', () => `<script>${readFileSync('public/theme-init.js', 'utf8')}</script>`),
+  transformIndexHtml: (html) => html.replace('<script src="/boot.js"></script>', () => `<script>${readFileSync('public/boot.js', 'utf8')}</script>`),
 });
 
 /** The app's own modules that `from` imports statically, transitively (itself included). */

@@ -105,9 +105,9 @@ test('an article seeded with XSS payloads runs no script', async ({ page }) => {
   await page.waitForTimeout(1_000);
   expect(dialogs).toEqual([]);
   expect(errors).toEqual([]);
-  // The only inline script is the theme script the build inlines (admitted by its CSP hash).
+  // The only inline script is the boot script the build inlines (admitted by its CSP hash).
   const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((script) => script.textContent));
-  expect(inline).toEqual([readFileSync('public/theme-init.js', 'utf8')]);
+  expect(inline).toEqual([readFileSync('public/boot.js', 'utf8')]);
 });
 
 test('the bubble previews 5 items and sends a visitor to the login-needed dialog', async ({ page, isMobile }) => {

@@ -68,11 +68,11 @@ describeOnEachDatabase(
       expect(page.body).toContain('<html lang="tr"');
     });
 
-    it('sends security headers with a CSP that allows no inline script but the theme script, by its hash', async () => {
+    it('sends security headers with a CSP that allows no inline script but the boot script, by its hash', async () => {
       const res = await ctx.app.inject('/');
       const csp = String(res.headers['content-security-policy']);
-      const themeScript = readFileSync('public/theme-init.js', 'utf8');
-      expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`);
+      const bootScript = readFileSync('public/boot.js', 'utf8');
+      expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       // Sockets to this site only, not to any ws:/wss: host (issue 12, finding 9).

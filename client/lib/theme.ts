@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-// The colour theme lives on <html class="dark"> (set before paint by public/theme-init.js) and, once
+// The colour theme lives on <html class="dark"> (set before paint by public/boot.js) and, once
 // the user picks one, in localStorage "theme" = "dark" | "light". Until then it follows the system.
 
 export type Theme = 'light' | 'dark';

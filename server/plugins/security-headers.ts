@@ -7,11 +7,12 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { PROJECT_ROOT } from '../project-root';
 
 /**
- * The one inline script the SPA ships: the theme set before the first paint, inlined at build from
- * this file (vite.config.ts). The CSP names it by hash; any other inline script stays refused.
+ * The one inline script the SPA ships (the theme set before the first paint, ICU warmed while the
+ * app downloads), inlined at build from this file (vite.config.ts). The CSP names it by hash; any
+ * other inline script stays refused.
  */
-const THEME_SCRIPT = readFileSync(path.join(PROJECT_ROOT, 'public/theme-init.js'), 'utf8');
-export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+const BOOT_SCRIPT = readFileSync(path.join(PROJECT_ROOT, 'public/boot.js'), 'utf8');
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /**
  * The headers helmet would set for these options. They are the same on every response, so helmet runs
@@ -44,7 +45,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", THEME_SCRIPT_HASH],
+        scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

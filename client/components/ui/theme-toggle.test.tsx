@@ -26,7 +26,7 @@ describe('ThemeToggle', () => {
     expect(localStorage.getItem('theme')).toBe('light');
   });
 
-  it('starts in dark mode when theme-init.js already applied it', () => {
+  it('starts in dark mode when public/boot.js already applied it', () => {
     document.documentElement.classList.add('dark');
     render(<ThemeToggle />);
     expect(screen.getByRole('button', { name: 'Aydınlık modu aç' })).toHaveAttribute('aria-pressed', 'true');
