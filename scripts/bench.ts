@@ -25,7 +25,7 @@ import { createVerifiedUser } from '../server/services/users/create-user';
 import { buildServerIfStale, SERVER_BUNDLE } from './build-if-stale.mjs';
 import { percentile } from './percentile';
 
-// npm run bench [-- --scale 100000 --requests 300 --concurrency 10] [--quick] [--only map,companies] [--ramp 10,25,50,100] [--throughput]
+// npm run bench [-- --scale 100000 --requests 1000 --concurrency 10 --rounds 5] [--quick] [--only map,companies] [--ramp 10,25,50,100] [--throughput]
 // --quick: only projects page 1, a search and page 1000 (the scale table); --ramp: projects page 1
 // over HTTP at each concurrency, to find where p95 passes 300 ms; --throughput: only the P2 table.
 // Seeds N generated projects into PostgreSQL (BENCH_DATABASE_URL, default a gv_bench database on the
@@ -37,7 +37,7 @@ import { percentile } from './percentile';
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: '100000' },
-    requests: { type: 'string', default: '300' },
+    requests: { type: 'string', default: '1000' },
     concurrency: { type: 'string', default: '10' },
     quick: { type: 'boolean', default: false },
     // Only the scenarios whose name contains one of these (comma-separated), e.g. --only map,companies.
@@ -45,7 +45,7 @@ const { values } = parseArgs({
     ramp: { type: 'string', default: '' },
     // HTTP and direct measured in turn this many times per scenario; the table shows the medians and
     // the spread of the per-round ratio (one round's ratio moves by ±0.2 on a shared 2-core machine).
-    rounds: { type: 'string', default: '1' },
+    rounds: { type: 'string', default: '5' },
     throughput: { type: 'boolean', default: false },
   },
 });
