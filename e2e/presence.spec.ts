@@ -4,9 +4,17 @@ import { expect, test } from './support/fixtures';
 // The online count's pulse is motion: this file runs without the journeys' reduced motion.
 test.use({ reducedMotion: 'no-preference' });
 
-/** The animations on the online count's dot: how many pulses each runs, and when it started (a finished pulse that holds its end is still listed). */
+/**
+ * The animations on the online count's dot: how many pulses each runs, and when it started (a finished
+ * pulse that holds its end is still listed). A pulse just added has no start time until its first
+ * frame (`startTime` null, read as 0), so each is read once it is ready.
+ */
 const halo = (count: Locator) =>
-  count.evaluate((el) => el.getAnimations({ subtree: true }).map((a) => ({ iterations: a.effect!.getComputedTiming().iterations, start: Number(a.startTime) })));
+  count.evaluate(async (el) => {
+    const animations = el.getAnimations({ subtree: true });
+    await Promise.all(animations.map((a) => a.ready));
+    return animations.map((a) => ({ iterations: a.effect!.getComputedTiming().iterations, start: Number(a.startTime) }));
+  });
 
 /** What keeps moving for ever on the page, apart from the announcement ticker (spec'd; it pauses on hover and focus). */
 const perpetual = (page: Page) =>
