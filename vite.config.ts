@@ -10,11 +10,12 @@ import { landingPageChunks } from './server/plugins/page-hints';
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 /**
- * The theme script runs before the first paint, inline, so it costs no render-blocking request
- * (issue 17 P8). The CSP admits it by its hash, computed by the server from the same file.
+ * The boot script (the theme before the first paint, ICU warmed) runs inline, so it costs no
+ * render-blocking request (issue 17 P8). The CSP admits it by its hash, computed by the server from
+ * the same file.
  */
-const inlineThemeScript = (): Plugin => ({
-  name: 'gv-inline-theme-script',
+const inlineBootScript = (): Plugin => ({
+  name: 'gv-inline-boot-script',
   transformIndexHtml: (html) => html.replace('<script src="/boot.js"></script>', () => `<script>${readFileSync('public/boot.js', 'utf8')}</script>`),
 });
 
@@ -58,7 +59,7 @@ function firstLoadChunks() {
 
 export default defineConfig({
   plugins: [
-    inlineThemeScript(),
+    inlineBootScript(),
     react(),
     tailwindcss(),
     // Brotli (best quality, once at build) and gzip beside every text asset; the server sends the

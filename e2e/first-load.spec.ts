@@ -23,7 +23,6 @@ test('the home page loads compressed scripts and none of the other screens\' hea
   expect(names.length).toBeLessThanOrEqual(4);
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
   test.info().annotations.push({ type: 'initial JS (compressed bytes)', description: String(total) });
-  // Issue 17 P7: the first load's JavaScript, compressed, within 150 KB.
   expect(total).toBeLessThanOrEqual(150_000);
 });
 

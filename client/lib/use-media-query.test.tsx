@@ -33,7 +33,7 @@ function Width({ label }: { label: string }) {
 }
 
 describe('useMediaQuery', () => {
-  it('follows the screen, asking matchMedia once per query however often it renders', () => {
+  it('follows the screen, asking matchMedia once however often it renders', () => {
     const { matchMedia, resize } = stubScreen();
     const view = render(<Width label="a" />);
     expect(screen.getByText('a: geniş')).toBeInTheDocument();
