@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { fromColumns, type Columns } from '../shared/schemas/columns';
 import type { StationDetail, StationMarker } from '../shared/schemas/stations';
 import { DEMO, expect, signInByApi, test } from './support/fixtures';
 
@@ -64,7 +65,7 @@ test('a premium member opens the map, a marker popup, its details, and downloads
   await signInByApi(page, DEMO.premium);
 
   // A station with a .kml file (not a .kmz), found through the API the map itself uses.
-  const markers = ((await (await page.request.get('/api/stations/map')).json()) as { items: StationMarker[] }).items;
+  const markers = fromColumns((await (await page.request.get('/api/stations/map')).json()) as Columns<StationMarker>);
   expect(markers.length).toBeGreaterThan(0);
   let station: StationMarker | undefined;
   for (const marker of markers.filter((m) => m.has_kml)) {

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { STATION_SORTS } from '../station-constants';
+import { columnsSchema } from './columns';
 
 // Transformer-station capacity: list, detail, map and KML (spec 2 §2.5, §3, §6, §9).
 
@@ -97,7 +98,9 @@ export const stationMarkerSchema = z.object({
   sample: z.boolean(),
 });
 export type StationMarker = z.infer<typeof stationMarkerSchema>;
-export const stationMarkerListSchema = z.object({ items: z.array(stationMarkerSchema) });
+export const STATION_MARKER_FIELDS = Object.keys(stationMarkerSchema.shape) as (keyof StationMarker)[];
+/** The map's answer: the markers as columns, one array per field (it is the API's largest answer). */
+export const stationMarkerColumnsSchema = columnsSchema(stationMarkerSchema);
 
 export const stationYearsSchema = z.object({ years: z.array(z.number().int()) });
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, expect, it } from 'vitest';
+import { fromColumns } from '../../../shared/schemas/columns';
+import { STATION_MARKER_FIELDS, type StationMarker } from '../../../shared/schemas/stations';
 import { queryRows } from '../../db/query-rows';
 import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
@@ -142,7 +144,10 @@ describeOnEachDatabase(
     it('shows the map to premium users only: one marker per located station', async () => {
       expect((await visitor().get('/api/stations/map')).json()).toMatchObject({ statusCode: 401, code: 'LOGIN_REQUIRED' });
       expect((await member.get('/api/stations/map')).json()).toMatchObject({ statusCode: 403, code: 'PREMIUM_REQUIRED' });
-      const markers = (await premium.get('/api/stations/map')).json().items;
+      const columns = (await premium.get('/api/stations/map')).json();
+      // Sent as columns (the keys once): one array per field of the marker, all of one length.
+      expect(Object.keys(columns)).toEqual(STATION_MARKER_FIELDS);
+      const markers = fromColumns<StationMarker>(columns);
       expect(markers).toHaveLength(located.length);
       const [{ n: stations } = { n: 0 }] = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM transformer_station_definitions`);
       expect(markers.length).toBeLessThan(stations);
@@ -154,7 +159,7 @@ describeOnEachDatabase(
       expect(markers.filter((m: { has_kml: boolean }) => m.has_kml)).toHaveLength(located.filter((s) => s.kml_file_path).length);
 
       const [{ year } = { year: 0 }] = await queryRows<{ year: number }>(ctx.db, sql`SELECT min(year) AS year FROM transformer_station_capacities`);
-      const older = (await trial.get(`/api/stations/map?year=${year}`)).json().items;
+      const older = fromColumns<StationMarker>((await trial.get(`/api/stations/map?year=${year}`)).json());
       expect(older.length).toBeGreaterThan(0);
       expect(older.every((m: { year: number }) => m.year === year)).toBe(true);
     });

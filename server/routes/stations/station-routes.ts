@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { pageIdParamsSchema, parseRecordId } from '../../../shared/schemas/common';
-import { stationDetailSchema, stationFileParamsSchema, stationFilterSchema, stationGeometrySchema, stationListQuerySchema, stationListSchema, stationMarkerListSchema, stationYearsSchema } from '../../../shared/schemas/stations';
+import { stationDetailSchema, stationFileParamsSchema, stationFilterSchema, stationGeometrySchema, stationListQuerySchema, stationListSchema, stationMarkerColumnsSchema, STATION_MARKER_FIELDS, stationYearsSchema } from '../../../shared/schemas/stations';
+import { toColumns } from '../../../shared/schemas/columns';
 import { STATION_MESSAGES } from '../../../shared/station-constants';
 import { AppError } from '../../lib/errors';
 import { requirePremium } from '../../policies/premium-policy';
@@ -38,13 +39,13 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     years: await stationYears(app.db),
   }));
 
-  app.get('/map', { schema: { tags, summary: 'Harita işaretleri (premium)', querystring: stationFilterSchema, response: { 200: stationMarkerListSchema } } }, async (request, reply) => {
+  app.get('/map', { schema: { tags, summary: 'Harita işaretleri (premium)', querystring: stationFilterSchema, response: { 200: stationMarkerColumnsSchema } } }, async (request, reply) => {
     requirePremium(request, 'station_map');
-    const markers = async () => ({ items: await listStationMarkers(app.db, request.query) });
+    const markers = async () => toColumns(await listStationMarkers(app.db, request.query), STATION_MARKER_FIELDS);
     // The whole map (no filter) is the same for every premium member and the largest answer the API
-    // gives (~250 KB of JSON): shared like a list's first page once the viewer's tier is checked.
+    // gives (~130 KB of JSON, sent as columns): shared like a list's first page once the viewer's tier is checked.
     return app.firstPages.applies(request.query, {})
-      ? app.firstPages.send(request, reply, { list: 'station-map', variant: 'premium', schema: stationMarkerListSchema }, markers)
+      ? app.firstPages.send(request, reply, { list: 'station-map', variant: 'premium', schema: stationMarkerColumnsSchema }, markers)
       : markers();
   });
 

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fromColumns, type Columns } from '../../../../shared/schemas/columns';
 import type { StationMarker } from '../../../../shared/schemas/stations';
 import { apiRequest } from '../../../lib/api-client';
 import { filterKey, filterSearchParams, withQuery, type StationFilters } from './station-params';
 
 /** The map's markers: every station with coordinates in the filter (premium only). */
-export function getStationMarkers(filters: StationFilters, signal?: AbortSignal): Promise<{ items: StationMarker[] }> {
-  return apiRequest<{ items: StationMarker[] }>(withQuery('/api/stations/map', filterSearchParams(filters).toString()), { signal });
+export async function getStationMarkers(filters: StationFilters, signal?: AbortSignal): Promise<{ items: StationMarker[] }> {
+  const columns = await apiRequest<Columns<StationMarker>>(withQuery('/api/stations/map', filterSearchParams(filters).toString()), { signal });
+  return { items: fromColumns(columns) };
 }
 
 export const stationMarkersQueryOptions = (filters: StationFilters) =>
