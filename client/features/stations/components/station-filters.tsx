@@ -66,7 +66,7 @@ export function StationFilterBar({ filters, onChange, onClear, extra }: StationF
           MONTHS.map((month) => ({ value: String(month.value), label: month.label })),
           false,
         )}
-        <div className={extra ? '' : 'col-span-2 sm:col-span-1'}>
+        <div className="col-span-2 sm:col-span-1">
           {select(
             'city_id',
             'İl',
@@ -76,7 +76,8 @@ export function StationFilterBar({ filters, onChange, onClear, extra }: StationF
             reference.isPending,
           )}
         </div>
-        {extra}
+        {/* A full row on a phone: half of one cut the picker's longest choice ("En yeni dönem"). */}
+        {extra && <div className="col-span-2 sm:col-span-1">{extra}</div>}
       </div>
       {active && (
         <button
