@@ -88,6 +88,9 @@ describeOnEachDatabase(
       const spec = doc.json();
       expect(spec.openapi).toMatch(/^3\./);
       expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/legal/contracts', '/api/legal/cookie-policy']));
+      // The map's answer is documented as columns, its ids as uuids (they are not pattern-checked on the way out).
+      const map = spec.paths['/api/stations/map'].get.responses['200'].content['application/json'].schema;
+      expect(map.properties.station_id).toMatchObject({ type: 'array', items: { type: 'string', format: 'uuid' } });
       const ui = await ctx.app.inject('/api/docs/');
       expect(ui.statusCode).toBe(200);
       expect(ui.headers['content-type']).toContain('text/html');

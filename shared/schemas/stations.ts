@@ -82,10 +82,14 @@ export const stationDetailSchema = stationCapacitySchema.extend({
 });
 export type StationDetail = z.infer<typeof stationDetailSchema>;
 
+const markerId = z.string().meta({ format: 'uuid' });
+
 /** Map markers (premium only): the newest capacity row in the filter of every station with both coordinates. */
 export const stationMarkerSchema = z.object({
-  id: z.uuid(),
-  station_id: z.uuid(),
+  // Ids straight from uuid columns, documented as uuids but not pattern-checked on the way out:
+  // checking the map's 1 664 ids took 0.4 ms of its ~0.7 ms schema check (issue 17 P1).
+  id: markerId,
+  station_id: markerId,
   station_name: z.string(),
   city_name: z.string(),
   operator: z.string().nullable(),
