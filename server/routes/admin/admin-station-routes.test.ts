@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, expect, it } from 'vitest';
 import { STATION_ADMIN_MESSAGES as M } from '../../../shared/schemas/admin/stations';
+import { fromColumns } from '../../../shared/schemas/columns';
+import type { StationMarker } from '../../../shared/schemas/stations';
 import { UPLOAD_MESSAGES } from '../../../shared/upload-rules';
 import { transformer_station_capacities, transformer_station_definitions } from '../../db/schema/stations';
 import { demoStationKml, STATION_FILES_FOLDER, toKmz } from '../../services/stations/station-files';
@@ -120,7 +122,7 @@ describeOnEachDatabase('admin transformer stations', (ctx) => {
     const visitor = new TestClient(ctx.app);
     const shown = async () => ((await visitor.get(`/api/stations/${month!.id}`)).json() as { sample: boolean }).sample;
     expect(await shown()).toBe(true);
-    const marker = ((await premium.get('/api/stations/map?year=2025&month=5')).json().items as { station_id: string; sample: boolean }[]).find((m) => m.station_id === generated!.id);
+    const marker = fromColumns<StationMarker>((await premium.get('/api/stations/map?year=2025&month=5')).json()).find((m) => m.station_id === generated!.id);
     expect(marker?.sample).toBe(true);
 
     // The capacity edited: still a generated location, so still a sample.
