@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
  * Every answer up to 1 MB is compressed in one call. The library's default ceiling for that is 8 KB on
  * two cores; past it an answer went through a stream pipeline, chunk by chunk on the thread pool, and
  * the station map (250 KB) spent more on that than on brotli itself (P1 map ratio 1.46–1.63 → 1.24–1.45,
- * 30 % more maps a second; decision 018, "Later (session 20)"). Brotli 1 of 1 MB is ~4 ms.
+ * ~17 % more maps a second; decision 018, "Later (session 20)"). Brotli 1 of 1 MB is ~4 ms.
  */
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {

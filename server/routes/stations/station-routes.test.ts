@@ -151,17 +151,17 @@ describeOnEachDatabase(
       expect(markers).toHaveLength(located.length);
       const [{ n: stations } = { n: 0 }] = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM transformer_station_definitions`);
       expect(markers.length).toBeLessThan(stations);
-      expect(new Set(markers.map((m: { station_id: string }) => m.station_id)).size).toBe(markers.length);
-      expect(markers.every((m: { latitude: number; longitude: number }) => Number.isFinite(m.latitude) && Number.isFinite(m.longitude))).toBe(true);
+      expect(new Set(markers.map((m) => m.station_id)).size).toBe(markers.length);
+      expect(markers.every((m) => Number.isFinite(m.latitude) && Number.isFinite(m.longitude))).toBe(true);
       // The newest row per station.
       const newest = new Set(located.map((s) => s.capacity_id));
-      expect(markers.every((m: { id: string }) => newest.has(m.id))).toBe(true);
-      expect(markers.filter((m: { has_kml: boolean }) => m.has_kml)).toHaveLength(located.filter((s) => s.kml_file_path).length);
+      expect(markers.every((m) => newest.has(m.id))).toBe(true);
+      expect(markers.filter((m) => m.has_kml)).toHaveLength(located.filter((s) => s.kml_file_path).length);
 
       const [{ year } = { year: 0 }] = await queryRows<{ year: number }>(ctx.db, sql`SELECT min(year) AS year FROM transformer_station_capacities`);
       const older = fromColumns<StationMarker>((await trial.get(`/api/stations/map?year=${year}`)).json());
       expect(older.length).toBeGreaterThan(0);
-      expect(older.every((m: { year: number }) => m.year === year)).toBe(true);
+      expect(older.every((m) => m.year === year)).toBe(true);
     });
 
     it('lets premium users download the KML/KMZ and read its geometry; nobody else, not even via /files', async () => {
