@@ -25,7 +25,7 @@ import { createVerifiedUser } from '../server/services/users/create-user';
 import { buildServerIfStale, SERVER_BUNDLE } from './build-if-stale.mjs';
 import { percentile } from './percentile';
 
-// npm run bench [-- --scale 100000 --requests 1000 --concurrency 10 --rounds 5] [--quick] [--only map,companies] [--ramp 10,25,50,100] [--throughput]
+// npm run bench [-- --scale 100000 --requests 1000 --concurrency 10 --rounds 5 --blocks 5] [--quick] [--only map,companies] [--ramp 10,25,50,100] [--throughput]
 // --quick: only projects page 1, a search and page 1000 (the scale table); --ramp: projects page 1
 // over HTTP at each concurrency, to find where p95 passes 300 ms; --throughput: only the P2 table.
 // Seeds N generated projects into PostgreSQL (BENCH_DATABASE_URL, default a gv_bench database on the
@@ -46,6 +46,8 @@ const { values } = parseArgs({
     // HTTP and direct measured in turn this many times per scenario; the table shows the medians and
     // the spread of the per-round ratio (one round's ratio moves by ±0.2 on a shared 2-core machine).
     rounds: { type: 'string', default: '5' },
+    // Each round's HTTP and direct calls in this many alternating blocks per side (1: one after the other).
+    blocks: { type: 'string', default: '5' },
     throughput: { type: 'boolean', default: false },
   },
 });
@@ -53,6 +55,7 @@ const scale = Number(values.scale);
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const rounds = Math.max(1, Number(values.rounds));
+const blocks = Math.max(1, Math.min(Number(values.blocks), Math.floor(requests / concurrency)));
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gv_bench';
 
 async function ensureDatabase(url: string) {
@@ -67,7 +70,8 @@ async function ensureDatabase(url: string) {
   await client.end();
 }
 
-async function measure(run: () => Promise<void>, parallel = concurrency, total = requests) {
+/** Runs `total` calls of `run`, `parallel` at a time; each call's duration in ms and the seconds it all took. */
+async function sample(run: () => Promise<void>, parallel: number, total: number) {
   const durations: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -81,9 +85,40 @@ async function measure(run: () => Promise<void>, parallel = concurrency, total =
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  durations.sort((a, b) => a - b);
-  return { p50_ms: +percentile(durations, 50).toFixed(2), p95_ms: +percentile(durations, 95).toFixed(2), rps: +(total / elapsed).toFixed(1) };
+  return { durations, seconds: (performance.now() - started) / 1000 };
+}
+
+function summarize(durations: number[], seconds: number) {
+  const sorted = [...durations].sort((a, b) => a - b);
+  return { p50_ms: +percentile(sorted, 50).toFixed(2), p95_ms: +percentile(sorted, 95).toFixed(2), rps: +(sorted.length / seconds).toFixed(1) };
+}
+
+async function measure(run: () => Promise<void>, parallel = concurrency, total = requests) {
+  const { durations, seconds } = await sample(run, parallel, total);
+  return summarize(durations, seconds);
+}
+
+/**
+ * One round of P1: the HTTP side and the direct side, each `requests` calls at the same concurrency,
+ * run in alternating blocks (H D H D…, D H D H… in odd rounds) so that both meet the same moments
+ * of a shared machine. Run one after the other, a neighbour's burst during one side's second moved a
+ * round's p95 ratio by more than P1's margin.
+ */
+async function measurePair(http: () => Promise<void>, direct: () => Promise<void>, round: number) {
+  const sides = [
+    { run: http, durations: [] as number[], seconds: 0 },
+    { run: direct, durations: [] as number[], seconds: 0 },
+  ];
+  const order = round % 2 === 0 ? sides : [...sides].reverse();
+  for (let block = 0; block < blocks; block++) {
+    const size = Math.floor(requests / blocks) + (block < requests % blocks ? 1 : 0);
+    for (const side of order) {
+      const { durations, seconds } = await sample(side.run, concurrency, size);
+      side.durations.push(...durations);
+      side.seconds += seconds;
+    }
+  }
+  return { http: summarize(sides[0]!.durations, sides[0]!.seconds), direct: summarize(sides[1]!.durations, sides[1]!.seconds) };
 }
 
 /**
@@ -244,11 +279,7 @@ for (const scenario of scenarios) {
   await get(); // warm up (and pay for a paid view once)
   const pairs: { http: Measured; direct: Measured }[] = [];
   for (let round = 0; round < rounds; round++) {
-    const http = await measure(get);
-    const direct = await measure(async () => {
-      await scenario.direct();
-    });
-    pairs.push({ http, direct });
+    pairs.push(await measurePair(get, async () => void (await scenario.direct()), round));
   }
   const ratios = pairs.map((pair) => pair.http.p95_ms / pair.direct.p95_ms).sort((a, b) => a - b);
   results.push({
