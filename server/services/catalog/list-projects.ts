@@ -32,22 +32,27 @@ const SORT_COLUMNS: Record<ProjectListParams['sort'], SQL> = {
 
 const named = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
 
-/** One page of the project list (spec 2 §2.3) with a capped total. Filters are on indexed columns. */
-export async function listProjects(db: Db, params: ProjectListParams) {
+function conditionsOf(params: ProjectListParams): SQL | undefined {
   const conditions = [
     params.search ? matchesSearch(projects.search_key, params.search) : undefined,
     params.city_id ? eq(projects.city_id, params.city_id) : undefined,
     params.type_id ? eq(projects.type_id, params.type_id) : undefined,
     params.status_type_id ? eq(projects.status_type_id, params.status_type_id) : undefined,
   ].filter((c): c is SQL => c !== undefined);
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * The statement of one page's rows. The page's ids come first, from the sort's index with no joins;
+ * then the rows of those ten. A deep page then steps over index entries instead of joining every row
+ * it skips (issue 17 P3; `list-projects.test.ts` reads the plan).
+ */
+export function projectPageQuery(db: Db, params: ProjectListParams, where = conditionsOf(params)) {
   const order = params.dir === 'asc' ? asc : desc;
   // NULL powers go last either way; the id keeps equal values in a stable order across pages.
   const sortColumn = SORT_COLUMNS[params.sort];
   const nulls = params.sort === 'dc_power' || params.sort === 'ac_power' ? sql` NULLS LAST` : sql``;
 
-  // The page's ids first, from the sort's index with no joins; then the rows of those ten. A deep
-  // page then steps over index entries instead of joining every row it skips (issue 17 P3).
   const ids = db.select({ id: projects.id, sort_key: sql`${sortColumn}`.as('sort_key') }).from(projects).$dynamic();
   const page = (params.sort === 'city' ? ids.leftJoin(city, eq(city.id, projects.city_id)) : ids)
     .where(where)
@@ -56,7 +61,7 @@ export async function listProjects(db: Db, params: ProjectListParams) {
     .offset((params.page - 1) * PAGE_SIZE)
     .as('page');
 
-  const rows = await db
+  return db
     .select({
       id: projects.id,
       project_name: projects.project_name,
@@ -84,7 +89,12 @@ export async function listProjects(db: Db, params: ProjectListParams) {
     .leftJoin(city, eq(city.id, projects.city_id))
     .leftJoin(district, eq(district.id, projects.district_id))
     .orderBy(sql`${order(page.sort_key)}${nulls}`, order(page.id));
+}
 
+/** One page of the project list (spec 2 §2.3) with a capped total. Filters are on indexed columns. */
+export async function listProjects(db: Db, params: ProjectListParams) {
+  const where = conditionsOf(params);
+  const rows = await projectPageQuery(db, params, where);
   const count = await cappedCount(db, sql`FROM ${projects}${where ? sql` WHERE ${where}` : sql``}`, where ? undefined : projects);
   const items: ProjectListItem[] = rows.map((r) => ({
     id: r.id,
