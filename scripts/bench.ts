@@ -18,7 +18,7 @@ import { seedReference } from '../server/seeds/reference';
 import { seedScale } from '../server/seeds/scale';
 import { createLocalStorage } from '../server/integrations/storage/local-storage';
 import { listCompanies } from '../server/services/catalog/list-companies';
-import { listProjects } from '../server/services/catalog/list-projects';
+import { listProjects, projectPageQuery } from '../server/services/catalog/list-projects';
 import { companySummary, projectSummary, stationSummary } from '../server/services/dashboard/dashboard-summaries';
 import { listStationCapacities, listStationMarkers } from '../server/services/stations/station-queries';
 import { createVerifiedUser } from '../server/services/users/create-user';
@@ -293,6 +293,31 @@ for (const scenario of scenarios) {
   });
 }
 
+// P5: a Turkish search at 100 000 projects, one request at a time (a member typing, not a crowd):
+// the trigram index answers it; the words fold İ/I/ı/i and the other Turkish letters (gv_fold).
+// P4: the list with its total against its page alone, for broad and narrow searches.
+const SEARCHES = ['konya', 'IŞIK', 'izmir', 'gündoğdu', 'güneş', 'ges projesi', 'enerji tarlası', 'sarıçiçek solar'];
+const searches = [];
+for (const term of values.quick || values.throughput || (only.length > 0 && !only.some((part) => 'search P5'.includes(part))) ? [] : SEARCHES) {
+  const get = async () => {
+    const status = await httpGet(`${address}/api/projects?${new URLSearchParams({ search: term })}`, { cookie });
+    if (status !== 200) throw new Error(`search ${term}: ${status}`);
+  };
+  const params = { search: term, sort: 'updated_at', dir: 'desc', page: 1 } as const;
+  const direct = async () => void (await listProjects(database.db, params));
+  // P4: the same page without its total (the page's statement alone).
+  const pageOnly = async () => void (await projectPageQuery(database.db, params));
+  await get();
+  const total = await listProjects(database.db, params);
+  searches.push({
+    term,
+    total: `${total.approximate ? '≈ ' : ''}${total.total}${total.capped ? '+' : ''}`,
+    http: await measure(get, 1, 200),
+    direct: await measure(direct, 1, 200),
+    page_only: await measure(pageOnly, 1, 200),
+  });
+}
+
 // Throughput (P2) with autocannon: the fetch-based loop above is itself the bottleneck near a few
 // thousand requests a second, so the hello-world baseline is measured with a generator that is not.
 const throughput = [];
@@ -327,6 +352,7 @@ const report = {
   requests_per_scenario: requests,
   concurrency,
   results,
+  searches,
   throughput,
   ramp,
 };
@@ -341,6 +367,13 @@ for (const r of results) {
   const share = `${((r.http.rps / helloRps) * 100).toFixed(1)} %`;
   const d = r.direct;
   console.log(`| ${r.scenario} | ${r.http.p50_ms} | ${r.http.p95_ms} | ${r.http.rps} | ${share} | ${d?.p50_ms ?? '–'} | ${d?.p95_ms ?? '–'} | ${d?.rps ?? '–'} | ${d ? (r.http.p95_ms / d.p95_ms).toFixed(2) : '–'} | ${'ratio_range' in r && r.ratio_range ? r.ratio_range.join('–') : '–'} |`);
+}
+if (searches.length) {
+  console.log('\n| P5: projects search, one at a time, 200 each | total | HTTP p50 ms | HTTP p95 ms | direct p50 ms | direct p95 ms | P4: page alone p95 ms | P4: with total / alone |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of searches) {
+    console.log(`| "${r.term}" | ${r.total} | ${r.http.p50_ms} | ${r.http.p95_ms} | ${r.direct.p50_ms} | ${r.direct.p95_ms} | ${r.page_only.p95_ms} | ${(r.direct.p95_ms / r.page_only.p95_ms).toFixed(2)} |`);
+  }
 }
 if (ramp.length) {
   console.log('\n| projects page 1, concurrency | HTTP p50 ms | HTTP p95 ms | req/s |');

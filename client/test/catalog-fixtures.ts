@@ -60,6 +60,7 @@ export function projectPage(page: number, total = 31, charges: ProjectList['char
     page_size: 10,
     total,
     total_capped: false,
+    total_approximate: false,
     charges,
   };
 }

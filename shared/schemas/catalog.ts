@@ -89,9 +89,13 @@ const listPage = <T extends z.ZodType>(item: T) =>
     items: z.array(item),
     page: z.number().int(),
     page_size: z.number().int(),
-    /** Exact up to the cap; beyond it `total_capped` is true and total is the cap. */
+    /**
+     * Exact up to the cap; beyond it `total_capped` is true and total is the cap. A filtered list with
+     * many matches on a big table gives an estimate instead, with `total_approximate` (issue 17 P4).
+     */
     total: z.number().int(),
     total_capped: z.boolean(),
+    total_approximate: z.boolean(),
     charges: z.array(chargeSchema),
   });
 

@@ -28,7 +28,7 @@ describeOnEachDatabase(
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.items).toHaveLength(10);
-      expect(body).toMatchObject({ page: 1, page_size: 10, total_capped: false, charges: [] });
+      expect(body).toMatchObject({ page: 1, page_size: 10, total_capped: false, total_approximate: false, charges: [] });
       expect(body.total).toBe((await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM projects`))[0]!.n);
       // Default order: most recently updated first.
       const updated = body.items.map((i: { updated_at: string }) => i.updated_at);

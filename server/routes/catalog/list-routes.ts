@@ -66,7 +66,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     const { views, params } = projectViews(request, q);
     const result = await listProjects(app.db, params);
     const charges = await charge(request, views, quotedTotal, result.items.length === 0, 'Projeler');
-    return { items: result.items, page: q.page, page_size: PAGE_SIZE, total: result.total, total_capped: result.capped, charges };
+    return { items: result.items, page: q.page, page_size: PAGE_SIZE, total: result.total, total_capped: result.capped, total_approximate: result.approximate, charges };
   }
 
   function companyViews(request: FastifyRequest, q: CompanyListQueryOutput) {
@@ -84,7 +84,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     const result = await listCompanies(app.db, params, tier === 'premium' ? request.user?.id : undefined);
     const charges = await charge(request, views, quotedTotal, result.items.length === 0, 'Firmalar');
     const items = result.items.map((item) => presentCompanyListItem(item, { premium: tier === 'premium' }));
-    return { items, page: q.page, page_size: PAGE_SIZE, total: result.total, total_capped: result.capped, charges };
+    return { items, page: q.page, page_size: PAGE_SIZE, total: result.total, total_capped: result.capped, total_approximate: result.approximate, charges };
   }
 
   /**
@@ -112,6 +112,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       page_size: PAGE_SIZE,
       total: page.total,
       total_capped: page.capped,
+      total_approximate: page.approximate,
       charges: [],
     }));
   }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/catalog';
 import { user_companies } from '../../db/schema/inventory';
 import { cities, company_activity_types, company_product_types } from '../../db/schema/reference';
-import { cappedCount, matchesSearch } from './search';
+import { cappedCount, matchCount, matchesSearch } from './search';
 
 export interface CompanyListParams {
   search?: string;
@@ -45,34 +45,36 @@ export async function listCompanies(db: Db, params: CompanyListParams, viewerId?
   const order = params.dir === 'asc' ? asc : desc;
   const nulls = params.sort === 'establishment_year' ? sql` NULLS LAST` : sql``;
 
-  const rows = await db
-    .select({
-      id: companies.id,
-      company_name: companies.company_name,
-      activity_id: activity.id,
-      activity_name: activity.name,
-      product_id: product.id,
-      product_name: product.name,
-      city_id: city.id,
-      city_name: city.name,
-      establishment_year: companies.establishment_year,
-      website: companies.website,
-      linkedin: companies.linkedin,
-      is_verified: companies.is_verified,
-      opened: viewerId
-        ? sql<boolean>`EXISTS (SELECT 1 FROM ${user_companies} WHERE ${user_companies.user_id} = ${viewerId} AND ${user_companies.company_id} = ${companies.id})`
-        : sql<boolean>`false`,
-    })
-    .from(companies)
-    .leftJoin(activity, eq(activity.id, companies.activity_type_id))
-    .leftJoin(product, eq(product.id, companies.product_type_id))
-    .leftJoin(city, eq(city.id, companies.city_id))
-    .where(where)
-    .orderBy(sql`${order(SORT_COLUMNS[params.sort])}${nulls}`, order(companies.id))
-    .limit(PAGE_SIZE)
-    .offset((params.page - 1) * PAGE_SIZE);
-
-  const count = await cappedCount(db, sql`FROM ${companies}${where ? sql` WHERE ${where}` : sql``}`, where ? undefined : companies);
+  // The page and its total are independent statements: they run side by side.
+  const [rows, count] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        company_name: companies.company_name,
+        activity_id: activity.id,
+        activity_name: activity.name,
+        product_id: product.id,
+        product_name: product.name,
+        city_id: city.id,
+        city_name: city.name,
+        establishment_year: companies.establishment_year,
+        website: companies.website,
+        linkedin: companies.linkedin,
+        is_verified: companies.is_verified,
+        opened: viewerId
+          ? sql<boolean>`EXISTS (SELECT 1 FROM ${user_companies} WHERE ${user_companies.user_id} = ${viewerId} AND ${user_companies.company_id} = ${companies.id})`
+          : sql<boolean>`false`,
+      })
+      .from(companies)
+      .leftJoin(activity, eq(activity.id, companies.activity_type_id))
+      .leftJoin(product, eq(product.id, companies.product_type_id))
+      .leftJoin(city, eq(city.id, companies.city_id))
+      .where(where)
+      .orderBy(sql`${order(SORT_COLUMNS[params.sort])}${nulls}`, order(companies.id))
+      .limit(PAGE_SIZE)
+      .offset((params.page - 1) * PAGE_SIZE),
+    where ? matchCount(db, companies, where) : cappedCount(db, sql`FROM ${companies}`, companies),
+  ]);
   const items = rows.map((r) => ({
     id: r.id,
     company_name: r.company_name,

@@ -5,7 +5,7 @@ import type { ProjectListItem } from '../../../shared/schemas/catalog';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema/catalog';
 import { cities, districts, project_status_types, project_types } from '../../db/schema/reference';
-import { cappedCount, matchesSearch } from './search';
+import { cappedCount, matchCount, matchesSearch } from './search';
 
 export interface ProjectListParams {
   search?: string;
@@ -94,8 +94,11 @@ export function projectPageQuery(db: Db, params: ProjectListParams, where = cond
 /** One page of the project list (spec 2 §2.3) with a capped total. Filters are on indexed columns. */
 export async function listProjects(db: Db, params: ProjectListParams) {
   const where = conditionsOf(params);
-  const rows = await projectPageQuery(db, params, where);
-  const count = await cappedCount(db, sql`FROM ${projects}${where ? sql` WHERE ${where}` : sql``}`, where ? undefined : projects);
+  // The page and its total are independent statements: they run side by side.
+  const [rows, count] = await Promise.all([
+    projectPageQuery(db, params, where),
+    where ? matchCount(db, projects, where) : cappedCount(db, sql`FROM ${projects}`, projects),
+  ]);
   const items: ProjectListItem[] = rows.map((r) => ({
     id: r.id,
     project_name: r.project_name,

@@ -16,7 +16,7 @@ function setup(user: ReturnType<typeof testUser> | null, path = '/') {
       routeFetch({
         'GET /api/auth/session': () => jsonResponse({ user }),
         'GET /api/projects': () => jsonResponse(projectPage(1)),
-        'GET /api/companies': () => jsonResponse({ items: [], page: 1, page_size: 10, total: 0, total_capped: false, charges: [] }),
+        'GET /api/companies': () => jsonResponse({ items: [], page: 1, page_size: 10, total: 0, total_capped: false, total_approximate: false, charges: [] }),
         'GET /api/reference': () => jsonResponse(REFERENCE),
         'GET /api/statistics/installed-power': () => jsonResponse(installedResponse([installedRow(2025, 10, { total_electric_power: 1234.56 })])),
         'GET /api/statistics/production': () => jsonResponse(productionResponse([productionRow(2023, 1, { total_electric_production: 25_933_255 })])),

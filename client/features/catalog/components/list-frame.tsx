@@ -24,6 +24,7 @@ interface ListData<Item> {
   page_size: number;
   total: number;
   total_capped: boolean;
+  total_approximate: boolean;
 }
 
 /** What the frame needs from useCatalogList. */
@@ -153,6 +154,7 @@ export function ListFrame<Item>({
           {data && (
             <>
               <strong className="font-semibold text-slate-900 tabular-nums dark:text-white">
+                {data.total_approximate ? 'yaklaşık ' : ''}
                 {formatInteger(data.total)}
                 {data.total_capped ? '+' : ''}
               </strong>{' '}

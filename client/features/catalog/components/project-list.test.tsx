@@ -168,6 +168,16 @@ describe('ProjectList', () => {
     await waitFor(() => expect(screen.getByText(/proje bulundu/)).toHaveTextContent('31 proje bulundu'));
   });
 
+  it('says an estimated total is approximate (a broad search on a big table, issue 17 P4)', async () => {
+    setup('premium', (q) =>
+      jsonResponse(q.get('search') === 'güneş' ? { ...projectPage(1, 3300), total_approximate: true } : projectPage(1)),
+    );
+    await screen.findByRole('table');
+    expect(screen.getByText(/proje bulundu/)).toHaveTextContent('31 proje bulundu · Sayfa 1 / 4');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Projelerde ara' }), { target: { value: 'güneş' } });
+    await waitFor(() => expect(screen.getByText(/proje bulundu/)).toHaveTextContent('yaklaşık 3.300 proje bulundu · Sayfa 1 / 330'), { timeout: 2000 });
+  });
+
   it('builds the rows once: a table with sortable headers from 768 px, cards and a sort picker below it, never both', async () => {
     setup('visitor', () => jsonResponse(projectPage(1)));
     await screen.findByRole('table');
