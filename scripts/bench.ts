@@ -298,7 +298,9 @@ for (const scenario of scenarios) {
 // P4: the list with its total against its page alone, for broad and narrow searches.
 const SEARCHES = ['konya', 'IŞIK', 'izmir', 'gündoğdu', 'güneş', 'ges projesi', 'enerji tarlası', 'sarıçiçek solar'];
 const searches = [];
-for (const term of values.quick || values.throughput || (only.length > 0 && !only.some((part) => 'search P5'.includes(part))) ? [] : SEARCHES) {
+// With --only, they run when it names P5 or search.
+const runSearches = !values.quick && !values.throughput && (only.length === 0 || only.some((part) => ['P5', 'search'].includes(part)));
+for (const term of runSearches ? SEARCHES : []) {
   const get = async () => {
     const status = await httpGet(`${address}/api/projects?${new URLSearchParams({ search: term })}`, { cookie });
     if (status !== 200) throw new Error(`search ${term}: ${status}`);

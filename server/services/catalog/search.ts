@@ -11,19 +11,28 @@ export function matchesSearch(searchKey: SQLWrapper, text: string): SQL {
 /** Lists count exactly up to this many rows and say "more" beyond it: no full counts on big tables. */
 export const COUNT_CAP = 10_000;
 
+/** The total of a list: exact, capped ("10 000+") or approximate (an estimate, shown as one). */
+export interface ListTotal {
+  total: number;
+  capped: boolean;
+  approximate: boolean;
+}
+
+/** A count (or an estimate past the cap) as a list's total: the cap and "more" beyond it. */
+const countedTotal = (n: number): ListTotal => (n > COUNT_CAP ? { total: COUNT_CAP, capped: true, approximate: false } : { total: n, capped: false, approximate: false });
+
 /**
  * How many rows `from` holds, exactly up to COUNT_CAP and "more" beyond. With `table` (a list with
  * no filter) the planner's row estimate answers first: a table estimated at more than twice the cap
  * is "more" without counting anything (the count subquery then never runs). One statement either way.
  */
-export async function cappedCount(db: Db, from: SQL, table?: PgTable): Promise<{ total: number; capped: boolean; approximate: false }> {
+export async function cappedCount(db: Db, from: SQL, table?: PgTable): Promise<ListTotal> {
   const counted = sql`(SELECT count(*)::int FROM (SELECT 1 ${from} LIMIT ${COUNT_CAP + 1}) AS capped)`;
   const query = table
     ? sql`SELECT CASE WHEN (SELECT reltuples FROM pg_class WHERE oid = ${getTableName(table)}::regclass) > ${COUNT_CAP * 2} THEN ${COUNT_CAP + 1}::int ELSE ${counted} END AS n`
     : sql`SELECT ${counted} AS n`;
   const result = (await db.execute(query)) as unknown as { rows: { n: number }[] };
-  const n = result.rows[0]?.n ?? 0;
-  return n > COUNT_CAP ? { total: COUNT_CAP, capped: true, approximate: false } : { total: n, capped: false, approximate: false };
+  return countedTotal(result.rows[0]?.n ?? 0);
 }
 
 export interface MatchCountOptions {
@@ -33,13 +42,6 @@ export interface MatchCountOptions {
   sampleRows?: number;
   /** Up to this many estimated matches the total is counted exactly; beyond, the estimate is the total. */
   exactUpTo?: number;
-}
-
-/** The total of a filtered list: exact, capped ("10 000+") or approximate (an estimate, shown as one). */
-export interface ListTotal {
-  total: number;
-  capped: boolean;
-  approximate: boolean;
 }
 
 /**
@@ -66,12 +68,10 @@ export async function matchCount(db: Db, table: PgTable, where: SQL, options: Ma
       FROM (SELECT ${size} AS rows) AS size
     ) AS estimated`;
   const result = (await db.execute(query)) as unknown as { rows: { estimate: number | null; n: number | null }[] };
-  const { estimate = null, n = 0 } = result.rows[0] ?? {};
-  if (estimate !== null) {
-    // Two significant figures: "about 3 300", not a precise-looking 3 281.
-    const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(estimate)) - 1);
-    const rounded = Math.round(estimate / magnitude) * magnitude;
-    return rounded > COUNT_CAP ? { total: COUNT_CAP, capped: true, approximate: false } : { total: rounded, capped: false, approximate: true };
-  }
-  return (n ?? 0) > COUNT_CAP ? { total: COUNT_CAP, capped: true, approximate: false } : { total: n ?? 0, capped: false, approximate: false };
+  const { estimate, n } = result.rows[0] ?? { estimate: null, n: 0 };
+  if (estimate === null) return countedTotal(n ?? 0);
+  // Two significant figures: "about 3 300", not a precise-looking 3 281.
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(estimate)) - 1);
+  const rounded = Math.round(estimate / magnitude) * magnitude;
+  return rounded > COUNT_CAP ? countedTotal(rounded) : { total: rounded, capped: false, approximate: true };
 }
