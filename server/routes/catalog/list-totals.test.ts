@@ -28,7 +28,8 @@ describeOnEachDatabase('list totals of searches on a big table', (ctx) => {
     expect(broad.total).toBeGreaterThan(2_000);
     expect(broad.total % 10 ** (String(broad.total).length - 2)).toBe(0);
 
-    const narrow = (await client.get('/api/projects?search=g%C3%BCndo%C4%9Fdu')).json();
-    expect(narrow).toMatchObject({ total: await matching('gündoğdu'), total_approximate: false, total_capped: false });
+    // "ankara" matches ~1 % of the projects: ~200 of the planner's 20 001, gathered and counted.
+    const narrow = (await client.get('/api/projects?search=ankara')).json();
+    expect(narrow).toMatchObject({ total: await matching('ankara'), total_approximate: false, total_capped: false });
   });
 });

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/catalog';
 import { user_companies } from '../../db/schema/inventory';
 import { cities, company_activity_types, company_product_types } from '../../db/schema/reference';
-import { cappedCount, matchCount, matchesSearch } from './search';
+import { listPage, pageIds, pageOrder, type PageSpec, type TotalOptions } from './page-with-total';
+import { matchesSearch } from './search';
 
 export interface CompanyListParams {
   search?: string;
@@ -29,65 +30,82 @@ const SORT_COLUMNS: Record<CompanyListParams['sort'], SQL> = {
 
 const named = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
 
+/** The filter's values, naming its estimate (held a minute). */
+const filterKey = (params: CompanyListParams) => JSON.stringify([params.search ?? '', params.city_id ?? '', params.activity_type_id ?? '', params.product_type_id ?? '']);
+
 /**
- * One page of the company list (spec 2 §2.3). Rows come raw; the presenter masks premium fields.
- * Given a viewer, each row says whether they have opened (paid for) it, in the same statement: a
- * premium member's page then costs no third one (issue 17 P1, P6).
+ * One page of the company list (spec 2 §2.3) and its total (`listPage`: the page's ids first, then
+ * their rows). Rows come raw; the presenter masks premium fields. Given a viewer, each row says
+ * whether they have opened (paid for) it, in the same statement: a premium member's page then costs
+ * no third one (issue 17 P1, P6).
  */
-export async function listCompanies(db: Db, params: CompanyListParams, viewerId?: string) {
+export async function listCompanies(db: Db, params: CompanyListParams, viewerId?: string, totals?: TotalOptions) {
   const conditions = [
     params.search ? matchesSearch(companies.search_key, params.search) : undefined,
     params.city_id ? eq(companies.city_id, params.city_id) : undefined,
     params.activity_type_id ? eq(companies.activity_type_id, params.activity_type_id) : undefined,
     params.product_type_id ? eq(companies.product_type_id, params.product_type_id) : undefined,
   ].filter((c): c is SQL => c !== undefined);
-  const where = conditions.length ? and(...conditions) : undefined;
-  const order = params.dir === 'asc' ? asc : desc;
-  const nulls = params.sort === 'establishment_year' ? sql` NULLS LAST` : sql``;
+  const spec: PageSpec = {
+    table: companies,
+    id: companies.id,
+    sortKey: SORT_COLUMNS[params.sort],
+    joins: params.sort === 'city' ? sql`LEFT JOIN ${cities} AS "city" ON ${eq(city.id, companies.city_id)}` : undefined,
+    dir: params.dir,
+    nullsLast: params.sort === 'establishment_year',
+    where: conditions.length ? and(...conditions) : undefined,
+    page: params.page,
+    pageSize: PAGE_SIZE,
+  };
 
-  // The page and its total are independent statements: they run side by side.
-  const [rows, count] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        company_name: companies.company_name,
-        activity_id: activity.id,
-        activity_name: activity.name,
-        product_id: product.id,
-        product_name: product.name,
-        city_id: city.id,
-        city_name: city.name,
-        establishment_year: companies.establishment_year,
-        website: companies.website,
-        linkedin: companies.linkedin,
-        is_verified: companies.is_verified,
-        opened: viewerId
-          ? sql<boolean>`EXISTS (SELECT 1 FROM ${user_companies} WHERE ${user_companies.user_id} = ${viewerId} AND ${user_companies.company_id} = ${companies.id})`
-          : sql<boolean>`false`,
-      })
-      .from(companies)
-      .leftJoin(activity, eq(activity.id, companies.activity_type_id))
-      .leftJoin(product, eq(product.id, companies.product_type_id))
-      .leftJoin(city, eq(city.id, companies.city_id))
-      .where(where)
-      .orderBy(sql`${order(SORT_COLUMNS[params.sort])}${nulls}`, order(companies.id))
-      .limit(PAGE_SIZE)
-      .offset((params.page - 1) * PAGE_SIZE),
-    where ? matchCount(db, companies, where) : cappedCount(db, sql`FROM ${companies}`, companies),
-  ]);
+  const { rows, ...total } = await listPage(
+    db,
+    spec,
+    filterKey(params),
+    (mode) => {
+      const page = pageIds(db, spec, mode);
+      return db
+        .with(page)
+        .select({
+          total: page.page_total,
+          id: page.page_id,
+          company_name: companies.company_name,
+          activity_id: activity.id,
+          activity_name: activity.name,
+          product_id: product.id,
+          product_name: product.name,
+          city_id: city.id,
+          city_name: city.name,
+          establishment_year: companies.establishment_year,
+          website: companies.website,
+          linkedin: companies.linkedin,
+          is_verified: companies.is_verified,
+          opened: viewerId
+            ? sql<boolean>`EXISTS (SELECT 1 FROM ${user_companies} WHERE ${user_companies.user_id} = ${viewerId} AND ${user_companies.company_id} = ${page.page_id})`
+            : sql<boolean>`false`,
+        })
+        .from(page)
+        .leftJoin(companies, eq(companies.id, page.page_id))
+        .leftJoin(activity, eq(activity.id, companies.activity_type_id))
+        .leftJoin(product, eq(product.id, companies.product_type_id))
+        .leftJoin(city, eq(city.id, companies.city_id))
+        .orderBy(...pageOrder(page, spec));
+    },
+    totals,
+  );
   const items = rows.map((r) => ({
     id: r.id,
-    company_name: r.company_name,
+    company_name: r.company_name!,
     activity_type: named(r.activity_id, r.activity_name),
     product_type: named(r.product_id, r.product_name),
     city: named(r.city_id, r.city_name),
     establishment_year: r.establishment_year,
     website: r.website,
     linkedin: r.linkedin,
-    is_verified: r.is_verified,
+    is_verified: r.is_verified!,
     opened: r.opened,
   }));
-  return { items, ...count };
+  return { items, ...total };
 }
 
 /**

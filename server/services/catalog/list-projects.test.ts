@@ -15,23 +15,29 @@ interface PlanNode {
 }
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+/** The nodes outside any count (the total of 'count' mode is an aggregate over its own scan). */
+const outsideCounts = (node: PlanNode): PlanNode[] => (node['Node Type'] === 'Aggregate' ? [] : [node, ...(node.Plans ?? []).flatMap(outsideCounts)]);
 const isJoin = (node: PlanNode) => ['Nested Loop', 'Hash Join', 'Merge Join'].includes(node['Node Type']);
 
 describeOnEachDatabase('project list pages', (ctx) => {
+  // 'walk' is a big table's unfiltered page (its total is the planner's estimate); 'count' a small one's,
+  // counted in the same statement.
   it.each([
-    ['updated_at', 'desc', 'projects_updated_at_idx'],
-    ['updated_at', 'asc', 'projects_updated_at_idx'],
-    ['dc_power', 'desc', 'projects_dc_power_kw_desc_idx'],
-    ['ac_power', 'asc', 'projects_ac_power_kw_idx'],
-    ['project_name', 'asc', 'projects_name_tr_idx'],
-  ] as const)('page 1 000 sorted by %s %s skips entries of %s before any join', async (sort, dir, index) => {
+    ['updated_at', 'desc', 'projects_updated_at_idx', 'walk'],
+    ['updated_at', 'asc', 'projects_updated_at_idx', 'count'],
+    ['dc_power', 'desc', 'projects_dc_power_kw_desc_idx', 'walk'],
+    ['dc_power', 'desc', 'projects_dc_power_kw_desc_idx', 'count'],
+    ['ac_power', 'asc', 'projects_ac_power_kw_idx', 'walk'],
+    ['project_name', 'asc', 'projects_name_tr_idx', 'walk'],
+    ['project_name', 'asc', 'projects_name_tr_idx', 'count'],
+  ] as const)('page 1 000 sorted by %s %s skips entries of %s before any join (%s)', async (sort, dir, index, mode) => {
     const params: ProjectListParams = { sort, dir, page: 1000 };
     const plan = await ctx.db.transaction(async (tx) => {
       // A test table is small enough for the planner to prefer a scan and a sort; with those priced
       // out, the order must come from the index (as it does at 100 000 rows, docs/benchmarks.md).
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       await tx.execute(sql`SET LOCAL enable_sort = off`);
-      const result = (await tx.execute(sql`EXPLAIN (FORMAT JSON) ${projectPageQuery(ctx.db, params).getSQL()}`)) as unknown as {
+      const result = (await tx.execute(sql`EXPLAIN (FORMAT JSON) ${projectPageQuery(ctx.db, params, mode).getSQL()}`)) as unknown as {
         rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
       };
       const cell = result.rows[0]!['QUERY PLAN'];
@@ -39,7 +45,7 @@ describeOnEachDatabase('project list pages', (ctx) => {
     });
 
     const all = nodesOf(plan);
-    const limits = all.filter((node) => node['Node Type'] === 'Limit' && nodesOf(node).some((inner) => inner['Index Name'] === index));
+    const limits = outsideCounts(plan).filter((node) => node['Node Type'] === 'Limit' && nodesOf(node).some((inner) => inner['Index Name'] === index));
     expect(limits).toHaveLength(1);
     const below = nodesOf(limits[0]!);
     expect(below.filter(isJoin)).toEqual([]);

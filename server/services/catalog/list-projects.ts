@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { ProjectListItem } from '../../../shared/schemas/catalog';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema/catalog';
 import { cities, districts, project_status_types, project_types } from '../../db/schema/reference';
-import { cappedCount, matchCount, matchesSearch } from './search';
+import { listPage, pageIds, pageOrder, type PageMode, type PageSpec, type TotalOptions } from './page-with-total';
+import { matchesSearch } from './search';
 
 export interface ProjectListParams {
   search?: string;
@@ -42,28 +43,36 @@ function conditionsOf(params: ProjectListParams): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/**
- * The statement of one page's rows. The page's ids come first, from the sort's index with no joins;
- * then the rows of those ten. A deep page then steps over index entries instead of joining every row
- * it skips (issue 17 P3; `list-projects.test.ts` reads the plan).
- */
-export function projectPageQuery(db: Db, params: ProjectListParams, where = conditionsOf(params)) {
-  const order = params.dir === 'asc' ? asc : desc;
-  // NULL powers go last either way; the id keeps equal values in a stable order across pages.
-  const sortColumn = SORT_COLUMNS[params.sort];
-  const nulls = params.sort === 'dc_power' || params.sort === 'ac_power' ? sql` NULLS LAST` : sql``;
+/** The page of a list's parameters: its order, its filter and the join its sort needs. */
+function pageSpec(params: ProjectListParams, where = conditionsOf(params)): PageSpec {
+  return {
+    table: projects,
+    id: projects.id,
+    sortKey: SORT_COLUMNS[params.sort],
+    joins: params.sort === 'city' ? sql`LEFT JOIN ${cities} AS "city" ON ${eq(city.id, projects.city_id)}` : undefined,
+    dir: params.dir,
+    // NULL powers go last either way; the id keeps equal values in a stable order across pages.
+    nullsLast: params.sort === 'dc_power' || params.sort === 'ac_power',
+    where,
+    page: params.page,
+    pageSize: PAGE_SIZE,
+  };
+}
 
-  const ids = db.select({ id: projects.id, sort_key: sql`${sortColumn}`.as('sort_key') }).from(projects).$dynamic();
-  const page = (params.sort === 'city' ? ids.leftJoin(city, eq(city.id, projects.city_id)) : ids)
-    .where(where)
-    .orderBy(sql`${order(sortColumn)}${nulls}`, order(projects.id))
-    .limit(PAGE_SIZE)
-    .offset((params.page - 1) * PAGE_SIZE)
-    .as('page');
+/**
+ * The statement of one page's rows (with the list's total unless walked). The page's ids come first,
+ * from the sort's index with no joins (or, for a narrow search, from its gathered matches:
+ * `pageStatement`); then the rows of those ten. A deep page then steps over index entries instead of
+ * joining every row it skips (issue 17 P3; `list-projects.test.ts` reads the plan).
+ */
+export function projectPageQuery(db: Db, params: ProjectListParams, mode: PageMode, spec = pageSpec(params)) {
+  const page = pageIds(db, spec, mode);
 
   return db
+    .with(page)
     .select({
-      id: projects.id,
+      total: page.page_total,
+      id: page.page_id,
       project_name: projects.project_name,
       status_id: status.id,
       status_name: status.name,
@@ -83,37 +92,37 @@ export function projectPageQuery(db: Db, params: ProjectListParams, where = cond
       is_verified: projects.is_verified,
     })
     .from(page)
-    .innerJoin(projects, eq(projects.id, page.id))
+    .leftJoin(projects, eq(projects.id, page.page_id))
     .leftJoin(status, eq(status.id, projects.status_type_id))
     .leftJoin(type, eq(type.id, projects.type_id))
     .leftJoin(city, eq(city.id, projects.city_id))
     .leftJoin(district, eq(district.id, projects.district_id))
-    .orderBy(sql`${order(page.sort_key)}${nulls}`, order(page.id));
+    .orderBy(...pageOrder(page, spec));
 }
 
-/** One page of the project list (spec 2 §2.3) with a capped total. Filters are on indexed columns. */
-export async function listProjects(db: Db, params: ProjectListParams) {
-  const where = conditionsOf(params);
-  // The page and its total are independent statements: they run side by side.
-  const [rows, count] = await Promise.all([
-    projectPageQuery(db, params, where),
-    where ? matchCount(db, projects, where) : cappedCount(db, sql`FROM ${projects}`, projects),
-  ]);
+/** The filter's values, naming its estimate (held a minute). */
+const filterKey = (params: ProjectListParams) => JSON.stringify([params.search ?? '', params.city_id ?? '', params.type_id ?? '', params.status_type_id ?? '']);
+
+/** One page of the project list (spec 2 §2.3) and its total. Filters are on indexed columns. */
+export async function listProjects(db: Db, params: ProjectListParams, totals?: TotalOptions) {
+  const spec = pageSpec(params);
+  const { rows, ...total } = await listPage(db, spec, filterKey(params), (mode) => projectPageQuery(db, params, mode, spec), totals);
+  // A row with an id has its project (read in the same statement): its NOT NULL columns are set.
   const items: ProjectListItem[] = rows.map((r) => ({
     id: r.id,
-    project_name: r.project_name,
+    project_name: r.project_name!,
     status: named(r.status_id, r.status_name),
     type: named(r.type_id, r.type_name),
     city: named(r.city_id, r.city_name),
     district: named(r.district_id, r.district_name),
     dc_power: r.dc_power,
-    dc_power_unit: r.dc_power_unit,
+    dc_power_unit: r.dc_power_unit!,
     ac_power: r.ac_power,
-    ac_power_unit: r.ac_power_unit,
+    ac_power_unit: r.ac_power_unit!,
     project_start_date: r.project_start_date,
     commissioning_date: r.commissioning_date,
-    updated_at: r.updated_at.toISOString(),
-    is_verified: r.is_verified,
+    updated_at: r.updated_at!.toISOString(),
+    is_verified: r.is_verified!,
   }));
-  return { items, ...count };
+  return { items, ...total };
 }

@@ -1,0 +1,130 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { projects } from '../../db/schema/catalog';
+import { queryRows } from '../../db/query-rows';
+import { seedScale } from '../../seeds/scale';
+import { describeOnEachDatabase } from '../../test/test-app';
+import { listProjects, projectPageQuery, type ProjectListParams } from './list-projects';
+import { estimateMatches, forgetEstimates, modeOf, readPage, type PageMode } from './page-with-total';
+import { matchesSearch } from './search';
+
+// A list's page and its total in one statement (issue 17 P4, decision 023): whichever way the page is
+// read, it holds the rows a plain ORDER BY ... LIMIT holds; a broad search's total is estimated, a
+// narrow one gathered and counted, a small table counted; the page itself corrects an estimate.
+
+// 3 000 generated projects stand for 100 000: the thresholds are scaled down with the table.
+const scaled = { sampleAbove: 1_000, sampleRows: 800, exactUpTo: 150 };
+
+describeOnEachDatabase('list pages and their totals', (ctx) => {
+  const exactly = async (where: SQL) => (await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM ${projects} WHERE ${where}`))[0]!.n;
+  const search = (term: string) => matchesSearch(projects.search_key, term);
+
+  beforeAll(async () => {
+    await seedScale(ctx.db, 3_000);
+    await ctx.db.execute(sql`ANALYZE projects`);
+  });
+
+  // The page as PostgreSQL orders it with nothing clever: the reference for every mode.
+  async function plainPage(params: ProjectListParams, where: SQL, order: SQL) {
+    const rows = await queryRows<{ id: string }>(
+      ctx.db,
+      sql`SELECT projects.id FROM ${projects} LEFT JOIN cities AS city ON city.id = projects.city_id WHERE ${where}
+          ORDER BY ${order} LIMIT 10 OFFSET ${(params.page - 1) * 10}`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  const cases: [string, ProjectListParams, SQL, SQL][] = [
+    ['a search by city name, page 2', { search: 'ankara', sort: 'city', dir: 'asc', page: 2 }, search('ankara'), sql`city.name COLLATE tr_icu ASC, projects.id ASC`],
+    ['a broad search by DC power, page 3', { search: 'ges', sort: 'dc_power', dir: 'desc', page: 3 }, search('ges'), sql`projects.dc_power_kw DESC NULLS LAST, projects.id DESC`],
+    ['everything by name, page 5', { sort: 'project_name', dir: 'asc', page: 5 }, sql`true`, sql`projects.project_name COLLATE tr_icu ASC, projects.id ASC`],
+    ['a search by AC power ascending', { search: 'güneş', sort: 'ac_power', dir: 'asc', page: 1 }, search('güneş'), sql`projects.ac_power_kw ASC NULLS LAST, projects.id ASC`],
+  ];
+  describe.each(['count', 'walk', 'gather'] as PageMode[])('%s', (mode) => {
+    it.each(cases)('reads the same page as a plain ORDER BY: %s', async (_, params, where, order) => {
+      const rows = await projectPageQuery(ctx.db, params, mode);
+      const expected = await plainPage(params, where, order);
+      expect(expected).toHaveLength(10);
+      // One row more than the page says more follow.
+      expect(rows).toHaveLength(11);
+      expect(rows.slice(0, 10).map((r) => r.id)).toEqual(expected);
+      // 'walk' leaves the total to the estimate; the others count, up to the cap.
+      const total = mode === 'walk' ? null : await exactly(where);
+      expect(rows[0]!.total).toBe(total);
+    });
+  });
+
+  it('answers the total of an empty page in one row with no id', async () => {
+    const params: ProjectListParams = { search: 'ankara', sort: 'updated_at', dir: 'desc', page: 1_000 };
+    for (const mode of ['count', 'gather'] as const) {
+      expect(await projectPageQuery(ctx.db, params, mode)).toEqual([expect.objectContaining({ id: null, total: await exactly(search('ankara')) })]);
+    }
+  });
+
+  it('estimates a broad search on a big table, gathers and counts a narrow one, and counts on a small table', async () => {
+    const broad = await exactly(search('ges'));
+    const narrow = await exactly(search('ankara'));
+    expect(broad).toBeGreaterThan(1_000);
+    expect(narrow).toBeGreaterThan(10);
+    expect(narrow).toBeLessThan(scaled.exactUpTo / 2);
+    const list = (term: string, options?: typeof scaled, page = 1) => listProjects(ctx.db, { search: term, sort: 'updated_at', dir: 'desc', page }, options);
+
+    forgetEstimates(ctx.db);
+    expect(modeOf(await estimateMatches(ctx.db, { table: projects, where: search('ges') }, JSON.stringify(['ges', '', '', '']), scaled), scaled)).toBe('walk');
+    expect(modeOf(await estimateMatches(ctx.db, { table: projects, where: search('ankara') }, JSON.stringify(['ankara', '', '', '']), scaled), scaled)).toBe('gather');
+    // The first time in a minute (the page walked beside the sample) and with the estimate held.
+    for (const first of [true, false]) {
+      if (first) forgetEstimates(ctx.db);
+      const estimated = await list('ges', scaled);
+      expect(estimated).toMatchObject({ approximate: true, capped: false });
+      expect(Math.abs(estimated.total - broad) / broad).toBeLessThan(0.35);
+      // Shown with two significant figures, not as a precise-looking count.
+      expect(estimated.total % 10 ** (String(estimated.total).length - 2)).toBe(0);
+
+      expect(await list('ankara', scaled)).toMatchObject({ total: narrow, approximate: false });
+      expect(await list('ankara', scaled, 2)).toMatchObject({ total: narrow, approximate: false });
+      expect(await list('ankara', scaled, 100)).toMatchObject({ items: [], total: narrow, approximate: false });
+      // With the defaults, 3 000 rows are not a big table: the broad search is counted.
+      expect(await list('ges')).toMatchObject({ total: broad, approximate: false, capped: false });
+    }
+  });
+
+  it('makes an estimated total exact on its last page', async () => {
+    const broad = await exactly(search('ges'));
+    const last = Math.ceil(broad / 10);
+    const page = await listProjects(ctx.db, { search: 'ges', sort: 'updated_at', dir: 'desc', page: last }, scaled);
+    expect(page).toMatchObject({ total: broad, approximate: false });
+    expect(page.items).toHaveLength(broad - (last - 1) * 10);
+  });
+
+  it('holds an estimate for a minute: the next page of a search is one statement', async () => {
+    forgetEstimates(ctx.db);
+    const before = ctx.database.statements();
+    await listProjects(ctx.db, { search: 'güneş', sort: 'updated_at', dir: 'desc', page: 1 }, scaled);
+    expect(ctx.database.statements() - before).toBe(2);
+    await listProjects(ctx.db, { search: 'güneş', sort: 'updated_at', dir: 'desc', page: 2 }, scaled);
+    expect(ctx.database.statements() - before).toBe(3);
+  });
+});
+
+describe('readPage', () => {
+  const page = (n: number, total: number | null = null) => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, total }));
+  const spec = { page: 4, pageSize: 10 };
+
+  it('counts the last page exactly, whatever was estimated', () => {
+    expect(readPage(page(3), spec, 9_000)).toMatchObject({ total: 33, approximate: false, capped: false });
+    expect(readPage(page(3, 33), spec, null).rows).toHaveLength(3);
+  });
+
+  it('raises an estimate a full page with more after it passes, and lowers one an empty page shows too high', () => {
+    expect(readPage(page(11), spec, 20)).toEqual({ rows: page(10), total: 41, approximate: true, capped: false });
+    expect(readPage(page(11), spec, 3_281)).toMatchObject({ total: 3_300, approximate: true });
+    expect(readPage([{ id: null, total: null }], spec, 3_281)).toMatchObject({ rows: [], total: 30, approximate: true });
+    expect(readPage(page(11), spec, 25_000)).toMatchObject({ total: 10_000, capped: true, approximate: false });
+  });
+
+  it('takes a counted total as it is', () => {
+    expect(readPage(page(11, 57), spec, null)).toMatchObject({ total: 57, approximate: false });
+    expect(readPage([{ id: null, total: 0 }], { page: 1, pageSize: 10 }, null)).toMatchObject({ rows: [], total: 0 });
+  });
+});
