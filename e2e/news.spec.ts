@@ -112,11 +112,9 @@ test('an article seeded with XSS payloads runs no script', async ({ page }) => {
 
 test('the bubble previews 5 items and sends a visitor to the login-needed dialog', async ({ page, isMobile }) => {
   await page.goto('/about');
-  if (isMobile) {
-    // On a phone the hint waits for a visit without the cookie banner.
-    await page.getByRole('region', { name: 'Çerez bildirimi' }).getByRole('button', { name: 'Kabul Et' }).click();
-    await page.reload();
-  }
+  // The hint waits for a visit without the cookie banner.
+  await page.getByRole('region', { name: 'Çerez bildirimi' }).getByRole('button', { name: 'Kabul Et' }).click();
+  await page.reload();
   // The hint balloon appears once, 1.5 s after the first page, and stays away once closed.
   const hint = page.getByText('Sektörden son haberler burada.');
   await expect(hint).toBeVisible();

@@ -140,10 +140,10 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
   useEffect(() => {
     if (readStorage(BUBBLE_HINT_KEY)) return;
     const show = setTimeout(() => {
-      // On a phone the hint waits for a visit without the cookie banner: both at once, with the
-      // bubble, would cover a third of the screen (the banner publishes its height while shown).
-      const phone = window.matchMedia?.('(max-width: 639px)').matches ?? false;
-      if (phone && document.documentElement.style.getPropertyValue('--cookie-banner-height')) return;
+      // The hint waits for a visit without the cookie banner: on a phone both at once, with the
+      // bubble, would cover a third of the screen, and on a wider screen the hint would lie over the
+      // banner's text (the banner publishes its height while shown).
+      if (document.documentElement.style.getPropertyValue('--cookie-banner-height')) return;
       setHint(true);
     }, BUBBLE_HINT_DELAY_MS);
     return () => clearTimeout(show);
@@ -199,9 +199,11 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
     <>
       {/* The hint sits beside the hover area, not in it: pointing at its close button must not open the preview. */}
       <div
-        className="fixed left-3 z-40 sm:left-5"
-        // Lifted above the cookie banner by a transform, not by `bottom`: moving it then is no layout shift.
-        style={{ bottom: 'calc(0.75rem + env(safe-area-inset-bottom, 0px))', transform: 'translateY(calc(-1 * var(--cookie-banner-height, 0px)))' }}
+        // Over the cookie banner, in the corner it keeps free from 640 px up (lifted into the page, the
+        // bubble covered the content above the banner). On a phone, where the banner is one row, it is
+        // lifted above the banner by a transform, not by `bottom`: moving it then is no layout shift.
+        className="fixed left-3 z-[60] max-sm:[transform:translateY(calc(-1*var(--cookie-banner-height,0px)))] sm:left-5"
+        style={{ bottom: 'calc(0.75rem + env(safe-area-inset-bottom, 0px))' }}
       >
         <div
           ref={rootRef}
