@@ -93,6 +93,7 @@ export async function listCompanies(db: Db, params: CompanyListParams, viewerId?
     },
     totals,
   );
+  // A row with an id has its company (read in the same statement): its NOT NULL columns are set.
   const items = rows.map((r) => ({
     id: r.id,
     company_name: r.company_name!,
