@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../../db/schema/catalog';
+import { companies, projects } from '../../db/schema/catalog';
 import { queryRows } from '../../db/query-rows';
 import { seedScale } from '../../seeds/scale';
 import { describeOnEachDatabase } from '../../test/test-app';
+import { listCompanies, type CompanyListParams } from './list-companies';
 import { listProjects, projectPageQuery, type ProjectListParams } from './list-projects';
 import { estimateMatches, forgetEstimates, modeOf, readPage, type PageMode } from './page-with-total';
 import { matchesSearch } from './search';
@@ -22,6 +23,7 @@ describeOnEachDatabase('list pages and their totals', (ctx) => {
   beforeAll(async () => {
     await seedScale(ctx.db, 3_000);
     await ctx.db.execute(sql`ANALYZE projects`);
+    await ctx.db.execute(sql`ANALYZE companies`);
   });
 
   // The page as PostgreSQL orders it with nothing clever: the reference for every mode.
@@ -86,6 +88,35 @@ describeOnEachDatabase('list pages and their totals', (ctx) => {
       expect(await list('ankara', scaled, 100)).toMatchObject({ items: [], total: narrow, approximate: false });
       // With the defaults, 3 000 rows are not a big table: the broad search is counted.
       expect(await list('ges')).toMatchObject({ total: broad, approximate: false, capped: false });
+    }
+  });
+
+  it('reads the company list the same way: walked with an estimate, or gathered and counted', async () => {
+    // seedScale made 300 companies; a sample of every row keeps the estimate steady on so few blocks.
+    const few = { sampleAbove: 100, sampleRows: 1_000, exactUpTo: 30 };
+    forgetEstimates(ctx.db);
+    const companyOrders: [CompanyListParams['sort'], 'asc' | 'desc', SQL][] = [
+      ['company_name', 'asc', sql`companies.company_name COLLATE tr_icu ASC, companies.id ASC`],
+      ['city', 'desc', sql`city.name COLLATE tr_icu DESC, companies.id DESC`],
+      ['establishment_year', 'desc', sql`companies.establishment_year DESC NULLS LAST, companies.id DESC`],
+    ];
+    for (const [term, mode] of [['enerji', 'walk'], ['gündoğdu', 'gather']] as const) {
+      const where = matchesSearch(companies.search_key, term);
+      expect(modeOf(await estimateMatches(ctx.db, { table: companies, where }, JSON.stringify([term, '', '', '']), few), few)).toBe(mode);
+      const n = (await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM ${companies} WHERE ${where}`))[0]!.n;
+      for (const [sort, dir, order] of companyOrders) {
+        const list = await listCompanies(ctx.db, { search: term, sort, dir, page: 1 }, undefined, few);
+        const plain = await queryRows<{ id: string }>(
+          ctx.db,
+          sql`SELECT companies.id FROM ${companies} LEFT JOIN cities AS city ON city.id = companies.city_id WHERE ${where} ORDER BY ${order} LIMIT 10`,
+        );
+        expect(list.items.map((item) => item.id)).toEqual(plain.map((row) => row.id));
+        if (mode === 'gather') expect(list).toMatchObject({ total: n, approximate: false });
+        else {
+          expect(list.approximate).toBe(true);
+          expect(Math.abs(list.total - n) / n).toBeLessThan(0.35);
+        }
+      }
     }
   });
 
