@@ -44,7 +44,7 @@ function conditionsOf(params: ProjectListParams): SQL | undefined {
 }
 
 /** The page of a list's parameters: its order, its filter and the join its sort needs. */
-function pageSpec(params: ProjectListParams, where = conditionsOf(params)): PageSpec {
+function pageSpec(params: ProjectListParams): PageSpec {
   return {
     table: projects,
     id: projects.id,
@@ -53,7 +53,7 @@ function pageSpec(params: ProjectListParams, where = conditionsOf(params)): Page
     dir: params.dir,
     // NULL powers go last either way; the id keeps equal values in a stable order across pages.
     nullsLast: params.sort === 'dc_power' || params.sort === 'ac_power',
-    where,
+    where: conditionsOf(params),
     page: params.page,
     pageSize: PAGE_SIZE,
   };

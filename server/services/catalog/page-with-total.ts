@@ -49,42 +49,29 @@ const ESTIMATE_TTL_MS = 60_000;
 const ESTIMATES_HELD = 500;
 const held = new WeakMap<Db, Map<string, { estimate: number | null; until: number }>>();
 
-function heldEstimates(db: Db) {
-  let estimates = held.get(db);
-  if (!estimates) held.set(db, (estimates = new Map()));
-  return estimates;
-}
-
-const estimateName = (spec: Pick<PageSpec, 'table'>, key: string, options: Required<TotalOptions>) =>
-  `${getTableName(spec.table)}:${options.sampleAbove}:${options.sampleRows}:${key}`;
-
-/** The estimate held for the filter named `key`: a number, null (a small table, counted), or undefined (none held). */
-function heldEstimate(db: Db, spec: Pick<PageSpec, 'table'>, key: string, options: Required<TotalOptions>): number | null | undefined {
-  const known = heldEstimates(db).get(estimateName(spec, key, options));
-  return known && known.until > Date.now() ? known.estimate : undefined;
-}
-
 /**
  * About how many rows of the spec's table match its filter, or null for a table small enough to be
  * counted; held for a minute under `key` (the filter's values).
  */
 export async function estimateMatches(db: Db, spec: Pick<PageSpec, 'table' | 'where'>, key: string, options: TotalOptions = {}): Promise<number | null> {
-  const settings = { ...DEFAULTS, ...options };
-  const known = heldEstimate(db, spec, key, settings);
-  if (known !== undefined) return known;
+  const { sampleAbove, sampleRows } = { ...DEFAULTS, ...options };
+  let estimates = held.get(db);
+  if (!estimates) held.set(db, (estimates = new Map()));
+  const name = `${getTableName(spec.table)}:${sampleAbove}:${sampleRows}:${key}`;
+  const known = estimates.get(name);
+  if (known && known.until > Date.now()) return known.estimate;
 
   const rows = sql`(SELECT reltuples::float8 FROM pg_class WHERE oid = ${getTableName(spec.table)}::regclass)`;
   const matching = spec.where
     ? sql`(SELECT CASE WHEN seen > 0 THEN hits / seen * ${rows} ELSE 0 END FROM (
         SELECT count(*) FILTER (WHERE ${spec.where})::float8 AS hits, count(*)::float8 AS seen
-        FROM ${spec.table} TABLESAMPLE SYSTEM ((SELECT least(100, ${settings.sampleRows * 100}::float8 / greatest(${rows}, 1)))) REPEATABLE (0)
+        FROM ${spec.table} TABLESAMPLE SYSTEM ((SELECT least(100, ${sampleRows * 100}::float8 / greatest(${rows}, 1)))) REPEATABLE (0)
       ) AS sample)`
     : rows;
   // The sample only runs on a big table (the CASE's other branch).
-  const [row] = await queryRows<{ estimate: number | null }>(db, sql`SELECT round(CASE WHEN ${rows} > ${settings.sampleAbove} THEN ${matching} END)::int AS estimate`);
+  const [row] = await queryRows<{ estimate: number | null }>(db, sql`SELECT round(CASE WHEN ${rows} > ${sampleAbove} THEN ${matching} END)::int AS estimate`);
   const estimate = row?.estimate ?? null;
-  const estimates = heldEstimates(db);
-  const name = estimateName(spec, key, settings);
+  // The oldest entry makes room; a refreshed one moves to the end.
   estimates.delete(name);
   if (estimates.size >= ESTIMATES_HELD) estimates.delete(estimates.keys().next().value!);
   estimates.set(name, { estimate, until: Date.now() + ESTIMATE_TTL_MS });
