@@ -35,4 +35,34 @@ describe('createTtlCache', () => {
     expect(await cache.get('a', async () => ++loads)).toBe(2);
     expect(await cache.get('b', async () => 20)).toBe(10);
   });
+
+  it('with refreshBehind, serves a stale value while one reload runs, and keeps it when the reload fails', async () => {
+    let clock = 0;
+    const cache = createTtlCache<string>(1000, () => clock, { refreshBehind: true });
+    expect(await cache.get('a', async () => 'first')).toBe('first');
+    clock = 1500;
+    let release = (_: string) => {};
+    let reloads = 0;
+    const slow = () => {
+      reloads++;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    // Stale: served at once, one reload behind it however many callers come.
+    expect(await Promise.all([cache.get('a', slow), cache.get('a', slow)])).toEqual(['first', 'first']);
+    expect(reloads).toBe(1);
+    release('second');
+    await Promise.resolve();
+    expect(await cache.get('a', slow)).toBe('second');
+    expect(reloads).toBe(1);
+
+    // A failed reload keeps the value, and tries again only after another TTL.
+    clock = 3000;
+    expect(await cache.get('a', () => Promise.reject(new Error('db down')))).toBe('second');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('a', slow)).toBe('second');
+    expect(reloads).toBe(1);
+    clock = 4000;
+    expect(await cache.get('a', slow)).toBe('second');
+    expect(reloads).toBe(2);
+  });
 });

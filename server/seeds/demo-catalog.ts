@@ -11,7 +11,7 @@ import {
   type PlantProfile,
 } from './demo-catalog-data';
 import { idOrNull, type ReferenceIds } from './reference-lookup';
-import { containsWords } from './turkish';
+import { containsWords } from '../lib/turkish';
 
 // Companies from data/solar_companies_turkey.csv and real plants from data/solar_plants_turkey.csv.
 // Rows marked `uncertain` are kept but never verified (and an uncertain company gets no city).

@@ -8,7 +8,7 @@ import {
   project_status_types,
   project_types,
 } from '../db/schema/reference';
-import { FoldedLookup } from './turkish';
+import { FoldedLookup } from '../lib/turkish';
 
 /** Reference ids by (Turkish-folded) name, for mapping seed data onto the seeded lists. */
 export interface ReferenceIds {

@@ -34,7 +34,7 @@ import { SECURITY_TEST_SLUG } from './demo-news';
 import { seedLegal, SEED_CONTRACTS, SEED_COOKIE_POLICY } from './legal';
 import { seedReference } from './reference';
 import { seedScale } from './scale';
-import { foldTurkish } from './turkish';
+import { foldTurkish } from '../lib/turkish';
 
 const SLOW = { timeout: 120_000 };
 

@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/catalog';
 import { user_companies } from '../../db/schema/inventory';
 import { cities, company_activity_types, company_product_types } from '../../db/schema/reference';
-import { listPage, pageIds, pageOrder, type PageSpec, type TotalOptions } from './page-with-total';
-import { matchesSearch } from './search';
+import { filterOf, listPage, pageIds, pageOrder, type Filters, type PageSpec, type TotalOptions } from './page-with-total';
 
 export interface CompanyListParams {
   search?: string;
@@ -30,8 +29,15 @@ const SORT_COLUMNS: Record<CompanyListParams['sort'], SQL> = {
 
 const named = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
 
-/** The filter's values, naming its estimate (held a minute). */
-const filterKey = (params: CompanyListParams) => JSON.stringify([params.search ?? '', params.city_id ?? '', params.activity_type_id ?? '', params.product_type_id ?? '']);
+/** What the list filters on. */
+const FILTERS: Filters<CompanyListParams> = {
+  search: companies.search_key,
+  equals: [
+    [companies.city_id, 'city_id'],
+    [companies.activity_type_id, 'activity_type_id'],
+    [companies.product_type_id, 'product_type_id'],
+  ],
+};
 
 /**
  * One page of the company list (spec 2 §2.3) and its total (`listPage`: the page's ids first, then
@@ -40,12 +46,6 @@ const filterKey = (params: CompanyListParams) => JSON.stringify([params.search ?
  * no third one (issue 17 P1, P6).
  */
 export async function listCompanies(db: Db, params: CompanyListParams, viewerId?: string, totals?: TotalOptions) {
-  const conditions = [
-    params.search ? matchesSearch(companies.search_key, params.search) : undefined,
-    params.city_id ? eq(companies.city_id, params.city_id) : undefined,
-    params.activity_type_id ? eq(companies.activity_type_id, params.activity_type_id) : undefined,
-    params.product_type_id ? eq(companies.product_type_id, params.product_type_id) : undefined,
-  ].filter((c): c is SQL => c !== undefined);
   const spec: PageSpec = {
     table: companies,
     id: companies.id,
@@ -53,7 +53,7 @@ export async function listCompanies(db: Db, params: CompanyListParams, viewerId?
     joins: params.sort === 'city' ? sql`LEFT JOIN ${cities} AS "city" ON ${eq(city.id, companies.city_id)}` : undefined,
     dir: params.dir,
     nullsLast: params.sort === 'establishment_year',
-    where: conditions.length ? and(...conditions) : undefined,
+    ...filterOf(FILTERS, params),
     page: params.page,
     pageSize: PAGE_SIZE,
   };
@@ -61,7 +61,6 @@ export async function listCompanies(db: Db, params: CompanyListParams, viewerId?
   const { rows, ...total } = await listPage(
     db,
     spec,
-    filterKey(params),
     (mode) => {
       const page = pageIds(db, spec, mode);
       return db

@@ -1,12 +1,11 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { ProjectListItem } from '../../../shared/schemas/catalog';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema/catalog';
 import { cities, districts, project_status_types, project_types } from '../../db/schema/reference';
-import { listPage, pageIds, pageOrder, type PageMode, type PageSpec, type TotalOptions } from './page-with-total';
-import { matchesSearch } from './search';
+import { filterOf, listPage, pageIds, pageOrder, type Filters, type PageMode, type PageSpec, type TotalOptions } from './page-with-total';
 
 export interface ProjectListParams {
   search?: string;
@@ -33,15 +32,15 @@ const SORT_COLUMNS: Record<ProjectListParams['sort'], SQL> = {
 
 const named = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
 
-function conditionsOf(params: ProjectListParams): SQL | undefined {
-  const conditions = [
-    params.search ? matchesSearch(projects.search_key, params.search) : undefined,
-    params.city_id ? eq(projects.city_id, params.city_id) : undefined,
-    params.type_id ? eq(projects.type_id, params.type_id) : undefined,
-    params.status_type_id ? eq(projects.status_type_id, params.status_type_id) : undefined,
-  ].filter((c): c is SQL => c !== undefined);
-  return conditions.length ? and(...conditions) : undefined;
-}
+/** What the list filters on (each column indexed). */
+const FILTERS: Filters<ProjectListParams> = {
+  search: projects.search_key,
+  equals: [
+    [projects.city_id, 'city_id'],
+    [projects.type_id, 'type_id'],
+    [projects.status_type_id, 'status_type_id'],
+  ],
+};
 
 /** The page of a list's parameters: its order, its filter and the join its sort needs. */
 function pageSpec(params: ProjectListParams): PageSpec {
@@ -53,7 +52,7 @@ function pageSpec(params: ProjectListParams): PageSpec {
     dir: params.dir,
     // NULL powers go last either way; the id keeps equal values in a stable order across pages.
     nullsLast: params.sort === 'dc_power' || params.sort === 'ac_power',
-    where: conditionsOf(params),
+    ...filterOf(FILTERS, params),
     page: params.page,
     pageSize: PAGE_SIZE,
   };
@@ -100,13 +99,10 @@ export function projectPageQuery(db: Db, params: ProjectListParams, mode: PageMo
     .orderBy(...pageOrder(page, spec));
 }
 
-/** The filter's values, naming its estimate (held a minute). */
-const filterKey = (params: ProjectListParams) => JSON.stringify([params.search ?? '', params.city_id ?? '', params.type_id ?? '', params.status_type_id ?? '']);
-
 /** One page of the project list (spec 2 §2.3) and its total. Filters are on indexed columns. */
 export async function listProjects(db: Db, params: ProjectListParams, totals?: TotalOptions) {
   const spec = pageSpec(params);
-  const { rows, ...total } = await listPage(db, spec, filterKey(params), (mode) => projectPageQuery(db, params, mode, spec), totals);
+  const { rows, ...total } = await listPage(db, spec, (mode) => projectPageQuery(db, params, mode, spec), totals);
   // A row with an id has its project (read in the same statement): its NOT NULL columns are set.
   const items: ProjectListItem[] = rows.map((r) => ({
     id: r.id,

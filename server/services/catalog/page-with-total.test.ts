@@ -6,12 +6,13 @@ import { seedScale } from '../../seeds/scale';
 import { describeOnEachDatabase } from '../../test/test-app';
 import { listCompanies, type CompanyListParams } from './list-companies';
 import { listProjects, projectPageQuery, type ProjectListParams } from './list-projects';
-import { estimateMatches, forgetEstimates, modeOf, readPage, type PageMode } from './page-with-total';
+import { estimateMatches, forgetSamples, modeOf, readPage, type Condition, type PageMode } from './page-with-total';
 import { matchesSearch } from './search';
 
-// A list's page and its total in one statement (issue 17 P4, decision 023): whichever way the page is
-// read, it holds the rows a plain ORDER BY ... LIMIT holds; a broad search's total is estimated, a
-// narrow one gathered and counted, a small table counted; the page itself corrects an estimate.
+// A list's page and its total in one statement (issue 17 P4, decisions 023-025): whichever way the
+// page is read, it holds the rows a plain ORDER BY ... LIMIT holds; a broad search's total is
+// estimated from the table's sample, a narrow one gathered and counted, a small table counted; the
+// page itself corrects an estimate.
 
 // 3 000 generated projects stand for 100 000: the thresholds are scaled down with the table.
 const scaled = { sampleAbove: 1_000, sampleRows: 800, exactUpTo: 150 };
@@ -19,6 +20,8 @@ const scaled = { sampleAbove: 1_000, sampleRows: 800, exactUpTo: 150 };
 describeOnEachDatabase('list pages and their totals', (ctx) => {
   const exactly = async (where: SQL) => (await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM ${projects} WHERE ${where}`))[0]!.n;
   const search = (term: string) => matchesSearch(projects.search_key, term);
+  const filterable = [projects.search_key, projects.city_id, projects.type_id, projects.status_type_id];
+  const estimate = (filter: Condition[], options: typeof scaled) => estimateMatches(ctx.db, { table: projects, filterable, filter }, options);
 
   beforeAll(async () => {
     await seedScale(ctx.db, 3_000);
@@ -71,12 +74,12 @@ describeOnEachDatabase('list pages and their totals', (ctx) => {
     expect(narrow).toBeLessThan(scaled.exactUpTo / 2);
     const list = (term: string, options?: typeof scaled, page = 1) => listProjects(ctx.db, { search: term, sort: 'updated_at', dir: 'desc', page }, options);
 
-    forgetEstimates(ctx.db);
-    expect(modeOf(await estimateMatches(ctx.db, { table: projects, where: search('ges') }, JSON.stringify(['ges', '', '', '']), scaled), scaled)).toBe('walk');
-    expect(modeOf(await estimateMatches(ctx.db, { table: projects, where: search('ankara') }, JSON.stringify(['ankara', '', '', '']), scaled), scaled)).toBe('gather');
-    // The first time in a minute (the page walked beside the sample) and with the estimate held.
+    forgetSamples(ctx.db);
+    expect(modeOf(await estimate([{ column: projects.search_key, search: 'ges' }], scaled), scaled)).toBe('walk');
+    expect(modeOf(await estimate([{ column: projects.search_key, search: 'ankara' }], scaled), scaled)).toBe('gather');
+    // With the sample read for the request, and held.
     for (const first of [true, false]) {
-      if (first) forgetEstimates(ctx.db);
+      if (first) forgetSamples(ctx.db);
       const estimated = await list('ges', scaled);
       expect(estimated).toMatchObject({ approximate: true, capped: false });
       expect(Math.abs(estimated.total - broad) / broad).toBeLessThan(0.35);
@@ -94,7 +97,7 @@ describeOnEachDatabase('list pages and their totals', (ctx) => {
   it('reads the company list the same way: walked with an estimate, or gathered and counted', async () => {
     // seedScale made 300 companies; a sample of every row keeps the estimate steady on so few blocks.
     const few = { sampleAbove: 100, sampleRows: 1_000, exactUpTo: 30 };
-    forgetEstimates(ctx.db);
+    forgetSamples(ctx.db);
     const companyOrders: [CompanyListParams['sort'], 'asc' | 'desc', SQL][] = [
       ['company_name', 'asc', sql`companies.company_name COLLATE tr_icu ASC, companies.id ASC`],
       ['city', 'desc', sql`city.name COLLATE tr_icu DESC, companies.id DESC`],
@@ -102,7 +105,8 @@ describeOnEachDatabase('list pages and their totals', (ctx) => {
     ];
     for (const [term, mode] of [['enerji', 'walk'], ['gündoğdu', 'gather']] as const) {
       const where = matchesSearch(companies.search_key, term);
-      expect(modeOf(await estimateMatches(ctx.db, { table: companies, where }, JSON.stringify([term, '', '', '']), few), few)).toBe(mode);
+      const filter = [{ column: companies.search_key, search: term }];
+      expect(modeOf(await estimateMatches(ctx.db, { table: companies, filterable: [companies.search_key], filter }, few), few)).toBe(mode);
       const n = (await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM ${companies} WHERE ${where}`))[0]!.n;
       for (const [sort, dir, order] of companyOrders) {
         const list = await listCompanies(ctx.db, { search: term, sort, dir, page: 1 }, undefined, few);
@@ -128,13 +132,49 @@ describeOnEachDatabase('list pages and their totals', (ctx) => {
     expect(page.items).toHaveLength(broad - (last - 1) * 10);
   });
 
-  it('holds an estimate for a minute: the next page of a search is one statement', async () => {
-    forgetEstimates(ctx.db);
+  it("reads the table's sample once: then every list request is one statement, a new filter's first included", async () => {
+    forgetSamples(ctx.db);
     const before = ctx.database.statements();
+    // The planner's row count, then the sample, then the page.
     await listProjects(ctx.db, { search: 'güneş', sort: 'updated_at', dir: 'desc', page: 1 }, scaled);
-    expect(ctx.database.statements() - before).toBe(2);
-    await listProjects(ctx.db, { search: 'güneş', sort: 'updated_at', dir: 'desc', page: 2 }, scaled);
     expect(ctx.database.statements() - before).toBe(3);
+    await listProjects(ctx.db, { search: 'güneş', sort: 'updated_at', dir: 'desc', page: 2 }, scaled);
+    await listProjects(ctx.db, { search: 'enerji', sort: 'project_name', dir: 'asc', page: 1 }, scaled);
+    await listProjects(ctx.db, { search: 'ankara', sort: 'updated_at', dir: 'desc', page: 1 }, scaled);
+    expect(ctx.database.statements() - before).toBe(6);
+  });
+
+  it('tries a filter on the sample by the rules of its SQL: a sample of every row estimates each filter exactly', async () => {
+    // 3 000 rows, a sample of up to 10 000: every row is in it.
+    const whole = { ...scaled, sampleRows: 10_000 };
+    forgetSamples(ctx.db);
+    const [row] = await queryRows<{ city_id: string; type_id: string; status_type_id: string }>(
+      ctx.db,
+      sql`SELECT city_id, type_id, status_type_id FROM ${projects} WHERE city_id IS NOT NULL AND type_id IS NOT NULL AND status_type_id IS NOT NULL LIMIT 1`,
+    );
+    const filters: [Condition[], SQL][] = [
+      // Turkish folding (dotted and dotless I, cedilla, breve, umlaut, either case), a space kept, wildcards taken as text.
+      ...['IŞIK', 'ışık', 'güneş', 'GÜNEŞ', 'çağ', ' 12', 'gündoğdu', 'ğ', 'enerji tarlası', '%', 'a_b'].map(
+        (term): [Condition[], SQL] => [[{ column: projects.search_key, search: term }], search(term)],
+      ),
+      // An id spelled in upper case matches as the uuid does.
+      [[{ column: projects.city_id, equals: row!.city_id.toUpperCase() }], sql`${projects.city_id} = ${row!.city_id}`],
+      [
+        [
+          { column: projects.type_id, equals: row!.type_id },
+          { column: projects.status_type_id, equals: row!.status_type_id },
+        ],
+        sql`${projects.type_id} = ${row!.type_id} AND ${projects.status_type_id} = ${row!.status_type_id}`,
+      ],
+      [
+        [
+          { column: projects.search_key, search: 'ges' },
+          { column: projects.city_id, equals: row!.city_id },
+        ],
+        sql`${search('ges')} AND ${projects.city_id} = ${row!.city_id}`,
+      ],
+    ];
+    for (const [filter, where] of filters) expect([filter, await estimate(filter, whole)]).toEqual([filter, await exactly(where)]);
   });
 });
 

@@ -1,11 +1,13 @@
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { COUNT_CAP, countedTotal, type ListTotal } from './search';
+import { createTtlCache } from '../../lib/ttl-cache';
+import { foldLetters } from '../../lib/turkish';
+import { COUNT_CAP, countedTotal, matchesSearch, type ListTotal } from './search';
 
-// A list's page and its total (issue 17 P3, P4; decision 023). The total of a list on a big table
-// is estimated before it is counted, and the estimate decides how the page is read:
+// A list's page and its total (issue 17 P3, P4; decisions 023-025). The total of a list on a big
+// table is estimated before it is counted, and the estimate decides how the page is read:
 // - 'count': a table of up to `sampleAbove` rows. The page walks the sort's index; its matches are
 //   counted in the same statement, exactly up to COUNT_CAP.
 // - 'walk': a big table, unfiltered (its planner estimate) or filtered with more than `exactUpTo`
@@ -13,9 +15,12 @@ import { COUNT_CAP, countedTotal, type ListTotal } from './search';
 //   ("ges") counted 10 001 rows of 100 000 in 15-23 ms, five times its page.
 // - 'gather': a big table with a narrow filter. Every match is read once; the page is sorted from
 //   them and they are counted, so the total costs no second scan.
-// A filtered estimate comes from a sample of the table's blocks (TABLESAMPLE SYSTEM, the same blocks
-// every time) and is held for a minute: paging through a search or searching it again costs no
-// sample, and the page is then the only statement.
+// A filtered estimate comes from a sample of the table's rows held in memory (decision 025): the
+// filter is tried on ~2 000 rows in a few microseconds, so no request, a filter's first included,
+// runs a statement for its total.
+
+/** One condition of a list's filter: a column equal to a value, or a search key holding a text (`matchesSearch`). */
+export type Condition = { column: PgColumn; equals: string } | { column: PgColumn; search: string };
 
 /** One page of a list: its table, its order and its filter. */
 export interface PageSpec {
@@ -26,7 +31,9 @@ export interface PageSpec {
   joins?: SQL;
   dir: 'asc' | 'desc';
   nullsLast?: boolean;
-  where?: SQL;
+  /** The columns any filter of the list may use: the table's sample holds them. */
+  filterable: PgColumn[];
+  filter: Condition[];
   page: number;
   pageSize: number;
 }
@@ -34,7 +41,7 @@ export interface PageSpec {
 export interface TotalOptions {
   /** A table the planner estimates at more than this many rows is estimated before it is counted. */
   sampleAbove?: number;
-  /** About how many rows a filtered estimate's sample reads. */
+  /** About how many rows the table's sample holds. */
   sampleRows?: number;
   /** Up to this many estimated matches the list is gathered and counted; beyond, the estimate is the total. */
   exactUpTo?: number;
@@ -44,43 +51,83 @@ export type PageMode = 'count' | 'walk' | 'gather';
 
 const DEFAULTS: Required<TotalOptions> = { sampleAbove: COUNT_CAP * 2, sampleRows: 2_000, exactUpTo: 500 };
 
-/** How long an estimate is held, and how many are held per database. */
-const ESTIMATE_TTL_MS = 60_000;
-const ESTIMATES_HELD = 500;
-const held = new WeakMap<Db, Map<string, { estimate: number | null; until: number }>>();
+/** What a list filters on: its search key, and columns each equal to the parameter named beside it. */
+export interface Filters<Params> {
+  search: PgColumn;
+  equals: readonly (readonly [PgColumn, keyof Params])[];
+}
+
+/** A list's filter from its parameters, and the columns its sample holds. */
+export function filterOf<Params extends { search?: string }>(filters: Filters<Params>, params: Params): Pick<PageSpec, 'filterable' | 'filter'> {
+  const filter: Condition[] = params.search ? [{ column: filters.search, search: params.search }] : [];
+  for (const [column, name] of filters.equals) {
+    const value = params[name];
+    if (typeof value === 'string' && value) filter.push({ column, equals: value });
+  }
+  return { filterable: [filters.search, ...filters.equals.map(([column]) => column)], filter };
+}
+
+/** The filter as SQL, for the page's statement. */
+export function whereOf(filter: Condition[]): SQL | undefined {
+  const conditions = filter.map((c) => ('equals' in c ? eq(c.column, c.equals) : matchesSearch(c.column, c.search)));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The table's planner row count and, on a big table, a block sample of its filterable columns (as text). */
+interface Sample {
+  rows: number;
+  seen: Record<string, string | null>[];
+}
+
+/** How long a table's sample is held before it is read again (behind the request that finds it old). */
+const SAMPLE_TTL_MS = 5 * 60_000;
+const samples = new WeakMap<Db, ReturnType<typeof createTtlCache<Sample>>>();
+
+async function readSample(db: Db, table: PgTable, columns: PgColumn[], sampleAbove: number, sampleRows: number): Promise<Sample> {
+  const [stats] = await queryRows<{ rows: number }>(db, sql`SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = ${getTableName(table)}::regclass`);
+  const rows = stats?.rows ?? 0;
+  if (rows <= sampleAbove) return { rows, seen: [] };
+  // The same blocks each time (REPEATABLE), so tests and benchmarks see the same estimate.
+  const seen = await queryRows<Record<string, string | null>>(
+    db,
+    sql`SELECT ${sql.join(
+      columns.map((c) => sql`${c}::text AS ${sql.identifier(c.name)}`),
+      sql`, `,
+    )} FROM ${table} TABLESAMPLE SYSTEM (${Math.min(100, (sampleRows * 100) / rows)}) REPEATABLE (0)`,
+  );
+  return { rows, seen };
+}
 
 /**
  * About how many rows of the spec's table match its filter, or null for a table small enough to be
- * counted; held for a minute under `key` (the filter's values).
+ * counted: the share of the table's sample that matches, times its rows. The sample is read on a
+ * process's first list request and again every five minutes, behind the request that finds it old
+ * (reading it costs 9-23 ms at 100 000 rows); the filter is tried on it here, by the same rules as its SQL
+ * (`foldLetters` folds a search as gv_fold() does; ids compare as uuids do, in any case).
  */
-export async function estimateMatches(db: Db, spec: Pick<PageSpec, 'table' | 'where'>, key: string, options: TotalOptions = {}): Promise<number | null> {
+export async function estimateMatches(db: Db, spec: Pick<PageSpec, 'table' | 'filterable' | 'filter'>, options: TotalOptions = {}): Promise<number | null> {
   const { sampleAbove, sampleRows } = { ...DEFAULTS, ...options };
-  let estimates = held.get(db);
-  if (!estimates) held.set(db, (estimates = new Map()));
-  const name = `${getTableName(spec.table)}:${sampleAbove}:${sampleRows}:${key}`;
-  const known = estimates.get(name);
-  if (known && known.until > Date.now()) return known.estimate;
-
-  const rows = sql`(SELECT reltuples::float8 FROM pg_class WHERE oid = ${getTableName(spec.table)}::regclass)`;
-  const matching = spec.where
-    ? sql`(SELECT CASE WHEN seen > 0 THEN hits / seen * ${rows} ELSE 0 END FROM (
-        SELECT count(*) FILTER (WHERE ${spec.where})::float8 AS hits, count(*)::float8 AS seen
-        FROM ${spec.table} TABLESAMPLE SYSTEM ((SELECT least(100, ${sampleRows * 100}::float8 / greatest(${rows}, 1)))) REPEATABLE (0)
-      ) AS sample)`
-    : rows;
-  // The sample only runs on a big table (the CASE's other branch).
-  const [row] = await queryRows<{ estimate: number | null }>(db, sql`SELECT round(CASE WHEN ${rows} > ${sampleAbove} THEN ${matching} END)::int AS estimate`);
-  const estimate = row?.estimate ?? null;
-  // The oldest entry makes room; a refreshed one moves to the end.
-  estimates.delete(name);
-  if (estimates.size >= ESTIMATES_HELD) estimates.delete(estimates.keys().next().value!);
-  estimates.set(name, { estimate, until: Date.now() + ESTIMATE_TTL_MS });
-  return estimate;
+  let held = samples.get(db);
+  if (!held) samples.set(db, (held = createTtlCache<Sample>(SAMPLE_TTL_MS, Date.now, { refreshBehind: true })));
+  const key = [getTableName(spec.table), ...spec.filterable.map((c) => c.name), sampleAbove, sampleRows].join(':');
+  const { rows, seen } = await held.get(key, () => readSample(db, spec.table, spec.filterable, sampleAbove, sampleRows));
+  if (rows <= sampleAbove) return null;
+  if (spec.filter.length === 0 || seen.length === 0) return Math.round(rows);
+  const tests = spec.filter.map((c) => {
+    if ('equals' in c) {
+      const value = c.equals.toLowerCase();
+      return (row: Sample['seen'][number]) => row[c.column.name]?.toLowerCase() === value;
+    }
+    const text = foldLetters(c.search);
+    return (row: Sample['seen'][number]) => row[c.column.name]?.includes(text) ?? false;
+  });
+  const hits = seen.filter((row) => tests.every((test) => test(row))).length;
+  return Math.round((hits / seen.length) * rows);
 }
 
-/** Forgets the estimates held for a database (the benchmark's first-time column, tests). */
-export function forgetEstimates(db: Db) {
-  held.delete(db);
+/** Forgets the samples held for a database (tests, the benchmark's sample column). */
+export function forgetSamples(db: Db) {
+  samples.delete(db);
 }
 
 export function modeOf(estimate: number | null, options: TotalOptions = {}): PageMode {
@@ -95,7 +142,7 @@ export function modeOf(estimate: number | null, options: TotalOptions = {}): Pag
  */
 export function pageStatement(spec: PageSpec, mode: PageMode): SQL {
   const { table, id, sortKey, joins = sql`` } = spec;
-  const filter = spec.where ?? sql`true`;
+  const filter = whereOf(spec.filter) ?? sql`true`;
   const dir = sql.raw(spec.dir === 'asc' ? 'ASC' : 'DESC');
   const nulls = sql.raw(spec.nullsLast ? ' NULLS LAST' : '');
   const limit = sql`LIMIT ${spec.pageSize + 1} OFFSET ${(spec.page - 1) * spec.pageSize}`;
@@ -166,19 +213,19 @@ export function estimatedTotal(estimate: number): ListTotal {
 }
 
 /**
- * One page of a list and its total: the filter's estimate (held a minute) decides the mode, then one
- * statement reads the page: `read` joins the ids of `pageStatement(spec, mode)` to the columns shown.
- * The estimate comes first even the first time: a page walked beside it would cost a narrow search
- * a walk over most of the sort's index ("ankara kayı", 53 matches: 23 ms, against 4.5 gathered).
+ * One page of a list and its total: the filter's estimate (from the table's sample, in memory)
+ * decides the mode, then one statement reads the page: `read` joins the ids of
+ * `pageStatement(spec, mode)` to the columns shown. The estimate comes before the page: a page walked
+ * without it would cost a narrow search a walk over most of the sort's index ("ankara kayı", 53
+ * matches: 23 ms, against 4.5 gathered).
  */
 export async function listPage<Row extends { id: string | null; total: number | null }>(
   db: Db,
   spec: PageSpec,
-  filterKey: string,
   read: (mode: PageMode) => Promise<Row[]>,
   options: TotalOptions = {},
 ) {
-  const estimate = await estimateMatches(db, spec, filterKey, options);
+  const estimate = await estimateMatches(db, spec, options);
   const mode = modeOf(estimate, options);
   return readPage(await read(mode), spec, mode === 'walk' ? estimate : null);
 }

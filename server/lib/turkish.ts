@@ -1,16 +1,19 @@
 /**
- * Folds a name for matching the way gv_fold() does in the database (drizzle/0000_extensions.sql):
- * İ, I and ı all become i, diacritics go (ş->s, ğ->g, ü->u, ö->o, ç->c), then lower case.
- * Plain toLowerCase() gets Turkish wrong ("IĞDIR" -> "iğdir" but "Iğdır" -> "iğdır").
+ * Folds text the way gv_fold() does in the database (drizzle/0000_extensions.sql): İ, I and ı all
+ * become i, diacritics go (ş->s, ğ->g, ü->u, ö->o, ç->c), then lower case. Plain toLowerCase() gets
+ * Turkish wrong ("IĞDIR" -> "iğdir" but "Iğdır" -> "iğdır").
  */
-export function foldTurkish(value: string): string {
+export function foldLetters(value: string): string {
   return value
     .replace(/[İIı]/g, 'i')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+    .toLowerCase();
+}
+
+/** A name folded for matching (`foldLetters`), its runs of spaces made one and its ends trimmed. */
+export function foldTurkish(value: string): string {
+  return foldLetters(value).replace(/\s+/g, ' ').trim();
 }
 
 /** True when `alias` occurs in `text` as whole words (both folded), so "sma" does not match "smart". */
