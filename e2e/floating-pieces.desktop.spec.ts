@@ -19,7 +19,7 @@ test('on a wider screen the news bubble sits in the cookie banner\'s free corner
   // Nothing of the banner lies under the bubble: its first piece starts right of it.
   const firstPiece = (await banner.locator('div > *').first().boundingBox())!;
   expect(bubbleBox.x + bubbleBox.width).toBeLessThan(firstPiece.x);
-  // The bubble still opens its preview over the banner.
+  // The bubble takes the pointer over the banner (hover waits for it to be the element hit there) and opens its preview.
   await bubble.hover();
   await expect(page.getByRole('region', { name: 'Son haberler önizlemesi' })).toBeVisible();
 });

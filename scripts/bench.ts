@@ -100,14 +100,9 @@ async function measure(run: () => Promise<void>, parallel = concurrency, total =
 }
 
 /**
- * One round of P1: the HTTP side and the direct side, each `requests` calls at the same concurrency,
- * run in alternating blocks (H D H D…, D H D H… in odd rounds) so that both meet the same moments
- * of a shared machine. Run one after the other, a neighbour's burst during one side's second moved a
- * round's p95 ratio by more than P1's margin.
- */
-/**
- * `total` calls of each of `runs`, `parallel` at a time, in alternating blocks (the order reversed in
- * odd rounds), so that every side meets the same moments of a shared machine.
+ * `total` calls of each of `runs`, `parallel` at a time, in alternating blocks (A B A B…, B A B A… in
+ * odd rounds), so that every side meets the same moments of a shared machine. Run one after the
+ * other, a neighbour's burst during one side's second moved a round's p95 ratio by more than P1's margin.
  */
 async function measureAlternating(runs: (() => Promise<void>)[], parallel: number, total: number, round: number) {
   const sides = runs.map((run) => ({ run, durations: [] as number[], seconds: 0 }));
@@ -123,6 +118,7 @@ async function measureAlternating(runs: (() => Promise<void>)[], parallel: numbe
   return sides.map((side) => summarize(side.durations, side.seconds));
 }
 
+/** One round of P1: the HTTP side and the direct side, each `requests` calls at the same concurrency. */
 async function measurePair(http: () => Promise<void>, direct: () => Promise<void>, round: number) {
   const [httpSide, directSide] = await measureAlternating([http, direct], concurrency, requests, round);
   return { http: httpSide!, direct: directSide! };

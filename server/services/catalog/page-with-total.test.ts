@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { companies, projects } from '../../db/schema/catalog';
 import { queryRows } from '../../db/query-rows';
 import { seedScale } from '../../seeds/scale';
@@ -176,6 +176,31 @@ describeOnEachDatabase('list pages and their totals', (ctx) => {
       ],
     ];
     for (const [filter, where] of filters) expect([filter, await estimate(filter, whole)]).toEqual([filter, await exactly(where)]);
+  });
+});
+
+describeOnEachDatabase("a table's sample", (ctx) => {
+  it('is read again behind the request that finds it five minutes old: that request is not kept waiting', async () => {
+    await seedScale(ctx.db, 500);
+    await ctx.db.execute(sql`ANALYZE companies`);
+    const few = { sampleAbove: 10, sampleRows: 10_000, exactUpTo: 5 };
+    const estimate = () => estimateMatches(ctx.db, { table: companies, filterable: [companies.search_key], filter: [{ column: companies.search_key, search: 'zzyzx' }] }, few);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      forgetSamples(ctx.db);
+      expect(await estimate()).toBe(0);
+      // Every company now matches; the held sample does not know it yet.
+      await ctx.db.execute(sql`UPDATE ${companies} SET company_name = company_name || ' Zzyzx'`);
+      vi.setSystemTime(Date.now() + 4 * 60_000);
+      expect(await estimate()).toBe(0);
+      // Five minutes on, the request that finds the sample old is answered from it at once...
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      expect(await estimate()).toBe(0);
+      // ...while the sample is read again behind it, for the requests after.
+      await vi.waitFor(async () => expect(await estimate()).toBeGreaterThan(10));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -68,7 +68,7 @@ export function filterOf<Params extends { search?: string }>(filters: Filters<Pa
 }
 
 /** The filter as SQL, for the page's statement. */
-export function whereOf(filter: Condition[]): SQL | undefined {
+function whereOf(filter: Condition[]): SQL | undefined {
   const conditions = filter.map((c) => ('equals' in c ? eq(c.column, c.equals) : matchesSearch(c.column, c.search)));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -190,11 +190,10 @@ export function modeOf(estimate: number | null, options: TotalOptions = {}): Pag
  * `page_sort_key` and `page_total` (named apart from the columns they are joined to). With a total
  * ('count', 'gather') an empty page is one row with no id, so the total still comes back.
  */
-export function pageStatement(spec: PageSpec, mode: PageMode): SQL {
+function pageStatement(spec: PageSpec, mode: PageMode): SQL {
   const { table, id, sortKey, joins = sql`` } = spec;
   const filter = whereOf(spec.filter) ?? sql`true`;
-  const dir = sql.raw(spec.dir === 'asc' ? 'ASC' : 'DESC');
-  const nulls = sql.raw(spec.nullsLast ? ' NULLS LAST' : '');
+  const { dir, nulls } = orderWords(spec);
   const limit = sql`LIMIT ${spec.pageSize + 1} OFFSET ${(spec.page - 1) * spec.pageSize}`;
   const walk = sql`SELECT ${id} AS page_id, ${sortKey} AS page_sort_key FROM ${table} ${joins} WHERE ${filter} ORDER BY ${sortKey} ${dir}${nulls}, ${id} ${dir} ${limit}`;
   if (mode === 'walk') return sql`SELECT page_id, page_sort_key, NULL::int AS page_total FROM (${walk}) AS page`;
@@ -225,8 +224,13 @@ export function pageIds(db: Db, spec: PageSpec, mode: PageMode) {
 
 /** The page's order, for the select over `pageIds`. */
 export function pageOrder(page: ReturnType<typeof pageIds>, spec: PageSpec): SQL[] {
-  const dir = sql.raw(spec.dir === 'asc' ? 'ASC' : 'DESC');
-  return [sql`${page.page_sort_key} ${dir}${sql.raw(spec.nullsLast ? ' NULLS LAST' : '')}`, sql`${page.page_id} ${dir}`];
+  const { dir, nulls } = orderWords(spec);
+  return [sql`${page.page_sort_key} ${dir}${nulls}`, sql`${page.page_id} ${dir}`];
+}
+
+/** The sort's direction and where its NULLs go, as SQL words (fixed literals, never input). */
+function orderWords(spec: Pick<PageSpec, 'dir' | 'nullsLast'>) {
+  return { dir: sql.raw(spec.dir === 'asc' ? 'ASC' : 'DESC'), nulls: sql.raw(spec.nullsLast ? ' NULLS LAST' : '') };
 }
 
 /**
@@ -256,7 +260,7 @@ export function readPage<Row extends { id: string | null; total: number | null }
 }
 
 /** An estimate as a total: two significant figures ("about 3 300", not a precise-looking 3 281), "10 000+" past the cap. */
-export function estimatedTotal(estimate: number): ListTotal {
+function estimatedTotal(estimate: number): ListTotal {
   const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(estimate, 1))) - 1);
   const rounded = Math.round(estimate / magnitude) * magnitude;
   return rounded > COUNT_CAP ? countedTotal(rounded) : { total: rounded, capped: false, approximate: true };
