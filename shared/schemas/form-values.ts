@@ -20,8 +20,8 @@ export function parseDecimal(text: string): number | null {
 /** "www.ornek.com" -> "https://www.ornek.com" (an address typed without its scheme). */
 export const withScheme = (value: string) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
 
-/** Blank text is no value. */
-export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** Blank text is no value; so is null, which an edit sends for a field it shows empty (client/lib/api-client.ts). */
+export const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 
 /** Optional free text: trimmed, at most `max` characters, blank dropped. */
 export const optionalText = (max = 500) => z.preprocess(blankToUndefined, z.string().trim().max(max, `En fazla ${max} karakter girilebilir`).optional());

@@ -3,7 +3,7 @@ import { createdSchema, emptyBodySchema, idParamsSchema, messageSchema } from '.
 import { ADMIN_NEWS_MESSAGES, adminNewsPageSchema, adminNewsQuerySchema, adminNewsRecordSchema } from '../../../shared/schemas/admin/news';
 import { getNewsForAdmin, listNewsForAdmin, toggleNews } from '../../services/admin/news-admin';
 import { NEWS_FORM_MESSAGES, newsFormSchema } from '../../../shared/schemas/news';
-import { adminOf } from './admin-resource';
+import { adminOf, rememberSentFields, sentFieldsOf } from './admin-resource';
 import { createNews, deleteNews, updateNews } from '../../services/news/save-news';
 
 const tags = ['admin'];
@@ -35,9 +35,9 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/news/:id',
-    { schema: { tags, summary: 'Akış güncelle', params: idParams, body: newsFormSchema, response: { 200: messageSchema } } },
+    { preValidation: rememberSentFields, schema: { tags, summary: 'Akış güncelle', params: idParams, body: newsFormSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await updateNews(app.db, adminOf(request), request.params.id, request.body);
+      await updateNews(app.db, adminOf(request), request.params.id, request.body, sentFieldsOf(request));
       return { message: NEWS_FORM_MESSAGES.saved };
     },
   );

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { createdSchema, idParamsSchema, messageSchema } from '../../../shared/schemas/common';
 import { requireSuperAdmin } from '../../policies/auth-policy';
 import type { Admin } from '../../services/admin/audited';
+import type { SentFields } from '../../services/admin/changed-columns';
 
 type Db = FastifyInstance['db'];
 
@@ -35,8 +36,25 @@ export interface AdminResourceDefinition<Q extends z.ZodType, B extends z.ZodTyp
   list: (db: Db, query: z.output<Q>) => Promise<unknown>;
   get?: (db: Db, id: string) => Promise<unknown>;
   create: (db: Db, admin: Admin, body: z.output<B>) => Promise<{ id: string }>;
-  update: (db: Db, admin: Admin, id: string, body: z.output<B>) => Promise<unknown>;
+  /** Writes only the fields in `sent` (what the form sent), and of those only what changed. */
+  update: (db: Db, admin: Admin, id: string, body: z.output<B>, sent: SentFields) => Promise<unknown>;
   remove: (db: Db, admin: Admin, id: string) => Promise<unknown>;
+}
+
+const sentFields = new WeakMap<FastifyRequest, SentFields>();
+
+/**
+ * Remembers which fields an edit's JSON body carried, before validation drops the difference
+ * between "not sent" and "sent empty" (a blank field parses to undefined either way).
+ */
+export async function rememberSentFields(request: FastifyRequest) {
+  const body = request.body;
+  sentFields.set(request, new Set(body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : []));
+}
+
+/** The fields the request's body carried (see rememberSentFields); none when it was not recorded. */
+export function sentFieldsOf(request: FastifyRequest): SentFields {
+  return sentFields.get(request) ?? new Set();
 }
 
 export function adminResource<Q extends z.ZodType, B extends z.ZodType>(def: AdminResourceDefinition<Q, B>): FastifyPluginAsyncZod {
@@ -56,10 +74,14 @@ export function adminResource<Q extends z.ZodType, B extends z.ZodType>(def: Adm
       const { id } = await def.create(app.db, adminOf(request), request.body as z.output<B>);
       return reply.status(201).send({ id, message: def.saved });
     });
-    app.put(`${def.path}/:id`, { schema: { tags, summary: `${def.noun} güncelle`, params, body: def.body, response: { 200: messageSchema } } }, async (request) => {
-      await def.update(app.db, adminOf(request), request.params.id, request.body as z.output<B>);
-      return { message: def.saved };
-    });
+    app.put(
+      `${def.path}/:id`,
+      { preValidation: rememberSentFields, schema: { tags, summary: `${def.noun} güncelle`, description: 'Yalnızca gönderilen alanlar yazılır; gönderilmeyen alan olduğu gibi kalır.', params, body: def.body, response: { 200: messageSchema } } },
+      async (request) => {
+        await def.update(app.db, adminOf(request), request.params.id, request.body as z.output<B>, sentFieldsOf(request));
+        return { message: def.saved };
+      },
+    );
     app.delete(`${def.path}/:id`, { schema: { tags, summary: `${def.noun} sil`, params, response: { 200: messageSchema } } }, async (request) => {
       await def.remove(app.db, adminOf(request), request.params.id);
       return { message: def.deleted };

@@ -51,8 +51,9 @@ describeOnEachDatabase('admin solar projects', (ctx) => {
     const [row] = await ctx.db.select().from(solar_projects).where(eq(solar_projects.id, id));
     expect(row).toMatchObject({ proje_adi: 'Yeni GES', il: 'Van', tarih: '2026-05-01', proje_sahibi: null });
 
-    expect((await admin.request('PUT', `/api/admin/solar-projects/${id}`, { proje_adi: 'Yeni GES (revize)', il: 'Van', ilce: 'Erciş' })).statusCode).toBe(200);
-    expect((await ctx.db.select().from(solar_projects).where(eq(solar_projects.id, id)))[0]).toMatchObject({ proje_adi: 'Yeni GES (revize)', ilce: 'Erciş', tarih: null });
+    expect((await admin.request('PUT', `/api/admin/solar-projects/${id}`, { proje_adi: 'Yeni GES (revize)', ilce: 'Erciş', tarih: null })).statusCode).toBe(200);
+    // An edit writes what it sends (decision 031): the date sent empty is cleared, the province not sent is kept.
+    expect((await ctx.db.select().from(solar_projects).where(eq(solar_projects.id, id)))[0]).toMatchObject({ proje_adi: 'Yeni GES (revize)', il: 'Van', ilce: 'Erciş', tarih: null });
     expect((await admin.request('DELETE', `/api/admin/solar-projects/${id}`)).statusCode).toBe(200);
     expect((await admin.request('DELETE', `/api/admin/solar-projects/${id}`)).json().message).toBe(M.notFound);
     const trail = await ctx.db.select().from(admin_audit_log).where(eq(admin_audit_log.entity_id, id));

@@ -128,8 +128,11 @@ describeOnEachDatabase('admin transformer stations', (ctx) => {
     // The capacity edited: still a generated location, so still a sample.
     await admin.request('PUT', `/api/admin/stations/capacities/${month!.id}`, { station_id: generated!.id, year: 2025, month: 5, available_capacity: '8,25' });
     expect(await shown()).toBe(true);
-    // The definition edited too: real figures now.
+    // The definition saved unchanged: nothing was checked by hand, so still a sample (decision 031).
     await admin.upload('PUT', `/api/admin/stations/definitions/${generated!.id}`, { city_id: ref.city, station_name: 'Üretilmiş TM', latitude: '38.5', longitude: '33.2' });
+    expect(await shown()).toBe(true);
+    // The definition edited: real figures now.
+    await admin.upload('PUT', `/api/admin/stations/definitions/${generated!.id}`, { city_id: ref.city, station_name: 'Üretilmiş TM', latitude: '38.51', longitude: '33.2' });
     expect(await shown()).toBe(false);
     expect((await visitor.get(`/api/stations/${month!.id}`)).json().available_capacity).toBe(8.25);
   });

@@ -80,7 +80,7 @@ export const adminStationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/stations/definitions/:id', { schema: { tags, summary: 'Trafo merkezi tanımını güncelle', ...upload, params, response: { 200: messageSchema } } }, async (request) => {
     const form = await readUploadForm(request, UPLOAD_MESSAGES.kmlTooLarge);
-    await updateStationDefinition(app.db, app.storage, adminOf(request), request.params.id, formFields(stationDefinitionFormSchema, form), form.file);
+    await updateStationDefinition(app.db, app.storage, adminOf(request), request.params.id, formFields(stationDefinitionFormSchema, form), form.file, new Set(Object.keys(form.fields)));
     return { message: M.saved };
   });
 

@@ -3,6 +3,7 @@ import { ANNOUNCEMENT_MESSAGES as M } from '../../../shared/schemas/admin/announ
 import type { Db } from '../../db/client';
 import { announcements } from '../../db/schema/news';
 import { AppError } from '../../lib/errors';
+import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 import { audited, type Admin } from './audited';
 
 // Announcements in the back office (spec 3 §2.21, §4, §7): by display order, moved one step at a time.
@@ -37,11 +38,13 @@ export function createAnnouncement(db: Db, admin: Admin, form: Form) {
   });
 }
 
-export function updateAnnouncement(db: Db, admin: Admin, id: string, form: Form) {
+export function updateAnnouncement(db: Db, admin: Admin, id: string, form: Form, sent?: SentFields) {
   return audited(db, admin, 'announcements', 'update', async (tx) => {
     const [before] = await tx.select().from(announcements).where(eq(announcements.id, id)).for('update');
     if (!before) throw new AppError(404, 'NOT_FOUND', M.notFound);
-    const [after] = await tx.update(announcements).set({ ...form, updated_by: admin.id, updated_at: new Date() }).where(eq(announcements.id, id)).returning();
+    const changed = changedColumns(before, { ...form }, sent);
+    if (isEmpty(changed)) return { entityId: id, result: { id }, unchanged: true };
+    const [after] = await tx.update(announcements).set({ ...changed, updated_by: admin.id, updated_at: new Date() }).where(eq(announcements.id, id)).returning();
     return { entityId: id, before, after, result: { id } };
   });
 }

@@ -11,6 +11,8 @@ export interface AuditedWrite<T> {
   before?: object | null;
   after?: object | null;
   result: T;
+  /** An edit that changed nothing: no audit row (the transaction wrote nothing). */
+  unchanged?: boolean;
 }
 
 /**
@@ -20,6 +22,7 @@ export interface AuditedWrite<T> {
 export function audited<T>(db: Db, admin: Admin, entity: string, action: string, work: (tx: Db) => Promise<AuditedWrite<T>>): Promise<T> {
   return db.transaction(async (tx) => {
     const out = await work(tx);
+    if (out.unchanged) return out.result;
     await recordAdminChange(tx, { admin, action, entity, entityId: out.entityId, before: out.before, after: out.after });
     return out.result;
   });

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors';
 import { cappedCount, matchesSearch } from '../catalog/search';
 import { requireReference } from '../submissions/reference-checks';
 import { audited, type Admin } from './audited';
+import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 
 // Companies in the back office (spec 3 §2.3 Firmalar, §2.7, §5).
 
@@ -91,12 +92,14 @@ export async function createAdminCompany(db: Db, admin: Admin, form: AdminCompan
   });
 }
 
-export async function updateAdminCompany(db: Db, admin: Admin, id: string, form: AdminCompanyForm) {
+export async function updateAdminCompany(db: Db, admin: Admin, id: string, form: AdminCompanyForm, sent?: SentFields) {
   await checkCompanyReferences(db, form);
   return audited(db, admin, 'companies', 'update', async (tx) => {
     const [before] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
     if (!before) throw new AppError(404, 'NOT_FOUND', M.companyNotFound);
-    const [after] = await tx.update(companies).set({ ...companyColumns(form), updated_at: new Date() }).where(eq(companies.id, id)).returning();
+    const changed = changedColumns(before, companyColumns(form), sent);
+    if (isEmpty(changed)) return { entityId: id, result: { id }, unchanged: true };
+    const [after] = await tx.update(companies).set({ ...changed, updated_at: new Date() }).where(eq(companies.id, id)).returning();
     return { entityId: id, before, after, result: { id } };
   });
 }

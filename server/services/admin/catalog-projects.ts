@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors';
 import { cappedCount, matchesSearch } from '../catalog/search';
 import { requireCompanies, requireReference } from '../submissions/reference-checks';
 import { audited, type Admin } from './audited';
+import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 
 // Projects in the back office (spec 3 §2.3 Projeler, §2.6, §5): list, read, create, edit, delete.
 
@@ -115,12 +116,14 @@ export async function createAdminProject(db: Db, admin: Admin, form: AdminProjec
   });
 }
 
-export async function updateAdminProject(db: Db, admin: Admin, id: string, form: AdminProjectForm) {
+export async function updateAdminProject(db: Db, admin: Admin, id: string, form: AdminProjectForm, sent?: SentFields) {
   await checkProjectReferences(db, form);
   return audited(db, admin, 'projects', 'update', async (tx) => {
     const [before] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
     if (!before) throw new AppError(404, 'NOT_FOUND', M.projectNotFound);
-    const [after] = await tx.update(projects).set({ ...projectColumns(form), updated_at: new Date() }).where(eq(projects.id, id)).returning();
+    const changed = changedColumns(before, projectColumns(form), sent);
+    if (isEmpty(changed)) return { entityId: id, result: { id }, unchanged: true };
+    const [after] = await tx.update(projects).set({ ...changed, updated_at: new Date() }).where(eq(projects.id, id)).returning();
     return { entityId: id, before, after, result: { id } };
   });
 }

@@ -6,6 +6,7 @@ import { publicFileUrl, type Storage } from '../../integrations/storage/storage'
 import { AppError } from '../../lib/errors';
 import { checkPdf, storedFileName } from '../uploads/check-upload';
 import { audited, type Admin } from './audited';
+import { changedColumns, isEmpty } from './changed-columns';
 
 // Contracts and cookie policies (spec 3 §2.8, §2.9, §4, §7): the PDF is checked by content, stored
 // under a random name in the public bucket (contracts/…, cookie-policies/…), and the old file goes
@@ -82,8 +83,8 @@ export async function updateLegalDocument(db: Db, storage: Storage, admin: Admin
     audited(db, admin, kind, 'update', async (tx) => {
       const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
       if (!before) throw notFound(kind);
-      const changes: Record<string, unknown> = { title: fields.title };
-      if (kind === 'contracts') changes.must = fields.must;
+      const changes: Record<string, unknown> = changedColumns(before, kind === 'contracts' ? { title: fields.title, must: fields.must } : { title: fields.title });
+      if (isEmpty(changes) && !path) return { entityId: id, result: null, unchanged: true };
       if (path) {
         changes.file_path = path;
         if (kind === 'contracts') changes.version_at = new Date();

@@ -3,6 +3,7 @@ import { NEWS_TAG_MESSAGES as M } from '../../../shared/schemas/admin/news-tags'
 import type { Db } from '../../db/client';
 import { news, news_tags } from '../../db/schema/news';
 import { AppError } from '../../lib/errors';
+import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 import { audited, sqlStateOf, type Admin } from './audited';
 
 // News tags in the back office (spec 3 §2.14, §5, §7).
@@ -39,12 +40,14 @@ export function createNewsTag(db: Db, admin: Admin, form: { name: string; color:
   );
 }
 
-export function updateNewsTag(db: Db, admin: Admin, id: string, form: { name: string; color: string }) {
+export function updateNewsTag(db: Db, admin: Admin, id: string, form: { name: string; color: string }, sent?: SentFields) {
   return mapDuplicate(() =>
     audited(db, admin, 'news_tags', 'update', async (tx) => {
       const [before] = await tx.select().from(news_tags).where(eq(news_tags.id, id)).for('update');
       if (!before) throw new AppError(404, 'NOT_FOUND', M.notFound);
-      const [after] = await tx.update(news_tags).set(form).where(eq(news_tags.id, id)).returning();
+      const changed = changedColumns(before, { name: form.name, color: form.color }, sent);
+      if (isEmpty(changed)) return { entityId: id, result: { id }, unchanged: true };
+      const [after] = await tx.update(news_tags).set(changed).where(eq(news_tags.id, id)).returning();
       return { entityId: id, before, after, result: { id } };
     }),
   );

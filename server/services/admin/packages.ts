@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { subscription_packages } from '../../db/schema/billing';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/errors';
+import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 import { audited, sqlStateOf, type Admin } from './audited';
 
 // Subscription packages in the back office (spec 3 §2.16, §5, §7): every package by sort order, the
@@ -42,12 +43,14 @@ export function createPackage(db: Db, admin: Admin, form: PackageForm) {
   );
 }
 
-export function updatePackage(db: Db, admin: Admin, id: string, form: PackageForm) {
+export function updatePackage(db: Db, admin: Admin, id: string, form: PackageForm, sent?: SentFields) {
   return refusePlanTaken(() =>
     audited(db, admin, 'subscription_packages', 'update', async (tx) => {
       const [before] = await tx.select().from(subscription_packages).where(eq(subscription_packages.id, id)).for('update');
       if (!before) throw new AppError(404, 'NOT_FOUND', M.notFound);
-      const [after] = await tx.update(subscription_packages).set(form).where(eq(subscription_packages.id, id)).returning();
+      const changed = changedColumns(before, { ...form }, sent);
+      if (isEmpty(changed)) return { entityId: id, result: { id }, unchanged: true };
+      const [after] = await tx.update(subscription_packages).set(changed).where(eq(subscription_packages.id, id)).returning();
       return { entityId: id, before, after, result: { id } };
     }),
   );

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { solar_projects } from '../../db/schema/solar-projects';
 import { AppError } from '../../lib/errors';
 import { cappedCount, matchesSearch } from '../catalog/search';
+import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 import { audited, type Admin } from './audited';
 
 // Solar project records (spec 3 §2.3 Solar Projeler): search over name, owner, province and
@@ -72,11 +73,13 @@ export function createSolarProject(db: Db, admin: Admin, form: SolarProjectForm)
   });
 }
 
-export function updateSolarProject(db: Db, admin: Admin, id: string, form: SolarProjectForm) {
+export function updateSolarProject(db: Db, admin: Admin, id: string, form: SolarProjectForm, sent?: SentFields) {
   return audited(db, admin, 'solar_projects', 'update', async (tx) => {
     const [before] = await tx.select().from(solar_projects).where(eq(solar_projects.id, id)).for('update');
     if (!before) throw new AppError(404, 'NOT_FOUND', M.notFound);
-    const [after] = await tx.update(solar_projects).set(columns(form)).where(eq(solar_projects.id, id)).returning();
+    const changed = changedColumns(before, columns(form), sent);
+    if (isEmpty(changed)) return { entityId: id, result: { id }, unchanged: true };
+    const [after] = await tx.update(solar_projects).set(changed).where(eq(solar_projects.id, id)).returning();
     return { entityId: id, before, after, result: { id } };
   });
 }

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors';
 import { cappedCount, matchesSearch } from '../catalog/search';
 import { STATION_FILES_FOLDER } from '../stations/station-files';
 import { checkStationFile, storedFileName } from '../uploads/check-upload';
+import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 import { audited, sqlStateOf, type Admin } from './audited';
 
 // Transformer stations in the back office (spec 3 §2.12, §5, §7). A station's KML/KMZ is checked
@@ -148,15 +149,17 @@ export async function createStationDefinition(db: Db, storage: Storage, admin: A
   );
 }
 
-export async function updateStationDefinition(db: Db, storage: Storage, admin: Admin, id: string, form: StationDefinitionForm, file: UploadedFile | undefined) {
+export async function updateStationDefinition(db: Db, storage: Storage, admin: Admin, id: string, form: StationDefinitionForm, file: UploadedFile | undefined, sent?: SentFields) {
   const path = file ? await storeStationFile(storage, file) : null;
   const replaced = await keepingFileOnSuccess(storage, path, () =>
     audited(db, admin, DEFINITION_ENTITY, 'update', async (tx) => {
       const [before] = await tx.select().from(station).where(eq(station.id, id)).for('update');
       if (!before) throw new AppError(404, 'NOT_FOUND', M.definitionNotFound);
+      const changed = changedColumns(before, definitionValues(form), sent);
+      if (isEmpty(changed) && !path) return { entityId: id, result: null, unchanged: true };
       const [after] = await tx
         .update(station)
-        .set({ ...definitionValues(form), ...(path ? { kml_file_path: path } : {}), is_generated: false })
+        .set({ ...changed, ...(path ? { kml_file_path: path } : {}), is_generated: false })
         .where(eq(station.id, id))
         .returning();
       return { entityId: id, before, after, result: path ? before.kml_file_path : null };
@@ -242,12 +245,15 @@ export function createStationCapacity(db: Db, admin: Admin, form: StationCapacit
   );
 }
 
-export function updateStationCapacity(db: Db, admin: Admin, id: string, form: StationCapacityForm) {
+export function updateStationCapacity(db: Db, admin: Admin, id: string, form: StationCapacityForm, sent?: SentFields) {
   return refuseDuplicate(() =>
     audited(db, admin, CAPACITY_ENTITY, 'update', async (tx) => {
       const [before] = await tx.select().from(capacity).where(eq(capacity.id, id)).for('update');
       if (!before) throw new AppError(404, 'NOT_FOUND', M.capacityNotFound);
-      const [after] = await tx.update(capacity).set({ ...form, is_generated: false }).where(eq(capacity.id, id)).returning();
+      // A generated row stays marked until a value of it is actually changed by hand.
+      const changed = changedColumns(before, { ...form }, sent);
+      if (isEmpty(changed)) return { entityId: id, result: { id }, unchanged: true };
+      const [after] = await tx.update(capacity).set({ ...changed, is_generated: false }).where(eq(capacity.id, id)).returning();
       return { entityId: id, before, after, result: { id } };
     }),
   );

@@ -5,6 +5,7 @@ import { news, news_tags } from '../../db/schema/news';
 import { audited, type Admin } from '../admin/audited';
 import { AppError } from '../../lib/errors';
 import { newsPlainText, sanitizeNewsHtml } from './sanitize-news-html';
+import { changedColumns, isEmpty, type SentFields } from '../admin/changed-columns';
 
 // The one write path of news content: HTML is sanitised before it is stored (and again when it is
 // rendered), so a stored row never holds script even if a later reader forgets.
@@ -63,7 +64,7 @@ export async function createNews(db: Db, admin: Admin, form: NewsForm): Promise<
   );
 }
 
-export async function updateNews(db: Db, admin: Admin, id: string, form: NewsForm): Promise<void> {
+export async function updateNews(db: Db, admin: Admin, id: string, form: NewsForm, sent?: SentFields): Promise<void> {
   const row = values(form);
   await assertTagExists(db, row.tag_id);
   await assertShortUrlFree(db, row.short_url, id);
@@ -71,7 +72,9 @@ export async function updateNews(db: Db, admin: Admin, id: string, form: NewsFor
     audited(db, admin, 'news', 'update', async (tx) => {
       const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update');
       if (!before) throw new AppError(404, 'NOT_FOUND', NEWS_FORM_MESSAGES.notFound);
-      const [after] = await tx.update(news).set({ ...row, updated_at: new Date() }).where(eq(news.id, id)).returning();
+      const changed = changedColumns(before, row, sent);
+      if (isEmpty(changed)) return { entityId: id, result: undefined, unchanged: true };
+      const [after] = await tx.update(news).set({ ...changed, updated_at: new Date() }).where(eq(news.id, id)).returning();
       return { entityId: id, before, after, result: undefined };
     }),
   );

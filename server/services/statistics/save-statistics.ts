@@ -3,9 +3,11 @@ import { statPercentages, type InstalledPowerEntry, type ProductionEntry } from 
 import type { Db } from '../../db/client';
 import { installed_power_stats, production_stats } from '../../db/schema/statistics';
 import { audited, type Admin } from '../admin/audited';
+import { changedColumns, isEmpty } from '../admin/changed-columns';
 
 // Admin statistics entry (spec 3 §2.10–2.11): one row per month and year, created or replaced; the
-// percentages are computed here, whatever the form showed. Entered figures are not estimates.
+// percentages are computed here, whatever the form showed. Entered figures are not estimates. A
+// month saved with the figures it already has keeps its row as it is, source included.
 
 const ADMIN_SOURCE = 'GüneşVeri yönetim paneli';
 
@@ -21,6 +23,7 @@ export function saveInstalledPower(db: Db, admin: Admin, entry: InstalledPowerEn
       .select()
       .from(installed_power_stats)
       .where(and(eq(installed_power_stats.year, entry.year), eq(installed_power_stats.month, entry.month)));
+    if (before && isEmpty(changedColumns(before, entry))) return { entityId: before.id, result: { id: before.id, created: false }, unchanged: true };
     const [row] = await tx
       .insert(installed_power_stats)
       .values(values)
@@ -42,6 +45,7 @@ export function saveProduction(db: Db, admin: Admin, entry: ProductionEntry) {
   };
   return audited(db, admin, 'production_stats', 'save', async (tx) => {
     const [before] = await tx.select().from(production_stats).where(and(eq(production_stats.year, entry.year), eq(production_stats.month, entry.month)));
+    if (before && isEmpty(changedColumns(before, entry))) return { entityId: before.id, result: { id: before.id, created: false }, unchanged: true };
     const [row] = await tx
       .insert(production_stats)
       .values(values)

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AdminPage } from '../../../../shared/schemas/admin/list';
 import type { AdminRecord } from '../../../../shared/schemas/admin/catalog';
 import { apiRequest } from '../../../lib/api-client';
+import { editBody } from '../../../lib/edit-body';
 
 // The calls of one back-office resource (refine's data provider, in small): list, read, create,
 // update, delete under /api/admin/<path>. Each resource definition names its path; the query keys
@@ -48,7 +49,7 @@ export function useSaveAdminRecord(path: string, id: string | undefined) {
   return useMutation({
     mutationFn: (data: unknown) =>
       id
-        ? apiRequest<{ message: string }>(`/api/admin${path}/${encodeURIComponent(id)}`, { method: 'PUT', json: data })
+        ? apiRequest<{ message: string }>(`/api/admin${path}/${encodeURIComponent(id)}`, { method: 'PUT', json: editBody(data as object) })
         : apiRequest<{ id: string; message: string }>(`/api/admin${path}`, { method: 'POST', json: data }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(path) }),
   });

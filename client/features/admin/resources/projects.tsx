@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { AC_POWER_UNITS, CURRENCIES, DC_POWER_UNITS, PROJECT_COMPANY_ROLES, STORAGE_UNITS } from '../../../../shared/constants';
+import { PROJECT_FIELD_LABELS } from '../../../../shared/catalog-fields';
 import { ADMIN_CATALOG_MESSAGES as M, adminProjectFormSchema, type AdminProjectRow } from '../../../../shared/schemas/admin/catalog';
 import { StatusBadge } from '../../../components/detail/status-badge';
 import { adminPaths } from '../../../config/paths';
@@ -9,6 +10,9 @@ import type { FormResource, ListResource } from './resource';
 // Projects (spec 3 §2.3 Projeler tab, §2.6 form).
 
 const column = createColumnHelper<AdminProjectRow>();
+
+/** Free-text parties of a project; inspection consulting is the text beside its company picker below. */
+const STAKEHOLDER_TEXT_FIELDS = ['investor', 'contractor', 'pv_module', 'inverter', 'construction', 'maintenance_repair', 'financial_institution'] as const;
 
 export const projectList: ListResource<AdminProjectRow> = {
   path: '/projects',
@@ -65,6 +69,12 @@ export const projectForm: FormResource = {
         { kind: 'text', name: 'project_start_date', label: 'Proje başlangıç tarihi', type: 'date' },
         { kind: 'text', name: 'commissioning_date', label: 'Devreye alma tarihi', type: 'date' },
       ],
+    },
+    {
+      // The parties as the source names them, beside the linked companies below: what premium
+      // members open a project for, so the form shows (and keeps) every one of them.
+      title: 'Paydaşlar (kaynaktaki adıyla)',
+      fields: STAKEHOLDER_TEXT_FIELDS.map((name) => ({ kind: 'text' as const, name, label: PROJECT_FIELD_LABELS[name] })),
     },
     {
       title: 'İlgili firmalar',
