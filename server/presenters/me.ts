@@ -17,6 +17,6 @@ export function presentBalance(balance: number, rows: LedgerRow[]): BalanceInfo 
 }
 
 export function presentInventory({ projectRows, companyRows }: InventoryRows): Inventory {
-  const iso = <T extends { opened_at: Date }>(r: T) => ({ ...r, opened_at: r.opened_at.toISOString() });
+  const iso = <T extends { opened_at: Date; id: string | null }>(r: T) => ({ ...r, removed: r.id === null, opened_at: r.opened_at.toISOString() });
   return { projects: projectRows.map(iso), companies: companyRows.map(iso) };
 }

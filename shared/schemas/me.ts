@@ -12,7 +12,17 @@ export const ledgerEntrySchema = z.object({
 export const balanceSchema = z.object({ balance: z.number().int(), transactions: z.array(ledgerEntrySchema) });
 export type BalanceInfo = z.infer<typeof balanceSchema>;
 
-const inventoryItem = z.object({ id: z.uuid(), name: z.string(), is_verified: z.boolean(), opened_at: z.string() });
+/** An opened item; `id` is null (and `removed` true) once the item was deleted: the entry stays with what was paid. */
+const inventoryItem = z.object({
+  entry_id: z.uuid(),
+  id: z.uuid().nullable(),
+  name: z.string(),
+  is_verified: z.boolean(),
+  removed: z.boolean(),
+  /** Bakiye paid to open it. */
+  paid: z.number().int(),
+  opened_at: z.string(),
+});
 export const inventorySchema = z.object({ projects: z.array(inventoryItem), companies: z.array(inventoryItem) });
 export type Inventory = z.infer<typeof inventorySchema>;
 

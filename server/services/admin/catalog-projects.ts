@@ -128,7 +128,7 @@ export async function updateAdminProject(db: Db, admin: Admin, id: string, form:
   });
 }
 
-/** Permanent (spec 3 §2.6): the project's suggestions go with it (FK cascade); unlocks and views too. */
+/** Permanent: the project's suggestions go with it (FK cascade); members' paid openings stay in their inventory, marked removed. */
 export async function deleteAdminProject(db: Db, admin: Admin, id: string) {
   return audited(db, admin, 'projects', 'delete', async (tx) => {
     const [before] = await tx.delete(projects).where(eq(projects.id, id)).returning();

@@ -117,7 +117,7 @@ export async function listCompanies(db: Db, params: CompanyListParams, viewerId?
 export async function openedCompanyIds(db: Db, userId: string, companyIds: string[]): Promise<Set<string>> {
   if (companyIds.length === 0) return new Set();
   const rows = await openedAmong(db).execute({ userId, companyIds });
-  return new Set(rows.map((r) => r.id));
+  return new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
 }
 
 // Prepared once per database handle: the first page may ask it on every premium request, so its SQL
@@ -150,6 +150,7 @@ export async function openersOf(db: Db, companyIds: string[], limit: number): Pr
   if (rows.length > limit) return null;
   const byUser = new Map<string, Set<string>>();
   for (const { user_id, company_id } of rows) {
+    if (!company_id) continue; // not reachable: matched by inArray; null only for a deleted company
     let opened = byUser.get(user_id);
     if (!opened) byUser.set(user_id, (opened = new Set()));
     opened.add(company_id);

@@ -18,13 +18,15 @@ const DESCRIPTIONS: Record<ItemKind, (name: string) => string> = {
  */
 export async function openItem(db: Db, kind: ItemKind, userId: string, item: { id: string; name: string }) {
   return db.transaction(async (tx) => {
+    const cost = await currentCost(tx, kind === 'project' ? 'project_detail' : 'company_detail');
+    // The row keeps the name and the price, so the member's inventory shows what they paid for
+    // even after the item is deleted.
+    const kept = { user_id: userId, item_name: item.name, paid: cost };
     const inserted =
       kind === 'project'
-        ? await tx.insert(user_projects).values({ user_id: userId, project_id: item.id }).onConflictDoNothing().returning({ id: user_projects.id })
-        : await tx.insert(user_companies).values({ user_id: userId, company_id: item.id }).onConflictDoNothing().returning({ id: user_companies.id });
-    if (inserted.length === 0) return { charged: null };
-    const cost = await currentCost(tx, kind === 'project' ? 'project_detail' : 'company_detail');
-    if (cost === 0) return { charged: null };
+        ? await tx.insert(user_projects).values({ ...kept, project_id: item.id }).onConflictDoNothing().returning({ id: user_projects.id })
+        : await tx.insert(user_companies).values({ ...kept, company_id: item.id }).onConflictDoNothing().returning({ id: user_companies.id });
+    if (inserted.length === 0 || cost === 0) return { charged: null };
     const result = await changeBalance(tx, {
       userId,
       amount: -cost,

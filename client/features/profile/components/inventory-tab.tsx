@@ -3,7 +3,7 @@ import type { Inventory } from '../../../../shared/schemas/me';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { BuildingIcon, DatabaseIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import { useInventory } from '../api/get-inventory';
 import { ShowMoreButton } from '../../../components/list/show-more-button';
@@ -65,23 +65,27 @@ function InventoryList({ title, kind, items, empty, onOpen }: InventoryListProps
         <>
           <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
             {shown.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  onClick={() => onOpen(kind, item.id)}
-                  className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800/60"
-                >
-                  <Icon className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-slate-900 dark:text-white">{item.name}</span>
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">Açıldı: {formatDateTime(item.opened_at)}</span>
-                  </span>
-                  {item.is_verified && (
-                    <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
-                      Doğrulanmış
+              <li key={item.entry_id}>
+                {item.id === null ? (
+                  <RemovedItem name={item.name} paid={item.paid} openedAt={item.opened_at} Icon={Icon} />
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => onOpen(kind, item.id!)}
+                    className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800/60"
+                  >
+                    <Icon className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium text-slate-900 dark:text-white">{item.name}</span>
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">Açıldı: {formatDateTime(item.opened_at)}</span>
                     </span>
-                  )}
-                </button>
+                    {item.is_verified && (
+                      <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
+                        Doğrulanmış
+                      </span>
+                    )}
+                  </button>
+                )}
               </li>
             ))}
           </ul>
@@ -89,5 +93,21 @@ function InventoryList({ title, kind, items, empty, onOpen }: InventoryListProps
         </>
       )}
     </section>
+  );
+}
+
+/** An item deleted from the catalogue since it was opened: still listed, with what was paid, no longer openable. */
+function RemovedItem({ name, paid, openedAt, Icon }: { name: string; paid: number; openedAt: string; Icon: typeof DatabaseIcon }) {
+  return (
+    <div className="flex w-full items-center gap-3 px-4 py-3">
+      <Icon className="size-5 shrink-0 text-slate-400 dark:text-slate-500" />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium text-slate-600 line-through decoration-slate-400 dark:text-slate-400">{name}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-400">
+          Açıldı: {formatDateTime(openedAt)} · {paid > 0 ? `${formatNumber(paid)} Bakiye ödendi` : 'Ücretsiz açıldı'}
+        </span>
+      </span>
+      <span className="shrink-0 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-200">Kaldırıldı</span>
+    </div>
   );
 }
