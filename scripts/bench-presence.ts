@@ -45,6 +45,9 @@ const server = spawn(process.execPath, [SERVER_BUNDLE], {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Production's refusals answered on purpose: plain http on loopback, no mail server.
+    ALLOW_INSECURE_HTTP: 'true',
+    MAIL_LOG: 'true',
     REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
     // Every simulated browser comes from loopback.
     REALTIME_MAX_CONNECTIONS_PER_IP: '1000000',

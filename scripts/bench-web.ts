@@ -48,7 +48,21 @@ const port = 30000 + Math.floor(Math.random() * 10000);
 const origin = `http://127.0.0.1:${port}`;
 buildIfStale();
 const server = spawn(process.execPath, [SERVER_BUNDLE], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dataDir, 'db'),
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    // The demo content (production makes no demo accounts; the pages measured are a visitor's).
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // Production's refusals answered on purpose: plain http on loopback, no mail server.
+    ALLOW_INSECURE_HTTP: 'true',
+    MAIL_LOG: 'true',
+  },
   stdio: 'ignore',
 });
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';

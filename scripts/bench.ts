@@ -181,6 +181,9 @@ const serverEnv = (serverPort: number, extra: Record<string, string>) => ({
   PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
   DATABASE_URL: serverUrl,
   SEED_DEMO: 'false',
+  // Production's refusals answered on purpose: plain http on loopback, no mail server.
+  ALLOW_INSECURE_HTTP: 'true',
+  MAIL_LOG: 'true',
   LOG_LEVEL: 'warn',
   AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000',

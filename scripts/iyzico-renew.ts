@@ -1,36 +1,60 @@
 import { parseArgs } from 'node:util';
-import { authorizationHeader } from '../server/integrations/payments/iyzico-signatures';
-import { SIMULATOR_KEYS, SIMULATOR_PREFIX } from '../server/integrations/payments/payments-setup';
+import { SIMULATOR_PREFIX } from '../server/integrations/payments/payments-setup';
+import { DEMO_USERS } from '../server/seeds/demo-users';
 
-// `npm run iyzico:renew -- --subscription REF [--fail] [--url http://localhost:3000]`: the local
-// iyzico simulator charges a renewal (or fails to) and sends the app iyzico's signed webhook.
+// `npm run iyzico:renew -- --subscription REF [--fail] [--url http://localhost:3000] [--email E --password P]`:
+// the local iyzico simulator charges a renewal (or fails to) and sends the app iyzico's signed
+// webhook. A renewal mints Bakiye, so the simulator takes it only from a signed-in super admin: the
+// script signs in as one (the demo admin unless --email/--password name another).
 
+const demoAdmin = DEMO_USERS[0];
 const { values } = parseArgs({
   options: {
     subscription: { type: 'string' },
     fail: { type: 'boolean', default: false },
     url: { type: 'string', default: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}` },
+    email: { type: 'string', default: demoAdmin.email },
+    password: { type: 'string', default: demoAdmin.password },
   },
 });
 if (!values.subscription) {
-  console.error('Kullanım: npm run iyzico:renew -- --subscription <abonelik referansı> [--fail] [--url http://localhost:3000]');
+  console.error(
+    'Kullanım: npm run iyzico:renew -- --subscription <abonelik referansı> [--fail] [--url http://localhost:3000] [--email <süper admin> --password <şifre>]',
+  );
   process.exit(2);
 }
-const path = `/simulator/subscriptions/${encodeURIComponent(values.subscription)}/renewal`;
-const body = JSON.stringify({ outcome: values.fail ? 'failure' : 'success' });
-const randomKey = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-const res = await fetch(values.url.replace(/\/$/, '') + SIMULATOR_PREFIX + path, {
+const base = values.url.replace(/\/$/, '');
+
+const login = await fetch(`${base}/api/auth/admin-login`, {
   method: 'POST',
-  headers: {
-    'content-type': 'application/json',
-    'x-iyzi-rnd': randomKey,
-    authorization: authorizationHeader(SIMULATOR_KEYS.apiKey, SIMULATOR_KEYS.secretKey, randomKey, path, body),
-  },
-  body,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: values.email, password: values.password }),
 });
-const answer = (await res.json()) as { status: string; errorMessage?: string; data?: { status: number | null; event: { iyziEventType: string } } };
+if (!login.ok) {
+  const answer = (await login.json().catch(() => ({}))) as { message?: string };
+  console.error(`Süper admin girişi başarısız (${values.email}): ${answer.message ?? `HTTP ${login.status}`}`);
+  process.exit(1);
+}
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+
+const res = await fetch(`${base}${SIMULATOR_PREFIX}/simulator/subscriptions/${encodeURIComponent(values.subscription)}/renewal`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', cookie },
+  body: JSON.stringify({ outcome: values.fail ? 'failure' : 'success' }),
+});
+const answer = (await res.json()) as {
+  status?: string;
+  errorMessage?: string;
+  message?: string;
+  data?: { status: number | null; event: { iyziEventType: string } };
+};
+// Signing out again leaves no admin session behind.
+await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { cookie } }).catch(() => undefined);
 if (answer.status !== 'success') {
-  console.error(`Simülatör reddetti: ${answer.errorMessage ?? res.status}`);
+  console.error(`Simülatör reddetti: ${answer.errorMessage ?? answer.message ?? res.status}`);
   process.exit(1);
 }
 console.log(`${answer.data!.event.iyziEventType} gönderildi; uygulamanın yanıtı: HTTP ${answer.data!.status ?? 'yok'}`);

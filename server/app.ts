@@ -99,7 +99,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await runMigrations(database);
     await registerIntegrations(app, config, database, options);
-    app.decorate('bootstrap', await bootstrapData(database.db, app.storage, { demo: config.SEED_DEMO }));
+    app.decorate(
+      'bootstrap',
+      await bootstrapData(database.db, app.storage, { demo: config.SEED_DEMO, demoAccounts: config.NODE_ENV !== 'production' }),
+    );
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;

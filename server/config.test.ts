@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, productionWarnings } from './config';
 import { SERVER_ARGS } from './test/server-process';
 
 describe('configuration', () => {
@@ -12,6 +12,7 @@ describe('configuration', () => {
     expect(config.DATA_DIR).toBe(path.resolve('./data'));
     expect(config.PUBLIC_URL).toBe('http://localhost:3000');
     expect(config.SEED_DEMO).toBe(true);
+    expect(config.HOST).toBe('127.0.0.1');
   });
 
   it('keeps sessions for 2 s on a single instance, not with several instances sharing Redis (decision 013)', () => {
@@ -45,6 +46,89 @@ describe('configuration', () => {
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  describe('safe by default (docs/decisions/026)', () => {
+    /** A production configuration that passes every rule; each test takes one thing away. */
+    const SAFE = { NODE_ENV: 'production', PUBLIC_URL: 'https://gunesveri.com.tr', SMTP_URL: 'smtps://u:p@smtp.example.com:465' };
+    /** The refusal's text, or '' when loadConfig accepts the environment. */
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+    };
+
+    it('listens on loopback outside production, on every interface in production, and where HOST says', () => {
+      expect(loadConfig({}).HOST).toBe('127.0.0.1');
+      expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+      expect(loadConfig(SAFE).HOST).toBe('0.0.0.0');
+      expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+      expect(loadConfig({ ...SAFE, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+    });
+
+    it('seeds the demo in development unless told not to, and in production only when told to', () => {
+      expect(loadConfig({}).SEED_DEMO).toBe(true);
+      expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+      expect(loadConfig(SAFE).SEED_DEMO).toBe(false);
+      const told = loadConfig({ ...SAFE, SEED_DEMO: 'true' });
+      expect(told.SEED_DEMO).toBe(true);
+      // Allowed, and said at every start: demo content only, never the demo accounts.
+      expect(productionWarnings(told)).toEqual([expect.stringContaining('SEED_DEMO=true')]);
+      expect(productionWarnings(told)[0]).toContain('demo hesaplar oluşturulmaz');
+    });
+
+    it('refuses production without an https PUBLIC_URL, unless ALLOW_INSECURE_HTTP=true', () => {
+      for (const env of [{ PUBLIC_URL: '' }, { PUBLIC_URL: 'http://gunesveri.com.tr' }]) {
+        const message = refusal({ ...SAFE, ...env });
+        expect(message).toContain('Geçersiz yapılandırma');
+        expect(message).toMatch(/PUBLIC_URL: üretimde sitenin https:\/\/ ile başlayan adresi verilmeli/);
+        expect(message).toContain('ALLOW_INSECURE_HTTP=true');
+      }
+      expect(refusal({ ...SAFE, PUBLIC_URL: 'http://10.0.0.5:3000', ALLOW_INSECURE_HTTP: 'true' })).toBe('');
+      expect(productionWarnings(loadConfig({ ...SAFE, PUBLIC_URL: 'http://10.0.0.5:3000', ALLOW_INSECURE_HTTP: 'true' }))).toEqual([
+        expect.stringContaining('ALLOW_INSECURE_HTTP=true'),
+      ]);
+      // Development keeps its http://localhost default.
+      expect(refusal({ PUBLIC_URL: 'http://localhost:3000' })).toBe('');
+    });
+
+    it('refuses production without a mail server, unless MAIL_LOG=true', () => {
+      const message = refusal({ ...SAFE, SMTP_URL: '' });
+      expect(message).toMatch(/SMTP_URL: üretimde e-postaların gideceği sunucu verilmeli/);
+      expect(message).toContain('MAIL_LOG=true');
+      expect(refusal({ ...SAFE, SMTP_URL: '', MAIL_LOG: 'true' })).toBe('');
+      expect(productionWarnings(loadConfig({ ...SAFE, SMTP_URL: '', MAIL_LOG: 'true' }))).toEqual([expect.stringContaining('MAIL_LOG=true')]);
+      expect(refusal({ SMTP_URL: '' })).toBe('');
+    });
+
+    it('runs the iyzico simulator in production only with IYZICO_SIMULATOR=true', () => {
+      expect(loadConfig({}).PAYMENTS_MODE).toBe('simulator');
+      expect(loadConfig(SAFE).PAYMENTS_MODE).toBe('off');
+      const told = loadConfig({ ...SAFE, IYZICO_SIMULATOR: 'true' });
+      expect(told.PAYMENTS_MODE).toBe('simulator');
+      expect(productionWarnings(told)).toEqual([expect.stringContaining('IYZICO_SIMULATOR=true')]);
+      expect(productionWarnings(loadConfig(SAFE))).toEqual([]);
+    });
+
+    it('names every variable to set at once', () => {
+      const message = refusal({ NODE_ENV: 'production' });
+      for (const name of ['PUBLIC_URL:', 'SMTP_URL:', 'ALLOW_INSECURE_HTTP=true', 'MAIL_LOG=true']) expect(message).toContain(name);
+    });
+  });
+
+  it('refuses to start in production with no settings, naming the variables to set', () => {
+    const result = spawnSync(process.execPath, SERVER_ARGS, {
+      env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: '', SMTP_URL: '', MAIL_LOG: '', ALLOW_INSECURE_HTTP: '', DATA_DIR: '/tmp/gv-config-test' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Geçersiz yapılandırma');
+    for (const name of ['PUBLIC_URL', 'SMTP_URL', 'ALLOW_INSECURE_HTTP=true', 'MAIL_LOG=true']) expect(result.stderr).toContain(name);
   });
 
   it('stops the server process with a clear message on a bad value', () => {

@@ -9,10 +9,13 @@ const bool = z
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Listen address: loopback outside production (demo accounts and the simulator stay on this machine). */
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Base URL the users reach the app at (used in e-mail links). */
+    /** Base URL the users reach the app at (used in e-mail links); https in production. */
     PUBLIC_URL: z.url({ message: 'geçerli bir URL olmalı' }).optional(),
+    /** Production only: allow an http PUBLIC_URL (a private deployment without TLS), on purpose. */
+    ALLOW_INSECURE_HTTP: bool.default(false),
     /** PostgreSQL server; when unset the app runs on an embedded PGlite in DATA_DIR. */
     DATABASE_URL: z
       .string()
@@ -20,8 +23,11 @@ const envSchema = z
       .optional(),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
-    /** Seed demo content (companies, projects, statistics, news) on an empty database. */
-    SEED_DEMO: bool.default(true),
+    /**
+     * Seed demo content (companies, projects, statistics, news) on an empty database, and the demo
+     * accounts outside production. Default on outside production, off in production.
+     */
+    SEED_DEMO: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Trust X-Forwarded-* from a reverse proxy / load balancer in front of the app. */
     TRUST_PROXY: bool.default(false),
@@ -32,9 +38,11 @@ const envSchema = z
       .regex(/^https?:\/\/\S+\{z\}\S*\{x\}\S*\{y\}/, { message: '{z}, {x} ve {y} içeren bir http(s) adresi olmalı' })
       .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap katkıda bulunanlar'),
-    /** smtp:// or smtps:// URL of the mail server; unset in development: mails are printed to the log. */
+    /** smtp:// or smtps:// URL of the mail server; unset: mails are printed to the log (production: only with MAIL_LOG=true). */
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'smtp:// veya smtps:// ile başlamalı').optional(),
     MAIL_FROM: z.string().min(3).default('GüneşVeri <bildirim@gunesveri.com.tr>'),
+    /** Production only: without SMTP_URL, write mails to the log instead (their links' tokens masked), on purpose. */
+    MAIL_LOG: bool.default(false),
     /** off: new accounts are verified at once and signed in (spec 1 §4 outcome 1). */
     EMAIL_VERIFICATION: z.enum(['on', 'off'], { message: 'on ya da off olmalı' }).default('on'),
     /** Requests per minute from one IP to each sign-in / sign-up / mail route. */
@@ -89,6 +97,9 @@ const envSchema = z
     if (keys !== 0 && keys !== 3) {
       ctx.addIssue({ code: 'custom', path: ['IYZICO_API_KEY'], message: 'IYZICO_API_KEY, IYZICO_SECRET_KEY ve IYZICO_MERCHANT_ID birlikte verilmeli' });
     }
+    if (env.NODE_ENV === 'production') {
+      for (const { variable, message } of unsafeInProduction(env)) ctx.addIssue({ code: 'custom', path: [variable], message });
+    }
   })
   .transform((env) => ({
     ...env,
@@ -98,13 +109,55 @@ const envSchema = z
       : (env.IYZICO_SIMULATOR ?? env.NODE_ENV !== 'production')
         ? 'simulator'
         : 'off') as 'iyzico' | 'simulator' | 'off',
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     SESSION_CACHE_MS: env.SESSION_CACHE_MS ?? (env.REDIS_URL ? 0 : 2_000),
     LIST_MARKS_IN_MEMORY: env.LIST_MARKS_IN_MEMORY ?? !env.REDIS_URL,
     DATA_DIR: path.resolve(env.DATA_DIR),
   }));
 
 export type Config = z.infer<typeof envSchema>;
+
+/**
+ * What production refuses to start with (docs/decisions/026): each names the variable to set. A
+ * private http deployment and a log instead of a mail server are allowed, but only when asked for.
+ */
+function unsafeInProduction(env: { PUBLIC_URL?: string; ALLOW_INSECURE_HTTP: boolean; SMTP_URL?: string; MAIL_LOG: boolean }) {
+  const refusals: { variable: string; message: string }[] = [];
+  if (!env.PUBLIC_URL?.startsWith('https://') && !env.ALLOW_INSECURE_HTTP) {
+    refusals.push({
+      variable: 'PUBLIC_URL',
+      message:
+        'üretimde sitenin https:// ile başlayan adresi verilmeli (ör. PUBLIC_URL=https://gunesveri.com.tr); ' +
+        'şifresiz http ile çalışan özel bir kurulum için ALLOW_INSECURE_HTTP=true verin',
+    });
+  }
+  if (!env.SMTP_URL && !env.MAIL_LOG) {
+    refusals.push({
+      variable: 'SMTP_URL',
+      message:
+        'üretimde e-postaların gideceği sunucu verilmeli (SMTP_URL=smtp://… veya smtps://…); ' +
+        'e-postaları göndermeden yalnızca günlüğe yazmak için (bağlantılardaki anahtarlar gizlenir) MAIL_LOG=true verin',
+    });
+  }
+  return refusals;
+}
+
+/** The risky settings production was explicitly allowed, said loudly at every start. */
+export function productionWarnings(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (!config.PUBLIC_URL.startsWith('https://')) {
+    warnings.push(`ALLOW_INSECURE_HTTP=true: site şifresiz http ile sunuluyor (${config.PUBLIC_URL}); oturum çerezi Secure değil.`);
+  }
+  if (!config.SMTP_URL) warnings.push('MAIL_LOG=true: e-postalar gönderilmiyor, günlüğe yazılıyor (bağlantılardaki anahtarlar gizli).');
+  if (config.PAYMENTS_MODE === 'simulator') {
+    warnings.push('IYZICO_SIMULATOR=true: ödemeler yerel iyzico simülatörüne gidiyor; gerçek ödeme alınmıyor.');
+  }
+  if (config.SEED_DEMO) warnings.push('SEED_DEMO=true: boş veritabanına demo içerik ekleniyor (üretimde demo hesaplar oluşturulmaz).');
+  return warnings;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

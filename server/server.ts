@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, productionWarnings } from './config';
 
 // `npm start`: validated config -> buildApp -> listen. A bad setting stops here with a clear message.
 let config;
@@ -14,6 +14,8 @@ try {
 }
 
 const app = await buildApp(config);
+// A risky setting production was told to accept is said at every start, not only once in a file.
+for (const warning of productionWarnings(config)) app.log.warn(warning);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
@@ -25,7 +27,7 @@ await app.listen({ port: config.PORT, host: config.HOST });
 const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `gömülü PGlite (${config.DATA_DIR}/db)`;
 const lines = [`GüneşVeri hazır: ${config.PUBLIC_URL}  — veritabanı: ${where}`];
 if (app.bootstrap.demoUsers.length > 0) {
-  lines.push('Demo hesaplar oluşturuldu (yalnızca geliştirme için; üretimde SEED_DEMO=false kullanın):');
+  lines.push('Demo hesaplar oluşturuldu (yalnızca geliştirme için; üretimde oluşturulmaz):');
   for (const u of app.bootstrap.demoUsers) lines.push(`  ${u.role.padEnd(14)} ${u.email.padEnd(26)} ${u.password}`);
 }
 console.log(lines.join('\n'));

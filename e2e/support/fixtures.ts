@@ -156,7 +156,7 @@ export const test = base.extend<TestFixtures, { servers: ServerPerFile; mailbox:
 });
 export { expect } from '@playwright/test';
 
-/** Demo accounts created on the first start (server/db/bootstrap.ts). */
+/** Demo accounts created on the first start outside production (server/seeds/demo-users.ts). */
 export const DEMO = {
   admin: { email: 'admin@gunesveri.test', password: 'GunesVeri-Admin-2026' },
   premium: { email: 'premium@gunesveri.test', password: 'GunesVeri-Premium-2026' },

@@ -16,6 +16,8 @@ export default async function globalSetup() {
   // The accessibility pass scans each page once per run across workers (fixtures.ts claims a page by
   // creating its marker folder here; workers inherit this variable).
   process.env.GV_A11Y_CLAIMS = await mkdtemp(path.join(tmpdir(), 'gunesveri-a11y-'));
-  const server = await startServer(TEMPLATE_DIR, { SEED_DEMO: 'true' });
+  // Seeded as a developer's first `npm start` seeds it: production never makes the demo accounts,
+  // which the journeys sign in with; every journey's server then runs in production on a copy.
+  const server = await startServer(TEMPLATE_DIR, { NODE_ENV: 'development', SEED_DEMO: 'true' });
   await server.stop();
 }

@@ -27,7 +27,13 @@ export interface IntegrationOverrides {
  */
 export async function registerIntegrations(app: FastifyInstance, config: Config, database: Database, overrides: IntegrationOverrides = {}) {
   app.decorate('storage', overrides.storage ?? createLocalStorage(path.join(config.DATA_DIR, 'files')));
-  app.decorate('mailer', overrides.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(app.log)));
+  app.decorate(
+    'mailer',
+    overrides.mailer ??
+      (config.SMTP_URL
+        ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+        : createLogMailer(app.log, { revealLinks: config.NODE_ENV !== 'production' })),
+  );
   app.decorate(
     'notifier',
     overrides.notifier ??

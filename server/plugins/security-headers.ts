@@ -56,8 +56,10 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         frameAncestors: ["'none'"],
       },
     },
-    // Served over plain http on localhost in development; HSTS belongs to the TLS terminator.
-    strictTransportSecurity: false,
+    // HSTS only where the site is https: browsers ignore it over http, and a development server on
+    // localhost must not pin the name to https. A year, this host only (other subdomains are not ours
+    // to pin); not preloaded (docs/decisions/026).
+    strictTransportSecurity: publicUrl.protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
   });
   // Set first, so a route may still replace one (the checkout page's own CSP, an SVG's sandbox).

@@ -59,13 +59,18 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: app.config.PUBLIC_URL.startsWith('https://'),
+    secure: servedOverHttps(app),
     expires: expiresAt,
   });
 }
 
+/** The cookie is Secure when users reach the site over https (PUBLIC_URL), so it never rides plain http. */
+function servedOverHttps(app: FastifyInstance): boolean {
+  return app.config.PUBLIC_URL.startsWith('https://');
+}
+
 export function clearSessionCookie(reply: FastifyReply) {
-  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: servedOverHttps(reply.server) });
 }
 
 export function sessionContext(request: FastifyRequest) {

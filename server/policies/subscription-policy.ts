@@ -1,11 +1,20 @@
 import { BILLING_MESSAGES } from '../../shared/schemas/billing';
+import type { Config } from '../config';
 import type { users } from '../db/schema/users';
 import { AppError } from '../lib/errors';
 import { isPremium } from './tier';
 
 type User = typeof users.$inferSelect;
+type PaymentsMode = Config['PAYMENTS_MODE'];
 
 // Who may buy, try or cancel premium (spec 2 §2.9, §4).
+
+/** Without a payment provider (production without iyzico keys) no checkout starts, whatever the form holds. */
+export function requirePurchasesOpen(mode: PaymentsMode): void {
+  if (mode === 'off') {
+    throw new AppError(503, 'PURCHASES_CLOSED', `${BILLING_MESSAGES.purchasesClosed} ${BILLING_MESSAGES.purchasesClosedDetail}`);
+  }
+}
 
 /** A permanent premium member has nothing to buy; a trial member may upgrade (spec 2 §2.9). */
 export function requireMayBuy(user: User): void {

@@ -38,6 +38,8 @@ export const BILLING_MESSAGES = {
   requestNotFound: 'Abonelik isteği bulunamadı',
   paymentFailed: 'Ödeme işlemi tamamlanamadı. Lütfen tekrar deneyiniz.',
   activationFailed: 'Abonelik aktifleştirilemedi',
+  purchasesClosed: 'Satın alımlar şu anda kapalı.',
+  purchasesClosedDetail: 'Bu sitede ödeme alma henüz açılmadı. Paketleri inceleyebilirsiniz; satın alım açıldığında bu sayfadan başlayabilirsiniz.',
 } as const;
 
 /** TC Kimlik No: 11 digits, no leading zero, two check digits (the official algorithm). */
@@ -143,7 +145,12 @@ export const packageSchema = z.object({
   sort_order: z.number().int(),
 });
 export type Package = z.infer<typeof packageSchema>;
-export const packageListSchema = z.object({ items: z.array(packageSchema) });
+export const packageListSchema = z.object({
+  items: z.array(packageSchema),
+  /** False when the server takes no payments (no provider configured): the pages say so before any form. */
+  purchases_open: z.boolean(),
+});
+export type PackageList = z.infer<typeof packageListSchema>;
 
 export const checkoutRequestSchema = z.object({ package_id: z.uuid(), billing_info_id: z.uuid() }).strict();
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

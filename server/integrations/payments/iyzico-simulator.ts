@@ -27,6 +27,12 @@ export interface SimulatorOptions extends SimulatorKeys {
   products?: Product[];
   /** Keep checkouts and subscriptions in this JSON file, so a restarted app still knows them. */
   stateFile?: string;
+  /**
+   * Who may call the test-only endpoints (a renewal mints Bakiye). Unset: whoever signs with the
+   * keys (a standalone simulator, whose keys its test or developer chose). Set: this check instead,
+   * with the route's session read (the app mounts it to admit only a signed-in super admin).
+   */
+  controlAccess?: (request: FastifyRequest) => void;
 }
 
 /** iyzico sandbox test cards: these succeed; the failing ones carry iyzico's error text. */
@@ -386,16 +392,23 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
     signedEvent: (ref, type) => signedEvent(ref, type),
   };
 
-  // A developer's way to fire renewals against a running app (authorised like the API).
-  app.post(
-    '/simulator/subscriptions/:ref/renewal',
-    api(async (request, reply) => {
-      const ref = (request.params as { ref: string }).ref;
-      const outcome = (request.body as { outcome?: string } | undefined)?.outcome === 'failure' ? 'failure' : 'success';
-      if (!subscriptions.has(ref)) return reply.send(failure('201400', 'Abonelik bulunamadı'));
-      return reply.send(ok({ data: await control.renew(ref, outcome) }));
-    }),
-  );
+  // A developer's way to fire renewals against a running app: not part of iyzico's API, and it
+  // mints Bakiye, so only the control check admits it (or the keys on a standalone simulator).
+  const renewal = async (request: FastifyRequest, reply: FastifyReply) => {
+    const ref = (request.params as { ref: string }).ref;
+    const outcome = (request.body as { outcome?: string } | undefined)?.outcome === 'failure' ? 'failure' : 'success';
+    if (!subscriptions.has(ref)) return reply.send(failure('201400', 'Abonelik bulunamadı'));
+    return reply.send(ok({ data: await control.renew(ref, outcome) }));
+  };
+  const controlAccess = options.controlAccess;
+  if (controlAccess) {
+    app.post('/simulator/subscriptions/:ref/renewal', { config: { session: true } }, async (request, reply) => {
+      controlAccess(request);
+      return renewal(request, reply);
+    });
+  } else {
+    app.post('/simulator/subscriptions/:ref/renewal', api(renewal));
+  }
 
   return control;
 }

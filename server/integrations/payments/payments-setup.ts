@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { requireSuperAdmin } from '../../policies/auth-policy';
 import { createIyzicoProvider } from './iyzico-provider';
 import { registerIyzicoSimulator } from './iyzico-simulator';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';
@@ -8,8 +10,13 @@ import { PaymentProviderError, type PaymentProvider } from './payment-provider';
 /** Where the in-app simulator is served when no iyzico keys are set. */
 export const SIMULATOR_PREFIX = '/iyzico-sandbox';
 
-/** The simulator's keys are public on purpose: it only ever grants simulated payments. */
-export const SIMULATOR_KEYS = { apiKey: 'sandbox-gunesveri-local', secretKey: 'sandbox-gunesveri-local-secret', merchantId: '100000' };
+/**
+ * The in-app simulator's keys, new for every process: only this app can call its iyzico API (a
+ * member cannot sign a cancel or a checkout of their own), and its webhooks verify only here.
+ */
+function simulatorKeys() {
+  return { apiKey: `sandbox-${randomBytes(12).toString('hex')}`, secretKey: randomBytes(32).toString('hex'), merchantId: '100000' };
+}
 
 export interface Payments {
   mode: Config['PAYMENTS_MODE'];
@@ -53,6 +60,7 @@ export async function setUpPayments(app: FastifyInstance, config: Config, overri
   }
   if (config.PAYMENTS_MODE === 'off') return { mode: 'off', provider: off, checkoutOrigins: [] };
 
+  const keys = simulatorKeys();
   const publicBase = config.PUBLIC_URL.replace(/\/$/, '') + SIMULATOR_PREFIX;
   // The app calls the simulator on its own listener over loopback.
   const loopback = `http://127.0.0.1:${config.PORT}`;
@@ -63,14 +71,16 @@ export async function setUpPayments(app: FastifyInstance, config: Config, overri
         route.schema = { ...route.schema, hide: true };
       });
       registerIyzicoSimulator(scope, {
-        ...SIMULATOR_KEYS,
+        ...keys,
         publicBaseUrl: publicBase,
         webhookUrl: `${loopback}/api/payments/iyzico/webhook`,
         stateFile: path.join(config.DATA_DIR, 'iyzico-sandbox.json'),
+        // Renewals mint Bakiye: a signed-in super admin's (npm run iyzico:renew signs in as one).
+        controlAccess: (request) => void requireSuperAdmin(request),
       });
     },
     { prefix: SIMULATOR_PREFIX },
   );
-  const provider = createIyzicoProvider({ baseUrl: loopback + SIMULATOR_PREFIX, ...SIMULATOR_KEYS });
+  const provider = createIyzicoProvider({ baseUrl: loopback + SIMULATOR_PREFIX, ...keys });
   return { mode: 'simulator', provider, checkoutOrigins: [origin(publicBase)] };
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/billing';
 import { userMessageSchema } from '../../../shared/schemas/auth';
 import { requireUser } from '../../policies/auth-policy';
-import { requireMayBuy } from '../../policies/subscription-policy';
+import { requireMayBuy, requirePurchasesOpen } from '../../policies/subscription-policy';
 import { isPremium } from '../../policies/tier';
 import { presentCallbackResult, presentPackage, presentSubscriptionRequest } from '../../presenters/billing';
 import { presentCurrentUser } from '../../presenters/current-user';
@@ -32,11 +32,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/packages', { schema: { tags, summary: 'Aktif paketler', response: { 200: packageListSchema } } }, async () => ({
     items: (await listActivePackages(app.db)).map(presentPackage),
+    purchases_open: app.payments.mode !== 'off',
   }));
 
   app.post(
     '/subscriptions/checkout',
-    { schema: { tags, summary: 'Ödeme formunu hazırla', body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } } },
+    {
+      // Closed purchases are said before the body is read: no billing info matters then.
+      preValidation: async () => requirePurchasesOpen(app.payments.mode),
+      schema: { tags, summary: 'Ödeme formunu hazırla', body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
+    },
     async (request) => {
       const { user } = requireUser(request);
       requireMayBuy(user);

@@ -5,6 +5,7 @@ import { PremiumRequiredNotice, premiumRequired } from '../../../components/ui/p
 import { useSession } from '../../../api/session';
 import { usePackages } from '../../../api/packages';
 import { PackageCard } from '../../../features/billing/components/package-card';
+import { PurchasesClosedNotice } from '../../../features/billing/components/purchases-closed-notice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Benefits, PackageGrid } from './package-states';
 import { paths } from '../../../config/paths';
@@ -17,6 +18,7 @@ export default function PublicPackagesPage() {
   const location = useLocation();
   const session = useSession();
   const packages = usePackages();
+  const purchasesOpen = packages.data?.purchases_open !== false;
   // A signed-in member buys on /packages.
   if (!session.isPending && session.user) return <Navigate to={paths.packages()} replace state={location.state} />;
 
@@ -41,13 +43,16 @@ export default function PublicPackagesPage() {
           </Link>
         </div>
       </header>
+      {!purchasesOpen && <PurchasesClosedNotice />}
       <PackageGrid query={packages}>
         {(items) =>
           items.map((pkg) => (
             <PackageCard key={pkg.id} pkg={pkg}>
-              <Link to={REGISTER} className={buttonClass('primary', 'md', 'w-full')}>
-                Satın Al
-              </Link>
+              {purchasesOpen && (
+                <Link to={REGISTER} className={buttonClass('primary', 'md', 'w-full')}>
+                  Satın Al
+                </Link>
+              )}
             </PackageCard>
           ))
         }

@@ -11,6 +11,7 @@ import { usePackages } from '../../../api/packages';
 import { useStartTrial } from '../../../features/billing/api/start-trial';
 import { CheckoutDialog } from '../../../features/billing/components/checkout-dialog';
 import { PackageCard } from '../../../features/billing/components/package-card';
+import { PurchasesClosedNotice } from '../../../features/billing/components/purchases-closed-notice';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -55,6 +56,8 @@ export default function PackagesPage() {
   }
 
   const onTrial = user.is_trial && user.tier === 'premium';
+  // Without a payment provider the page says so before anything asks for billing details.
+  const purchasesOpen = packages.data?.purchases_open !== false;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       {premiumRequired(location.state) && <PremiumRequiredNotice />}
@@ -72,6 +75,7 @@ export default function PackagesPage() {
           </span>
         </div>
       )}
+      {!purchasesOpen && <PurchasesClosedNotice />}
       {trial.error && <Alert className="mb-6">{errorMessage(trial.error)}</Alert>}
       {trial.isSuccess && (
         <Alert tone="success" className="mb-6">
@@ -82,9 +86,11 @@ export default function PackagesPage() {
         {(items) =>
           items.map((pkg) => (
             <PackageCard key={pkg.id} pkg={pkg}>
-              <button type="button" onClick={() => setBuying(pkg)} className={buttonClass('primary', 'md', 'w-full')}>
-                {onTrial ? "Kalıcı Premium'a Geç" : 'Hemen Başla'}
-              </button>
+              {purchasesOpen && (
+                <button type="button" onClick={() => setBuying(pkg)} className={buttonClass('primary', 'md', 'w-full')}>
+                  {onTrial ? "Kalıcı Premium'a Geç" : 'Hemen Başla'}
+                </button>
+              )}
               {user.abilities.start_trial && (
                 <button
                   type="button"
@@ -100,7 +106,7 @@ export default function PackagesPage() {
         }
       </PackageGrid>
       <Benefits />
-      {buying && <CheckoutDialog pkg={buying} onClose={() => setBuying(null)} />}
+      {buying && purchasesOpen && <CheckoutDialog pkg={buying} onClose={() => setBuying(null)} />}
     </div>
   );
 }

@@ -1,0 +1,138 @@
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BILLING_MESSAGES } from '../shared/schemas/billing';
+import { buildApp } from './app';
+import { testConfig } from './config';
+import { companies } from './db/schema/catalog';
+import { users } from './db/schema/users';
+import { SESSION_COOKIE } from './plugins/sessions';
+import { DEMO_USERS } from './seeds/demo-users';
+import { createVerifiedUser } from './services/users/create-user';
+import { TestClient } from './test/http';
+import { describeOnEachDatabase } from './test/test-app';
+
+// Issue 41, unsafe defaults: a production server as an operator starts it with only the settings
+// production insists on (an https PUBLIC_URL, MAIL_LOG=true instead of a mail server, no iyzico keys,
+// SEED_DEMO unset), next to one started for development on the same database.
+
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://gunesveri.test', MAIL_LOG: 'true', SEED_DEMO: '' };
+const admin = DEMO_USERS[0];
+const SLOW = { timeout: 180_000 };
+
+let counter = 0;
+
+describeOnEachDatabase(
+  'production defaults',
+  (ctx) => {
+    const adminLogin = (app: FastifyInstance) =>
+      new TestClient(app, '10.41.0.1').post('/api/auth/admin-login', { email: admin.email, password: admin.password });
+    const total = async (table: typeof users | typeof companies) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+
+    async function member(app: FastifyInstance) {
+      const email = `uretim-${ctx.target}-${++counter}@example.com`;
+      await createVerifiedUser(ctx.db, { email, password: 'gizli-sifre' });
+      const client = new TestClient(app, `10.41.1.${counter}`);
+      await client.signIn(email, 'gizli-sifre');
+      return { client, email };
+    }
+
+    it('creates no demo accounts and no demo content on a fresh database when SEED_DEMO is unset', async () => {
+      expect(ctx.app.config.SEED_DEMO).toBe(false);
+      expect(ctx.app.bootstrap).toEqual({ demoSeeded: false, demoUsers: [] });
+      expect(await total(users)).toBe(0);
+      expect(await total(companies)).toBe(0);
+      // The README's published password opens nothing.
+      expect((await adminLogin(ctx.app)).statusCode).toBe(401);
+    });
+
+    it('seeds the demo content but never the demo accounts when production is told SEED_DEMO=true', SLOW, async () => {
+      const seeded = await buildApp(testConfig({ ...PRODUCTION, SEED_DEMO: 'true', DATA_DIR: ctx.dataDir }), { database: ctx.database });
+      try {
+        expect(seeded.bootstrap.demoSeeded).toBe(true);
+        expect(seeded.bootstrap.demoUsers).toEqual([]);
+        expect(await total(companies)).toBeGreaterThan(0);
+        expect(await total(users)).toBe(0);
+        expect((await adminLogin(seeded)).statusCode).toBe(401);
+      } finally {
+        await seeded.close();
+      }
+    });
+
+    describe('beside a development server on the same database', () => {
+      let development: FastifyInstance;
+      beforeAll(async () => {
+        development = await buildApp(testConfig({ DATA_DIR: ctx.dataDir }), { database: ctx.database });
+        await development.ready();
+      });
+      afterAll(async () => development?.close());
+
+      it('sends HSTS and a Secure session cookie when PUBLIC_URL is https, and neither over http', async () => {
+        const page = await ctx.app.inject('/');
+        expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
+        const api = await ctx.app.inject('/api/health');
+        expect(api.headers['strict-transport-security']).toBe('max-age=31536000');
+        const https = await member(ctx.app);
+        const signedIn = await https.client.post('/api/auth/login', { email: https.email, password: 'gizli-sifre' });
+        const cookie = signedIn.cookies.find((c) => c.name === SESSION_COOKIE)!;
+        expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+        // Signing out drops it with the same attributes (a browser keeps a Secure cookie otherwise).
+        const signedOut = await https.client.post('/api/auth/logout');
+        expect(signedOut.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ value: '', secure: true });
+
+        expect((await development.inject('/')).headers['strict-transport-security']).toBeUndefined();
+        const http = await member(development);
+        const plain = await http.client.post('/api/auth/login', { email: http.email, password: 'gizli-sifre' });
+        expect(plain.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBeUndefined();
+      });
+
+      it('writes mails to the log with MAIL_LOG=true but masks the link token; development shows the whole link', async () => {
+        const { email } = await member(ctx.app);
+        const logged = async (app: FastifyInstance) => {
+          const spy = vi.spyOn(app.log, 'info');
+          try {
+            const res = await new TestClient(app, '10.41.2.1').post('/api/auth/forgot-password', { email });
+            expect(res.statusCode, res.body).toBe(200);
+            return spy.mock.calls.map((call) => String(call[1])).filter((text) => text.includes('E-posta'));
+          } finally {
+            spy.mockRestore();
+          }
+        };
+        const production = await logged(ctx.app);
+        expect(production).toHaveLength(1);
+        expect(production[0]).toContain('https://gunesveri.test/reset-password?token=[gizlendi]');
+        expect(production[0]).not.toMatch(/token=(?!\[gizlendi\])/);
+
+        const shown = await logged(development);
+        expect(shown).toHaveLength(1);
+        const token = /reset-password\?token=([A-Za-z0-9_-]{20,})/.exec(shown[0]!)?.[1];
+        expect(token).toBeDefined();
+        // It is the live link: the development outbox is how a developer resets a password.
+        expect((await new TestClient(development).post('/api/auth/reset-password/check', { token })).statusCode).toBe(200);
+      });
+
+      it('says purchases are closed without payment keys, and refuses a checkout before reading the billing info', async () => {
+        const closed = (await new TestClient(ctx.app).get('/api/packages')).json();
+        expect(closed.purchases_open).toBe(false);
+        expect((await new TestClient(development).get('/api/packages')).json().purchases_open).toBe(true);
+
+        const { client } = await member(ctx.app);
+        for (const body of [{}, { package_id: crypto.randomUUID(), billing_info_id: crypto.randomUUID() }]) {
+          const res = await client.post('/api/subscriptions/checkout', body);
+          expect(res.statusCode).toBe(503);
+          expect(res.json()).toEqual({
+            statusCode: 503,
+            code: 'PURCHASES_CLOSED',
+            message: `${BILLING_MESSAGES.purchasesClosed} ${BILLING_MESSAGES.purchasesClosedDetail}`,
+          });
+        }
+        // A visitor is still asked to sign in first.
+        expect((await new TestClient(ctx.app).post('/api/subscriptions/checkout', {})).statusCode).toBe(401);
+        // With a payment provider the same empty body is a validation error, as before.
+        const open = await member(development);
+        expect((await open.client.post('/api/subscriptions/checkout', {})).statusCode).toBe(400);
+      });
+    });
+  },
+  { config: PRODUCTION },
+);
