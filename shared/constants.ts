@@ -6,6 +6,8 @@ export const STORAGE_UNITS = ['kWh', 'MWh'] as const;
 export const CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
 export const BILLING_PERIODS = ['MONTHLY', 'YEARLY'] as const;
 export const SUBSCRIPTION_STATUSES = ['SUCCESS', 'PENDING', 'FAILED', 'CANCELLED'] as const;
+/** A payment row: the charge at checkout, or a paid renewal. */
+export const PAYMENT_KINDS = ['initial', 'renewal'] as const;
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
 export const COST_KEYS = ['company_detail', 'project_detail', 'filter', 'search', 'pagination'] as const;

@@ -38,6 +38,10 @@ export const BILLING_MESSAGES = {
   requestNotFound: 'Abonelik isteği bulunamadı',
   paymentFailed: 'Ödeme işlemi tamamlanamadı. Lütfen tekrar deneyiniz.',
   activationFailed: 'Abonelik aktifleştirilemedi',
+  checkoutExpired: 'Ödeme formunun süresi doldu',
+  /** A second checkout while one is open: two open forms could both be paid. */
+  openCheckout: (packageName: string) =>
+    `${packageName ? `"${packageName}" için ` : ''}tamamlanmamış bir ödeme formunuz var. Önce onu tamamlayın; form 30 dakika içinde kullanılmazsa başka bir paket seçebilirsiniz.`,
 } as const;
 
 /** TC Kimlik No: 11 digits, no leading zero, two check digits (the official algorithm). */

@@ -22,6 +22,8 @@ export const ADMIN_USER_MESSAGES = {
   packageRequired: 'Lütfen bir paket seçin',
   packageNotFound: 'Paket bulunamadı',
   noSubscription: 'Kullanıcının kaldırılacak bir aboneliği yok',
+  paidNotCancelled: "Kullanıcının ücretli aboneliği iyzico'da iptal edilemedi; abonelik atanmadı. Lütfen tekrar deneyin.",
+  subscriptionChanged: 'Kullanıcının aboneliği bu sırada değişti. Lütfen tekrar deneyin.',
   removePremiumConfirm: 'Kullanıcının premium üyeliği kaldırılacak. Emin misiniz?',
 } as const;
 
