@@ -36,6 +36,22 @@ export const TOKEN_COST_DESCRIPTIONS: Record<CostKey, string> = {
 
 export const TOKEN_COST_RANGE = { min: 0, max: 1000 } as const;
 
+/** An admin's Bakiye adjustment: the form starts at 100; at least 1 (spec 3 §9). */
+export const TOKEN_ADJUSTMENT = { default: 100, min: 1 } as const;
+
+/** A new subscription package's form starts from these (spec 3 §9). */
+export const PACKAGE_DEFAULTS = {
+  price: 0,
+  currency: 'TRY',
+  billing_period: 'MONTHLY',
+  is_active: true,
+  is_featured: false,
+  sort_order: 1,
+  badge_color: 'blue',
+  token_count: 0,
+  trial_days: 7,
+} as const;
+
 export const FREE_REGISTRATION_CREDIT = 50;
 export const MIN_PASSWORD_LENGTH = 6;
 export const NEW_ACCOUNT_WINDOW_MS = 30_000;
