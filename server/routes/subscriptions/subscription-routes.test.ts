@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN_USER_MESSAGES } from '../../../shared/schemas/admin/users';
 import { BILLING_MESSAGES } from '../../../shared/schemas/billing';
 import { token_transactions } from '../../db/schema/balance';
 import { billing_infos, payments, subscription_packages, subscription_requests } from '../../db/schema/billing';
@@ -443,6 +444,15 @@ describeOnEachDatabase(
       expect(records.find((r) => r.subscription_reference_code === ref)!.error_message).toContain(admin.email);
       const [audit] = await ctx.db.execute(sql`SELECT after FROM admin_audit_log WHERE action = 'assign_subscription' AND entity_id = ${user.id}`).then((r) => (r as unknown as { rows: { after: Record<string, unknown> }[] }).rows);
       expect(audit!.after).toMatchObject({ cancelled_provider_subscription: ref });
+    });
+
+    it('refuses an admin\'s premium switch-off on a paid subscription, which the provider would keep charging', async () => {
+      const { user, ref } = await paidMember();
+      const admin = await signedInMember(ctx, 'rol-admin', { superAdmin: true });
+      const off = await admin.client.request('PUT', `/api/admin/users/${user.id}/roles`, { is_premium: false });
+      expect(off.json()).toMatchObject({ statusCode: 409, message: ADMIN_USER_MESSAGES.paidPremiumOff });
+      expect(await userRow(user.id)).toMatchObject({ is_premium: true, subscription_reference_code: ref });
+      expect(sim.subscriptions.get(ref)!.status).toBe('ACTIVE');
     });
 
     it('opens one checkout per member however many starts arrive at once, so only one can be charged', async () => {

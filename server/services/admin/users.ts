@@ -82,11 +82,19 @@ export function adjustBalance(db: Db, admin: Admin, userId: string, input: { dir
   });
 }
 
+/** The member's subscription if the provider charges for it (not one assigned by hand). */
+const providerReference = (reference: string | null) => (reference && !reference.startsWith(MANUAL_SUBSCRIPTION_PREFIX) ? reference : null);
+
 /** Premium and super-admin flags; an admin's own admin flag cannot be changed here (spec 3 §5). */
 export function setUserRoles(db: Db, admin: Admin, userId: string, roles: { is_premium?: boolean; is_super_admin?: boolean }) {
   if (roles.is_super_admin !== undefined && userId === admin.id) throw new AppError(403, 'OWN_ADMIN', M.ownAdmin);
   return audited(db, admin, 'users', 'roles', async (tx) => {
     const before = await lockedUser(tx, userId);
+    // Premium off while the provider keeps charging would take money for nothing: a paid
+    // subscription ends through its removal, which cancels it at the provider first.
+    if (roles.is_premium === false && before.is_premium && providerReference(before.subscription_reference_code)) {
+      throw new AppError(409, 'PAID_SUBSCRIPTION', M.paidPremiumOff);
+    }
     const set: Partial<typeof users.$inferInsert> = { updated_at: new Date() };
     if (roles.is_super_admin !== undefined) set.is_super_admin = roles.is_super_admin;
     if (roles.is_premium !== undefined && roles.is_premium !== before.is_premium) {
@@ -106,9 +114,6 @@ const roleView = (u: typeof users.$inferSelect) => ({
   premium_trial_ends_at: u.premium_trial_ends_at,
   subscription_reference_code: u.subscription_reference_code,
 });
-
-/** The member's subscription if the provider charges for it (not one assigned by hand). */
-const providerReference = (reference: string | null) => (reference && !reference.startsWith(MANUAL_SUBSCRIPTION_PREFIX) ? reference : null);
 
 /**
  * Spec 3 §4: a SUCCESS request and premium on, with a "manual-" reference (nothing to charge at the

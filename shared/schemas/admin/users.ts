@@ -25,6 +25,7 @@ export const ADMIN_USER_MESSAGES = {
   noSubscription: 'Kullanıcının kaldırılacak bir aboneliği yok',
   paidNotCancelled: "Kullanıcının ücretli aboneliği iyzico'da iptal edilemedi; abonelik atanmadı. Lütfen tekrar deneyin.",
   subscriptionChanged: 'Kullanıcının aboneliği bu sırada değişti. Lütfen tekrar deneyin.',
+  paidPremiumOff: "Kullanıcının iyzico'da ücretli aboneliği var. Premiumu kapatmak için \"Aboneliği Kaldır\"ı kullanın; abonelik iyzico'da da iptal edilir.",
   removePremiumConfirm: 'Kullanıcının premium üyeliği kaldırılacak. Emin misiniz?',
 } as const;
 
