@@ -240,7 +240,7 @@ test('an admin adds a news tag with a colour, edits it in place, and cannot dele
 
 test('an admin extends a member\'s trial by 7 days and then ends it', async ({ page, browser, baseURL }) => {
   const member = await memberPage(browser, baseURL, DEMO.free, '/packages');
-  const packages = (await (await member.request.get('/api/packages')).json()) as { items: { id: string }[] };
+  const packages = (await (await member.request.get('/api/packages')).json()) as { items: { id: string; trial_days: number }[] };
   expect((await member.request.post('/api/subscriptions/trial', { data: { package_id: packages.items[0]!.id } })).status()).toBe(200);
   await member.context().close();
 
@@ -249,7 +249,8 @@ test('an admin extends a member\'s trial by 7 days and then ends it', async ({ p
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: action('7 Gün Uzat', DEMO.free.email) }).click();
   await expect(page.getByText('Deneme üyeliği 7 gün uzatıldı')).toBeVisible();
-  await expect(row).toContainText('7 gün kaldı');
+  // Seven more days on the trial's own end, never "7 days from now" (which would shorten it).
+  await expect(row).toContainText(`${packages.items[0]!.trial_days + 7} gün kaldı`);
 
   await row.getByRole('button', { name: action('Sonlandır', DEMO.free.email) }).click();
   const dialog = page.getByRole('dialog', { name: 'Deneme üyeliği sonlandırılsın mı?' });

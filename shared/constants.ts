@@ -6,6 +6,8 @@ export const STORAGE_UNITS = ['kWh', 'MWh'] as const;
 export const CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
 export const BILLING_PERIODS = ['MONTHLY', 'YEARLY'] as const;
 export const SUBSCRIPTION_STATUSES = ['SUCCESS', 'PENDING', 'FAILED', 'CANCELLED'] as const;
+/** A payment row: the charge at checkout, or a paid renewal. */
+export const PAYMENT_KINDS = ['initial', 'renewal'] as const;
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
 export const COST_KEYS = ['company_detail', 'project_detail', 'filter', 'search', 'pagination'] as const;
@@ -33,6 +35,22 @@ export const TOKEN_COST_DESCRIPTIONS: Record<CostKey, string> = {
 };
 
 export const TOKEN_COST_RANGE = { min: 0, max: 1000 } as const;
+
+/** An admin's Bakiye adjustment: the form starts at 100; at least 1 (spec 3 §9). */
+export const TOKEN_ADJUSTMENT = { default: 100, min: 1 } as const;
+
+/** A new subscription package's form starts from these (spec 3 §9). */
+export const PACKAGE_DEFAULTS = {
+  price: 0,
+  currency: 'TRY',
+  billing_period: 'MONTHLY',
+  is_active: true,
+  is_featured: false,
+  sort_order: 1,
+  badge_color: 'blue',
+  token_count: 0,
+  trial_days: 7,
+} as const;
 
 export const FREE_REGISTRATION_CREDIT = 50;
 export const MIN_PASSWORD_LENGTH = 6;

@@ -10,7 +10,7 @@ import { databaseTargets } from '../test/databases';
 const EXPECTED_TABLES = [
   'admin_audit_log', 'announcements', 'auth_tokens', 'billing_infos', 'cities', 'companies', 'company_activity_types',
   'company_product_types', 'company_suggestions', 'contract_acceptances', 'contracts', 'cookie_policies',
-  'districts', 'installed_power_stats', 'news', 'news_tags', 'paid_list_views', 'payment_events', 'production_stats', 'project_locations',
+  'districts', 'installed_power_stats', 'news', 'news_tags', 'paid_list_views', 'payment_events', 'payments', 'production_stats', 'project_locations',
   'project_status_types', 'project_suggestions', 'project_types', 'projects', 'sessions', 'solar_projects',
   'subscription_packages', 'subscription_requests', 'token_costs', 'token_transactions',
   'transformer_station_capacities', 'transformer_station_definitions', 'user_companies',

@@ -229,6 +229,9 @@ describe.runIf(Boolean(target))('crash durability [postgres]', () => {
     }
     const statuses = await queryRows<{ status: string; n: number }>(database.db, sql`SELECT status, count(*)::int AS n FROM subscription_requests GROUP BY status`);
     expect(statuses).toEqual([{ status: 'SUCCESS', n: emails.length }]);
+    // Each charge recorded once, in the transaction that granted it.
+    const charges = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM payments WHERE kind = 'initial'`);
+    expect(charges).toEqual([{ n: emails.length }]);
     await kill(server);
   });
 });

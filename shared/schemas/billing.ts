@@ -40,6 +40,10 @@ export const BILLING_MESSAGES = {
   activationFailed: 'Abonelik aktifleştirilemedi',
   purchasesClosed: 'Satın alımlar şu anda kapalı.',
   purchasesClosedDetail: 'Bu sitede ödeme alma henüz açılmadı. Paketleri inceleyebilirsiniz; satın alım açıldığında bu sayfadan başlayabilirsiniz.',
+  checkoutExpired: 'Ödeme formunun süresi doldu',
+  /** A second checkout while one is open: two open forms could both be paid. */
+  openCheckout: (packageName: string) =>
+    `${packageName ? `"${packageName}" için ` : ''}tamamlanmamış bir ödeme formunuz var. Önce onu tamamlayın; form 30 dakika içinde kullanılmazsa başka bir paket seçebilirsiniz.`,
 } as const;
 
 /** TC Kimlik No: 11 digits, no leading zero, two check digits (the official algorithm). */

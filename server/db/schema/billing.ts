@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { badgeColor, billingPeriod, currency, subscriptionStatus } from './enums';
+import { badgeColor, billingPeriod, currency, paymentKind, subscriptionStatus } from './enums';
 import { users } from './users';
 
 export const billing_infos = pgTable(
@@ -106,12 +106,48 @@ export const subscription_requests = pgTable(
     subscription_reference_code: text('subscription_reference_code'),
     error_message: text('error_message'),
     processed_at: timestamp('processed_at', { withTimezone: true }),
+    /** When the provider's checkout form stops taking payments: an open checkout older than this is asked about once more, then closed. */
+    checkout_expires_at: timestamp('checkout_expires_at', { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [
     index('subscription_requests_user_created_idx').on(t.user_id, t.created_at),
     index('subscription_requests_status_created_idx').on(t.status, t.created_at),
     index('subscription_requests_reference_idx').on(t.subscription_reference_code),
+    // One open checkout per member (decision 028): two forms could both be paid.
+    uniqueIndex('subscription_requests_one_open_checkout_idx').on(t.user_id).where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+/**
+ * Money received, one row per charge (decision 028): the payment at checkout and each paid renewal,
+ * with the provider's references. Never updated or deleted by a later cancel, failed renewal or
+ * account deletion, so revenue is read from here and cannot be rewritten.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The checkout that started the subscription (null only if that record is gone). */
+    subscription_request_id: uuid('subscription_request_id').references(() => subscription_requests.id, { onDelete: 'set null' }),
+    kind: paymentKind('kind').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: currency('currency').notNull(),
+    /** The provider subscription charged; null only for checkouts recorded without one before this table. */
+    subscription_reference_code: text('subscription_reference_code'),
+    /** The provider's order for this period; unknown only for checkouts recorded before this table. */
+    order_reference_code: text('order_reference_code').unique(),
+    package_name: text('package_name'),
+    paid_at: timestamp('paid_at', { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('payments_amount_non_negative', sql`${t.amount} >= 0`),
+    index('payments_paid_at_idx').on(t.paid_at),
+    index('payments_subscription_idx').on(t.subscription_reference_code),
+    // One charge at checkout per checkout.
+    uniqueIndex('payments_one_initial_per_request_idx').on(t.subscription_request_id).where(sql`${t.kind} = 'initial'`),
   ],
 );
 

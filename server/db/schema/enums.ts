@@ -6,6 +6,7 @@ import {
   COST_KEYS,
   CURRENCIES,
   DC_POWER_UNITS,
+  PAYMENT_KINDS,
   REVIEW_STATUSES,
   STORAGE_UNITS,
   SUBSCRIPTION_STATUSES,
@@ -19,6 +20,7 @@ export const storageUnit = pgEnum('storage_capacity_unit', STORAGE_UNITS);
 export const currency = pgEnum('currency', CURRENCIES);
 export const billingPeriod = pgEnum('billing_period', BILLING_PERIODS);
 export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+export const paymentKind = pgEnum('payment_kind', PAYMENT_KINDS);
 export const reviewStatus = pgEnum('review_status', REVIEW_STATUSES);
 export const transactionType = pgEnum('transaction_type', TRANSACTION_TYPES);
 export const costKey = pgEnum('cost_key', COST_KEYS);

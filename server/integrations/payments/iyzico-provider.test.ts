@@ -114,7 +114,8 @@ describe('iyzico client against the simulator', () => {
 
   it('reports an unpaid checkout as not paid, then a paid one with its subscription', async () => {
     const form = await provider.initializeCheckout(checkoutInput({ pricingPlanReferenceCode: 'demo-pro-monthly' }));
-    expect(await provider.retrieveCheckout(form.token)).toMatchObject({ paid: false });
+    // Not completed yet: not a refusal, the form may still be paid.
+    expect(await provider.retrieveCheckout(form.token)).toMatchObject({ paid: false, declined: false });
 
     const page = await payInBrowser(form.token, TEST_CARDS.success[0]!);
     expect(page.status).toBe(200);
@@ -139,11 +140,12 @@ describe('iyzico client against the simulator', () => {
     await payInBrowser(form.token, '4111111111111129');
     expect(await provider.retrieveCheckout(form.token)).toEqual({
       paid: false,
+      declined: true,
       errorCode: '10051',
       errorMessage: 'Kart limiti yetersiz, yetersiz bakiye',
     });
     expect(sim.subscriptions.size).toBe(before);
-    expect(await provider.retrieveCheckout('made-up-token')).toMatchObject({ paid: false, errorCode: '201600' });
+    expect(await provider.retrieveCheckout('made-up-token')).toMatchObject({ paid: false, declined: false, errorCode: '201600' });
   });
 
   it('cancels a subscription once; a second cancel is refused', async () => {

@@ -33,6 +33,19 @@ const REFUSED = 'Ödeme sağlayıcısı isteği reddetti.';
 /** Subscription resources not found: iyzico answers these codes for unknown reference codes / tokens. */
 const NOT_FOUND_CODES = new Set(['201400', '201401', '201600', '100001']);
 
+/** Card checks that refuse a payment: invalid card number, expiry month, expiry year, CVC, expiry date. */
+const CARD_REFUSALS = new Set(['12', '13', '14', '15', '17']);
+
+/**
+ * A refused payment is a final answer: the bank's codes (10000–19999, e.g. 10051 insufficient funds)
+ * and the card checks. Any other failure (a form not completed yet, an unknown code) decides nothing.
+ */
+function isDecline(code: string | undefined): boolean {
+  if (!code || !/^\d+$/.test(code)) return false;
+  const n = Number(code);
+  return (n >= 10_000 && n < 20_000) || CARD_REFUSALS.has(code);
+}
+
 /** The official `iyzipay` client, wrapped in promises and our types (DESIGN rule 7). */
 export function createIyzicoProvider(settings: IyzicoSettings): PaymentProvider {
   const client = new Iyzipay({ uri: settings.baseUrl, apiKey: settings.apiKey, secretKey: settings.secretKey });
@@ -81,7 +94,7 @@ export function createIyzicoProvider(settings: IyzicoSettings): PaymentProvider 
     async retrieveCheckout(token): Promise<CheckoutResult> {
       const result = await call('subscriptionCheckoutForm', 'retrieve', { checkoutFormToken: token });
       if (result.status !== 'success') {
-        return { paid: false, errorCode: result.errorCode ?? 'UNKNOWN', errorMessage: result.errorMessage ?? REFUSED };
+        return { paid: false, declined: isDecline(result.errorCode), errorCode: result.errorCode ?? 'UNKNOWN', errorMessage: result.errorMessage ?? REFUSED };
       }
       return { paid: true, ...toSubscription(result.data) };
     },

@@ -54,10 +54,15 @@ export interface ProviderSubscription {
   orders: { referenceCode: string; status: string; startPeriod: number | null }[];
 }
 
-/** The outcome of a checkout, as the provider reports it when asked by token. */
+/**
+ * The outcome of a checkout, as the provider reports it when asked by token. Not paid is either
+ * `declined` (the bank or the card check refused the payment: a final answer) or not yet decided
+ * (the form is not completed, or the answer says nothing final): such a checkout stays open, since
+ * the member may still pay it.
+ */
 export type CheckoutResult =
   | ({ paid: true } & ProviderSubscription)
-  | { paid: false; errorCode: string; errorMessage: string };
+  | { paid: false; declined: boolean; errorCode: string; errorMessage: string };
 
 export interface PricingPlan {
   referenceCode: string;

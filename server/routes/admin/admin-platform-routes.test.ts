@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { AdminSubscriptionPage, PlatformStats } from '../../../shared/schemas/admin/platform';
-import { subscription_packages, subscription_requests } from '../../db/schema/billing';
+import { payments, subscription_packages, subscription_requests } from '../../db/schema/billing';
 import { users } from '../../db/schema/users';
 import { type TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
@@ -22,14 +22,22 @@ describeOnEachDatabase('admin platform dashboard and subscriptions', (ctx) => {
     await signedInMember(ctx, 'panel-deneme', { trialDays: 5 });
     const [pkg] = await ctx.db.insert(subscription_packages).values({ name: 'Panel Paketi', price: 500, iyzico_pricing_plan_reference_code: 'panel-plan' }).returning();
     const now = Date.now();
-    await ctx.db.insert(subscription_requests).values([
-      // Paid today, paid 20 days ago, paid 200 days ago; a manual assignment and a pending checkout move no money.
-      { user_id: buyer.id, package_id: pkg!.id, package_name: 'Panel Paketi', amount: 500, currency: 'TRY', status: 'SUCCESS', processed_at: new Date(now), created_at: new Date(now) },
-      { user_id: buyer.id, package_name: 'Panel Paketi', amount: 250.5, currency: 'TRY', status: 'SUCCESS', processed_at: new Date(now - 20 * DAY), created_at: new Date(now - 20 * DAY) },
-      { user_id: buyer.id, package_name: 'Eski Paket', amount: 100, currency: 'TRY', status: 'SUCCESS', processed_at: new Date(now - 200 * DAY), created_at: new Date(now - 200 * DAY) },
-      { user_id: buyer.id, package_name: 'Panel Paketi', customer_data: { price: 999, currency: 'TRY', manual_assignment: true, assigned_by: 'x' }, status: 'SUCCESS', processed_at: new Date(now), created_at: new Date(now) },
-      { user_id: buyer.id, package_name: 'Panel Paketi', amount: 500, currency: 'TRY', status: 'PENDING', created_at: new Date(now - 2 * DAY) },
-      { user_id: buyer.id, package_name: 'Panel Paketi', amount: 500, currency: 'TRY', status: 'FAILED', created_at: new Date(now - 3 * DAY) },
+    const paid = await ctx.db
+      .insert(subscription_requests)
+      .values([
+        // Paid today, paid 20 days ago, paid 200 days ago; a manual assignment and a pending checkout move no money.
+        { user_id: buyer.id, package_id: pkg!.id, package_name: 'Panel Paketi', amount: 500, currency: 'TRY', status: 'SUCCESS', subscription_reference_code: 'panel-1', processed_at: new Date(now), created_at: new Date(now) },
+        { user_id: buyer.id, package_name: 'Panel Paketi', amount: 250.5, currency: 'TRY', status: 'SUCCESS', subscription_reference_code: 'panel-2', processed_at: new Date(now - 20 * DAY), created_at: new Date(now - 20 * DAY) },
+        { user_id: buyer.id, package_name: 'Eski Paket', amount: 100, currency: 'TRY', status: 'SUCCESS', subscription_reference_code: 'panel-3', processed_at: new Date(now - 200 * DAY), created_at: new Date(now - 200 * DAY) },
+        { user_id: buyer.id, package_name: 'Panel Paketi', customer_data: { price: 999, currency: 'TRY', manual_assignment: true, assigned_by: 'x' }, status: 'SUCCESS', processed_at: new Date(now), created_at: new Date(now) },
+        { user_id: buyer.id, package_name: 'Panel Paketi', amount: 500, currency: 'TRY', status: 'PENDING', created_at: new Date(now - 2 * DAY) },
+        { user_id: buyer.id, package_name: 'Panel Paketi', amount: 500, currency: 'TRY', status: 'FAILED', created_at: new Date(now - 3 * DAY) },
+      ])
+      .returning();
+    // Revenue is the payment rows (decision 028): one per paid checkout; a charge in dollars is not summed into lira.
+    await ctx.db.insert(payments).values([
+      ...paid.slice(0, 3).map((r) => ({ user_id: buyer.id, subscription_request_id: r.id, kind: 'initial' as const, amount: r.amount!, currency: 'TRY' as const, subscription_reference_code: r.subscription_reference_code, paid_at: r.processed_at! })),
+      { user_id: buyer.id, kind: 'renewal' as const, amount: 40, currency: 'USD' as const, subscription_reference_code: 'panel-usd', paid_at: new Date(now - 200 * DAY) },
     ]);
   });
 

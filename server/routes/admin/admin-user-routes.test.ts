@@ -51,13 +51,20 @@ describeOnEachDatabase('admin users', (ctx) => {
     expect(await bad({ direction: 'credit', amount: 0, description: 'x' })).toBe(M.amount);
     expect(await bad({ direction: 'credit', amount: 2.5, description: 'x' })).toBe(M.amount);
     expect(await bad({ direction: 'credit', amount: 10, description: '  ' })).toBe(M.description);
+    // Only whole numbers: not a boolean, an array, hex, an exponent, a sign or an empty text.
+    for (const amount of [true, [5], '0x10', '1e3', '+5', '10.0', '', ' ', null]) {
+      const res = await admin.post(`/api/admin/users/${user.id}/balance`, { direction: 'credit', amount, description: 'x' });
+      expect([res.statusCode, res.json().message], JSON.stringify(amount)).toEqual([400, M.amount]);
+    }
+    expect((await row(user.id)).token_balance).toBe(20);
 
     const credit = await admin.post(`/api/admin/users/${user.id}/balance`, { direction: 'credit', amount: 100, description: 'Kampanya hediyesi' });
     expect(credit.json()).toEqual({ message: M.credited, balance: 120 });
     const overdraft = await admin.post(`/api/admin/users/${user.id}/balance`, { direction: 'debit', amount: 121, description: 'Fazla' });
     expect(overdraft.statusCode).toBe(400);
     expect(overdraft.json().message).toBe('Kullanıcının yeterli bakiyesi yok');
-    const debit = await admin.post(`/api/admin/users/${user.id}/balance`, { direction: 'debit', amount: 20, description: 'Hatalı yükleme düzeltmesi' });
+    // A form field's digits are a whole number too.
+    const debit = await admin.post(`/api/admin/users/${user.id}/balance`, { direction: 'debit', amount: '20', description: 'Hatalı yükleme düzeltmesi' });
     expect(debit.json()).toEqual({ message: M.debited, balance: 100 });
 
     expect((await row(user.id)).token_balance).toBe(100);

@@ -39,7 +39,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/subscription',
     { schema: { tags, summary: 'Abonelik ata', params, body: assignSubscriptionSchema, response: { 200: messageSchema } } },
-    async (request) => assignSubscription(app.db, adminOf(request), request.params.id, request.body.package_id),
+    async (request) => assignSubscription({ db: app.db, provider: app.payments.provider }, adminOf(request), request.params.id, request.body.package_id),
   );
   app.delete('/users/:id/subscription', { schema: { tags, summary: 'Aboneliği kaldır', params, response: { 200: messageSchema } } }, async (request) =>
     removeSubscription({ db: app.db, provider: app.payments.provider }, adminOf(request), request.params.id),

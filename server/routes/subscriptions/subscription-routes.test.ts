@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN_USER_MESSAGES } from '../../../shared/schemas/admin/users';
 import { BILLING_MESSAGES } from '../../../shared/schemas/billing';
 import { token_transactions } from '../../db/schema/balance';
-import { billing_infos, subscription_packages, subscription_requests } from '../../db/schema/billing';
+import { billing_infos, payments, subscription_packages, subscription_requests } from '../../db/schema/billing';
+import type { PlatformStats } from '../../../shared/schemas/admin/platform';
 import { users } from '../../db/schema/users';
 import { startIyzicoSimulator, TEST_CARDS, type RunningSimulator } from '../../integrations/payments/iyzico-simulator';
 import { expireTrials } from '../../services/subscriptions/trials';
@@ -279,21 +281,26 @@ describeOnEachDatabase(
       expect(await ledgerSum(user.id)).toBe(0);
     });
 
-    it('keeps the newer of two subscriptions paid side by side and cancels the older at the provider', async () => {
+    it('settles a checkout closed earlier that the provider reports paid after all; the subscription it replaces is cancelled there', async () => {
+      // One open checkout per member keeps two forms from being paid (tested below); a form closed as
+      // refused and then paid on a second try in the same form is the one way left to pay twice.
       const { client, user } = await member();
       const first = await checkout(client);
-      const second = await checkout(client);
       sim.pay(first.checkout_token!, TEST_CARDS.success[0]!);
+      await ctx.db.update(subscription_requests).set({ status: 'FAILED', error_message: 'İşlem onaylanmadı' }).where(eq(subscription_requests.id, first.id));
+      const second = await checkout(client);
       sim.pay(second.checkout_token!, TEST_CARDS.success[0]!);
-      await client.post('/api/subscriptions/callback', { token: first.checkout_token });
-      const firstRef = (await userRow(user.id)).subscription_reference_code!;
       await client.post('/api/subscriptions/callback', { token: second.checkout_token });
+      const secondRef = (await userRow(user.id)).subscription_reference_code!;
+
+      expect((await client.post('/api/subscriptions/callback', { token: first.checkout_token })).json()).toMatchObject({ success: true, data: { status: 'SUCCESS' } });
       const row = await userRow(user.id);
-      expect(row.subscription_reference_code).not.toBe(firstRef);
-      expect(sim.subscriptions.get(firstRef)!.status).toBe('CANCELED');
+      expect(row.subscription_reference_code).not.toBe(secondRef);
+      expect(sim.subscriptions.get(secondRef)!.status).toBe('CANCELED');
       expect(sim.subscriptions.get(row.subscription_reference_code!)!.status).toBe('ACTIVE');
-      // Both were paid, so both periods' Bakiye is credited.
+      // Both were paid, so both periods' Bakiye is credited and both payments are recorded.
       expect(row.token_balance).toBe(3000);
+      expect(await ctx.db.select().from(payments).where(eq(payments.user_id, user.id))).toHaveLength(2);
       const statuses = (await client.get('/api/subscriptions/requests')).json().items.map((r: { status: string }) => r.status);
       expect(statuses.sort()).toEqual(['CANCELLED', 'SUCCESS']);
     });
@@ -394,6 +401,160 @@ describeOnEachDatabase(
       // A permanent member has nothing to buy.
       const info = await billingFor(trial.client);
       expect((await trial.client.post('/api/subscriptions/checkout', { package_id: pro.id, billing_info_id: info.id })).statusCode).toBe(409);
+    });
+
+    // Issue 41 "Money taken without premium": nothing charged without premium, nothing charged twice,
+    // revenue never rewritten.
+
+    it('keeps a checkout whose result is read before paying PENDING, and settles it once paid', async () => {
+      const { client, user } = await member();
+      const request = await checkout(client);
+      // The result asked for with the token before the card form is completed: nothing is decided.
+      const early = await client.post('/api/subscriptions/callback', { token: request.checkout_token });
+      expect(early.json()).toMatchObject({ success: false, data: { status: 'PENDING', isPremium: false } });
+      const hint = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/iyzico/callback',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `token=${encodeURIComponent(request.checkout_token!)}`,
+      });
+      expect(hint.headers.location).toBe(`/subscription-callback?token=${encodeURIComponent(request.checkout_token!)}`);
+
+      sim.pay(request.checkout_token!, TEST_CARDS.success[0]!);
+      const paid = await client.post('/api/subscriptions/callback', { token: request.checkout_token });
+      expect(paid.json()).toMatchObject({ success: true, data: { status: 'SUCCESS', isPremium: true } });
+      expect(await userRow(user.id)).toMatchObject({ is_premium: true, token_balance: 1500 });
+      expect(await ctx.db.select().from(token_transactions).where(eq(token_transactions.user_id, user.id))).toHaveLength(1);
+      // The provider subscription that is charging is the one the member holds.
+      const ref = (await userRow(user.id)).subscription_reference_code!;
+      expect(sim.subscriptions.get(ref)!.status).toBe('ACTIVE');
+    });
+
+    it('cancels the paid provider subscription when an admin assigns a manual one over it, and records it', async () => {
+      const { user, ref } = await paidMember();
+      const admin = await signedInMember(ctx, 'atama-admin', { superAdmin: true });
+      const res = await admin.client.post(`/api/admin/users/${user.id}/subscription`, { package_id: pro.id });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(sim.subscriptions.get(ref)!.status).toBe('CANCELED');
+      const row = await userRow(user.id);
+      expect(row.is_premium).toBe(true);
+      expect(row.subscription_reference_code).toMatch(/^manual-/);
+      const records = await ctx.db.select().from(subscription_requests).where(eq(subscription_requests.user_id, user.id));
+      expect(records.find((r) => r.subscription_reference_code === ref)).toMatchObject({ status: 'CANCELLED' });
+      expect(records.find((r) => r.subscription_reference_code === ref)!.error_message).toContain(admin.email);
+      const [audit] = await ctx.db.execute(sql`SELECT after FROM admin_audit_log WHERE action = 'assign_subscription' AND entity_id = ${user.id}`).then((r) => (r as unknown as { rows: { after: Record<string, unknown> }[] }).rows);
+      expect(audit!.after).toMatchObject({ cancelled_provider_subscription: ref });
+    });
+
+    it('refuses an admin\'s premium switch-off on a paid subscription, which the provider would keep charging', async () => {
+      const { user, ref } = await paidMember();
+      const admin = await signedInMember(ctx, 'rol-admin', { superAdmin: true });
+      const off = await admin.client.request('PUT', `/api/admin/users/${user.id}/roles`, { is_premium: false });
+      expect(off.json()).toMatchObject({ statusCode: 409, message: ADMIN_USER_MESSAGES.paidPremiumOff });
+      expect(await userRow(user.id)).toMatchObject({ is_premium: true, subscription_reference_code: ref });
+      expect(sim.subscriptions.get(ref)!.status).toBe('ACTIVE');
+    });
+
+    it('opens one checkout per member however many starts arrive at once, so only one can be charged', async () => {
+      const { client, user } = await member();
+      const info = await billingFor(client);
+      const formsBefore = sim.checkouts.size;
+      const starts = await Promise.all(Array.from({ length: 6 }, () => client.post('/api/subscriptions/checkout', { package_id: pro.id, billing_info_id: info.id })));
+      expect(starts.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+      // The same form each time: a second tab or a double click continues the open payment.
+      expect(new Set(starts.map((r) => r.json().checkout_url)).size).toBe(1);
+      const rows = await ctx.db.select().from(subscription_requests).where(eq(subscription_requests.user_id, user.id));
+      expect(rows).toHaveLength(1);
+      expect(sim.checkouts.size - formsBefore).toBe(1);
+
+      // Another package while that form is open: refused, with the way on.
+      const basic = (await ctx.db.select().from(subscription_packages).where(eq(subscription_packages.name, 'Basic')))[0]!;
+      const other = await client.post('/api/subscriptions/checkout', { package_id: basic.id, billing_info_id: info.id });
+      expect(other.json()).toMatchObject({ statusCode: 409, message: BILLING_MESSAGES.openCheckout('Pro Aylık') });
+
+      // Paid: premium once, and nothing else left to pay.
+      const subscriptionsBefore = sim.subscriptions.size;
+      for (const row of rows) sim.pay(row.checkout_token!, TEST_CARDS.success[0]!);
+      await client.post('/api/subscriptions/callback', { token: rows[0]!.checkout_token });
+      expect(sim.subscriptions.size - subscriptionsBefore).toBe(1);
+      expect(await userRow(user.id)).toMatchObject({ is_premium: true, token_balance: 1500 });
+    });
+
+    it('opens one checkout when starts for two packages race, and the other start is refused', async () => {
+      const { client, user } = await member();
+      const info = await billingFor(client);
+      const basic = (await ctx.db.select().from(subscription_packages).where(eq(subscription_packages.name, 'Basic')))[0]!;
+      const formsBefore = sim.checkouts.size;
+      const starts = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => client.post('/api/subscriptions/checkout', { package_id: i % 2 ? basic.id : pro.id, billing_info_id: info.id })),
+      );
+      const opened = starts.filter((r) => r.statusCode === 200);
+      expect(new Set(opened.map((r) => r.json().checkout_url)).size).toBe(1);
+      expect(starts.filter((r) => r.statusCode === 409).length + opened.length).toBe(6);
+      expect(await ctx.db.select().from(subscription_requests).where(eq(subscription_requests.user_id, user.id))).toHaveLength(1);
+      expect(sim.checkouts.size - formsBefore).toBe(1);
+    });
+
+    it('asks the provider about the open checkout before another start: paid is settled, refused or expired is closed', async () => {
+      const basic = (await ctx.db.select().from(subscription_packages).where(eq(subscription_packages.name, 'Basic')))[0]!;
+      const start = (client: TestClient, info: { id: string }, packageId: string) => client.post('/api/subscriptions/checkout', { package_id: packageId, billing_info_id: info.id });
+      const requestOf = async (id: string) => (await ctx.db.select().from(subscription_requests).where(eq(subscription_requests.id, id)))[0]!;
+
+      // Refused by the bank and the member never came back through the callback: a new start may go on.
+      const refused = await member();
+      const refusedInfo = await billingFor(refused.client);
+      const declined = await checkout(refused.client);
+      sim.pay(declined.checkout_token!, '4129111111111111');
+      expect((await start(refused.client, refusedInfo, basic.id)).statusCode).toBe(200);
+      expect(await requestOf(declined.id)).toMatchObject({ status: 'FAILED', error_message: 'İşlem onaylanmadı' });
+
+      // Left unpaid until the form expired: closed, and a new start may go on.
+      const late = await member();
+      const lateInfo = await billingFor(late.client);
+      const abandoned = await checkout(late.client);
+      expect((await start(late.client, lateInfo, basic.id)).statusCode).toBe(409);
+      await ctx.db.update(subscription_requests).set({ checkout_expires_at: new Date(Date.now() - 1000) }).where(eq(subscription_requests.id, abandoned.id));
+      expect((await start(late.client, lateInfo, basic.id)).statusCode).toBe(200);
+      expect(await requestOf(abandoned.id)).toMatchObject({ status: 'FAILED', error_message: BILLING_MESSAGES.checkoutExpired });
+
+      // Paid, but the callback never arrived: settled now, and there is nothing more to buy.
+      const lost = await member();
+      const lostInfo = await billingFor(lost.client);
+      const paid = await checkout(lost.client);
+      sim.pay(paid.checkout_token!, TEST_CARDS.success[0]!);
+      expect((await start(lost.client, lostInfo, basic.id)).json()).toMatchObject({ statusCode: 409, message: BILLING_MESSAGES.alreadyPremium });
+      expect(await userRow(lost.user.id)).toMatchObject({ is_premium: true, token_balance: 1500 });
+      expect(await requestOf(paid.id)).toMatchObject({ status: 'SUCCESS' });
+    });
+
+    it('keeps revenue as payment rows: two paid subscriptions, then a cancel and a failed renewal, still count', async () => {
+      const admin = await signedInMember(ctx, 'gelir-admin', { superAdmin: true });
+      const revenue = async () => ((await admin.client.get('/api/admin/platform-stats?period=year')).json() as PlatformStats).totals.revenue;
+      const before = await revenue();
+      const first = await paidMember();
+      const second = await paidMember();
+      expect(await revenue()).toBeCloseTo(before + 2 * 774.5, 2);
+
+      expect((await first.client.post('/api/subscriptions/cancel')).statusCode).toBe(200);
+      const failed = await sim.renew(second.ref, 'failure');
+      expect((await deliver(failed.event, failed.signature)).json()).toEqual({ status: 'premium_ended' });
+      expect(await revenue()).toBeCloseTo(before + 2 * 774.5, 2);
+
+      const rows = await ctx.db.select().from(payments).where(inArray(payments.subscription_reference_code, [first.ref, second.ref]));
+      expect(rows.map((p) => [p.kind, p.amount, p.currency]).sort()).toEqual([
+        ['initial', 774.5, 'TRY'],
+        ['initial', 774.5, 'TRY'],
+      ]);
+      expect(rows.every((p) => p.paid_at instanceof Date && p.order_reference_code)).toBe(true);
+    });
+
+    it('records a paid renewal as a payment of its own, once', async () => {
+      const { ref } = await paidMember();
+      const renewal = await sim.renew(ref, 'success');
+      for (let i = 0; i < 3; i++) await deliver(renewal.event, renewal.signature);
+      const rows = await ctx.db.select().from(payments).where(eq(payments.subscription_reference_code, ref));
+      expect(rows.map((p) => p.kind).sort()).toEqual(['initial', 'renewal']);
+      expect(rows.find((p) => p.kind === 'renewal')).toMatchObject({ amount: 774.5, currency: 'TRY', order_reference_code: renewal.event.orderReferenceCode });
     });
   },
   // Many members sign in from one address: the sign-in limits are tested in auth-routes.test.ts.

@@ -45,7 +45,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = requireUser(request);
       requireMayBuy(user);
-      const { requestId } = await startCheckout({ db: app.db, provider: app.payments.provider, publicUrl: app.config.PUBLIC_URL }, user, request.body);
+      const { requestId } = await startCheckout({ ...deps(), publicUrl: app.config.PUBLIC_URL }, user, request.body);
       return { checkout_url: checkoutPagePath(requestId) };
     },
   );

@@ -3,8 +3,9 @@ import type { PlatformPeriod, PlatformStats } from '../../../shared/schemas/admi
 import type { Db } from '../../db/client';
 
 // The platform dashboard (spec 3 §2.17, §9): totals, the chosen period's figures and its series, in
-// Istanbul time. Revenue is what members paid through checkout: manual assignments move no money,
-// so they are left out (decision 012); amounts in other currencies are not summed into lira.
+// Istanbul time. Revenue is what members paid: the payment rows, one per charge at checkout and per
+// paid renewal, which no later cancel or failed renewal rewrites (decisions 012, 028). Manual
+// assignments move no money and have none; amounts in other currencies are not summed into lira.
 
 const TZ = 'Europe/Istanbul';
 /** Above this many rows a catalogue total is the planner's estimate, not a count (issue 17 P4). */
@@ -18,9 +19,9 @@ const PERIODS: Record<PlatformPeriod, { since: ReturnType<typeof sql>; unit: 'ho
   year: { since: sql`(now() - interval '1 year')`, unit: 'month' },
 };
 
-/** Paid checkouts: SUCCESS, not a manual assignment, in lira; their amount (or the price noted at checkout). */
-const PAID = sql`status = 'SUCCESS' AND coalesce((customer_data->>'manual_assignment')::boolean, false) = false AND coalesce(currency::text, customer_data->>'currency', 'TRY') = 'TRY'`;
-const PAID_AMOUNT = sql`coalesce(amount, (customer_data->>'price')::numeric, 0)`;
+/** Payments in lira; a new subscription is a charge at checkout. */
+const LIRA = sql`currency = 'TRY'`;
+const INITIAL = sql`kind = 'initial'`;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -42,11 +43,11 @@ export async function platformStats(db: Db, period: PlatformPeriod): Promise<Pla
         ${estimated('projects')}::int AS projects,
         ${estimated('companies')}::int AS companies,
         ((SELECT reltuples FROM pg_class WHERE oid = 'projects'::regclass) > ${EXACT_UP_TO} OR (SELECT reltuples FROM pg_class WHERE oid = 'companies'::regclass) > ${EXACT_UP_TO}) AS catalog_approximate,
-        (SELECT coalesce(sum(${PAID_AMOUNT}), 0) FROM subscription_requests WHERE ${PAID})::float8 AS revenue,
+        (SELECT coalesce(sum(amount), 0) FROM payments WHERE ${LIRA})::float8 AS revenue,
         (SELECT count(*) FROM users WHERE created_at >= ${since})::int AS new_users,
-        (SELECT count(*) FROM subscription_requests WHERE ${PAID} AND coalesce(processed_at, created_at) >= ${since})::int AS new_subscriptions,
+        (SELECT count(*) FROM payments WHERE ${INITIAL} AND paid_at >= ${since})::int AS new_subscriptions,
         (SELECT count(*) FROM users WHERE trial_started_at >= ${since})::int AS new_trials,
-        (SELECT coalesce(sum(${PAID_AMOUNT}), 0) FROM subscription_requests WHERE ${PAID} AND coalesce(processed_at, created_at) >= ${since})::float8 AS period_revenue,
+        (SELECT coalesce(sum(amount), 0) FROM payments WHERE ${LIRA} AND paid_at >= ${since})::float8 AS period_revenue,
         ${since} AS since
     `),
   );
@@ -59,8 +60,8 @@ export async function platformStats(db: Db, period: PlatformPeriod): Promise<Pla
       ), u AS (
         SELECT ${bucketOf(sql`created_at`)} AS b, count(*)::int AS n FROM users WHERE created_at >= ${since} GROUP BY 1
       ), s AS (
-        SELECT ${bucketOf(sql`coalesce(processed_at, created_at)`)} AS b, count(*)::int AS n, sum(${PAID_AMOUNT})::float8 AS revenue
-        FROM subscription_requests WHERE ${PAID} AND coalesce(processed_at, created_at) >= ${since} GROUP BY 1
+        SELECT ${bucketOf(sql`paid_at`)} AS b, (count(*) FILTER (WHERE ${INITIAL}))::int AS n, (sum(amount) FILTER (WHERE ${LIRA}))::float8 AS revenue
+        FROM payments WHERE paid_at >= ${since} GROUP BY 1
       )
       SELECT (buckets.b AT TIME ZONE ${TZ}) AS bucket, coalesce(u.n, 0)::int AS new_users, coalesce(s.n, 0)::int AS new_subscriptions, coalesce(s.revenue, 0)::float8 AS revenue
       FROM buckets LEFT JOIN u ON u.b = buckets.b LEFT JOIN s ON s.b = buckets.b

@@ -40,11 +40,15 @@ async function lockedTrial(tx: Db, id: string) {
 
 const view = (u: typeof users.$inferSelect) => ({ is_premium: u.is_premium, premium_trial_ends_at: u.premium_trial_ends_at });
 
-/** Spec 3 §4: the end becomes 7 days from now. */
+/**
+ * "7 Gün Uzat": 7 more days on the current end, or from now for a trial that has ended. Never
+ * "7 days from now" for a running trial: that would shorten a 14-day one.
+ */
 export function extendTrial(db: Db, admin: Admin, id: string, now = new Date()) {
   return audited(db, admin, 'users', 'extend_trial', async (tx) => {
     const before = await lockedTrial(tx, id);
-    const [after] = await tx.update(users).set({ premium_trial_ends_at: new Date(now.getTime() + TRIAL_EXTENSION_DAYS * DAY_MS), updated_at: now }).where(eq(users.id, id)).returning();
+    const from = Math.max(before.premium_trial_ends_at!.getTime(), now.getTime());
+    const [after] = await tx.update(users).set({ premium_trial_ends_at: new Date(from + TRIAL_EXTENSION_DAYS * DAY_MS), updated_at: now }).where(eq(users.id, id)).returning();
     return { entityId: id, before: view(before), after: view(after!), result: { message: M.extended } };
   });
 }

@@ -6,10 +6,11 @@ import { ADMIN_USER_MESSAGES as M, USER_PICKER_LIMIT, type AdminUserRow } from '
 import type { Db } from '../../db/client';
 import { subscription_packages, subscription_requests } from '../../db/schema/billing';
 import { users } from '../../db/schema/users';
-import { PaymentProviderError, type PaymentProvider } from '../../integrations/payments/payment-provider';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/errors';
 import { changeBalance } from '../balance/change-balance';
 import { cappedCount } from '../catalog/search';
+import { cancelAtProvider } from '../subscriptions/cancel-at-provider';
 import { audited, type Admin } from './audited';
 
 // Users in the back office (spec 3 §2.4, §4, §5): list, Bakiye by hand through the one money path,
@@ -81,11 +82,19 @@ export function adjustBalance(db: Db, admin: Admin, userId: string, input: { dir
   });
 }
 
+/** The member's subscription if the provider charges for it (not one assigned by hand). */
+const providerReference = (reference: string | null) => (reference && !reference.startsWith(MANUAL_SUBSCRIPTION_PREFIX) ? reference : null);
+
 /** Premium and super-admin flags; an admin's own admin flag cannot be changed here (spec 3 §5). */
 export function setUserRoles(db: Db, admin: Admin, userId: string, roles: { is_premium?: boolean; is_super_admin?: boolean }) {
   if (roles.is_super_admin !== undefined && userId === admin.id) throw new AppError(403, 'OWN_ADMIN', M.ownAdmin);
   return audited(db, admin, 'users', 'roles', async (tx) => {
     const before = await lockedUser(tx, userId);
+    // Premium off while the provider keeps charging would take money for nothing: a paid
+    // subscription ends through its removal, which cancels it at the provider first.
+    if (roles.is_premium === false && before.is_premium && providerReference(before.subscription_reference_code)) {
+      throw new AppError(409, 'PAID_SUBSCRIPTION', M.paidPremiumOff);
+    }
     const set: Partial<typeof users.$inferInsert> = { updated_at: new Date() };
     if (roles.is_super_admin !== undefined) set.is_super_admin = roles.is_super_admin;
     if (roles.is_premium !== undefined && roles.is_premium !== before.is_premium) {
@@ -106,14 +115,32 @@ const roleView = (u: typeof users.$inferSelect) => ({
   subscription_reference_code: u.subscription_reference_code,
 });
 
-/** Spec 3 §4: a SUCCESS request and premium on, with a "manual-" reference (nothing to charge at the provider). */
-export function assignSubscription(db: Db, admin: Admin, userId: string, packageId: string) {
-  return audited(db, admin, 'users', 'assign_subscription', async (tx) => {
+/**
+ * Spec 3 §4: a SUCCESS request and premium on, with a "manual-" reference (nothing to charge at the
+ * provider). A subscription the member pays at the provider is cancelled there first (decision 028),
+ * or the card would keep being charged for a subscription the member no longer holds; its record
+ * turns CANCELLED naming the admin, and the audit entry names it.
+ */
+export async function assignSubscription(deps: { db: Db; provider: PaymentProvider }, admin: Admin, userId: string, packageId: string) {
+  const [current] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!current) throw new AppError(404, 'NOT_FOUND', M.notFound);
+  const [pkg] = await deps.db.select().from(subscription_packages).where(and(eq(subscription_packages.id, packageId), eq(subscription_packages.is_active, true)));
+  if (!pkg) throw new AppError(404, 'PACKAGE_NOT_FOUND', M.packageNotFound, { path: 'package_id' });
+  const paid = providerReference(current.subscription_reference_code);
+  if (paid && !(await cancelAtProvider(deps.provider, paid))) throw new AppError(502, 'ASSIGN_FAILED', M.paidNotCancelled);
+  return audited(deps.db, admin, 'users', 'assign_subscription', async (tx) => {
     const before = await lockedUser(tx, userId);
-    const [pkg] = await tx.select().from(subscription_packages).where(and(eq(subscription_packages.id, packageId), eq(subscription_packages.is_active, true)));
-    if (!pkg) throw new AppError(404, 'PACKAGE_NOT_FOUND', M.packageNotFound, { path: 'package_id' });
-    const reference = `${MANUAL_SUBSCRIPTION_PREFIX}${randomUUID()}`;
+    // A checkout paid between the cancel above and now: its subscription would stay charging.
+    const held = providerReference(before.subscription_reference_code);
+    if (held && held !== paid) throw new AppError(409, 'SUBSCRIPTION_CHANGED', M.subscriptionChanged);
     const now = new Date();
+    if (paid) {
+      await tx
+        .update(subscription_requests)
+        .set({ status: 'CANCELLED', error_message: `Yönetici (${admin.email}) elle abonelik atadı; iyzico aboneliği iptal edildi` })
+        .where(and(eq(subscription_requests.subscription_reference_code, paid), eq(subscription_requests.status, 'SUCCESS')));
+    }
+    const reference = `${MANUAL_SUBSCRIPTION_PREFIX}${randomUUID()}`;
     await tx.insert(subscription_requests).values({
       user_id: userId,
       package_id: pkg.id,
@@ -133,7 +160,12 @@ export function assignSubscription(db: Db, admin: Admin, userId: string, package
       .set({ is_premium: true, premium_activated_at: now, subscription_reference_code: reference, premium_trial_ends_at: null, updated_at: now })
       .where(eq(users.id, userId))
       .returning();
-    return { entityId: userId, before: roleView(before), after: { ...roleView(after!), package: pkg.name }, result: { message: M.assigned } };
+    return {
+      entityId: userId,
+      before: roleView(before),
+      after: { ...roleView(after!), package: pkg.name, ...(paid ? { cancelled_provider_subscription: paid } : {}) },
+      result: { message: M.assigned },
+    };
   });
 }
 
@@ -146,15 +178,7 @@ export async function removeSubscription(deps: { db: Db; provider: PaymentProvid
   if (!current) throw new AppError(404, 'NOT_FOUND', M.notFound);
   if (!current.is_premium && !current.subscription_reference_code) throw new AppError(409, 'NO_SUBSCRIPTION', M.noSubscription);
   const reference = current.subscription_reference_code;
-  if (reference && !reference.startsWith(MANUAL_SUBSCRIPTION_PREFIX)) {
-    try {
-      await deps.provider.cancelSubscription(reference);
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      const state = await deps.provider.retrieveSubscription(reference).catch(() => null);
-      if (state?.subscriptionStatus !== 'CANCELED') throw new AppError(502, 'REMOVE_FAILED', M.removeFailed);
-    }
-  }
+  if (reference && !(await cancelAtProvider(deps.provider, reference))) throw new AppError(502, 'REMOVE_FAILED', M.removeFailed);
   return audited(deps.db, admin, 'users', 'remove_subscription', async (tx) => {
     const before = await lockedUser(tx, userId);
     if (reference) {

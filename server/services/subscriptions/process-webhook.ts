@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { payment_events, subscription_requests } from '../../db/schema/billing';
+import { payment_events, payments, subscription_requests } from '../../db/schema/billing';
 import { users } from '../../db/schema/users';
 import type { PaymentProvider, SubscriptionWebhook } from '../../integrations/payments/payment-provider';
 import { changeBalance } from '../balance/change-balance';
@@ -12,8 +12,8 @@ export type WebhookOutcome = 'renewal_credited' | 'initial_order' | 'premium_end
 /**
  * A signed subscription event from the provider (issue 13 §5). The signature is checked by the
  * route; the event itself is still only a hint: the subscription is retrieved from the provider and
- * its order and status decide. A renewal credits that period's Bakiye once (idempotency key from the
- * order reference); an unpaid renewal or a subscription ended at the provider ends premium. Each
+ * its order and status decide. A renewal is recorded as a payment and credits that period's Bakiye
+ * once (idempotency key from the order reference); an unpaid renewal or a subscription ended at the provider ends premium. Each
  * (order, event type) is handled once: replays change nothing.
  */
 export async function processSubscriptionWebhook(
@@ -29,7 +29,8 @@ export async function processSubscriptionWebhook(
   const [request] = await deps.db
     .select()
     .from(subscription_requests)
-    .where(eq(subscription_requests.subscription_reference_code, event.subscriptionReferenceCode))
+    // The checkout that started the subscription (not an admin's removal record, which has no price).
+    .where(and(eq(subscription_requests.subscription_reference_code, event.subscriptionReferenceCode), isNotNull(subscription_requests.checkout_token)))
     .orderBy(desc(subscription_requests.created_at))
     .limit(1);
 
@@ -62,6 +63,23 @@ export async function processSubscriptionWebhook(
       return (await record('initial_order')) ? 'initial_order' : 'replay';
     }
     if (!(await record('renewal_credited'))) return 'replay';
+    // The period's charge, a row of its own (decision 028), at the price fixed at checkout.
+    if (request?.amount != null && request.currency) {
+      await tx
+        .insert(payments)
+        .values({
+          user_id: user.id,
+          subscription_request_id: request.id,
+          kind: 'renewal',
+          amount: request.amount,
+          currency: request.currency,
+          subscription_reference_code: event.subscriptionReferenceCode,
+          order_reference_code: order.referenceCode,
+          package_name: request.package_name,
+          paid_at: new Date(),
+        })
+        .onConflictDoNothing();
+    }
     const tokens = request?.token_count ?? 0;
     if (tokens > 0) {
       await changeBalance(tx, {

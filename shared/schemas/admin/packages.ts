@@ -1,5 +1,5 @@
 import { z } from '../../zod';
-import { BADGE_COLORS, BILLING_PERIODS, CURRENCIES } from '../../constants';
+import { BADGE_COLORS, BILLING_PERIODS, CURRENCIES, PACKAGE_DEFAULTS } from '../../constants';
 import { packageSchema } from '../billing';
 import { parseDecimal } from '../form-values';
 import { adminPageSchema } from './list';
@@ -31,19 +31,6 @@ export const PACKAGE_MESSAGES = {
   deleteWarning: 'Paket kalıcı olarak silinecek. Bu paketle alınmış abonelik kayıtları silinmez; yalnızca paket bağlantıları kalkar.',
 } as const;
 const M = PACKAGE_MESSAGES;
-
-/** Spec 3 §9: the new form starts from these. */
-export const PACKAGE_DEFAULTS = {
-  price: 0,
-  currency: 'TRY',
-  billing_period: 'MONTHLY',
-  is_active: true,
-  is_featured: false,
-  sort_order: 1,
-  badge_color: 'blue',
-  token_count: 0,
-  trial_days: 7,
-} as const;
 
 /** Badge colours the admin form offers (spec 3 §3); the customer-facing list also knows orange. */
 export const ADMIN_BADGE_COLORS = ['blue', 'green', 'purple', 'red', 'yellow'] as const satisfies readonly (typeof BADGE_COLORS)[number][];

@@ -1,3 +1,4 @@
+import { TOKEN_ADJUSTMENT } from '../../constants';
 import { z } from '../../zod';
 import { adminPageSchema } from './list';
 
@@ -22,6 +23,9 @@ export const ADMIN_USER_MESSAGES = {
   packageRequired: 'Lütfen bir paket seçin',
   packageNotFound: 'Paket bulunamadı',
   noSubscription: 'Kullanıcının kaldırılacak bir aboneliği yok',
+  paidNotCancelled: "Kullanıcının ücretli aboneliği iyzico'da iptal edilemedi; abonelik atanmadı. Lütfen tekrar deneyin.",
+  subscriptionChanged: 'Kullanıcının aboneliği bu sırada değişti. Lütfen tekrar deneyin.',
+  paidPremiumOff: "Kullanıcının iyzico'da ücretli aboneliği var. Premiumu kapatmak için \"Aboneliği Kaldır\"ı kullanın; abonelik iyzico'da da iptal edilir.",
   removePremiumConfirm: 'Kullanıcının premium üyeliği kaldırılacak. Emin misiniz?',
 } as const;
 
@@ -50,10 +54,19 @@ export const userOptionsSchema = z.object({
 export type UserOption = z.infer<typeof userOptionsSchema>['items'][number];
 
 export const BALANCE_DIRECTIONS = ['credit', 'debit'] as const;
+/**
+ * A whole number, or a form field's digits ("10"). Nothing else is read as a number: z.coerce would
+ * take true as 1, [5] as 5 and "0x10" as 16.
+ */
+const wholeNumber = (value: unknown) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value);
+
 /** Spec 3 §5: an integer of at least 1 and a description, added or taken off. */
 export const balanceAdjustmentSchema = z.strictObject({
   direction: z.enum(BALANCE_DIRECTIONS),
-  amount: z.coerce.number({ error: ADMIN_USER_MESSAGES.amount }).int(ADMIN_USER_MESSAGES.amount).min(1, ADMIN_USER_MESSAGES.amount).max(1_000_000, ADMIN_USER_MESSAGES.amount),
+  amount: z.preprocess(
+    wholeNumber,
+    z.number({ error: ADMIN_USER_MESSAGES.amount }).int(ADMIN_USER_MESSAGES.amount).min(TOKEN_ADJUSTMENT.min, ADMIN_USER_MESSAGES.amount).max(1_000_000, ADMIN_USER_MESSAGES.amount),
+  ),
   description: z.string({ error: ADMIN_USER_MESSAGES.description }).trim().min(1, ADMIN_USER_MESSAGES.description).max(300),
 });
 export type BalanceAdjustmentInput = z.input<typeof balanceAdjustmentSchema>;

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BILLING_PERIODS, CURRENCIES } from '../../../../shared/constants';
+import { BILLING_PERIODS, CURRENCIES, PACKAGE_DEFAULTS } from '../../../../shared/constants';
 import { ADMIN_REDIRECT_MS } from '../../../../shared/schemas/admin/list';
 import {
   ADMIN_BADGE_COLORS,
   BADGE_COLOR_LABELS,
   BILLING_PERIOD_LABELS,
   fieldsFromPlan,
-  PACKAGE_DEFAULTS,
   PACKAGE_MESSAGES as M,
   packageFormSchema,
   type AdminPackageRow,
@@ -33,7 +32,7 @@ function initialValues(record?: AdminPackageRow) {
     name: record?.name ?? '',
     description: record?.description ?? '',
     features: record?.features ?? [],
-    price: decimalInput(record?.price ?? ''),
+    price: decimalInput(record?.price ?? PACKAGE_DEFAULTS.price),
     currency: record?.currency ?? PACKAGE_DEFAULTS.currency,
     billing_period: record?.billing_period ?? PACKAGE_DEFAULTS.billing_period,
     iyzico_pricing_plan_reference_code: record?.iyzico_pricing_plan_reference_code ?? '',

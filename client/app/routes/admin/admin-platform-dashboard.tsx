@@ -35,7 +35,7 @@ export default function AdminPlatformDashboardPage() {
   return (
     <AdminPage
       title="Platform Paneli"
-      description="Üyeler, abonelikler ve gelir. Gelir, ödeme ile alınan aboneliklerin toplamıdır; elle atananlar dahil değildir."
+      description="Üyeler, abonelikler ve gelir. Gelir, kartla alınan ödemelerin (ilk ödemeler ve yenilemeler) toplamıdır; elle atanan abonelikler dahil değildir."
       actions={
         <button type="button" aria-pressed={!showRevenue} className={buttonClass('secondary', 'md')} onClick={() => setShowRevenue((v) => !v)}>
           {showRevenue ? 'Geliri Gizle' : 'Geliri Göster'}

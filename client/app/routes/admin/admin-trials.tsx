@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { TRIAL_MESSAGES as M, TRIAL_SOON_DAYS, type TrialRow } from '../../../../shared/schemas/admin/trials';
+import { TRIAL_EXTENSION_DAYS, TRIAL_MESSAGES as M, TRIAL_SOON_DAYS, type TrialRow } from '../../../../shared/schemas/admin/trials';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useTrialAction, useTrials, type TrialAction } from '../../../features/admin/api/trials-api';
 import { AdminPage } from '../../../features/admin/components/admin-page';
@@ -36,7 +36,7 @@ export default function AdminTrialsPage() {
       cell: ({ row: { original: t } }) => (
         <div className="flex flex-wrap justify-end gap-1.5">
           <button type="button" className={buttonClass('secondary', 'sm')} disabled={action.isPending} onClick={() => run({ type: 'extend', id: t.id }, M.extendFailed)}>
-            7 Gün Uzat<span className="sr-only">: {t.email}</span>
+            {TRIAL_EXTENSION_DAYS} Gün Uzat<span className="sr-only">: {t.email}</span>
           </button>
           <button type="button" className={buttonClass('ghost', 'sm', 'text-red-700 dark:text-red-300')} onClick={() => setEnding(t)}>
             Sonlandır<span className="sr-only">: {t.email}</span>

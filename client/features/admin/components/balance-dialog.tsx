@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TOKEN_ADJUSTMENT } from '../../../../shared/constants';
 import { ADMIN_USER_MESSAGES as M, balanceAdjustmentSchema, type AdminUserRow } from '../../../../shared/schemas/admin/users';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -12,11 +13,11 @@ import { useUserAction } from '../api/users-api';
 
 /**
  * The token management panel (spec 3 §2.4, §5): add or take off Bakiye with a description, an
- * integer of at least 1; the buttons wait for both. The server refuses an overdraft.
+ * integer of at least 1 (100 to start with); the buttons wait for both. The server refuses an overdraft.
  */
 export function BalanceDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(String(TOKEN_ADJUSTMENT.default));
   const [description, setDescription] = useState('');
   const action = useUserAction();
   const parsed = balanceAdjustmentSchema.safeParse({ direction, amount: amount.trim() === '' ? undefined : amount, description });

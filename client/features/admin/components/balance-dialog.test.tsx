@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_ADJUSTMENT } from '../../../../shared/constants';
+import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
+import { BalanceDialog } from './balance-dialog';
+
+// The Bakiye panel of the user list (spec 3 §2.4, §9): the amount starts at 100.
+
+afterEach(cleanupAfterTest);
+
+const USER = {
+  id: '90000000-0000-4000-8000-000000000001',
+  email: 'bakiye@gunesveri.test',
+  created_at: '2026-01-01T00:00:00.000Z',
+  token_balance: 20,
+  is_premium: false,
+  is_super_admin: false,
+  premium_trial_ends_at: null,
+  subscription_reference_code: null,
+};
+
+describe('BalanceDialog', () => {
+  it('starts the amount at 100 and sends it as a whole number', async () => {
+    expect(TOKEN_ADJUSTMENT.default).toBe(100);
+    const fetchMock = vi.fn(fakeFetch({ [`POST /api/admin/users/${USER.id}/balance`]: () => jsonResponse({ message: 'Bakiye eklendi', balance: 120 }) }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<BalanceDialog user={USER} onClose={() => {}} />);
+    expect(screen.getByLabelText(/^Miktar/)).toHaveValue('100');
+    fireEvent.change(screen.getByLabelText(/^Açıklama/), { target: { value: 'Kampanya hediyesi' } });
+    // The toggle's segment and the submit button share the label: the submit is the form's.
+    fireEvent.submit(screen.getByLabelText(/^Miktar/).closest('form')!);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ direction: 'credit', amount: 100, description: 'Kampanya hediyesi' });
+  });
+});

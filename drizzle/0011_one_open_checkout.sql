@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "subscription_requests_one_open_checkout_idx" ON "subscription_requests" USING btree ("user_id") WHERE "subscription_requests"."status" = 'PENDING';
