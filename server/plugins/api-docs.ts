@@ -16,7 +16,9 @@ type TransformInput = Parameters<typeof zodTransform>[0] & { route: DocumentedRo
 
 /** The routes' Zod schemas as JSON Schema, and each operation's refusals next to its answers. */
 function transform(input: TransformInput) {
-  const result = zodTransform(input) as { schema: { hide?: boolean; response?: Record<string, unknown> }; url: string };
+  const transformed = zodTransform(input) as { schema?: { hide?: boolean; response?: Record<string, unknown> }; url: string };
+  // A route declared without any schema still answers refusals.
+  const result = { ...transformed, schema: transformed.schema ?? {} };
   if (result.schema.hide) return result;
   const methods = [input.route.method].flat().filter((method) => method !== 'HEAD');
   const refusals: Record<string, unknown> = {};
