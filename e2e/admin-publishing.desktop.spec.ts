@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
+import { withPossessive } from '../shared/turkish-suffix';
 import { DEMO, expect, signInByApi, test } from './support/fixtures';
 
 // Back office II (issue 16), at 1280 px: what an operator publishes, checked where members see it.
@@ -250,6 +251,9 @@ test('an admin assigns a subscription in subscription management, and the platfo
   await page.getByRole('navigation', { name: 'Yönetim alanları' }).getByRole('link', { name: 'Platform Paneli' }).click();
   const premium = page.getByRole('definition').filter({ hasText: /Üyelerin %/ });
   await expect(premium).toBeVisible();
+  // The share takes the suffix of the number as it is read ("%50'si", "%66,7'si").
+  const share = (await premium.innerText()).match(/Üyelerin (%[\d.,]+)'(\S+)/);
+  expect(`${share?.[1]}'${share?.[2]}`).toBe(withPossessive(share?.[1] ?? ''));
   await expect(page.getByRole('figure', { name: /Yeni üyeler/ }).locator('svg.recharts-surface')).toBeVisible();
   await page.getByRole('tab', { name: 'Haftalık' }).click();
   await expect(page.getByRole('tab', { name: 'Haftalık', selected: true })).toBeVisible();

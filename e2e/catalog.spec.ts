@@ -50,7 +50,12 @@ test('a premium member pays for a filter and a company once, then reopens it fre
   await openConfirm.getByRole('button', { name: 'Onayla (25 Bakiye)' }).click();
   await expect(detail.getByText('Referans Projeler')).toBeVisible();
   await expect.poll(() => shownBalance(page)).toBe(start - 40);
-  await detail.getByRole('button', { name: 'Kapat' }).first().click();
+  // The confirmation's opener ("Detayları Aç") is gone: the keyboard stays in the detail, and
+  // Escape closes it.
+  await expect(openConfirm).toBeHidden();
+  await expect.poll(() => detail.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
 
   // Reopening is free: no confirmation, no charge.
   await verifiedRow.getByRole('button', { name: companyName }).click();

@@ -21,6 +21,8 @@ test('a premium member opens a verified project, finds it in the inventory, reop
   await confirm.getByRole('button', { name: label }).click();
   await expect(detail.getByRole('button', { name: 'Detayları Aç' })).toHaveCount(0);
   await expect.poll(() => shownBalance(page)).toBe(start - cost);
+  // The keyboard stays in the detail once the confirmation closes.
+  await expect.poll(() => detail.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 
   // The inventory tab lists it first; opening it again shows everything with no confirmation.
   await page.goto('/profile?tab=inventory');

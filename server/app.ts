@@ -9,7 +9,7 @@ import type { Storage } from './integrations/storage/storage';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import { responseSerializerCompiler } from './plugins/response-serializer';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandler } from './plugins/error-handler';
 import { registerRequestGuards } from './plugins/request-guards';
 import { registerRouteAccess } from './policies/route-access';
 import { registerPublicFiles } from './plugins/public-files';
@@ -88,6 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

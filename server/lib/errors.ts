@@ -22,6 +22,7 @@ export const MESSAGES = {
   validation: 'Gönderilen bilgiler geçersiz.',
   invalidJson: 'İstek gövdesi geçerli bir JSON değil.',
   payloadTooLarge: 'Gönderilen veri çok büyük.',
+  uriTooLong: 'İstenen adres çok uzun.',
   unsupportedMediaType: 'Bu içerik türü desteklenmiyor.',
   tooManyRequests: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
   databaseUnavailable: 'Veritabanına ulaşılamıyor.',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import { AppError, MESSAGES } from '../lib/errors';
 
@@ -24,6 +24,28 @@ const STATUS_CODES: Record<number, { code: string; message: string }> = {
   404: { code: 'NOT_FOUND', message: MESSAGES.notFound },
   405: { code: 'METHOD_NOT_ALLOWED', message: MESSAGES.validation },
 };
+
+/**
+ * The longest path parameter the router takes: a news item's short URL (at most 200 characters)
+ * percent-encoded, at most 9 characters each. Fastify's default (100) left longer short URLs
+ * unreachable.
+ */
+export const MAX_PATH_PARAM_LENGTH = 200 * 9;
+
+/**
+ * What Fastify answers itself before any route runs (a path that is not valid percent-encoding, a
+ * path parameter longer than the router takes), in the same JSON shape and in Turkish.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorBody =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? { statusCode: 414, code: 'URI_TOO_LONG', message: MESSAGES.uriTooLong }
+      : error.code === 'FST_ERR_BAD_URL'
+        ? { statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.validation }
+        : { statusCode: 500, code: 'INTERNAL_ERROR', message: MESSAGES.generic };
+  if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  void reply.status(body.statusCode).send(body);
+}
 
 /** SQLSTATE 23503 (foreign key) and class 22 (data exceptions: ranges, formats, NUL) under drizzle's wrapper. */
 function isBadInputFromDatabase(error: unknown): boolean {

@@ -70,4 +70,20 @@ describeOnEachDatabase('hostile input', (ctx) => {
     expect(refusedAs400(await admin.post('/api/admin/news', { ...form, published_at: 'dün' }))).toBe(NEWS_FORM_MESSAGES.publishedAtRequired);
     expect(refusedAs400(await admin.post('/api/admin/news', { title: 'Tarihsiz', content: '<p>Metin</p>' }))).toBe(NEWS_FORM_MESSAGES.publishedAtRequired);
   });
+
+  it('answers an address the router refuses in the error shape, in Turkish, and still reaches the longest short URL', async () => {
+    const visitor = new TestClient(ctx.app);
+    const tooLong = await visitor.get(`/api/projects/${'x'.repeat(2000)}`);
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([414, { statusCode: 414, code: 'URI_TOO_LONG', message: MESSAGES.uriTooLong }]);
+    const broken = await visitor.get('/api/news/by-url/%E0%A4%A');
+    expect([broken.statusCode, broken.json()]).toEqual([400, { statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.validation }]);
+
+    // A short URL may be 200 characters; Turkish letters make its address over 1 000.
+    const shortUrl = 'güneş-'.repeat(33) + 'ab';
+    const created = await admin.post('/api/admin/news', { title: 'Uzun adresli haber', content: '<p>Metin</p>', published_at: '2026-01-01T09:00:00Z', short_url: shortUrl });
+    expect(created.statusCode).toBe(201);
+    const article = await visitor.get(`/api/news/by-url/${encodeURIComponent(shortUrl)}`);
+    expect([article.statusCode, article.json().title]).toEqual([200, 'Uzun adresli haber']);
+    expect((await visitor.get(`/news/${encodeURIComponent(shortUrl)}`)).statusCode).toBe(200);
+  });
 });

@@ -5,7 +5,8 @@ import { SESSION_COOKIE } from '../plugins/sessions';
 // Schema fuzzing of the whole JSON API (issue 12 §2): every operation of the app's own OpenAPI
 // document, called with values drawn from its declared schema mixed with hostile ones (wrong types,
 // boundary numbers, huge strings, NUL and odd Unicode, SQL-ish text, invalid ids, deep pages).
-// Passing means: no 5xx, and every 4xx in the JSON error shape with a Turkish message.
+// Passing means: no 5xx, and every 4xx in the JSON error shape with a Turkish message and among the
+// refusals the document lists for that operation.
 
 type JsonSchema = {
   type?: string | string[];
@@ -26,6 +27,8 @@ interface Operation {
   pathParams: string[];
   query: Record<string, JsonSchema>;
   body?: JsonSchema;
+  /** The 4xx statuses the document lists for the operation. */
+  refusals: Set<number>;
 }
 
 export interface FuzzRequest {
@@ -37,7 +40,9 @@ export interface FuzzRequest {
 
 /** Operations of the OpenAPI document (hidden routes — pages, provider callbacks — are not JSON APIs). */
 export function operationsOf(app: FastifyInstance, skip: (key: string) => boolean = () => false): Operation[] {
-  const doc = app.swagger() as { paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>> };
+  const doc = app.swagger() as {
+    paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> }; responses?: Record<string, unknown> }>>;
+  };
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -50,6 +55,7 @@ export function operationsOf(app: FastifyInstance, skip: (key: string) => boolea
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         query: Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, p.schema])),
         body: op.requestBody?.content?.['application/json']?.schema,
+        refusals: new Set(Object.keys(op.responses ?? {}).map(Number).filter((status) => status >= 400 && status < 500)),
       });
     }
   }
@@ -213,7 +219,9 @@ export async function fuzzApi(
       tally.cases += 1;
       const group = `${Math.floor(res.statusCode / 100)}xx`;
       tally.byClass[group] = (tally.byClass[group] ?? 0) + 1;
-      const breach = contractBreach(res);
+      const breach =
+        contractBreach(res) ??
+        (res.statusCode >= 400 && res.statusCode < 500 && !request.operation.refusals.has(res.statusCode) ? `status ${res.statusCode} not in the document: ${res.body.slice(0, 200)}` : null);
       if (breach) tally.breaches.push({ request: `${request.role} ${request.operation.method} ${request.url.slice(0, 200)}`, breach });
       return true;
     }),

@@ -57,6 +57,12 @@ export function isValidTcKimlik(value: string): boolean {
 }
 
 /**
+ * A mobile number as it may be typed: ten digits, optionally after 0, 90 or +90, with spaces,
+ * brackets, dots or dashes between them. Written as a pattern so the API document carries it too.
+ */
+export const GSM_INPUT_PATTERN = /^[\s().+-]*(?:9[\s().+-]*0[\s().+-]*|0[\s().+-]*)?(?:\d[\s().+-]*){10}$/;
+
+/**
  * Digits only, +90 in front (spec 2 §5). Accepts 5XXXXXXXXX, 05XXXXXXXXX, 905XXXXXXXXX and
  * +90 5XX XXX XX XX; anything else stays as typed so the check below refuses it.
  */
@@ -82,9 +88,10 @@ export const billingInfoInputSchema = z
     name: required(BILLING_MESSAGES.nameRequired, 100),
     surname: required(BILLING_MESSAGES.surnameRequired, 100),
     email: required(BILLING_MESSAGES.emailRequired).pipe(z.email({ message: BILLING_MESSAGES.emailInvalid })),
+    // The pattern runs once "required" passed (a pipe), so an empty number gets only that message.
     gsm_number: required(BILLING_MESSAGES.phoneRequired, 30)
-      .transform(normalizeGsm)
-      .refine((v) => /^\+90\d{10}$/.test(v), BILLING_MESSAGES.phoneInvalid),
+      .pipe(z.string().regex(GSM_INPUT_PATTERN, BILLING_MESSAGES.phoneInvalid))
+      .transform(normalizeGsm),
     identity_number: optionalText(11),
     is_company: z.boolean().default(false),
     tax_number: optionalText(10),

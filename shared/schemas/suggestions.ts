@@ -68,5 +68,12 @@ export const companySuggestionValuesSchema = z
   })
   .partial();
 
-export const suggestionBodySchema = z.object({ suggested_data: z.record(z.string(), z.unknown()) });
+// The fields allowed depend on the record (and on whether the member opened it), so each value is
+// checked by the server against the project's or company's values schema above, not here.
+export const suggestionBodySchema = z.object({
+  suggested_data: z.record(
+    z.string(),
+    z.unknown().meta({ description: 'Önerilen alanın yeni değeri: alanına göre metin, sayı, kimlik, tarih ya da boş (null)' }),
+  ),
+});
 export const suggestionResultSchema = z.object({ message: z.string(), id: z.uuid() });

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { CloseIcon } from './icons';
 
@@ -17,8 +17,35 @@ export interface ModalProps {
 
 export type ModalSize = 'md' | 'lg' | 'xl';
 
-// React Aria hides the page behind from assistive tech; aria-modal says the same to those that read it.
-const markModal = (node: HTMLElement | null) => node?.setAttribute('aria-modal', 'true');
+/** The dialogs open now, the innermost last. */
+const openDialogs: HTMLElement[] = [];
+
+/**
+ * Keeps the keyboard in the dialog below when a dialog opened over it closes. React Aria returns
+ * focus to the element that opened the inner dialog, but when that element is gone by then (the
+ * "Detayları Aç" button once the Bakiye spend is confirmed) it looks further up and focus ends on the
+ * page body: Escape then closes nothing. After React Aria's own attempt (a frame later), focus that
+ * is in no open dialog goes to the dialog below.
+ */
+function useFocusReturnToOuterDialog(dialogRef: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const outer = openDialogs.at(-1);
+    openDialogs.push(dialog);
+    return () => {
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
+      if (!outer) return;
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const active = document.activeElement;
+          if (!outer.isConnected || (active && openDialogs.some((open) => open.contains(active)))) return;
+          outer.focus();
+        }),
+      );
+    };
+  }, [dialogRef]);
+}
 
 const WIDTHS: Record<ModalSize, string> = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
@@ -30,6 +57,8 @@ const WIDTHS: Record<ModalSize, string> = { md: 'max-w-md', lg: 'max-w-2xl', xl:
  */
 export default function ModalDialog({ title, description, icon, children, onClose, initialFocusRef, size = 'md' }: ModalProps) {
   const descriptionId = useId();
+  const dialogRef = useRef<HTMLElement | null>(null);
+  useFocusReturnToOuterDialog(dialogRef);
 
   useEffect(() => {
     // React Aria focuses the first focusable element; a caller may name a better one.
@@ -60,7 +89,11 @@ export default function ModalDialog({ title, description, icon, children, onClos
           }}
         >
           <Dialog
-            ref={markModal}
+            ref={(node) => {
+              dialogRef.current = node;
+              // React Aria hides the page behind from assistive tech; aria-modal says the same to those that read it.
+              node?.setAttribute('aria-modal', 'true');
+            }}
             aria-describedby={description ? descriptionId : undefined}
             className="relative flex max-h-[calc(100dvh-2rem)] w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl focus:outline-none dark:border-slate-700 dark:bg-slate-900"
           >

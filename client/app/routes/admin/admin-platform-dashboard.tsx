@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { PLATFORM_MESSAGES as M, PLATFORM_PERIOD_LABELS, PLATFORM_PERIODS, type PlatformPeriod } from '../../../../shared/schemas/admin/platform';
+import { withPossessive } from '../../../../shared/turkish-suffix';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { DataError } from '../../../components/ui/data-states';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -58,7 +59,7 @@ export default function AdminPlatformDashboardPage() {
             </h2>
             <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
               <Stat label="Üyeler" value={formatInteger(data.totals.users)} note={`${formatInteger(data.totals.verified_users)} doğrulanmış`} />
-              <Stat label="Premium üyeler" value={formatInteger(data.totals.premium_users)} note={`Üyelerin %${formatDecimal(data.totals.premium_share, 1)}'i · ${formatInteger(data.totals.trial_users)} deneme`} />
+              <Stat label="Premium üyeler" value={formatInteger(data.totals.premium_users)} note={`Üyelerin ${withPossessive(`%${formatDecimal(data.totals.premium_share, 1)}`)} · ${formatInteger(data.totals.trial_users)} deneme`} />
               <Stat label="Aktif abonelikler" value={formatInteger(data.totals.active_subscriptions)} />
               <Stat label="Toplam gelir" value={money(data.totals.revenue)} />
               <Stat label="Projeler" value={`${approx}${formatInteger(data.totals.projects)}`} />

@@ -1,0 +1,100 @@
+import { ROUTE_ACCESS, routeKey } from '../policies/route-access';
+
+// The refusals (4xx) an API operation can answer, for the OpenAPI document: every one of them in the
+// JSON error shape of server/plugins/error-handler.ts. Most follow from what every request meets on
+// its way in, and are derived here from the route itself; the few an operation's own service raises
+// are listed in OWN_ANSWERS. server/test/api-fuzz.ts refuses a status the document does not list.
+
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 422 | 429;
+
+type Answers = Partial<Record<ErrorStatus, string>>;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Refusals an operation's own code raises (its services and policies), beyond the derived ones. */
+export const OWN_ANSWERS: Record<string, Answers> = {
+  'POST /api/auth/register': { 400: 'Zorunlu sözleşmeler kabul edilmedi', 429: 'Bu adrese son bir saatte çok fazla e-posta gönderildi' },
+  'POST /api/auth/resend-verification': { 429: 'Bu adrese son bir saatte çok fazla e-posta gönderildi' },
+  'POST /api/auth/verify-email': { 400: 'Doğrulama bağlantısı geçersiz', 409: 'E-posta adresi zaten doğrulanmış', 410: 'Doğrulama bağlantısının süresi dolmuş' },
+  'POST /api/auth/login': { 401: 'E-posta veya şifre yanlış', 403: 'E-posta adresi henüz doğrulanmadı', 429: 'Çok fazla giriş denemesi' },
+  'POST /api/auth/admin-login': { 401: 'E-posta veya şifre yanlış', 403: 'Süper admin değil ya da e-posta adresi doğrulanmadı', 429: 'Çok fazla giriş denemesi' },
+  'POST /api/auth/forgot-password': { 404: 'Bu e-posta adresi kayıtlı değil', 429: 'Bu adrese son bir saatte çok fazla e-posta gönderildi' },
+  'POST /api/auth/reset-password': { 400: 'Sıfırlama bağlantısı geçersiz ya da süresi dolmuş' },
+  'POST /api/auth/reset-password/check': { 400: 'Sıfırlama bağlantısı geçersiz ya da süresi dolmuş' },
+  'POST /api/auth/change-password': { 401: 'Mevcut şifre yanlış' },
+
+  // Lists: search needs a session, filters, sorting and later pages premium, and paid views a quote.
+  ...Object.fromEntries(
+    ['GET /api/projects', 'POST /api/projects/list', 'GET /api/companies', 'POST /api/companies/list'].map((key) => [
+      key,
+      { 401: 'Arama için giriş gerekli', 402: 'Bakiye onayı gerekli (ayrıntıda fiyat, toplam ve bakiye)', 403: 'Filtre, sıralama ve sonraki sayfalar premium üyelere özel' },
+    ]),
+  ),
+  'POST /api/projects/:id/open': { 402: 'Bakiye yetersiz' },
+  'POST /api/companies/:id/open': { 402: 'Bakiye yetersiz' },
+  'GET /api/companies/:id/references': { 402: 'Firma açılmadan referanslar görülemez' },
+  'POST /api/suggestions/projects/:id': { 429: 'Son bir saatte çok fazla öneri' },
+  'POST /api/suggestions/companies/:id': { 429: 'Son bir saatte çok fazla öneri' },
+
+  'POST /api/me/submissions/companies': { 429: 'Son bir saatte çok fazla başvuru' },
+  'POST /api/me/submissions/projects': { 429: 'Son bir saatte çok fazla başvuru' },
+
+  'POST /api/subscriptions/checkout': { 404: 'Paket ya da fatura bilgisi bulunamadı', 409: 'Premium üyelik zaten aktif' },
+  'POST /api/subscriptions/callback': { 404: 'Abonelik isteği bulunamadı' },
+  'POST /api/subscriptions/trial': { 404: 'Deneme paketi bulunamadı', 409: 'Deneme hakkı kullanılmış ya da premium üyelik aktif' },
+  'POST /api/subscriptions/cancel': { 409: 'Aktif abonelik yok' },
+
+  'GET /api/stations/definitions/:station_id/geometry': { 422: 'KML dosyası okunamadı' },
+
+  'POST /api/admin/news': { 409: 'Kısa adres kullanımda' },
+  'PUT /api/admin/news/:id': { 409: 'Kısa adres kullanımda' },
+  'POST /api/admin/news-tags': { 409: 'Bu adda bir etiket var' },
+  'PUT /api/admin/news-tags/:id': { 409: 'Bu adda bir etiket var' },
+  'DELETE /api/admin/news-tags/:id': { 409: 'Etiket kullanımda' },
+  'POST /api/admin/reference/:list': { 409: 'Bu adda bir kayıt var' },
+  'PUT /api/admin/reference/:list/:id': { 409: 'Bu adda bir kayıt var' },
+  'DELETE /api/admin/reference/:list/:id': { 409: 'Kayıt kullanımda' },
+  'POST /api/admin/packages': { 409: 'Ödeme planı başka bir pakette' },
+  'PUT /api/admin/packages/:id': { 409: 'Ödeme planı başka bir pakette' },
+  'POST /api/admin/stations/capacities': { 409: 'Bu trafo merkezi için bu ayın kaydı var' },
+  'PUT /api/admin/stations/capacities/:id': { 409: 'Bu trafo merkezi için bu ayın kaydı var' },
+  'POST /api/admin/suggestions/:kind/:id/approve': { 409: 'Öneri zaten karara bağlanmış' },
+  'POST /api/admin/suggestions/:kind/:id/reject': { 409: 'Öneri zaten karara bağlanmış' },
+  'POST /api/admin/submissions/:kind/:id/approve': { 409: 'Başvuru zaten karara bağlanmış' },
+  'POST /api/admin/submissions/:kind/:id/reject': { 409: 'Başvuru zaten karara bağlanmış' },
+  'DELETE /api/admin/users/:id/subscription': { 409: 'Kullanıcının aboneliği yok' },
+};
+
+export interface DocumentedRoute {
+  method: string | string[];
+  url: string;
+  config?: { crossSite?: boolean; rateLimit?: unknown };
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+}
+
+/** Every refusal of the operation with its reasons, in Turkish (the response's description). */
+export function errorAnswersOf(route: DocumentedRoute, method: string): Map<ErrorStatus, string[]> {
+  const answers = new Map<ErrorStatus, string[]>();
+  const add = (status: ErrorStatus, reason: string) => answers.set(status, [...(answers.get(status) ?? []), reason]);
+  const key = routeKey(method, route.url);
+  const rule = ROUTE_ACCESS[key];
+  const hasInput = Boolean(route.schema?.body || route.schema?.querystring || route.schema?.params);
+
+  // Every request: a NUL byte anywhere is refused, as is a value the database cannot hold.
+  add(400, hasInput ? 'Girdi doğrulanamadı (ayrıntıda alan hataları)' : 'İstek geçersiz (ör. adreste NUL karakteri)');
+  if (rule?.access === 'member' || rule?.access === 'premium' || rule?.access === 'admin') add(401, 'Oturum açılmamış');
+  if (rule?.access === 'premium') add(403, 'Premium üyelik gerekli');
+  if (rule?.access === 'admin') add(403, 'Süper admin yetkisi gerekli');
+  if (!SAFE_METHODS.has(method)) {
+    if (!route.config?.crossSite) add(403, 'İstek başka bir siteden gönderilmiş');
+    add(413, 'Gönderilen veri çok büyük');
+    add(415, 'İçerik türü desteklenmiyor');
+  }
+  if (route.url.includes('/:')) {
+    add(404, 'Kayıt bulunamadı');
+    add(414, 'Adresteki parametre çok uzun');
+  }
+  if (route.config?.rateLimit) add(429, 'Bu adresten çok fazla istek');
+  for (const [status, reason] of Object.entries(OWN_ANSWERS[key] ?? {})) add(Number(status) as ErrorStatus, reason);
+  return answers;
+}
