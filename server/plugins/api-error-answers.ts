@@ -5,7 +5,7 @@ import { ROUTE_ACCESS, routeKey } from '../policies/route-access';
 // its way in, and are derived here from the route itself; the few an operation's own service raises
 // are listed in OWN_ANSWERS. server/test/api-fuzz.ts refuses a status the document does not list.
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 503;
 
 type Answers = Partial<Record<ErrorStatus, string>>;
 
@@ -39,7 +39,11 @@ export const OWN_ANSWERS: Record<string, Answers> = {
   'POST /api/me/submissions/companies': { 429: 'Son bir saatte çok fazla başvuru' },
   'POST /api/me/submissions/projects': { 429: 'Son bir saatte çok fazla başvuru' },
 
-  'POST /api/subscriptions/checkout': { 404: 'Paket ya da fatura bilgisi bulunamadı', 409: 'Premium üyelik zaten aktif' },
+  'POST /api/subscriptions/checkout': {
+    404: 'Paket ya da fatura bilgisi bulunamadı',
+    409: 'Premium üyelik zaten aktif, ya da başka bir paket için tamamlanmamış bir ödeme formu var',
+    503: 'Satın alımlar kapalı (ödeme sağlayıcısı yapılandırılmamış)',
+  },
   'POST /api/subscriptions/callback': { 404: 'Abonelik isteği bulunamadı' },
   'POST /api/subscriptions/trial': { 404: 'Deneme paketi bulunamadı', 409: 'Deneme hakkı kullanılmış ya da premium üyelik aktif' },
   'POST /api/subscriptions/cancel': { 409: 'Aktif abonelik yok' },
