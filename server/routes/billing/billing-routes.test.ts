@@ -6,9 +6,9 @@ import type { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Billing infos (issue 41): one member's parallel "make default" and delete requests end in one
-// default and no 5xx. The races prove something on PostgreSQL, where requests run at once; PGlite
-// runs them one after another.
+// Billing infos (issue 41): a company's needs the TC number the checkout asks for, and one member's
+// parallel "make default" and delete requests end in one default and no 5xx. The races prove
+// something on PostgreSQL, where requests run at once; PGlite runs them one after another.
 
 const validBilling = {
   billing_name: 'Ev',
@@ -24,6 +24,7 @@ const validBilling = {
   billing_address: 'Kızılay Mah. Atatürk Blv. No:1',
   billing_zip_code: '06420',
 };
+const company = { ...validBilling, billing_name: 'Şirket', is_company: true, tax_number: '1234567890', tax_office: 'Çankaya' };
 
 async function save(client: TestClient, overrides: Record<string, unknown> = {}) {
   const res = await client.post('/api/me/billing-infos', { ...validBilling, ...overrides });
@@ -32,6 +33,26 @@ async function save(client: TestClient, overrides: Record<string, unknown> = {})
 }
 
 describeOnEachDatabase('billing infos', (ctx) => {
+  it('refuses a company billing info without a TC number, naming the field, on save and on update', async () => {
+    const { client, user } = await signedInMember(ctx, 'sirket');
+    for (const identity_number of [undefined, '', null]) {
+      const res = await client.post('/api/me/billing-infos', { ...company, identity_number });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: BILLING_MESSAGES.identityRequiredCheckout,
+        details: { issues: [{ path: 'identity_number', message: 'TC kimlik numarası zorunludur.' }] },
+      });
+    }
+    expect(await ctx.db.select().from(billing_infos).where(eq(billing_infos.user_id, user.id))).toEqual([]);
+
+    const saved = await save(client, company);
+    expect(saved).toMatchObject({ is_company: true, identity_number: '10000000146', tax_number: '1234567890', is_default: true });
+    const update = await client.request('PUT', `/api/me/billing-infos/${saved.id}`, { ...company, identity_number: '' });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().details.issues[0].path).toBe('identity_number');
+  });
+
   it('ends 30 parallel "make default" requests with one default and no 5xx', async () => {
     const { client, user } = await signedInMember(ctx, 'varsayilan');
     const ids: string[] = [];
