@@ -15,6 +15,7 @@ import { registerRouteAccess } from './policies/route-access';
 import { registerPublicFiles } from './plugins/public-files';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/sessions';
+import { registerSignInThrottle } from './plugins/sign-in-throttle';
 import { registerSpa } from './plugins/spa';
 import rateLimit from '@fastify/rate-limit';
 import Redis from 'ioredis';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: false,
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:` } : {}),
   });
+  registerSignInThrottle(app, rateLimitRedis);
   await registerApiDocs(app);
   registerRequestGuards(app);
   await registerSessions(app);

@@ -45,13 +45,16 @@ const envSchema = z
     MAIL_LOG: bool.default(false),
     /** off: new accounts are verified at once and signed in (spec 1 §4 outcome 1). */
     EMAIL_VERIFICATION: z.enum(['on', 'off'], { message: 'on ya da off olmalı' }).default('on'),
-    /** Requests per minute from one IP to each sign-in / sign-up / mail route. */
+    /** Requests per minute from one client to each sign-up / mail route; sign-in attempts per minute from one client, any account. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
-    /** Sign-in attempts per minute for one account (e-mail) from one client (IP). */
+    /** Sign-in attempts per minute on one account (e-mail) from one client; a success forgets them. */
     AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
-    /** Sign-in attempts per hour for one account from anywhere: loose, so strangers cannot lock the owner out. */
+    /**
+     * Failed sign-ins per hour on one account from anywhere, past which a client that has itself
+     * failed on it waits; a client without failures is never refused by it (decision 027).
+     */
     AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
-    /** Redis for presence and broadcasts shared by several instances; unset: in process memory. */
+    /** Redis for presence, broadcasts and rate-limit and sign-in counters shared by several instances; unset: in process memory (sign-in counters: a table). */
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'redis:// veya rediss:// ile başlamalı').optional(),
     /** Prefix of every Redis key and channel (several deployments or test runs can share a server). */
     REDIS_KEY_PREFIX: z.string().min(1).max(50).default('gv:'),

@@ -108,6 +108,9 @@ export const billingInfoInputSchema = z
       if (!v.tax_number) ctx.addIssue({ code: 'custom', path: ['tax_number'], message: BILLING_MESSAGES.taxNumberRequired });
       else if (!/^\d{10}$/.test(v.tax_number)) ctx.addIssue({ code: 'custom', path: ['tax_number'], message: BILLING_MESSAGES.taxNumberInvalid });
       if (!v.tax_office) ctx.addIssue({ code: 'custom', path: ['tax_office'], message: BILLING_MESSAGES.taxOfficeRequired });
+      // The payment provider asks every buyer's TC number, a company's too: without it, a saved
+      // company billing info could not pay.
+      if (!v.identity_number) ctx.addIssue({ code: 'custom', path: ['identity_number'], message: BILLING_MESSAGES.identityRequiredCheckout });
     } else if (!v.identity_number) {
       ctx.addIssue({ code: 'custom', path: ['identity_number'], message: BILLING_MESSAGES.identityRequiredIndividual });
     }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, inet, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, inet, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { authTokenPurpose } from './enums';
 
@@ -63,4 +63,20 @@ export const auth_tokens = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('auth_tokens_user_purpose_idx').on(t.user_id, t.purpose, t.created_at)],
+);
+
+/**
+ * Sign-in attempt counters when no Redis is configured (decision 027): one row per counter and
+ * window, so no volume of made-up accounts can push a live counter out; expired rows are swept.
+ * `account` is '' for a counter of a client alone.
+ */
+export const sign_in_counters = pgTable(
+  'sign_in_counters',
+  {
+    account: text('account').notNull(),
+    name: text('name').notNull(),
+    count: integer('count').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.name] }), index('sign_in_counters_expires_idx').on(t.expires_at)],
 );

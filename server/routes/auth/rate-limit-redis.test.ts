@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
+import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 
 // Issue 11 item 5: with REDIS_URL set, two instances share one rate limit (CI sets TEST_REDIS_URL).
@@ -38,5 +39,8 @@ describe.runIf(Boolean(redisUrl))('rate limits across instances [redis]', () => 
     // Third attempt from the same client, on instance A: over the shared limit of 2.
     expect((await new TestClient(a!, '10.9.0.1').post('/api/auth/login', { email, password: 'x' })).statusCode).toBe(429);
     expect((await new TestClient(b!, '10.9.0.1').post('/api/auth/login', { email, password: 'x' })).statusCode).toBe(429);
+    // The owner, from a client that has not failed, is let in on either instance (decision 027).
+    await createVerifiedUser(database.db, { email, password: 'dogru-sifre' });
+    expect((await new TestClient(b!, '10.9.0.2').post('/api/auth/login', { email, password: 'dogru-sifre' })).statusCode).toBe(200);
   });
 });

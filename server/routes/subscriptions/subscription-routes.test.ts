@@ -123,8 +123,10 @@ describeOnEachDatabase(
 
       const saved = await billingFor(client, { gsm_number: '+90 (532) 123 45 67' });
       expect(saved.gsm_number).toBe('+905321234567');
-      const company = await billingFor(client, { is_company: true, identity_number: '', tax_number: '1234567890', tax_office: 'Çankaya' });
-      expect(company).toMatchObject({ is_company: true, tax_number: '1234567890', identity_number: null });
+      // A company needs the TC number too: the payment provider asks it of every buyer (issue 41).
+      expect(await message({ is_company: true, identity_number: '', tax_number: '1234567890', tax_office: 'Çankaya' })).toBe(BILLING_MESSAGES.identityRequiredCheckout);
+      const company = await billingFor(client, { is_company: true, tax_number: '1234567890', tax_office: 'Çankaya' });
+      expect(company).toMatchObject({ is_company: true, tax_number: '1234567890', identity_number: '10000000146' });
     });
 
     it('makes the first billing info the default, moves the default, and keeps it on delete', async () => {
@@ -164,8 +166,12 @@ describeOnEachDatabase(
       expect((await new TestClient(ctx.app).post('/api/subscriptions/checkout', { package_id: pro.id, billing_info_id: info.id })).statusCode).toBe(401);
       expect((await client.post('/api/subscriptions/checkout', { package_id: pro.id, billing_info_id: info.id, price: 1 })).statusCode).toBe(400);
       expect((await client.post('/api/subscriptions/checkout', { package_id: hidden.id, billing_info_id: info.id })).statusCode).toBe(404);
-      const company = await billingFor(client, { is_company: true, identity_number: '', tax_number: '1234567890', tax_office: 'Çankaya' });
-      const noTc = await client.post('/api/subscriptions/checkout', { package_id: pro.id, billing_info_id: company.id });
+      // A company billing info saved before the TC number was required of companies (issue 41).
+      const [company] = await ctx.db
+        .insert(billing_infos)
+        .values({ ...validBilling, gsm_number: '+905321234567', identity_number: null, is_company: true, tax_number: '1234567890', tax_office: 'Çankaya', user_id: user.id })
+        .returning();
+      const noTc = await client.post('/api/subscriptions/checkout', { package_id: pro.id, billing_info_id: company!.id });
       expect(noTc.json()).toMatchObject({ statusCode: 400, message: BILLING_MESSAGES.identityRequiredCheckout });
       const stranger = await member();
       expect((await stranger.client.post('/api/subscriptions/checkout', { package_id: pro.id, billing_info_id: info.id })).statusCode).toBe(404);

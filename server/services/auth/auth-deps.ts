@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Notifier } from '../../integrations/notifier/notifier';
+import type { SignInThrottle } from './sign-in-throttle';
 
 /** What the account services need; routes pass the app's instances. */
 export interface AuthDeps {
@@ -11,4 +12,5 @@ export interface AuthDeps {
   mailer: Mailer;
   notifier: Notifier;
   log: FastifyBaseLogger;
+  signInThrottle: SignInThrottle;
 }

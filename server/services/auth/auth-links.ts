@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { auth_tokens } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { lockMember } from '../users/lock-member';
 import { hashToken, newToken } from './secure-token';
 
 export type LinkPurpose = (typeof auth_tokens.$inferSelect)['purpose'];
@@ -15,22 +16,29 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
 /** At most this many verification or reset mails per address per hour (issue 3). */
 export const MAILS_PER_HOUR = 3;
 
-/** Creates a single-use link token, refusing when the address already had its mails this hour. */
+/**
+ * Creates a single-use link token, refusing when the address already had its mails this hour. The
+ * count and the insert run under the member's lock: 20 parallel requests used to see the same count
+ * and each send a mail (issue 41).
+ */
 export async function issueLink(db: Db, userId: string, purpose: LinkPurpose): Promise<string> {
-  const since = new Date(Date.now() - HOUR_MS);
-  const [{ sent } = { sent: 0 }] = await db
-    .select({ sent: count() })
-    .from(auth_tokens)
-    .where(and(eq(auth_tokens.user_id, userId), eq(auth_tokens.purpose, purpose), gt(auth_tokens.created_at, since)));
-  if (sent >= MAILS_PER_HOUR) throw new AppError(429, 'TOO_MANY_MAILS', AUTH_MESSAGES.tooManyMails, { retryAfterSeconds: 3600 });
-  const token = newToken();
-  await db.insert(auth_tokens).values({
-    user_id: userId,
-    purpose,
-    token_hash: hashToken(token),
-    expires_at: new Date(Date.now() + LINK_LIFETIME_MS[purpose]),
+  return db.transaction(async (tx) => {
+    await lockMember(tx, 'auth_links', userId);
+    const since = new Date(Date.now() - HOUR_MS);
+    const [{ sent } = { sent: 0 }] = await tx
+      .select({ sent: count() })
+      .from(auth_tokens)
+      .where(and(eq(auth_tokens.user_id, userId), eq(auth_tokens.purpose, purpose), gt(auth_tokens.created_at, since)));
+    if (sent >= MAILS_PER_HOUR) throw new AppError(429, 'TOO_MANY_MAILS', AUTH_MESSAGES.tooManyMails, { retryAfterSeconds: 3600 });
+    const token = newToken();
+    await tx.insert(auth_tokens).values({
+      user_id: userId,
+      purpose,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + LINK_LIFETIME_MS[purpose]),
+    });
+    return token;
   });
-  return token;
 }
 
 export type LinkState = 'valid' | 'expired' | 'used' | 'unknown';

@@ -31,7 +31,7 @@ export async function checkResetLink(deps: AuthDeps, token: string) {
 /** Sets the new password with a single-use link and ends every session of the user. */
 export async function resetPassword(deps: AuthDeps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  const email = await deps.db.transaction(async (tx) => {
     const result = await consumeLink(tx, token, 'password_reset');
     if ('state' in result) throw new AppError(400, 'RESET_LINK_INVALID', AUTH_MESSAGES.resetLinkInvalid);
     // The link proves control of the mailbox, so it also confirms an unverified address.
@@ -43,6 +43,9 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     await endUserSessions(tx, result.userId);
     // The other links mailed before this one must not set the password again (issue 12, finding 3).
     await endOutstandingLinks(tx, result.userId, 'password_reset');
+    return user!.email;
   });
+  // The owner proved control of the mailbox: any sign-in slowdown on the account ends (decision 027).
+  await deps.signInThrottle.clearAccount(email);
   return { message: AUTH_MESSAGES.passwordUpdated };
 }

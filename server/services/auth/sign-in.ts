@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
 import { checkPassword } from './passwords';
+import type { SignInThrottle } from './sign-in-throttle';
 
 /** Checks e-mail and password; unverified addresses and (for the admin screen) non-admins are refused. */
 export async function authenticate(db: Db, email: string, password: string, options: { requireSuperAdmin?: boolean } = {}) {
@@ -13,4 +14,28 @@ export async function authenticate(db: Db, email: string, password: string, opti
   if (options.requireSuperAdmin && !user.is_super_admin) throw new AppError(403, 'ADMIN_FORBIDDEN', AUTH_MESSAGES.adminForbidden);
   if (!user.email_verified_at) throw new AppError(403, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
   return user;
+}
+
+/**
+ * A sign-in attempt from a client (member or admin screen, counted together): admitted by the
+ * throttle, then the password; a wrong one counts against this client, a right one forgets its
+ * failures on the account (decision 027).
+ */
+export async function signIn(
+  deps: { db: Db; throttle: SignInThrottle },
+  attempt: { email: string; password: string; ip: string },
+  options: { requireSuperAdmin?: boolean } = {},
+) {
+  await deps.throttle.admit(attempt.email, attempt.ip);
+  try {
+    const user = await authenticate(deps.db, attempt.email, attempt.password, options);
+    await deps.throttle.succeeded(attempt.email, attempt.ip);
+    return user;
+  } catch (err) {
+    const code = err instanceof AppError ? err.code : undefined;
+    if (code === 'INVALID_CREDENTIALS') await deps.throttle.failed(attempt.email, attempt.ip);
+    // Refused for another reason, but the password was right.
+    else if (code === 'ADMIN_FORBIDDEN' || code === 'EMAIL_NOT_VERIFIED') await deps.throttle.succeeded(attempt.email, attempt.ip);
+    throw err;
+  }
 }

@@ -1,9 +1,10 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BILLING_MESSAGES, type billingInfoInputSchema } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/client';
 import { billing_infos } from '../../db/schema/billing';
 import { AppError } from '../../lib/errors';
+import { lockMember } from '../users/lock-member';
 
 // A member's saved billing infos (spec 2 §2.12 billing tab, §4, §5, §7 "Billing infos"). Every call
 // is scoped to the owner: another member's id is simply not found (404), and the row stays as it was.
@@ -50,7 +51,7 @@ export async function findOwnBillingInfo(db: Db, userId: string, id: string): Pr
 export async function createBillingInfo(db: Db, userId: string, input: Input): Promise<BillingInfoRow> {
   return db.transaction(async (tx) => {
     // Serialise a member's concurrent first saves so exactly one becomes the default.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('billing_infos:' || ${userId}))`);
+    await lockMember(tx, 'billing_infos', userId);
     const [existing] = await tx.select({ id: billing_infos.id }).from(billing_infos).where(eq(billing_infos.user_id, userId)).limit(1);
     const [row] = await tx
       .insert(billing_infos)
@@ -70,9 +71,13 @@ export async function updateBillingInfo(db: Db, userId: string, id: string, inpu
   return row;
 }
 
-/** Deleting the default makes the newest remaining one the default. */
+/**
+ * Deleting the default makes the newest remaining one the default. Under the member's lock, like
+ * choosing the default: a delete racing a "make default" ended in a 500 (issue 41).
+ */
 export async function deleteBillingInfo(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockMember(tx, 'billing_infos', userId);
     const [deleted] = await tx
       .delete(billing_infos)
       .where(and(eq(billing_infos.id, id), eq(billing_infos.user_id, userId)))
@@ -89,8 +94,14 @@ export async function deleteBillingInfo(db: Db, userId: string, id: string): Pro
   });
 }
 
+/**
+ * One member's "make default" requests run one at a time: in parallel, each cleared the default it
+ * had seen and set its own, and the one-default index refused all but one with a 500 (issue 41).
+ * A row deleted meanwhile is not found (404).
+ */
 export async function setDefaultBillingInfo(db: Db, userId: string, id: string): Promise<BillingInfoRow> {
   return db.transaction(async (tx) => {
+    await lockMember(tx, 'billing_infos', userId);
     await findOwnBillingInfo(tx, userId, id);
     // Clear first: the partial unique index allows one default per member at any moment.
     await tx

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useBillingInfos } from '../api/get-billing-infos';
 import { useStartCheckout } from '../api/start-checkout';
@@ -14,16 +14,21 @@ import { periodLabel } from './package-card';
 
 /**
  * Choosing a package (spec 2 §2.9, §4 "Checkout"): a saved billing info or a new one, then the
- * payment form is prepared ("Yönlendiriliyor...") and the browser goes to the provider's form.
+ * payment form is prepared ("Yönlendiriliyor...") and the browser goes to the provider's form. A
+ * billing info saved before the TC number was required of companies is refused by the checkout; it
+ * is corrected here, in the same dialog.
  */
 export function CheckoutDialog({ pkg, onClose }: { pkg: Package; onClose: () => void }) {
   const infos = useBillingInfos();
   const checkout = useStartCheckout();
   const [chosen, setChosen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const items = infos.data?.items ?? [];
   const selected = chosen ?? items.find((i) => i.is_default)?.id ?? items[0]?.id ?? null;
-  const showForm = adding || (infos.isSuccess && items.length === 0);
+  const selectedInfo = items.find((i) => i.id === selected);
+  const showForm = adding || editing || (infos.isSuccess && items.length === 0);
+  const needsIdentity = checkout.error instanceof ApiRequestError && checkout.error.code === 'IDENTITY_REQUIRED';
   const redirecting = checkout.isPending || checkout.isSuccess;
 
   return (
@@ -53,15 +58,30 @@ export function CheckoutDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
       )}
       {showForm && (
         <BillingInfoForm
+          info={editing ? selectedInfo : undefined}
           onSaved={(saved) => {
             setChosen(saved.id);
             setAdding(false);
+            setEditing(false);
+            checkout.reset();
           }}
-          onCancel={items.length > 0 ? () => setAdding(false) : undefined}
+          onCancel={
+            items.length > 0
+              ? () => {
+                  setAdding(false);
+                  setEditing(false);
+                }
+              : undefined
+          }
         />
       )}
-      {checkout.error && (
+      {checkout.error && !showForm && (
         <Alert className="mt-4">{errorMessage(checkout.error) || 'Ödeme formu oluşturulamadı. Lütfen tekrar deneyin.'}</Alert>
+      )}
+      {needsIdentity && !showForm && selectedInfo && (
+        <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary', 'sm', 'mt-3')}>
+          Fatura bilgisini düzenle
+        </button>
       )}
       {!showForm && selected && (
         <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
