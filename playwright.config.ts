@@ -1,13 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findBrowser } from './scripts/find-browser.mjs';
 
 // Browser journeys in the system Chromium (no browser download). Each spec file starts its own
 // server on its own fresh, seeded database (e2e/support/server.ts); every file runs at desktop
 // width and at 390 px, except *.phone.spec.ts (390 px only) and *.desktop.spec.ts (1280 px only).
 // Chromium's headless shell (Debian's chromium-headless-shell; the build Playwright itself runs
 // headless by default): the same engine without the desktop browser around it, ~15 % less CPU on a
-// 2-core machine (decision 021).
+// 2-core machine (decision 021). Where it is missing, Debian's full Chromium or another the machine
+// has; `CHROMIUM_PATH` overrides. scripts/find-browser.mjs chooses, here and in `npm test`'s first
+// step, which installs the shell where it may.
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+  executablePath: findBrowser(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

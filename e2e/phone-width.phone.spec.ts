@@ -75,28 +75,3 @@ test('no back-office page is wider than a 390 px phone for an admin', async ({ p
   for (const path of ADMIN_PAGES) found.push(await overflow(page, path));
   expect(found.filter(Boolean)).toEqual([]);
 });
-
-test('on a phone the cookie banner and the news bubble stay small and apart, and the bubble hint waits for a visit without the banner', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Çerez bildirimi' });
-  const bubble = page.getByRole('button', { name: 'Son haberler' });
-  await expect(banner).toBeVisible();
-  await expect(bubble).toBeVisible();
-  // Past the hint's 1.5 s delay: with the banner on screen it stays away.
-  await page.clock.runFor(3_000);
-  await expect(page.getByText('Sektörden son haberler burada.')).toHaveCount(0);
-
-  const viewport = page.viewportSize()!;
-  const bannerBox = (await banner.boundingBox())!;
-  const bubbleBox = (await bubble.boundingBox())!;
-  expect(bubbleBox.y + bubbleBox.height, 'the bubble sits above the banner').toBeLessThanOrEqual(bannerBox.y);
-  const covered = (bannerBox.width * bannerBox.height + bubbleBox.width * bubbleBox.height) / (viewport.width * viewport.height);
-  expect(covered, 'share of the screen under floating pieces').toBeLessThan(0.15);
-
-  // Once the banner is answered, the next visit shows the hint.
-  await banner.getByRole('button', { name: 'Kabul Et' }).click();
-  await page.reload();
-  await page.clock.runFor(3_000);
-  await expect(page.getByText('Sektörden son haberler burada.')).toBeVisible();
-});

@@ -9,7 +9,9 @@ import { loadReferenceIds } from './reference-lookup';
 // 12 monthly capacities each, every row is_generated = true. Rows are made inside PostgreSQL with
 // INSERT ... SELECT FROM generate_series (random picks of reference ids in SQL), so 100,000
 // projects take seconds, not a round trip per row. Names combine Turkish words with real province
-// and district names and a number, so trigram search sees realistic, varied text.
+// and district names and a number, so trigram search sees realistic, varied text. Reference lists
+// are picked from in the order of their names, not of their ids (random per database), so that with
+// a `seed` a fresh database gets the same rows.
 
 export interface ScaleSeedResult {
   projects: number;
@@ -41,8 +43,18 @@ const pickWord = (values: readonly string[], r: SQL): SQL =>
     sql`, `,
   )}]::text[])[1 + floor(${r} * ${values.length}::int)::int]`;
 
-export async function seedScale(db: Db, n: number): Promise<ScaleSeedResult> {
+export interface ScaleSeedOptions {
+  /**
+   * Seeds PostgreSQL's random() (`setseed`, -1 to 1): the same rows, in the same order and blocks, on
+   * every run of a fresh database. A test whose outcome rests on a sample of the rows uses it.
+   */
+  seed?: number;
+}
+
+export async function seedScale(db: Db, n: number, options: ScaleSeedOptions = {}): Promise<ScaleSeedResult> {
   if (!Number.isInteger(n) || n < 1) throw new RangeError(`seedScale: n must be a positive integer, got ${n}`);
+  const { seed } = options;
+  if (seed !== undefined && !(seed >= -1 && seed <= 1)) throw new RangeError(`seedScale: seed must be between -1 and 1, got ${seed}`);
   const result: ScaleSeedResult = {
     projects: n,
     companies: Math.max(1, Math.floor(n / 10)),
@@ -55,6 +67,8 @@ export async function seedScale(db: Db, n: number): Promise<ScaleSeedResult> {
   const operatorByCity = new Map(territories.map((t) => [t.cityId, t.operator] as const));
 
   await db.transaction(async (tx) => {
+    // One connection runs every statement below, so one setseed makes all their random() picks repeat.
+    if (seed !== undefined) await tx.execute(sql`SELECT setseed(${seed})`);
     // Numbering continues after earlier runs, so names stay distinct across runs.
     const [previous] = await tx.select({ n: count() }).from(projects).where(eq(projects.is_generated, true));
     const first = (previous?.n ?? 0) + 1;
@@ -70,10 +84,10 @@ export async function seedScale(db: Db, n: number): Promise<ScaleSeedResult> {
 async function insertCompanies(db: Db, howMany: number): Promise<void> {
   await db.execute(sql`
     WITH ref AS (
-      SELECT (SELECT array_agg(id ORDER BY id) FROM cities) AS city_ids,
-             (SELECT array_agg(name ORDER BY id) FROM cities) AS city_names,
-             (SELECT array_agg(id) FROM company_activity_types) AS activities,
-             (SELECT array_agg(id) FROM company_product_types) AS products
+      SELECT (SELECT array_agg(id ORDER BY name) FROM cities) AS city_ids,
+             (SELECT array_agg(name ORDER BY name) FROM cities) AS city_names,
+             (SELECT array_agg(id ORDER BY name) FROM company_activity_types) AS activities,
+             (SELECT array_agg(id ORDER BY name) FROM company_product_types) AS products
     ), g AS MATERIALIZED (
       SELECT i, 1 + floor(random() * cardinality(ref.city_ids))::int AS c,
              random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5, random() AS r6
@@ -98,12 +112,12 @@ async function insertProjects(db: Db, from: number, to: number): Promise<void> {
   await db.execute(sql`
     WITH ref AS (
       SELECT d.district_ids, d.city_ids, d.city_names, d.district_names,
-             (SELECT array_agg(id) FROM project_types) AS types,
-             (SELECT array_agg(id) FROM project_status_types) AS statuses,
-             (SELECT array_agg(id) FROM project_locations) AS locations,
+             (SELECT array_agg(id ORDER BY name) FROM project_types) AS types,
+             (SELECT array_agg(id ORDER BY name) FROM project_status_types) AS statuses,
+             (SELECT array_agg(id ORDER BY name) FROM project_locations) AS locations,
              (SELECT array_agg(id) FROM companies WHERE is_generated) AS companies
-      FROM (SELECT array_agg(d.id ORDER BY d.id) AS district_ids, array_agg(d.city_id ORDER BY d.id) AS city_ids,
-                   array_agg(c.name ORDER BY d.id) AS city_names, array_agg(d.name ORDER BY d.id) AS district_names
+      FROM (SELECT array_agg(d.id ORDER BY c.name, d.name) AS district_ids, array_agg(d.city_id ORDER BY c.name, d.name) AS city_ids,
+                   array_agg(c.name ORDER BY c.name, d.name) AS city_names, array_agg(d.name ORDER BY c.name, d.name) AS district_names
             FROM districts d JOIN cities c ON c.id = d.city_id) AS d
     ), g AS MATERIALIZED (
       SELECT i, 1 + floor(random() * cardinality(ref.district_ids))::int AS k,
@@ -161,9 +175,9 @@ async function insertStations(db: Db, howMany: number, operatorByCity: Map<strin
   // The capacity rows point at stations inserted by the same statement (data-modifying CTE).
   await db.execute(sql`
     WITH ref AS (
-      SELECT array_agg(d.id ORDER BY d.id) AS district_ids, array_agg(d.city_id ORDER BY d.id) AS city_ids,
-             array_agg(d.name ORDER BY d.id) AS district_names
-      FROM districts d
+      SELECT array_agg(d.id ORDER BY c.name, d.name) AS district_ids, array_agg(d.city_id ORDER BY c.name, d.name) AS city_ids,
+             array_agg(d.name ORDER BY c.name, d.name) AS district_names
+      FROM districts d JOIN cities c ON c.id = d.city_id
     ), g AS MATERIALIZED (
       SELECT i, 1 + floor(random() * cardinality(ref.district_ids))::int AS k,
              -- Level 0 = YG, 1-3 = OG (most common), 4 = AG.

@@ -363,9 +363,31 @@ for (const target of databaseTargets()) {
         expect(linkedToDemo[0]?.n).toBe(0);
       });
 
-      it('refuses a count that is not a positive integer', async () => {
+      it('makes the same rows again from the same seed, and other rows without one', SLOW, async () => {
+        // Each run numbers its rows after the last: the rows are compared without their number.
+        const made = async (seed?: number) => {
+          const [last] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${projects} WHERE is_generated`);
+          await seedScale(db, 50, seed === undefined ? {} : { seed });
+          return rows(
+            db,
+            sql`SELECT regexp_replace(p.project_name, ' [0-9]+$', '') AS name, p.dc_power, p.dc_power_unit, p.storage_capacity,
+                       p.project_start_date::text AS start, d.name AS district, t.name AS type, s.name AS status
+                FROM ${projects} p JOIN ${districts} d ON d.id = p.district_id
+                JOIN ${project_types} t ON t.id = p.type_id JOIN ${project_status_types} s ON s.id = p.status_type_id
+                WHERE p.is_generated AND substring(p.project_name from ' ([0-9]+)$')::int > ${last!.n}
+                ORDER BY substring(p.project_name from ' ([0-9]+)$')::int`,
+          );
+        };
+        const seeded = await made(0.25);
+        expect(seeded).toHaveLength(50);
+        expect(await made(0.25)).toEqual(seeded);
+        expect(await made()).not.toEqual(seeded);
+      });
+
+      it('refuses a count that is not a positive integer, and a seed outside -1 to 1', async () => {
         await expect(seedScale(db, 0)).rejects.toThrow(RangeError);
         await expect(seedScale(db, 1.5)).rejects.toThrow(RangeError);
+        await expect(seedScale(db, 1, { seed: 2 })).rejects.toThrow(RangeError);
       });
     });
   });

@@ -12,14 +12,23 @@ import { describeOnEachDatabase } from '../../test/test-app';
 
 describeOnEachDatabase('list totals of searches on a big table', (ctx) => {
   it('answers a broad search with an approximate total and a narrow one with its exact count', async () => {
-    // 5 000 generated projects (~100 blocks), and a planner that believes in just over 20 000 rows:
+    // Signed in first: the password's hashing is slow on a busy machine, and nothing should come
+    // between the planner's row count set below and the first list request, which reads it.
+    const { client } = await signedInMember(ctx, 'toplam');
+    // The estimate rests on two inputs, both fixed here (issue 46):
+    // - the rows its block sample holds: seeded rows, the same in the same blocks on every run. With
+    //   random ones, the ~560 sampled rows held 5-8 of a 1 % search's matches on most runs but 14 on
+    //   about one in 25, which scaled to over 500 and made "ankara" a broad search;
+    // - the planner's row count, set below: autovacuum (VACUUM after the inserts, or ANALYZE) would
+    //   write back the true 5 000 and make the table small enough to be counted.
+    await ctx.db.execute(sql`ALTER TABLE projects SET (autovacuum_enabled = false)`);
+    // 5 000 generated projects (~180 blocks), and a planner that believes in just over 20 000 rows:
     // the list samples ~10 % of the blocks, as it samples ~2 % of 100 000 projects.
-    await seedScale(ctx.db, 5_000);
+    await seedScale(ctx.db, 5_000, { seed: 0.5 });
     await ctx.db.execute(sql`ANALYZE projects`);
     await ctx.db.execute(sql`UPDATE pg_class SET reltuples = 20001 WHERE oid = 'projects'::regclass`);
     const matching = async (term: string) =>
       (await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM ${projects} WHERE ${matchesSearch(projects.search_key, term)}`))[0]!.n;
-    const { client } = await signedInMember(ctx, 'toplam');
 
     const broad = (await client.get('/api/projects?search=g%C3%BCne%C5%9F')).json();
     expect(broad).toMatchObject({ total_approximate: true, total_capped: false });
@@ -28,8 +37,13 @@ describeOnEachDatabase('list totals of searches on a big table', (ctx) => {
     expect(broad.total).toBeGreaterThan(2_000);
     expect(broad.total % 10 ** (String(broad.total).length - 2)).toBe(0);
 
-    // "ankara" matches ~1 % of the projects: ~200 of the planner's 20 001, gathered and counted.
-    const narrow = (await client.get('/api/projects?search=ankara')).json();
-    expect(narrow).toMatchObject({ total: await matching('ankara'), total_approximate: false, total_capped: false });
+    // "pınar solar park" names ~0.7 % of the projects: ~35 of them, more than a page, so a walked page
+    // would answer an estimate. ~140 of the planner's 20 001: gathered and counted. An estimate over
+    // 500 would need 14 of them in the sample, where a seed's rows put 2-6 (eight seeds tried), so a
+    // change to the generator keeps it narrow.
+    const narrow = (await client.get(`/api/projects?search=${encodeURIComponent('pınar solar park')}`)).json();
+    const exact = await matching('pınar solar park');
+    expect(exact).toBeGreaterThan(10);
+    expect(narrow).toMatchObject({ total: exact, total_approximate: false, total_capped: false });
   });
 });

@@ -9,7 +9,7 @@ import { useCookieConsent } from '../hooks/use-cookie-consent';
  * Fixed bottom banner, shown only when a latest active cookie policy exists, its PDF answers a
  * HEAD request and no consent is stored. While shown, its height is published as the CSS variable
  * --cookie-banner-height; the footer pads its bottom by it so the banner never hides footer links for good.
- * From 640 px up its left corner is kept free for the news bubble, which sits there instead of over the page.
+ * Its left corner is kept free for the news bubble, which sits there instead of over the page.
  */
 const BANNER_HEIGHT_VAR = '--cookie-banner-height';
 
@@ -45,7 +45,7 @@ export function CookieBanner() {
       ref={ref}
       role="region"
       aria-label="Çerez bildirimi"
-      className="fixed inset-x-0 bottom-0 z-50 animate-fade-up sm:pl-20 border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_rgba(15,23,42,0.12)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+      className="fixed inset-x-0 bottom-0 z-50 animate-fade-up pl-14 sm:pl-20 border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_rgba(15,23,42,0.12)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
     >
       {/* On a phone one compact row (text, button, close), so it covers as little of the page as it can. */}
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-6 sm:py-4 lg:px-8">
@@ -54,7 +54,9 @@ export function CookieBanner() {
         </span>
         <div className="flex min-w-0 flex-1 items-center justify-between gap-2 sm:gap-3">
           <p className="text-xs leading-snug text-slate-700 sm:text-sm sm:leading-relaxed dark:text-slate-300">
-            Size daha iyi bir deneyim sunmak için çerezler kullanıyoruz. Ayrıntılar için{' '}
+            {/* A phone keeps the sentence short: beside the bubble's corner the whole of it took five lines. */}
+            <span className="max-sm:hidden">Size daha iyi bir deneyim sunmak için çerezler</span>
+            <span className="sm:hidden">Çerezler</span> kullanıyoruz. Ayrıntılar için{' '}
             <a
               href={policy.file_url}
               target="_blank"

@@ -199,10 +199,9 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
     <>
       {/* The hint sits beside the hover area, not in it: pointing at its close button must not open the preview. */}
       <div
-        // Over the cookie banner, in the corner it keeps free from 640 px up (lifted into the page, the
-        // bubble covered the content above the banner). On a phone, where the banner is one row, it is
-        // lifted above the banner by a transform, not by `bottom`: moving it then is no layout shift.
-        className="fixed left-3 z-[60] max-sm:[transform:translateY(calc(-1*var(--cookie-banner-height,0px)))] sm:left-5"
+        // Over the cookie banner, in the corner it keeps free at every width: lifted into the page, the
+        // bubble covered what lay above the banner (on a phone, the home page's first tab).
+        className="fixed left-3 z-[60] sm:left-5"
         style={{ bottom: 'calc(0.75rem + env(safe-area-inset-bottom, 0px))' }}
       >
         <div
