@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { runMigrations } from './migrate';
+import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
+import { news } from './schema/news';
+import { HOSTILE_ARTICLE, insertHostileArticle } from '../test/hostile-news';
 import { queryRows } from './query-rows';
 import { databaseTargets } from '../test/databases';
 
@@ -57,6 +60,16 @@ for (const target of databaseTargets()) {
       // One row per migration in drizzle/, however often they ran.
       const journal = JSON.parse(readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
       expect(rows[0]).toEqual({ n: journal.entries.length });
+    });
+
+    it('remove the hostile article an earlier demo seed published, and nothing an editor wrote (issue 41)', async () => {
+      await insertHostileArticle(database.db);
+      await database.db.insert(news).values({ title: HOSTILE_ARTICLE.title, content: '<p>Editörün yazısı</p>', short_url: 'editorun-guvenlik-yazisi' });
+      // The data fix is a migration of its own; found by name, whatever number it is given.
+      const file = readdirSync(MIGRATIONS_FOLDER).find((name) => name.endsWith('_remove_hostile_demo_article.sql'));
+      await database.db.execute(sql.raw(readFileSync(path.join(MIGRATIONS_FOLDER, file!), 'utf8')));
+      const left = await database.db.select({ short_url: news.short_url }).from(news).where(eq(news.title, HOSTILE_ARTICLE.title));
+      expect(left).toEqual([{ short_url: 'editorun-guvenlik-yazisi' }]);
     });
   });
 }

@@ -30,7 +30,7 @@ import { installed_power_stats, production_stats } from '../db/schema/statistics
 import { transformer_station_capacities, transformer_station_definitions } from '../db/schema/stations';
 import { parseCsv } from './csv';
 import { seedDemo } from './demo';
-import { SECURITY_TEST_SLUG } from './demo-news';
+import { HOSTILE_ARTICLE } from '../test/hostile-news';
 import { seedLegal, SEED_CONTRACTS, SEED_COOKIE_POLICY } from './legal';
 import { seedReference } from './reference';
 import { seedScale } from './scale';
@@ -194,7 +194,7 @@ for (const target of databaseTargets()) {
         expect(counts.production_stats).toBeGreaterThanOrEqual(24);
         expect(counts.transformer_station_definitions).toBe(60);
         expect(counts.transformer_station_capacities).toBe(60 * 14);
-        expect(counts.news).toBe(13);
+        expect(counts.news).toBe(12);
         expect(counts.news_tags).toBe(5);
         expect(counts.announcements).toBe(3);
         expect(counts.subscription_packages).toBe(4);
@@ -287,11 +287,18 @@ for (const target of databaseTargets()) {
           if (!item.short_url) {
             expect(item.external_link).toMatch(/^https:\/\//);
             expect(item.content).toBeNull();
-          } else if (item.short_url !== SECURITY_TEST_SLUG) {
+          } else {
             expect(item.content).not.toMatch(/<(?!\/?(p|h2|ul|li|a)[\s>])/);
           }
         }
         expect(items.filter((i) => !i.short_url).length).toBeGreaterThanOrEqual(2);
+      });
+
+      it('publishes no hostile test article: it is a test fixture, not demo content (issue 41)', SLOW, async () => {
+        const items = await db.select({ title: news.title, short_url: news.short_url, content: news.content }).from(news);
+        expect(items.map((i) => i.title)).not.toContain(HOSTILE_ARTICLE.title);
+        expect(items.map((i) => i.short_url)).not.toContain(HOSTILE_ARTICLE.short_url);
+        expect(items.filter((i) => /<script|javascript:|\son\w+=/i.test(i.content ?? ''))).toEqual([]);
       });
 
       it('adds the four demo packages of spec 2', SLOW, async () => {
