@@ -16,7 +16,7 @@ const EXPECTED_TABLES = [
   'districts', 'installed_power_stats', 'news', 'news_tags', 'paid_list_views', 'payment_events', 'production_stats', 'project_locations',
   'project_status_types', 'project_suggestions', 'project_types', 'projects', 'sessions', 'solar_projects',
   'subscription_packages', 'subscription_requests', 'token_costs', 'token_transactions',
-  'transformer_station_capacities', 'transformer_station_definitions', 'user_companies',
+  'transformer_station_capacities', 'transformer_station_definitions', 'transformer_station_geometries', 'user_companies',
   'user_company_submissions', 'user_project_submissions', 'user_projects', 'users',
 ];
 

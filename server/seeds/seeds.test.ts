@@ -27,7 +27,7 @@ import {
 } from '../db/schema/reference';
 import { solar_projects } from '../db/schema/solar-projects';
 import { installed_power_stats, production_stats } from '../db/schema/statistics';
-import { transformer_station_capacities, transformer_station_definitions } from '../db/schema/stations';
+import { transformer_station_capacities, transformer_station_definitions, transformer_station_geometries } from '../db/schema/stations';
 import { parseCsv } from './csv';
 import { seedDemo } from './demo';
 import { HOSTILE_ARTICLE } from '../test/hostile-news';
@@ -56,6 +56,7 @@ const SEEDED_TABLES: Record<string, PgTable> = {
   production_stats,
   transformer_station_definitions,
   transformer_station_capacities,
+  transformer_station_geometries,
   news_tags,
   news,
   announcements,
@@ -274,6 +275,14 @@ for (const target of databaseTargets()) {
         );
         expect(capacities?.generated).toBe(capacities?.total);
         expect(capacities?.last).toBe(202610);
+      });
+
+      it('keeps the map geometry of every station file it stores, as an upload does (decision 029)', SLOW, async () => {
+        const located = await db.select().from(transformer_station_definitions).where(sql`${transformer_station_definitions.kml_file_path} IS NOT NULL`);
+        const kept = await db.select().from(transformer_station_geometries);
+        expect(located.length).toBeGreaterThan(0);
+        expect(kept.map((g) => [g.station_id, g.kml_file_path]).sort()).toEqual(located.map((s) => [s.id, s.kml_file_path]).sort());
+        for (const g of kept) expect(g.geometry).toMatchObject({ type: 'FeatureCollection', features: [{ geometry: { type: 'Point' } }, { geometry: { type: 'Polygon' } }] });
       });
 
       it('stores a cover image for every blog item and keeps link-only items link-only', SLOW, async () => {
