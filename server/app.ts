@@ -11,6 +11,7 @@ import { registerCompression } from './plugins/compression';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestGuards } from './plugins/request-guards';
+import { requestTimeoutOptions } from './plugins/request-timeouts';
 import { registerRouteAccess } from './policies/route-access';
 import { registerPublicFiles } from './plugins/public-files';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    ...requestTimeoutOptions(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
