@@ -8,8 +8,6 @@ import { MESSAGES } from '../lib/errors';
 // connection and parser for as long as the client liked (issue 41: still open after 130 s), so a
 // few hundred slow clients could hold the server's sockets.
 
-/** Headers arrive in one packet or a few: a client still sending them after this is stalling. */
-const HEADERS_SECONDS = 15;
 /**
  * Longer than the idle timeout of common proxies and load balancers (60 s), so they close an idle
  * keep-alive connection first and never send a request on one the app is closing (Fastify's default).
@@ -35,7 +33,7 @@ function clientErrorHandler(this: { log: { trace(obj: object, msg: string): void
   socket.destroy(error);
 }
 
-/** The server options that bound a client's time: whole request, headers, silence, keep-alive. */
+/** The server options that bound a client's time: the whole request, silence mid-request, keep-alive. */
 export function requestTimeoutOptions(config: Pick<Config, 'REQUEST_TIMEOUT_SECONDS'>): Partial<FastifyHttpOptions<http.Server>> {
   const requestMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
   // Node checks the request and headers timeouts on this interval (30 s by default, which would let
@@ -48,7 +46,10 @@ export function requestTimeoutOptions(config: Pick<Config, 'REQUEST_TIMEOUT_SECO
     // its 408 first. WebSockets leave these timers when they upgrade.
     connectionTimeout: requestMs + 4 * checkEveryMs,
     keepAliveTimeout: KEEP_ALIVE_SECONDS * 1000,
-    http: { headersTimeout: Math.min(HEADERS_SECONDS * 1000, requestMs), connectionsCheckingInterval: checkEveryMs },
+    // Headers get the whole request's time, not less: Node checks them on a timer, which after a long
+    // synchronous task runs before the socket's waiting bytes are read, so a short headers limit
+    // would refuse requests that arrived in time.
+    http: { headersTimeout: requestMs, connectionsCheckingInterval: checkEveryMs },
     clientErrorHandler,
   };
 }
