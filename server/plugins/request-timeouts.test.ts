@@ -1,6 +1,8 @@
+import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '../lib/errors';
+import { requestTimeoutOptions } from './request-timeouts';
 import { RealtimeClient } from '../test/ws-client';
 import { describeOnEachDatabase } from '../test/test-app';
 
@@ -91,3 +93,12 @@ describeOnEachDatabase(
   },
   { config: { REQUEST_TIMEOUT_SECONDS: '1', AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } },
 );
+
+it('makes a server Node accepts at every allowed setting', () => {
+  for (const seconds of [1, 60, 301, 3600]) {
+    const options = requestTimeoutOptions({ REQUEST_TIMEOUT_SECONDS: seconds });
+    const server = http.createServer(options.http ?? {});
+    expect([server.requestTimeout, server.headersTimeout]).toEqual([seconds * 1000, seconds * 1000]);
+    server.close();
+  }
+});

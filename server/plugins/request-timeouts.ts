@@ -49,7 +49,8 @@ export function requestTimeoutOptions(config: Pick<Config, 'REQUEST_TIMEOUT_SECO
     // Headers get the whole request's time, not less: Node checks them on a timer, which after a long
     // synchronous task runs before the socket's waiting bytes are read, so a short headers limit
     // would refuse requests that arrived in time.
-    http: { headersTimeout: requestMs, connectionsCheckingInterval: checkEveryMs },
+    // (Node refuses headers longer than the request's own limit, which it reads from these same options.)
+    http: { requestTimeout: requestMs, headersTimeout: requestMs, connectionsCheckingInterval: checkEveryMs },
     clientErrorHandler,
   };
 }
