@@ -11,6 +11,7 @@ import { registerCompression } from './plugins/compression';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { answerFrameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandler } from './plugins/error-handler';
 import { registerRequestGuards } from './plugins/request-guards';
+import { requestTimeoutOptions } from './plugins/request-timeouts';
 import { registerRouteAccess } from './policies/route-access';
 import { registerPublicFiles } from './plugins/public-files';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
+    ...requestTimeoutOptions(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

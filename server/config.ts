@@ -62,6 +62,12 @@ const envSchema = z
     REALTIME_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(600).default(40),
     /** Open realtime sockets one IP may hold on an instance (a tab each; presence counts them). */
     REALTIME_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /**
+     * A request (headers and body) must arrive within this many seconds, and a connection silent this
+     * long mid-request is dropped. 60: a 10 MB back-office upload needs 1.4 Mbit/s; raise it for slower
+     * links (decision 029).
+     */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /**
      * How long an instance keeps a session's user between reads (0: every request asks the database).

@@ -1,3 +1,5 @@
+import { MAX_KML_PLACEMARKS, MAX_KML_POINTS } from './constants';
+
 // What an uploaded file must be (spec 3 §5, issue 16), shared by the back-office forms (checked
 // before sending, so a wrong file is named at once) and the server (which checks the content too).
 
@@ -9,6 +11,8 @@ export const UPLOAD_MESSAGES = {
   kmlInvalid: 'KML dosyası okunamadı. Lütfen geçerli bir KML veya KMZ dosyası yükleyin.',
   kmzTooManyEntries: 'KMZ dosyası çok fazla dosya içeriyor',
   kmzNoKml: 'KMZ dosyasında KML belgesi bulunamadı',
+  kmlTooManyPlacemarks: `KML/KMZ dosyası en fazla ${MAX_KML_PLACEMARKS.toLocaleString('tr-TR')} yer işareti (Placemark) içerebilir`,
+  kmlTooManyPoints: `KML/KMZ dosyası en fazla ${MAX_KML_POINTS.toLocaleString('tr-TR')} koordinat noktası içerebilir`,
   empty: 'Dosya boş',
 } as const;
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { MailSink } from '../../server/test/mail-sink';
 import { COLOUR_RULES, seriousViolations, showTheme } from './a11y';
+import type { DataFixture } from './data-fixtures';
 import { startFreshServer, type RunningServer } from './server';
 
 // Chromium reports every refused request ("Failed to load resource: … status of 401") as a console
@@ -34,10 +35,10 @@ class ServerPerFile {
   private key?: string;
   private server?: RunningServer;
 
-  async forFile(key: string, env: Record<string, string>): Promise<RunningServer> {
+  async forFile(key: string, env: Record<string, string>, data: readonly DataFixture[]): Promise<RunningServer> {
     if (this.key !== key || !this.server) {
       await this.stop();
-      this.server = await startFreshServer(env);
+      this.server = await startFreshServer(env, data);
       this.key = key;
     }
     return this.server;
@@ -51,6 +52,8 @@ class ServerPerFile {
 
 interface TestFixtures {
   serverEnv: Record<string, string>;
+  /** Test-only rows added to this file's copy of the database before its server starts (data-fixtures.ts). */
+  serverData: DataFixture[];
   /** Console errors this test expects (the error paths it provokes on purpose). */
   expectedConsoleErrors: RegExp[];
   /** The accessibility pass over every page the test visited (on by default). */
@@ -60,6 +63,7 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, { servers: ServerPerFile; mailbox: MailSink; scanned: Set<string> }>({
   /** Extra environment for this file's server: `test.use({ serverEnv: { ... } })`. */
   serverEnv: [{}, { option: true }],
+  serverData: [[], { option: true }],
   expectedConsoleErrors: [[], { option: true }],
   scanAccessibility: [true, { option: true }],
   /** Pages this worker has scanned (viewer + page shape). */
@@ -146,11 +150,12 @@ export const test = base.extend<TestFixtures, { servers: ServerPerFile; mailbox:
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ servers, serverEnv, mailbox }, use, testInfo) => {
-    const server = await servers.forFile(`${testInfo.project.name}:${testInfo.file}`, {
-      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-      ...serverEnv,
-    });
+  baseURL: async ({ servers, serverEnv, serverData, mailbox }, use, testInfo) => {
+    const server = await servers.forFile(
+      `${testInfo.project.name}:${testInfo.file}:${serverData.join(',')}`,
+      { SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, ...serverEnv },
+      serverData,
+    );
     await use(server.url);
   },
 });

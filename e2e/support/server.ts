@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVER_ARGS } from '../../server/test/server-process';
+import { addDataFixtures, type DataFixture } from './data-fixtures';
 
 // One template per checkout, so two checkouts on one machine can run their journeys side by side.
 const checkout = path.resolve(import.meta.dirname, '../..');
@@ -89,10 +90,11 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** A fresh copy of the seeded template database, served by its own process. */
-export async function startFreshServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** A fresh copy of the seeded template database (plus the file's data fixtures), served by its own process. */
+export async function startFreshServer(env: Record<string, string> = {}, data: readonly DataFixture[] = []): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gunesveri-e2e-'));
   await cp(TEMPLATE_DIR, dataDir, { recursive: true });
+  await addDataFixtures(dataDir, data);
   const server = await startServer(dataDir, env);
   return {
     ...server,

@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { runMigrations } from './migrate';
+import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
+import { news } from './schema/news';
+import { HOSTILE_ARTICLE, insertHostileArticle } from '../test/hostile-news';
 import { queryRows } from './query-rows';
 import { databaseTargets } from '../test/databases';
 
@@ -13,7 +16,7 @@ const EXPECTED_TABLES = [
   'districts', 'installed_power_stats', 'news', 'news_tags', 'paid_list_views', 'payment_events', 'payments', 'production_stats', 'project_locations',
   'project_status_types', 'project_suggestions', 'project_types', 'projects', 'sessions', 'solar_projects',
   'subscription_packages', 'subscription_requests', 'token_costs', 'token_transactions',
-  'transformer_station_capacities', 'transformer_station_definitions', 'user_companies',
+  'transformer_station_capacities', 'transformer_station_definitions', 'transformer_station_geometries', 'user_companies',
   'user_company_submissions', 'user_project_submissions', 'user_projects', 'users',
 ];
 
@@ -57,6 +60,16 @@ for (const target of databaseTargets()) {
       // One row per migration in drizzle/, however often they ran.
       const journal = JSON.parse(readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
       expect(rows[0]).toEqual({ n: journal.entries.length });
+    });
+
+    it('remove the hostile article an earlier demo seed published, and nothing an editor wrote (issue 41)', async () => {
+      await insertHostileArticle(database.db);
+      await database.db.insert(news).values({ title: HOSTILE_ARTICLE.title, content: '<p>Editörün yazısı</p>', short_url: 'editorun-guvenlik-yazisi' });
+      // The data fix is a migration of its own; found by name, whatever number it is given.
+      const file = readdirSync(MIGRATIONS_FOLDER).find((name) => name.endsWith('_remove_hostile_demo_article.sql'));
+      await database.db.execute(sql.raw(readFileSync(path.join(MIGRATIONS_FOLDER, file!), 'utf8')));
+      const left = await database.db.select({ short_url: news.short_url }).from(news).where(eq(news.title, HOSTILE_ARTICLE.title));
+      expect(left).toEqual([{ short_url: 'editorun-guvenlik-yazisi' }]);
     });
   });
 }

@@ -29,4 +29,7 @@ export const MESSAGES = {
   invalidCharacters: 'Gönderilen veride geçersiz karakter var.',
   crossSite: 'Bu istek başka bir siteden gönderildiği için reddedildi.',
   invalidReference: 'Gönderilen kayıtlardan biri bulunamadı.',
+  requestTimeout: 'İstek zamanında tamamlanmadı. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
+  headersTooLarge: 'İstek başlıkları çok büyük.',
+  malformedRequest: 'İstek okunamadı.',
 } as const;

@@ -25,6 +25,21 @@ describeOnEachDatabase('compression', (ctx) => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(expected);
   });
 
+  it('sends the pages of the app brotli, `/` like every other, gzip to a browser without brotli (issue 41)', async () => {
+    for (const url of ['/', '/about', '/stations', '/profile/inventory']) {
+      const plain = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(plain.headers['content-type'], url).toContain('text/html');
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      const br = await ctx.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8'), url).toBe(plain.body);
+      const gzip = await ctx.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString('utf8'), url).toBe(plain.body);
+    }
+  });
+
   it('leaves small responses alone', async () => {
     const health = await ctx.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
     expect(health.headers['content-encoding']).toBeUndefined();

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../lib/errors';
 import { PROJECT_ROOT } from '../project-root';
 import { createPageHints, withPageHints, type Manifest } from './page-hints';
@@ -10,6 +12,33 @@ import { findNewsDetail, firstBlogCover } from '../services/news/news-queries';
 import { excerpt, newsPlainText } from '../services/news/sanitize-news-html';
 
 export const CLIENT_DIST = path.join(PROJECT_ROOT, 'dist/client');
+
+interface CompressedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Pages answered by the history fallback (`/`, `/about`, `/stations`…) are not routes, and the
+ * compression plugin hooks routes only: they went out uncompressed (issue 41). Each distinct page
+ * HTML (a handful: the index with one landing page's hints each) is compressed here once, at the
+ * quality the build uses for its files, and reused.
+ */
+function compressedPages() {
+  const pages = new Map<string, CompressedPage>();
+  // Bounded although the hints are: never a cache an unusual address can grow.
+  const MAX_PAGES = 64;
+  return (html: string): CompressedPage => {
+    let page = pages.get(html);
+    if (!page) {
+      const bytes = Buffer.from(html);
+      page = { html: bytes, br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(bytes, { level: 9 }) };
+      if (pages.size < MAX_PAGES) pages.set(html, page);
+    }
+    return page;
+  };
+}
 
 /**
  * Serves the built SPA: hashed assets with a long cache, and index.html for every other page path
@@ -42,6 +71,15 @@ export async function registerSpa(app: FastifyInstance) {
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : {};
   const pageHints = createPageHints(manifest, indexHtml);
   const pageHtml = (url: string) => withPageHints(indexHtml, pageHints(url));
+  const compressed = compressedPages();
+  /** A page of the SPA, brotli or gzip as the browser accepts. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, html: string) => {
+    const page = compressed(html);
+    void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(page[encoding]);
+    return reply.send(page.html);
+  };
 
   // Articles, the sitemap and the feed are readable without running the SPA (issue 6 §2).
   const publicUrl = app.config.PUBLIC_URL.replace(/\/$/, '');
@@ -75,7 +113,7 @@ export async function registerSpa(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/files/');
-    if (isPage) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(pageHtml(request.url));
+    if (isPage) return sendPage(request, reply, pageHtml(request.url));
     return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.notFound });
   });
 }

@@ -6,10 +6,9 @@ import { announcements, news, news_tags } from '../db/schema/news';
 
 // Demo news, tags and ticker announcements. Every figure in the texts comes from the CSVs in data/
 // (and their sources); the texts link to those sources. The HTML uses only p, h2, ul/li and a,
-// which any sanitiser configuration of the app keeps — except the security test article
-// (SECURITY_TEST_SLUG), whose raw HTML holds XSS payloads that the server must strip when it serves
-// the article (e2e/news.spec.ts). Covers are generated SVGs stored under news/<slug>.svg and served
-// by the app itself (no hot-linking).
+// which any sanitiser configuration of the app keeps. (The hostile article the sanitiser is proved
+// on is a test fixture, server/test/hostile-news.ts, never published demo content.) Covers are
+// generated SVGs stored under news/<slug>.svg and served by the app itself (no hot-linking).
 
 export const DEMO_TAGS = [
   { name: 'Piyasa', color: '#2563eb' },
@@ -33,59 +32,6 @@ interface DemoNews {
 
 const a = (href: string, text: string) => `<a href="${href}">${text}</a>`;
 const html = (...parts: string[]) => parts.join('\n');
-
-/** Reachable at /news/guvenlik-testi; its stored HTML is deliberately hostile. */
-export const SECURITY_TEST_SLUG = 'guvenlik-testi';
-
-// Classic XSS payloads, stored as they are (the seed bypasses sanitise-on-write): none may run.
-const XSS_PAYLOADS = [
-  '<script>alert(1)</script>',
-  '<script src="https://evil.example/x.js"></script>',
-  '<img src="x" onerror="alert(1)">',
-  '<img src=x onerror=alert(document.cookie)>',
-  '<svg onload="alert(1)"><circle r="10"></circle></svg>',
-  '<svg><script>alert(1)</script></svg>',
-  '<a href="javascript:alert(1)">javascript: bağlantısı</a>',
-  '<a href="JaVaScRiPt:alert(1)">büyük-küçük harfli javascript: bağlantısı</a>',
-  '<a href="&#106;avascript:alert(1)">kodlanmış javascript: bağlantısı</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data: bağlantısı</a>',
-  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<p style="background:url(javascript:alert(1)); width: expression(alert(1))">style expression</p>',
-  '<style>body { background: url("javascript:alert(1)") }</style>',
-  '<div onclick="alert(1)" onmouseover="alert(1)">olay özniteliği</div>',
-  '<body onload="alert(1)">',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="javascript:alert(1)">',
-  '<form action="javascript:alert(1)"><button>gönder</button></form>',
-  '<input autofocus onfocus="alert(1)">',
-  '<details open ontoggle="alert(1)"><summary>ayrıntı</summary></details>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
-  '<img src="x" onerror="alert(1)"',
-  '<<script>alert(1);//<</script>',
-  '<scr<script>ipt>alert(1)</scr</script>ipt>',
-  '"><script>alert(1)</script>',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<base href="javascript:alert(1)//">',
-  '<link rel="stylesheet" href="javascript:alert(1)">',
-  '<video><source onerror="alert(1)"></video>',
-  '<audio src="x" onerror="alert(1)"></audio>',
-  '<marquee onstart="alert(1)">kayan yazı</marquee>',
-  '<p>Kapanmamış etiket <b>kalın <i>eğik</p>',
-];
-
-const SECURITY_TEST_NEWS: DemoNews = {
-  title: 'Güvenlik testi: içerik temizleme',
-  tag: 'Teknoloji',
-  publishedAt: '2025-12-01T09:00:00+03:00',
-  slug: SECURITY_TEST_SLUG,
-  content: html(
-    '<p>Bu yazı, haber içeriklerinin güvenle gösterildiğini sınamak için hazırlanmış bir test yazısıdır. Aşağıdaki bölüm, zararlı kod denemeleri içerir; sunucu bunları temizler ve sayfada hiçbir komut çalışmaz.</p>',
-    '<h2>Temizlenen içerik</h2>',
-    ...XSS_PAYLOADS,
-    '<p>Test yazısının sonu.</p>',
-  ),
-};
 
 export const DEMO_NEWS: DemoNews[] = [
   {
@@ -221,7 +167,6 @@ export const DEMO_NEWS: DemoNews[] = [
       '<p>Çevrim içi etkinlik 22 Ekim 2026 Perşembe günü saat 14.00’te yapılacak; katılım ücretsizdir. Kayıt bağlantısı etkinlikten bir hafta önce üyelerimize e-postayla gönderilecek.</p>',
     ),
   },
-  SECURITY_TEST_NEWS,
 ];
 
 export const DEMO_ANNOUNCEMENTS = [

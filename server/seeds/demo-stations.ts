@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { transformer_station_capacities, transformer_station_definitions } from '../db/schema/stations';
 import type { Storage } from '../integrations/storage/storage';
 import { demoStationKml, STATION_FILES_FOLDER, toKmz } from '../services/stations/station-files';
+import { geometryJsonOfKml, storeStationGeometry } from '../services/stations/station-geometry';
 import { readSeedCsv, type CsvRow } from './csv';
 import { round2, seededRandom, type SeededRandom } from './random';
 import type { ReferenceIds } from './reference-lookup';
@@ -159,18 +160,23 @@ function capacitySeries(base: number, random: SeededRandom): number[] {
   });
 }
 
-/** Every third located station gets a generated KML of its yard; the first of them a KMZ. */
-async function attachDemoKml(planned: PlannedStation[], storage: Storage): Promise<number> {
+/**
+ * Every third located station gets a generated KML of its yard; the first of them a KMZ. Returns each
+ * file's geometry, kept with the station as an upload's is (decision 029).
+ */
+async function attachDemoKml(planned: PlannedStation[], storage: Storage): Promise<{ stationId: string; path: string; geometry: string }[]> {
   const located = planned.filter((p) => p.definition.latitude != null && p.definition.longitude != null);
   const withFile = located.filter((_, i) => i % 3 === 0);
+  const files = [];
   for (const [i, { definition }] of withFile.entries()) {
     const document = demoStationKml(definition.station_name, definition.latitude!, definition.longitude!);
     const format = i === 0 ? 'kmz' : 'kml';
     const filePath = `${STATION_FILES_FOLDER}${definition.id}.${format}`;
     await storage.put(filePath, format === 'kmz' ? toKmz(document) : Buffer.from(document));
     definition.kml_file_path = filePath;
+    files.push({ stationId: definition.id, path: filePath, geometry: geometryJsonOfKml(document) });
   }
-  return withFile.length;
+  return files;
 }
 
 export async function seedDemoStations(
@@ -182,9 +188,11 @@ export async function seedDemoStations(
   const territories = operatorTerritories(await readSeedCsv('distribution_companies_partial.csv'), refs);
   const planned = planStations(territories, DEMO_STATION_COUNT, random);
   if (planned.length === 0) return { stations: 0, capacities: 0, kmlFiles: 0 };
-  const kmlFiles = await attachDemoKml(planned, storage);
+  const files = await attachDemoKml(planned, storage);
 
   await db.insert(transformer_station_definitions).values(planned.map((p) => p.definition));
+  for (const file of files) await storeStationGeometry(db, file.stationId, file.path, file.geometry);
+  const kmlFiles = files.length;
   const months = capacityMonths();
   const capacities: CapacityInsert[] = planned.flatMap((station) =>
     capacitySeries(station.baseCapacity, random).map((available, i) => ({

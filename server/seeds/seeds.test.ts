@@ -27,10 +27,10 @@ import {
 } from '../db/schema/reference';
 import { solar_projects } from '../db/schema/solar-projects';
 import { installed_power_stats, production_stats } from '../db/schema/statistics';
-import { transformer_station_capacities, transformer_station_definitions } from '../db/schema/stations';
+import { transformer_station_capacities, transformer_station_definitions, transformer_station_geometries } from '../db/schema/stations';
 import { parseCsv } from './csv';
 import { seedDemo } from './demo';
-import { SECURITY_TEST_SLUG } from './demo-news';
+import { HOSTILE_ARTICLE } from '../test/hostile-news';
 import { seedLegal, SEED_CONTRACTS, SEED_COOKIE_POLICY } from './legal';
 import { seedReference } from './reference';
 import { seedScale } from './scale';
@@ -56,6 +56,7 @@ const SEEDED_TABLES: Record<string, PgTable> = {
   production_stats,
   transformer_station_definitions,
   transformer_station_capacities,
+  transformer_station_geometries,
   news_tags,
   news,
   announcements,
@@ -194,7 +195,7 @@ for (const target of databaseTargets()) {
         expect(counts.production_stats).toBeGreaterThanOrEqual(24);
         expect(counts.transformer_station_definitions).toBe(60);
         expect(counts.transformer_station_capacities).toBe(60 * 14);
-        expect(counts.news).toBe(13);
+        expect(counts.news).toBe(12);
         expect(counts.news_tags).toBe(5);
         expect(counts.announcements).toBe(3);
         expect(counts.subscription_packages).toBe(4);
@@ -276,6 +277,14 @@ for (const target of databaseTargets()) {
         expect(capacities?.last).toBe(202610);
       });
 
+      it('keeps the map geometry of every station file it stores, as an upload does (decision 029)', SLOW, async () => {
+        const located = await db.select().from(transformer_station_definitions).where(sql`${transformer_station_definitions.kml_file_path} IS NOT NULL`);
+        const kept = await db.select().from(transformer_station_geometries);
+        expect(located.length).toBeGreaterThan(0);
+        expect(kept.map((g) => [g.station_id, g.kml_file_path]).sort()).toEqual(located.map((s) => [s.id, s.kml_file_path]).sort());
+        for (const g of kept) expect(g.geometry).toMatchObject({ type: 'FeatureCollection', features: [{ geometry: { type: 'Point' } }, { geometry: { type: 'Polygon' } }] });
+      });
+
       it('stores a cover image for every blog item and keeps link-only items link-only', SLOW, async () => {
         const items = await db.select().from(news);
         for (const item of items) {
@@ -287,11 +296,18 @@ for (const target of databaseTargets()) {
           if (!item.short_url) {
             expect(item.external_link).toMatch(/^https:\/\//);
             expect(item.content).toBeNull();
-          } else if (item.short_url !== SECURITY_TEST_SLUG) {
+          } else {
             expect(item.content).not.toMatch(/<(?!\/?(p|h2|ul|li|a)[\s>])/);
           }
         }
         expect(items.filter((i) => !i.short_url).length).toBeGreaterThanOrEqual(2);
+      });
+
+      it('publishes no hostile test article: it is a test fixture, not demo content (issue 41)', SLOW, async () => {
+        const items = await db.select({ title: news.title, short_url: news.short_url, content: news.content }).from(news);
+        expect(items.map((i) => i.title)).not.toContain(HOSTILE_ARTICLE.title);
+        expect(items.map((i) => i.short_url)).not.toContain(HOSTILE_ARTICLE.short_url);
+        expect(items.filter((i) => /<script|javascript:|\son\w+=/i.test(i.content ?? ''))).toEqual([]);
       });
 
       it('adds the four demo packages of spec 2', SLOW, async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, numeric, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, json, numeric, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, searchKey, updatedAt } from './columns';
 import { cities } from './reference';
 
@@ -59,3 +59,20 @@ export const transformer_station_capacities = pgTable(
     index('station_capacities_capacity_idx').on(t.available_capacity),
   ],
 );
+
+/**
+ * A station file's map geometry (GeoJSON), computed once when the file is stored and then served as
+ * stored: parsing the KML on every read held the event loop for seconds (issue 41, decision 029).
+ * `kml_file_path` names the file it was computed from; a row whose file is no longer the station's
+ * is never served. A table of its own, not a column: the audit trail records definition rows whole,
+ * and a geometry can be megabytes.
+ */
+export const transformer_station_geometries = pgTable('transformer_station_geometries', {
+  station_id: uuid('station_id')
+    .primaryKey()
+    .references(() => transformer_station_definitions.id, { onDelete: 'cascade' }),
+  kml_file_path: text('kml_file_path').notNull(),
+  /** json, not jsonb: kept as the text written and read back as text, never decoded and encoded again. */
+  geometry: json('geometry').notNull(),
+  created_at: createdAt(),
+});

@@ -3,15 +3,16 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, expect, it } from 'vitest';
+import { MAX_KML_PLACEMARKS } from '../../../shared/constants';
 import { STATION_ADMIN_MESSAGES as M } from '../../../shared/schemas/admin/stations';
 import { fromColumns } from '../../../shared/schemas/columns';
 import type { StationMarker } from '../../../shared/schemas/stations';
 import { UPLOAD_MESSAGES } from '../../../shared/upload-rules';
-import { transformer_station_capacities, transformer_station_definitions } from '../../db/schema/stations';
+import { transformer_station_capacities, transformer_station_definitions, transformer_station_geometries } from '../../db/schema/stations';
 import { demoStationKml, STATION_FILES_FOLDER, toKmz } from '../../services/stations/station-files';
 import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-fixtures';
 import { TestClient } from '../../test/http';
-import { kmzBomb } from '../../test/upload-fixtures';
+import { kmlWithLine, kmlWithPlacemarks, kmzBomb } from '../../test/upload-fixtures';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
@@ -55,6 +56,10 @@ describeOnEachDatabase('admin transformer stations', (ctx) => {
       ['KMZ bomb (small zip, 64 MB inflated)', { name: 'bomba.kmz', data: Buffer.from(kmzBomb(64)) }, 413, UPLOAD_MESSAGES.kmlTooLarge],
       ['KMZ with 10,000 entries', { name: 'cok.kmz', data: Buffer.from(zipSync(tenThousand, { level: 0 })) }, 400, UPLOAD_MESSAGES.kmzTooManyEntries],
       ['oversize KML', { name: 'buyuk.kml', data: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) }, 413, UPLOAD_MESSAGES.kmlTooLarge],
+      // Within 10 MB, but each a parse of seconds (issue 41): refused by count, before any parse.
+      ['60 000 placemarks', { name: 'yer-isaretleri.kml', data: kmlWithPlacemarks(60_000) }, 400, 'KML/KMZ dosyası en fazla 5.000 yer işareti (Placemark) içerebilir'],
+      [`${MAX_KML_PLACEMARKS + 1} placemarks in a KMZ`, { name: 'yer-isaretleri.kmz', data: Buffer.from(toKmz(kmlWithPlacemarks(MAX_KML_PLACEMARKS + 1))) }, 400, UPLOAD_MESSAGES.kmlTooManyPlacemarks],
+      ['one line of 400 000 points', { name: 'hat.kml', data: kmlWithLine(400_000) }, 400, 'KML/KMZ dosyası en fazla 50.000 koordinat noktası içerebilir'],
     ];
     for (const [label, file, status, message] of attacks) {
       const res = await addDefinition(definition({ station_name: label }), file);
@@ -111,6 +116,77 @@ describeOnEachDatabase('admin transformer stations', (ctx) => {
     expect((await admin.request('DELETE', `/api/admin/stations/definitions/${row!.id}`)).json().message).toBe(M.definitionDeleted);
     expect(await ctx.db.select().from(transformer_station_capacities).where(eq(transformer_station_capacities.station_id, row!.id))).toHaveLength(0);
     expect(await storedFiles()).not.toContain(replaced!.kml_file_path!.split('/').pop());
+  });
+
+  it('computes the geometry once at upload and serves it stored: not read from the file again (issue 41)', async () => {
+    const geometryOf = async (id: string) => {
+      const res = await premium.get(`/api/stations/definitions/${id}/geometry`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toContain('application/json');
+      return res.json() as { type: string; features: { geometry: { type: string; coordinates: unknown }; properties: { name?: string } }[] };
+    };
+    const fileOf = async (id: string) => (await ctx.db.select().from(transformer_station_definitions).where(eq(transformer_station_definitions.id, id)))[0]!.kml_file_path!;
+
+    // At the cap: accepted, and its geometry kept with the station.
+    const many = await addDefinition(definition({ station_name: 'Çok noktalı TM' }), { name: 'noktalar.kml', data: kmlWithPlacemarks(MAX_KML_PLACEMARKS) });
+    expect(many.statusCode, many.body).toBe(201);
+    const id = many.json().id as string;
+    const [kept] = await ctx.db.select().from(transformer_station_geometries).where(eq(transformer_station_geometries.station_id, id));
+    expect(kept?.kml_file_path).toBe(await fileOf(id));
+    // The stored file is gone: the geometry still serves, so the route did not parse it.
+    await ctx.app.storage.remove(await fileOf(id));
+    const served = await geometryOf(id);
+    expect(served.type).toBe('FeatureCollection');
+    expect(served.features).toHaveLength(MAX_KML_PLACEMARKS);
+    expect(served.features[1]).toMatchObject({ geometry: { type: 'Point', coordinates: [32.001, 39.00001, 0] }, properties: { name: 'Nokta 1' } });
+    // The KML itself is still read from storage: gone is gone.
+    expect((await premium.get(`/api/stations/definitions/${id}/kml`)).statusCode).toBe(404);
+
+    // A new file replaces the geometry; the combined record keeps one too.
+    await admin.upload('PUT', `/api/admin/stations/definitions/${id}`, definition({ station_name: 'Çok noktalı TM' }), { name: 'yeni.kmz', data: Buffer.from(toKmz(KML)) });
+    await ctx.app.storage.remove(await fileOf(id));
+    expect((await geometryOf(id)).features.map((f) => f.geometry.type)).toEqual(['Point', 'Polygon']);
+    const combined = await admin.upload(
+      'POST',
+      '/api/admin/stations/combined',
+      { city_id: ref.city, station_name: 'Geometrili TM', busbar: '34,5 kV', operator: 'MEDAŞ', connection_level: 'OG', available_capacity: '5', year: '2026', month: '3' },
+      { name: 'birlesik.kml', data: demoStationKml('Geometrili TM', 38.1, 30.2) },
+    );
+    expect(combined.statusCode, combined.body).toBe(201);
+    await ctx.app.storage.remove(await fileOf(combined.json().id));
+    expect((await geometryOf(combined.json().id)).features[0]!.properties.name).toBe('Geometrili TM');
+
+    // Deleting the station deletes its geometry.
+    await admin.request('DELETE', `/api/admin/stations/definitions/${id}`);
+    expect(await ctx.db.select().from(transformer_station_geometries).where(eq(transformer_station_geometries.station_id, id))).toEqual([]);
+  });
+
+  it('gives a file stored before geometry was kept its geometry on its first read, then serves it stored; a row of an older file is not served', async () => {
+    const legacyPath = `${STATION_FILES_FOLDER}eski-dosya.kml`;
+    await ctx.app.storage.put(legacyPath, Buffer.from(demoStationKml('Eski TM', 37.5, 36.1)));
+    const [legacy] = await ctx.db.insert(transformer_station_definitions).values({ city_id: ref.city, station_name: 'Eski TM', kml_file_path: legacyPath }).returning();
+    const url = `/api/stations/definitions/${legacy!.id}/geometry`;
+    // Parallel first reads all answer the same geometry, and one row is kept.
+    const first = await Promise.all([premium.get(url), premium.get(url), premium.get(url)]);
+    expect(first.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(first.map((r) => r.body)).size).toBe(1);
+    const rows = await ctx.db.select().from(transformer_station_geometries).where(eq(transformer_station_geometries.station_id, legacy!.id));
+    expect(rows.map((r) => r.kml_file_path)).toEqual([legacyPath]);
+    await ctx.app.storage.remove(legacyPath);
+    expect((await premium.get(url)).body).toBe(first[0]!.body);
+
+    // The station's file changed behind the stored row (as an edit racing a first read could leave
+    // it): the row is not served; the current file's geometry is computed and kept.
+    const newerPath = `${STATION_FILES_FOLDER}yeni-dosya.kml`;
+    await ctx.app.storage.put(newerPath, Buffer.from(demoStationKml('Yeni konum TM', 40.2, 29.1)));
+    await ctx.db.update(transformer_station_definitions).set({ kml_file_path: newerPath }).where(eq(transformer_station_definitions.id, legacy!.id));
+    expect((await premium.get(url)).json().features[0].properties.name).toBe('Yeni konum TM');
+    const [now] = await ctx.db.select().from(transformer_station_geometries).where(eq(transformer_station_geometries.station_id, legacy!.id));
+    expect(now?.kml_file_path).toBe(newerPath);
+
+    // A missing file without a stored geometry is the same 404 as before.
+    await ctx.db.update(transformer_station_definitions).set({ kml_file_path: `${STATION_FILES_FOLDER}yok.kml` }).where(eq(transformer_station_definitions.id, legacy!.id));
+    expect((await premium.get(url)).json()).toMatchObject({ statusCode: 404, message: 'Bu trafo merkezi için KML/KMZ dosyası bulunmuyor' });
   });
 
   it('marks generated figures "Örnek veri" until an admin edits them', async () => {

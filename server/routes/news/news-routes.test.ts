@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { announcements, news, news_tags } from '../../db/schema/news';
 import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
+import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
 // The public blog and the premium feed (spec 2 §2.7, §2.8) over the seeded demo news.
@@ -66,6 +67,34 @@ describeOnEachDatabase(
       const missing = await visitor().get('/api/news/by-url/yok-boyle-haber');
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Haber bulunamadı');
+    });
+
+    it("relates a blog article only to blog items: no premium feed-only item reaches a visitor or a free member (issue 41)", async () => {
+      const [tag] = await ctx.db.insert(news_tags).values({ name: 'Akış sızıntısı', color: '#556677' }).returning();
+      const day = (n: number) => new Date(Date.UTC(2026, 1, n));
+      await ctx.db.insert(news).values([
+        { title: 'Sızıntı ana yazı', content: '<p>metin</p>', short_url: 'sizinti-ana-yazi', tag_id: tag!.id, published_at: day(1) },
+        { title: 'Sızıntı blog', content: '<p>metin</p>', short_url: 'sizinti-blog', tag_id: tag!.id, published_at: day(2) },
+        // Newer than the blog item, so a related list ordered by date alone would put them first.
+        { title: 'Sızıntı akış bağlantısı', external_link: 'https://example.com/premium-akis', tag_id: tag!.id, published_at: day(3) },
+        { title: 'Sızıntı akış metni', content: '<p>yalnızca akışta</p>', tag_id: tag!.id, published_at: day(4) },
+      ]);
+      const free = await signedInMember(ctx, 'sizinti-uye');
+      const premium = await signedInMember(ctx, 'sizinti-premium', { premium: true });
+      for (const client of [visitor(), free.client, premium.client]) {
+        const article = (await client.get('/api/news/by-url/sizinti-ana-yazi')).json();
+        expect(article.related.map((r: { title: string }) => r.title)).toEqual(['Sızıntı blog']);
+        expect(article.related.every((r: { short_url: string | null }) => r.short_url)).toBe(true);
+      }
+      // The seeded article of the report: its tag's other items are feed-only links.
+      const seeded = (await visitor().get('/api/news/by-url/lisanssiz-ges-2026-kapasite-takvimi')).json();
+      expect(seeded.title).toMatch(/^Lisanssız GES/);
+      expect(seeded.related.filter((r: { short_url: string | null }) => !r.short_url)).toEqual([]);
+
+      // The feed item's own page is premium only and relates from the whole feed.
+      const [feedItem] = await ctx.db.select().from(news).where(eq(news.title, 'Sızıntı akış metni'));
+      const inFeed = (await premium.client.get(`/api/news-feed/${feedItem!.id}`)).json();
+      expect(inFeed.related.map((r: { title: string }) => r.title)).toEqual(['Sızıntı akış bağlantısı', 'Sızıntı blog', 'Sızıntı ana yazı']);
     });
 
     it('previews the latest 5 for everyone', async () => {

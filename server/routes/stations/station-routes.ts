@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { pageIdParamsSchema, parseRecordId } from '../../../shared/schemas/common';
 import { stationDetailSchema, stationFileParamsSchema, stationFilterSchema, stationGeometrySchema, stationListQuerySchema, stationListSchema, stationMarkerColumnsSchema, STATION_MARKER_FIELDS, stationYearsSchema } from '../../../shared/schemas/stations';
 import { toColumns } from '../../../shared/schemas/columns';
@@ -6,10 +7,14 @@ import { STATION_MESSAGES } from '../../../shared/station-constants';
 import { AppError } from '../../lib/errors';
 import { requirePremium } from '../../policies/premium-policy';
 import { isPremium } from '../../policies/tier';
-import { KML_CONTENT_TYPES, kmlFormatOf, kmlToGeoJson } from '../../services/stations/station-files';
+import { KML_CONTENT_TYPES, kmlFormatOf } from '../../services/stations/station-files';
+import { stationGeometryJson } from '../../services/stations/station-geometry';
 import { findStationDetail, findStationFile, listStationCapacities, listStationMarkers, stationYears } from '../../services/stations/station-queries';
 
 const tags = ['stations'];
+
+/** JSON already checked against the route's response schema when it was made, sent as bytes (no serializer). */
+const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(Buffer.from(json));
 
 /** ASCII file name for old clients, the Turkish one in filename* (RFC 6266). */
 function attachmentHeader(name: string, ext: string): string {
@@ -86,16 +91,11 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'KML geometrisi, GeoJSON (premium)', params: stationFileParamsSchema, response: { 200: stationGeometrySchema } } },
     async (request, reply) => {
       requirePremium(request, 'station_location');
-      const { format, data } = await readStationFile(request.params.station_id);
-      let geometry;
-      try {
-        geometry = kmlToGeoJson(data, format);
-      } catch (error) {
-        request.log.warn({ err: error }, 'unreadable station KML');
-        throw new AppError(422, 'KML_UNREADABLE', 'KML dosyası okunamadı');
-      }
-      reply.header('Cache-Control', 'private, max-age=300');
-      return geometry;
+      const id = parseRecordId(request.params.station_id);
+      if (!id) throw new AppError(404, 'NOT_FOUND', STATION_MESSAGES.notFound);
+      // Computed when the file was stored and kept as the schema's JSON: sent as it is, not parsed
+      // again, nor decoded and encoded (decision 029).
+      return sendJsonText(reply.header('Cache-Control', 'private, max-age=300'), await stationGeometryJson(app.db, app.storage, id));
     },
   );
 };

@@ -15,7 +15,8 @@ import type { Storage } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/errors';
 import { cappedCount, matchesSearch } from '../catalog/search';
 import { STATION_FILES_FOLDER } from '../stations/station-files';
-import { checkStationFile, storedFileName } from '../uploads/check-upload';
+import { geometryJsonOfKml, storeStationGeometry } from '../stations/station-geometry';
+import { checkStationFile, storedFileName, UPLOAD_MESSAGES } from '../uploads/check-upload';
 import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 import { audited, sqlStateOf, type Admin } from './audited';
 
@@ -111,13 +112,29 @@ export async function getStationDefinition(db: Db, id: string) {
   return presentDefinition(row as DefinitionRow);
 }
 
-/** Checks and stores a station file; returns its stored path. */
-async function storeStationFile(storage: Storage, file: UploadedFile): Promise<string> {
-  const { format } = checkStationFile(file.data, file.name);
+interface StoredFile {
+  path: string;
+  /** Its map geometry, computed here once and kept with the station (decision 029). */
+  geometry: string;
+}
+
+/** Checks a station file, computes its geometry and stores the file; returns its stored path and geometry. */
+async function storeStationFile(storage: Storage, file: UploadedFile): Promise<StoredFile> {
+  const { format, kml } = checkStationFile(file.data, file.name);
+  let geometry: string;
+  try {
+    geometry = geometryJsonOfKml(kml);
+  } catch {
+    throw new AppError(400, 'INVALID_FILE', UPLOAD_MESSAGES.kmlInvalid);
+  }
   const path = storedFileName(STATION_FILES_FOLDER, format);
   await storage.put(path, file.data);
-  return path;
+  return { path, geometry };
 }
+
+/** The geometry of the file a write just gave the station, in the write's transaction. */
+const keepGeometry = (tx: Db, stationId: string, stored: StoredFile | null) =>
+  stored ? storeStationGeometry(tx, stationId, stored.path, stored.geometry) : Promise.resolve();
 
 /** Runs a write after a file was stored: the file goes again if the write fails. */
 async function keepingFileOnSuccess<T>(storage: Storage, path: string | null, work: () => Promise<T>): Promise<T> {
@@ -140,17 +157,20 @@ const definitionValues = (form: StationDefinitionForm | StationCombinedForm) => 
 });
 
 export async function createStationDefinition(db: Db, storage: Storage, admin: Admin, form: StationDefinitionForm, file: UploadedFile | undefined) {
-  const path = file ? await storeStationFile(storage, file) : null;
+  const stored = file ? await storeStationFile(storage, file) : null;
+  const path = stored?.path ?? null;
   return keepingFileOnSuccess(storage, path, () =>
     audited(db, admin, DEFINITION_ENTITY, 'create', async (tx) => {
       const [row] = await tx.insert(station).values({ ...definitionValues(form), kml_file_path: path }).returning();
+      await keepGeometry(tx, row!.id, stored);
       return { entityId: row!.id, after: row, result: { id: row!.id } };
     }),
   );
 }
 
 export async function updateStationDefinition(db: Db, storage: Storage, admin: Admin, id: string, form: StationDefinitionForm, file: UploadedFile | undefined, sent?: SentFields) {
-  const path = file ? await storeStationFile(storage, file) : null;
+  const stored = file ? await storeStationFile(storage, file) : null;
+  const path = stored?.path ?? null;
   const replaced = await keepingFileOnSuccess(storage, path, () =>
     audited(db, admin, DEFINITION_ENTITY, 'update', async (tx) => {
       const [before] = await tx.select().from(station).where(eq(station.id, id)).for('update');
@@ -162,6 +182,7 @@ export async function updateStationDefinition(db: Db, storage: Storage, admin: A
         .set({ ...changed, ...(path ? { kml_file_path: path } : {}), is_generated: false })
         .where(eq(station.id, id))
         .returning();
+      await keepGeometry(tx, id, stored);
       return { entityId: id, before, after, result: path ? before.kml_file_path : null };
     }),
   );
@@ -272,7 +293,8 @@ export function deleteStationCapacity(db: Db, admin: Admin, id: string) {
  * created), and its capacity for the month set (or added), in one transaction.
  */
 export async function saveCombinedStationRecord(db: Db, storage: Storage, admin: Admin, form: StationCombinedForm, file: UploadedFile | undefined) {
-  const path = file ? await storeStationFile(storage, file) : null;
+  const stored = file ? await storeStationFile(storage, file) : null;
+  const path = stored?.path ?? null;
   const outcome = await keepingFileOnSuccess(storage, path, () =>
     audited(db, admin, 'transformer_stations', 'combined', async (tx) => {
       const [existing] = await tx
@@ -286,6 +308,7 @@ export async function saveCombinedStationRecord(db: Db, storage: Storage, admin:
       const [definition] = existing
         ? await tx.update(station).set(values).where(eq(station.id, existing.id)).returning()
         : await tx.insert(station).values(values).returning();
+      await keepGeometry(tx, definition!.id, stored);
       const [row] = await tx
         .insert(capacity)
         .values({ station_id: definition!.id, year: form.year, month: form.month, available_capacity: form.available_capacity })

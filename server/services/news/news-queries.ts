@@ -71,20 +71,26 @@ export async function firstBlogCover(db: Db): Promise<string | null> {
   return row?.cover ?? null;
 }
 
-/** One active item by short URL (blog) or id (feed), with up to 3 related items of the same tag. */
+/**
+ * One active item by short URL (blog) or id (feed), with up to 3 related items of the same tag.
+ * A blog article is public, so its related items are blog items only: a feed-only item (no page of
+ * its own) is premium content, and its title, link, tag and date must not reach a visitor through
+ * an article (issue 41). The feed item's page is premium only and relates from the whole feed.
+ */
 export async function findNewsDetail(db: Db, by: { short_url: string } | { id: string }): Promise<NewsDetail | undefined> {
+  const blog = !('id' in by);
   const [row] = await db
     .select({ news, tag: news_tags })
     .from(news)
     .leftJoin(news_tags, eq(news_tags.id, news.tag_id))
-    .where(and(visible(), 'id' in by ? eq(news.id, by.id) : eq(news.short_url, by.short_url)));
+    .where(and(visible(), blog ? eq(news.short_url, by.short_url) : eq(news.id, by.id)));
   if (!row) return undefined;
   const related = row.news.tag_id
     ? await db
         .select({ news, tag: news_tags })
         .from(news)
         .leftJoin(news_tags, eq(news_tags.id, news.tag_id))
-        .where(and(visible(), eq(news.tag_id, row.news.tag_id), ne(news.id, row.news.id)))
+        .where(and(visible(), blog ? isNotNull(news.short_url) : undefined, eq(news.tag_id, row.news.tag_id), ne(news.id, row.news.id)))
         .orderBy(desc(news.published_at))
         .limit(RELATED_NEWS_COUNT)
     : [];

@@ -22,8 +22,8 @@ export const KML_CONTENT_TYPES: Record<KmlFormat, string> = {
   kmz: 'application/vnd.google-earth.kmz',
 };
 
-/** The KML document inside a KMZ (a zip whose first .kml entry is the document). */
-function kmlText(data: Uint8Array, format: KmlFormat): string {
+/** The KML document of a stored file (a KMZ's document is its doc.kml, else its first .kml entry). */
+export function kmlText(data: Uint8Array, format: KmlFormat): string {
   if (format === 'kml') {
     if (data.byteLength > MAX_KML_BYTES) throw new Error('KML too large');
     return Buffer.from(data).toString('utf8');
@@ -32,9 +32,12 @@ function kmlText(data: Uint8Array, format: KmlFormat): string {
   return kmlFromKmz(data);
 }
 
-/** GeoJSON of a KML/KMZ file for drawing on the map. xmldom resolves no external entities. */
-export function kmlToGeoJson(data: Uint8Array, format: KmlFormat): StationGeometry {
-  const doc = new DOMParser({ onError: () => undefined }).parseFromString(kmlText(data, format), 'text/xml');
+/**
+ * GeoJSON of a KML document for drawing on the map. xmldom resolves no external entities. Costly
+ * (a DOM of the whole file): run once when a file is stored, never per request (decision 029).
+ */
+export function geoJsonOfKml(text: string): StationGeometry {
+  const doc = new DOMParser({ onError: () => undefined }).parseFromString(text, 'text/xml');
   const collection = kml(doc as unknown as Document);
   return {
     type: 'FeatureCollection',

@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
-import { kmzBomb } from '../../test/upload-fixtures';
+import { kmlWithLine, kmlWithPlacemarks, kmzBomb } from '../../test/upload-fixtures';
 import { describe, expect, it } from 'vitest';
+import { MAX_KML_PLACEMARKS, MAX_KML_POINTS } from '../../../shared/constants';
 import { AppError } from '../../lib/errors';
 import { demoStationKml, toKmz } from '../stations/station-files';
 import { checkPdf, checkStationFile, MAX_KML_BYTES, storedFileName, UPLOAD_MESSAGES } from './check-upload';
@@ -65,6 +66,31 @@ describe('station KML/KMZ uploads', () => {
     expect(refusal(() => checkStationFile(bomb, 'bomba.kmz'))).toEqual({ status: 413, message: UPLOAD_MESSAGES.kmlTooLarge });
     // 200 MB of output would have been allocated without the streaming limit.
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(MAX_KML_BYTES * 3);
+  });
+
+  it(`refuses more than ${MAX_KML_PLACEMARKS} placemarks with a Turkish 400 naming the limit, in a KML or a KMZ (issue 41)`, () => {
+    expect(UPLOAD_MESSAGES.kmlTooManyPlacemarks).toBe('KML/KMZ dosyası en fazla 5.000 yer işareti (Placemark) içerebilir');
+    const atCap = kmlWithPlacemarks(MAX_KML_PLACEMARKS);
+    expect(checkStationFile(strToU8(atCap), 'sinirda.kml').kml).toBe(atCap);
+    const over = kmlWithPlacemarks(MAX_KML_PLACEMARKS + 1);
+    expect(refusal(() => checkStationFile(strToU8(over), 'fazla.kml'))).toEqual({ status: 400, message: UPLOAD_MESSAGES.kmlTooManyPlacemarks });
+    expect(refusal(() => checkStationFile(toKmz(over), 'fazla.kmz'))).toEqual({ status: 400, message: UPLOAD_MESSAGES.kmlTooManyPlacemarks });
+    // The file the report measured: 60 000 placemarks, within 10 MB.
+    const reported = strToU8(kmlWithPlacemarks(60_000));
+    expect(reported.byteLength).toBeLessThan(10 * 1024 * 1024);
+    expect(refusal(() => checkStationFile(reported, 'rapor.kml')).message).toBe(UPLOAD_MESSAGES.kmlTooManyPlacemarks);
+    // A namespace prefix does not hide a placemark.
+    const prefixed = over.replaceAll('<Placemark>', '<kml:Placemark>').replaceAll('</Placemark>', '</kml:Placemark>');
+    expect(refusal(() => checkStationFile(strToU8(prefixed), 'onekli.kml')).message).toBe(UPLOAD_MESSAGES.kmlTooManyPlacemarks);
+  });
+
+  it(`refuses more than ${MAX_KML_POINTS} coordinate points, however few the placemarks (issue 41)`, () => {
+    expect(UPLOAD_MESSAGES.kmlTooManyPoints).toBe('KML/KMZ dosyası en fazla 50.000 koordinat noktası içerebilir');
+    expect(() => checkStationFile(strToU8(kmlWithLine(MAX_KML_POINTS)), 'hat.kml')).not.toThrow();
+    expect(refusal(() => checkStationFile(strToU8(kmlWithLine(MAX_KML_POINTS + 1)), 'uzun-hat.kml'))).toEqual({ status: 400, message: UPLOAD_MESSAGES.kmlTooManyPoints });
+    // A track's points are one <gx:coord> each.
+    const track = `<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2" xmlns:gx="http://www.google.com/kml/ext/2.2"><Document><Placemark><gx:Track>${'<gx:coord>32.1 39.2 0</gx:coord>'.repeat(MAX_KML_POINTS + 1)}</gx:Track></Placemark></Document></kml>`;
+    expect(refusal(() => checkStationFile(strToU8(track), 'iz.kml')).message).toBe(UPLOAD_MESSAGES.kmlTooManyPoints);
   });
 
   it('refuses a KMZ with thousands of entries before inflating any', () => {

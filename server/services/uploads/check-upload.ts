@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
+import { MAX_KML_PLACEMARKS, MAX_KML_POINTS } from '../../../shared/constants';
 import { extensionOf, MAX_PDF_BYTES, MAX_STATION_FILE_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload-rules';
 import { AppError } from '../../lib/errors';
 
@@ -99,6 +100,35 @@ export function kmlFromKmz(data: Uint8Array): string {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+// Start tags with or without a namespace prefix (<Placemark>, <kml:Placemark>): a placemark; a
+// <coordinates> list of "lon,lat[,alt]" tuples; a track's <gx:coord>, one point each.
+const PLACEMARK_TAG = /<(?:[A-Za-z_][\w.-]*:)?Placemark[\s/>]/g;
+const COORDINATES = /<(?:[A-Za-z_][\w.-]*:)?coordinates(?:\s[^>]*)?>([^<]*)/g;
+const TRACK_POINT_TAG = /<(?:[A-Za-z_][\w.-]*:)?coord[\s>]/g;
+const TUPLE = /\S+/g;
+
+function countUpTo(pattern: RegExp, text: string, limit: number): number {
+  let count = 0;
+  for (pattern.lastIndex = 0; count <= limit && pattern.exec(text); ) count += 1;
+  return count;
+}
+
+/**
+ * Which cap the document passes, if any: more placemarks than MAX_KML_PLACEMARKS, or more points
+ * than MAX_KML_POINTS. Counted in the text before any XML is parsed (the parse, once at upload, and
+ * the stored geometry's size are what the caps bound); a tag in a comment counts too, erring on the
+ * side of refusing.
+ */
+export function kmlOverCap(kml: string): 'placemarks' | 'points' | null {
+  if (countUpTo(PLACEMARK_TAG, kml, MAX_KML_PLACEMARKS) > MAX_KML_PLACEMARKS) return 'placemarks';
+  let points = countUpTo(TRACK_POINT_TAG, kml, MAX_KML_POINTS);
+  COORDINATES.lastIndex = 0;
+  for (let list = COORDINATES.exec(kml); list && points <= MAX_KML_POINTS; list = COORDINATES.exec(kml)) {
+    points += countUpTo(TUPLE, list[1]!, MAX_KML_POINTS - points);
+  }
+  return points > MAX_KML_POINTS ? 'points' : null;
+}
+
 /** A station's KML or KMZ (spec 3 §5): the extension, then the content; returns its format and KML text. */
 export function checkStationFile(data: Uint8Array, fileName: string): { format: 'kml' | 'kmz'; kml: string } {
   const extension = extensionOf(fileName);
@@ -107,5 +137,7 @@ export function checkStationFile(data: Uint8Array, fileName: string): { format: 
   if (data.byteLength > MAX_STATION_FILE_BYTES) throw refuse(UPLOAD_MESSAGES.kmlTooLarge, 413);
   const kml = extension === 'kmz' ? kmlFromKmz(data) : Buffer.from(data).toString('utf8');
   checkKmlText(kml);
+  const overCap = kmlOverCap(kml);
+  if (overCap) throw refuse(overCap === 'placemarks' ? UPLOAD_MESSAGES.kmlTooManyPlacemarks : UPLOAD_MESSAGES.kmlTooManyPoints);
   return { format: extension, kml };
 }
