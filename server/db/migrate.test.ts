@@ -14,7 +14,7 @@ const EXPECTED_TABLES = [
   'admin_audit_log', 'announcements', 'auth_tokens', 'billing_infos', 'cities', 'companies', 'company_activity_types',
   'company_product_types', 'company_suggestions', 'contract_acceptances', 'contracts', 'cookie_policies',
   'districts', 'installed_power_stats', 'news', 'news_tags', 'paid_list_views', 'payment_events', 'payments', 'production_stats', 'project_locations',
-  'project_status_types', 'project_suggestions', 'project_types', 'projects', 'sessions', 'solar_projects',
+  'project_status_types', 'project_suggestions', 'project_types', 'projects', 'sessions', 'sign_in_counters', 'solar_projects',
   'subscription_packages', 'subscription_requests', 'token_costs', 'token_transactions',
   'transformer_station_capacities', 'transformer_station_definitions', 'transformer_station_geometries', 'user_companies',
   'user_company_submissions', 'user_project_submissions', 'user_projects', 'users',
