@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
+import { DEFAULT_TOKEN_COSTS } from '../shared/constants';
 import { createVerifiedUser } from '../server/services/users/create-user';
 import { databaseTargets } from '../server/test/databases';
 import { type PacedRequest, pacedLoad } from './paced-load';
@@ -80,7 +81,7 @@ const requests: PacedRequest[] = [
   { method: 'GET', path: '/api/projects?sort=dc_power&dir=desc', headers },
   { method: 'GET', path: '/api/companies?search=enerji', headers },
   ...ids.slice(0, 5).map((id) => ({ method: 'GET' as const, path: `/api/projects/${id}`, headers })),
-  ...ids.slice(0, 3).map((id) => ({ method: 'POST' as const, path: `/api/projects/${id}/open`, headers, body: '{}' })),
+  ...ids.slice(0, 3).map((id) => ({ method: 'POST' as const, path: `/api/projects/${id}/open`, headers, body: JSON.stringify({ expected_cost: DEFAULT_TOKEN_COSTS.project_detail }) })),
   { method: 'GET', path: '/api/news', headers },
   { method: 'GET', path: '/api/news/latest', headers },
   { method: 'GET', path: '/api/statistics/installed-power', headers },

@@ -12,4 +12,5 @@ export const CATALOG_MESSAGES = {
   projectNotFound: 'Proje bulunamadı',
   costConfirmationRequired: 'Bu işlem bakiye gerektirir. Onaylıyor musunuz?',
   quoteRequired: 'Onaylanan bakiye tutarı eksik',
+  costChanged: 'Bu işlemin maliyeti siz onaylarken değişti. Lütfen yeni tutarı onaylayın.',
 } as const;

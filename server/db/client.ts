@@ -17,6 +17,8 @@ export interface Database {
   close(): Promise<void>;
   /** SQL statements sent through `db` since the database was opened (issue 17 P6: statements per request). */
   statements(): number;
+  /** Calls `listener` with the text of each statement sent through `db` until the returned function is called (tests that show which statements a request ran). */
+  watchStatements(listener: (sql: string) => void): () => void;
   /** The raw driver, for migrations. */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 }
@@ -35,10 +37,19 @@ export interface DatabaseOptions {
 // Dates (DATE) stay as 'YYYY-MM-DD' strings on both drivers.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-/** Counts the statements drizzle sends (its logger hook runs once per query; nothing is logged). */
+/** Counts the statements drizzle sends (its logger hook runs once per query; nothing is logged), and shows them to watchers. */
 function statementCounter() {
   let count = 0;
-  return { logger: { logQuery: () => void count++ }, statements: () => count };
+  const watchers = new Set<(sql: string) => void>();
+  const logQuery = (query: string) => {
+    count++;
+    for (const watcher of watchers) watcher(query);
+  };
+  const watchStatements = (listener: (sql: string) => void) => {
+    watchers.add(listener);
+    return () => void watchers.delete(listener);
+  };
+  return { logger: { logQuery }, statements: () => count, watchStatements };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -55,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: drizzlePg(pool, { logger: counter.logger }) as unknown as Db,
       kind: 'postgres',
       statements: counter.statements,
+      watchStatements: counter.watchStatements,
       driver: { kind: 'postgres', pool },
       close: () => pool.end(),
     };
@@ -66,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: drizzlePglite(client, { logger: counter.logger }) as unknown as Db,
     kind: 'pglite',
     statements: counter.statements,
+    watchStatements: counter.watchStatements,
     driver: { kind: 'pglite', client },
     close: () => client.close(),
   };

@@ -118,7 +118,7 @@ describeOnEachDatabase('the OpenAPI document', (ctx) => {
     }
     expect(problems).toEqual([]);
     const responses = op('post', '/api/projects/{id}/open').responses;
-    expect(Object.keys(responses).filter((s) => s.startsWith('4'))).toEqual(['400', '401', '402', '403', '404', '413', '414', '415']);
+    expect(Object.keys(responses).filter((s) => s.startsWith('4'))).toEqual(['400', '401', '402', '403', '404', '409', '413', '414', '415']);
     expect(responses['403']!.description).toContain('Premium');
     expect(responses['402']!.description).toBe('Bakiye yetersiz');
     expect(Object.keys(op('post', '/api/auth/login').responses)).toEqual(expect.arrayContaining(['401', '403', '429']));

@@ -130,7 +130,7 @@ describeOnEachDatabase(
       expect(verified.length).toBeGreaterThan(2);
       expect(verified.every((item) => item.is_locked && item.website === null)).toBe(true);
       const [opened, later, behind] = verified as [MarkedItem, MarkedItem, MarkedItem];
-      expect((await a.client.post(`/api/companies/${opened.id}/open`, {})).statusCode).toBe(200);
+      expect((await a.client.post(`/api/companies/${opened.id}/open`, { expected_cost: 25 })).statusCode).toBe(200);
 
       // The opening let the held rows go: the next read shows it, and reads after it run no SQL of their own.
       expect(byId((await read(a.client, '/api/companies')).body).get(opened.id)).toMatchObject({ is_locked: false });
@@ -143,7 +143,7 @@ describeOnEachDatabase(
       expect(theirs.statements).toBe(sessionOnly);
       expect(byId(theirs.body).get(opened.id)).toMatchObject({ is_locked: true, website: null });
       // A member's next opening shows on their next read; the other member still sees none.
-      expect((await a.client.post(`/api/companies/${later.id}/open`, {})).statusCode).toBe(200);
+      expect((await a.client.post(`/api/companies/${later.id}/open`, { expected_cost: 25 })).statusCode).toBe(200);
       expect(unlocked((await read(a.client, '/api/companies')).body).sort()).toEqual([opened.id, later.id].sort());
       expect(unlocked((await read(b.client, '/api/companies')).body)).toEqual([]);
 

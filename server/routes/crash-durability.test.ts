@@ -10,6 +10,7 @@ import { projects } from '../db/schema/catalog';
 import { subscription_packages } from '../db/schema/billing';
 import { startIyzicoSimulator, TEST_CARDS, type RunningSimulator } from '../integrations/payments/iyzico-simulator';
 import { createVerifiedUser } from '../services/users/create-user';
+import { DEFAULT_TOKEN_COSTS } from '../../shared/constants';
 import { databaseTargets } from '../test/databases';
 import { SERVER_ARGS } from '../test/server-process';
 
@@ -78,6 +79,9 @@ async function signIn(url: string, email: string): Promise<string> {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
+// An open carries the cost its confirmation showed (decision 034): the default project_detail cost.
+const shownCost = JSON.stringify({ expected_cost: DEFAULT_TOKEN_COSTS.project_detail });
+
 describe.runIf(Boolean(target))('crash durability [postgres]', () => {
   let database: Database;
   let dataDir: string;
@@ -128,7 +132,7 @@ describe.runIf(Boolean(target))('crash durability [postgres]', () => {
     const burst = Array.from({ length: 200 }, (_, i) => {
       const user = i % cookies.length;
       const item = items[(i * 7) % items.length]!.id;
-      return fetch(`${server.url}/api/projects/${item}/open`, { method: 'POST', headers: { cookie: cookies[user]!, 'content-type': 'application/json' }, body: '{}' })
+      return fetch(`${server.url}/api/projects/${item}/open`, { method: 'POST', headers: { cookie: cookies[user]!, 'content-type': 'application/json' }, body: shownCost })
         .then((res) => {
           if (!res.ok) return;
           acknowledged.push({ user, item });
@@ -157,7 +161,7 @@ describe.runIf(Boolean(target))('crash durability [postgres]', () => {
     const storedKeys = new Set(stored.map((r) => `${r.email}|${r.project_id}`));
     for (const a of acknowledged) expect(storedKeys.has(`${emails[a.user]}|${a.item}`)).toBe(true);
     // The restarted server serves the same people.
-    const again = await fetch(`${server.url}/api/projects/${items[0]!.id}/open`, { method: 'POST', headers: { cookie: cookies[0]!, 'content-type': 'application/json' }, body: '{}' });
+    const again = await fetch(`${server.url}/api/projects/${items[0]!.id}/open`, { method: 'POST', headers: { cookie: cookies[0]!, 'content-type': 'application/json' }, body: shownCost });
     expect(again.status).toBe(200);
     await kill(server);
   });

@@ -47,6 +47,13 @@ export const companyListQuerySchema = listQueryBase.extend({
 export type CompanyListQuery = z.input<typeof companyListQuerySchema>;
 export const companyListChargeSchema = companyListQuerySchema.extend({ quoted_total: quotedTotal });
 
+/**
+ * Opening a verified item (POST …/:id/open): the cost the confirmation showed. The server opens and
+ * charges only if it is still the cost, else answers 409 COST_CHANGED with the new one.
+ */
+export const openItemBodySchema = z.object({ expected_cost: quotedTotal });
+export type OpenItemBody = z.infer<typeof openItemBodySchema>;
+
 const named = z.object({ id: z.uuid(), name: z.string() }).nullable();
 
 export const projectListItemSchema = z.object({

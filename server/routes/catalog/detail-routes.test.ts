@@ -16,6 +16,9 @@ let counter = 0;
 const member = (ctx: TestContext, options: { premium?: boolean; balance?: number } = {}) => signedInMember(ctx, 'detay', options);
 const balance = async (ctx: TestContext, id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!.token_balance;
 
+// The cost the confirmation showed: the open carries it (decision 034).
+const SHOWN = { project: { expected_cost: 40 }, company: { expected_cost: 25 } };
+
 const SECRET = { investor: 'GIZLI-YATIRIMCI-AS', total_investment_cost: 987654321, permission_status: 'GIZLI-IZIN-DURUMU' };
 
 describeOnEachDatabase(
@@ -74,12 +77,12 @@ describeOnEachDatabase(
 
     it('opens a verified project once for project_detail, then keeps it open for free', async () => {
       const { verified, owner } = await fixtures();
-      expect((await visitor().post(`/api/projects/${verified.id}/open`)).statusCode).toBe(401);
+      expect((await visitor().post(`/api/projects/${verified.id}/open`, SHOWN.project)).statusCode).toBe(401);
       const free = await member(ctx);
-      expect((await free.client.post(`/api/projects/${verified.id}/open`)).json()).toMatchObject({ statusCode: 403, code: 'PREMIUM_REQUIRED' });
+      expect((await free.client.post(`/api/projects/${verified.id}/open`, SHOWN.project)).json()).toMatchObject({ statusCode: 403, code: 'PREMIUM_REQUIRED' });
 
       const { client, user } = await member(ctx, { premium: true, balance: 100 });
-      const opened = await client.post(`/api/projects/${verified.id}/open`);
+      const opened = await client.post(`/api/projects/${verified.id}/open`, SHOWN.project);
       expect(opened.statusCode).toBe(200);
       expect(opened.json()).toMatchObject({ access: 'full', charged: { amount: 40, balance: 60 }, project: SECRET });
       expect(opened.json().project.companies).toEqual(
@@ -89,7 +92,7 @@ describeOnEachDatabase(
         ]),
       );
       expect((await client.get(`/api/projects/${verified.id}`)).json()).toMatchObject({ access: 'full', cost: null });
-      expect((await client.post(`/api/projects/${verified.id}/open`)).json().charged).toBeNull();
+      expect((await client.post(`/api/projects/${verified.id}/open`, SHOWN.project)).json().charged).toBeNull();
       expect(await balance(ctx, user.id)).toBe(60);
 
       const ledger = (await client.get('/api/me/balance')).json();
@@ -102,7 +105,7 @@ describeOnEachDatabase(
     it('charges once when one item is opened 50 times at once', async () => {
       const { verified } = await fixtures();
       const { client, user } = await member(ctx, { premium: true, balance: 500 });
-      const results = await Promise.all(Array.from({ length: 50 }, () => client.post(`/api/projects/${verified.id}/open`)));
+      const results = await Promise.all(Array.from({ length: 50 }, () => client.post(`/api/projects/${verified.id}/open`, SHOWN.project)));
       expect(results.every((r) => r.statusCode === 200)).toBe(true);
       expect(results.filter((r) => r.json().charged !== null)).toHaveLength(1);
       expect(await balance(ctx, user.id)).toBe(460);
@@ -115,11 +118,66 @@ describeOnEachDatabase(
     it('refuses to open with "Yetersiz bakiye" and leaves no inventory row', async () => {
       const { verified } = await fixtures();
       const { client, user } = await member(ctx, { premium: true, balance: 10 });
-      const res = await client.post(`/api/projects/${verified.id}/open`);
+      const res = await client.post(`/api/projects/${verified.id}/open`, SHOWN.project);
       expect(res.statusCode).toBe(402);
       expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'Yetersiz bakiye' });
       expect(await ctx.db.select().from(user_projects).where(eq(user_projects.user_id, user.id))).toHaveLength(0);
       expect((await client.get(`/api/projects/${verified.id}`)).json().access).toBe('payment_required');
+    });
+
+    it('opens only at the cost the user was shown: a changed cost is refused with 409 and nothing moves', async () => {
+      const { verified, owner } = await fixtures();
+      const { client, user } = await member(ctx, { premium: true, balance: 100 });
+      const ledgerRows = async () => (await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM token_transactions WHERE user_id = ${user.id}`))[0]!.n;
+      const inventory = async () => (await client.get('/api/me/inventory')).json() as { projects: unknown[]; companies: unknown[] };
+      const ledgerBefore = await ledgerRows();
+
+      // Without the shown cost nothing is opened (a request that names no price cannot spend).
+      const bare = await client.post(`/api/projects/${verified.id}/open`, {});
+      expect(bare.json()).toMatchObject({ statusCode: 400, message: 'Onaylanan bakiye tutarı eksik' });
+
+      // Shown 40, but an admin raised the cost meanwhile.
+      await ctx.db.execute(sql`UPDATE token_costs SET cost_value = 45 WHERE cost_key = 'project_detail'`);
+      await ctx.db.execute(sql`UPDATE token_costs SET cost_value = 30 WHERE cost_key = 'company_detail'`);
+      try {
+        const project = await client.post(`/api/projects/${verified.id}/open`, SHOWN.project);
+        expect(project.statusCode).toBe(409);
+        expect(project.json()).toMatchObject({
+          code: 'COST_CHANGED',
+          message: 'Bu işlemin maliyeti siz onaylarken değişti. Lütfen yeni tutarı onaylayın.',
+          details: { cost: 45, expected_cost: 40 },
+        });
+        const company = await client.post(`/api/companies/${owner.id}/open`, SHOWN.company);
+        expect(company.json()).toMatchObject({ statusCode: 409, code: 'COST_CHANGED', details: { cost: 30, expected_cost: 25 } });
+        expect(await balance(ctx, user.id)).toBe(100);
+        expect(await ledgerRows()).toBe(ledgerBefore);
+        expect(await inventory()).toMatchObject({ projects: [], companies: [] });
+        expect((await client.get(`/api/projects/${verified.id}`)).json()).toMatchObject({ access: 'payment_required', cost: 45 });
+
+        // Confirmed again at the new cost: opened and charged once, at that cost.
+        const again = await client.post(`/api/projects/${verified.id}/open`, { expected_cost: 45 });
+        expect(again.json()).toMatchObject({ access: 'full', charged: { amount: 45, balance: 55 } });
+        // Opened already: nothing is due, so an out-of-date cost refuses nothing.
+        expect((await client.post(`/api/projects/${verified.id}/open`, SHOWN.project)).json()).toMatchObject({ access: 'full', charged: null });
+        expect(await balance(ctx, user.id)).toBe(55);
+      } finally {
+        await ctx.db.execute(sql`UPDATE token_costs SET cost_value = 40 WHERE cost_key = 'project_detail'`);
+        await ctx.db.execute(sql`UPDATE token_costs SET cost_value = 25 WHERE cost_key = 'company_detail'`);
+      }
+    });
+
+    it('charges once, at the shown cost, when requests with the right and an old cost race', async () => {
+      const { verified } = await fixtures();
+      const { client, user } = await member(ctx, { premium: true, balance: 500 });
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => client.post(`/api/projects/${verified.id}/open`, { expected_cost: i % 2 === 0 ? 40 : 35 })),
+      );
+      expect(results.every((r) => r.statusCode === 200 || (r.statusCode === 409 && r.json().code === 'COST_CHANGED'))).toBe(true);
+      expect(results.filter((r) => r.statusCode === 200 && r.json().charged !== null).map((r) => r.json().charged)).toEqual([{ amount: 40, balance: 460 }]);
+      expect(await balance(ctx, user.id)).toBe(460);
+      expect(await ctx.db.select().from(user_projects).where(eq(user_projects.user_id, user.id))).toHaveLength(1);
+      const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM token_transactions WHERE user_id = ${user.id} AND amount < 0`);
+      expect(n).toBe(1);
     });
 
     it('opens a verified company for company_detail and then shows its references', async () => {
@@ -130,7 +188,7 @@ describeOnEachDatabase(
       expect(before.body).not.toContain('gizli-site');
       expect((await client.get(`/api/companies/${owner.id}/references`)).statusCode).toBe(402);
 
-      const opened = await client.post(`/api/companies/${owner.id}/open`);
+      const opened = await client.post(`/api/companies/${owner.id}/open`, SHOWN.company);
       expect(opened.json()).toMatchObject({ charged: { amount: 25, balance: 75 }, company: { website: 'https://gizli-site.example.com', email: 'gizli@example.com' } });
       const refs = (await client.get(`/api/companies/${owner.id}/references`)).json();
       expect(refs).toMatchObject({ page: 1, page_size: 9, total: 1 });
@@ -142,7 +200,7 @@ describeOnEachDatabase(
       const { owner } = await fixtures();
       await ctx.db.insert(projects).values(Array.from({ length: 12 }, (_, i) => ({ project_name: `Referans ${i}`, maintenance_company_id: owner.id })));
       const { client } = await member(ctx, { premium: true, balance: 100 });
-      await client.post(`/api/companies/${owner.id}/open`);
+      await client.post(`/api/companies/${owner.id}/open`, SHOWN.company);
       const first = (await client.get(`/api/companies/${owner.id}/references`)).json();
       const second = (await client.get(`/api/companies/${owner.id}/references?page=2`)).json();
       expect(first.items).toHaveLength(9);

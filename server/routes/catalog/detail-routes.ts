@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { CATALOG_MESSAGES } from '../../../shared/catalog-messages';
-import { companyDetailResponseSchema, projectDetailResponseSchema, referencesQuerySchema, referencesSchema } from '../../../shared/schemas/catalog';
-import { emptyBodySchema, idParamsSchema } from '../../../shared/schemas/common';
+import { companyDetailResponseSchema, openItemBodySchema, projectDetailResponseSchema, referencesQuerySchema, referencesSchema } from '../../../shared/schemas/catalog';
+import { idParamsSchema } from '../../../shared/schemas/common';
 import { suggestionBodySchema, suggestionResultSchema } from '../../../shared/schemas/suggestions';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../policies/auth-policy';
@@ -23,6 +23,9 @@ const companyParams = idParamsSchema(CATALOG_MESSAGES.invalidCompanyId);
 
 export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalog'];
+  // Who may open is judged before the body: a visitor or member is told so (401/403), not that the
+  // shown cost is missing.
+  const premiumFirst = async (request: FastifyRequest) => void requirePremium(request, 'details');
 
   /** Access of this viewer to the item, and the cost when it must be paid for. */
   async function viewerAccess(request: FastifyRequest, kind: ItemKind, id: string, isVerified: boolean) {
@@ -57,12 +60,12 @@ export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:id/open',
-    { schema: { tags, summary: 'Projeyi bakiye ile aç (envantere ekle)', params: projectParams, body: emptyBodySchema, response: { 200: projectDetailResponseSchema } } },
+    { preValidation: premiumFirst, schema: { tags, summary: 'Projeyi gösterilen bakiye tutarıyla aç (envantere ekle)', params: projectParams, body: openItemBodySchema, response: { 200: projectDetailResponseSchema } } },
     async (request) => {
       const user = requirePremium(request, 'details');
       const found = await loadProject(request.params.id);
       const { charged } = found.project.is_verified
-        ? await openItem(app.db, 'project', user.id, { id: found.project.id, name: found.project.project_name })
+        ? await openItem(app.db, 'project', user.id, { id: found.project.id, name: found.project.project_name }, request.body.expected_cost)
         : { charged: null };
       const names = await linkedCompanyNames(app.db, found.project);
       return { project: presentProjectDetail(found, 'full', names), access: 'full' as const, cost: null, charged };
@@ -81,12 +84,12 @@ export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/companies/:id/open',
-    { schema: { tags, summary: 'Firmayı bakiye ile aç (envantere ekle)', params: companyParams, body: emptyBodySchema, response: { 200: companyDetailResponseSchema } } },
+    { preValidation: premiumFirst, schema: { tags, summary: 'Firmayı gösterilen bakiye tutarıyla aç (envantere ekle)', params: companyParams, body: openItemBodySchema, response: { 200: companyDetailResponseSchema } } },
     async (request) => {
       const user = requirePremium(request, 'details');
       const found = await loadCompany(request.params.id);
       const { charged } = found.company.is_verified
-        ? await openItem(app.db, 'company', user.id, { id: found.company.id, name: found.company.company_name })
+        ? await openItem(app.db, 'company', user.id, { id: found.company.id, name: found.company.company_name }, request.body.expected_cost)
         : { charged: null };
       // The shared first page holds who opened its companies: this opening must show on the next read.
       if (found.company.is_verified) app.firstPages.forgetRows(PREMIUM_COMPANY_ROWS);

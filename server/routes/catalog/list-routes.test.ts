@@ -151,7 +151,9 @@ describeOnEachDatabase(
       // A page past the last one has no rows and costs nothing.
       const beyond = await client.post('/api/projects/list', { page: 4242, quoted_total: 5 });
       expect(beyond.json()).toMatchObject({ items: [], charges: [] });
-      expect((await client.get('/api/projects?page=4243')).statusCode).toBe(200);
+      // Its price is decided before any row is read (decision 034): a plain read of it is quoted,
+      // and accepting that quote charges nothing.
+      expect((await client.get('/api/projects?page=4243')).json()).toMatchObject({ statusCode: 402, code: 'COST_CONFIRMATION_REQUIRED' });
       expect(await balance(ctx, user.id)).toBe(95);
       expect(await ledgerSum(ctx, user.id)).toBe(95);
     });

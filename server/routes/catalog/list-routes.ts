@@ -15,10 +15,9 @@ type CompanyListQueryOutput = z.output<typeof companyListQuerySchema>;
 import { PAGE_SIZE } from '../../../shared/constants';
 import { tierOf } from '../../policies/tier';
 import { presentCompanyListItem } from '../../presenters/catalog';
-import { checkListAccess } from '../../policies/catalog-policy';
-import { payForViews } from '../../services/catalog/list-access';
-import { listCompanies, openedCompanyIds, openersOf, type CompanyListParams } from '../../services/catalog/list-companies';
-import { listProjects } from '../../services/catalog/list-projects';
+import { listCompanies, openedCompanyIds, openersOf, planCompanyPage, type CompanyListParams } from '../../services/catalog/list-companies';
+import { planProjectPage } from '../../services/catalog/list-projects';
+import { readList } from '../../services/catalog/read-list';
 
 /** The rows of the first company page that premium members share, with their openers (see markedFirstPage). */
 export const PREMIUM_COMPANY_ROWS = { list: 'companies', variant: 'premium-rows' } as const;
@@ -26,65 +25,51 @@ export const PREMIUM_COMPANY_ROWS = { list: 'companies', variant: 'premium-rows'
 const OPENINGS_HELD = 50_000;
 const NONE_OPENED: ReadonlySet<string> = new Set();
 
-// Project and company lists (spec 2 §2.3). Access and charges per spec 2 §6, decided here on the
-// server: 401 LOGIN_REQUIRED, 403 PREMIUM_REQUIRED, 402 COST_CONFIRMATION_REQUIRED (with the quote).
-// GET only reads; accepting a quote is POST .../list with the quoted total (a link cannot spend).
+// Project and company lists. Access and charges (docs/decisions/004, 034) are decided on the server
+// before any row is read (services/catalog/read-list.ts): 401 LOGIN_REQUIRED, 403 PREMIUM_REQUIRED,
+// 402 COST_CONFIRMATION_REQUIRED (with the quote). GET only reads; accepting a quote is POST .../list
+// with the quoted total (a link cannot spend).
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Refuses what the viewer's tier may not do; the paid views of this request, to charge once its rows are known. */
-  function access(
-    request: FastifyRequest,
-    list: 'projects' | 'companies',
-    q: { search?: string; page: number },
-    filters: Record<string, string | undefined>,
-    sort: { key: string; dir: string; isDefault: boolean },
-  ) {
-    return checkListAccess(tierOf(request.user), {
-      list,
-      search: q.search,
-      filters,
-      customSort: !sort.isDefault,
-      sortKey: `${sort.key}:${sort.dir}`,
-      page: q.page,
-    });
-  }
-  const charge = (request: FastifyRequest, views: ReturnType<typeof access>, quotedTotal: number | undefined, empty: boolean, label: string) =>
-    request.user ? payForViews(app.db, request.user.id, views, { quotedTotal, empty }, label) : Promise.resolve([]);
-
   const PROJECT_ORDER = { sort: 'updated_at', dir: 'desc' } as const;
   const COMPANY_ORDER = { sort: 'company_name', dir: 'asc' } as const;
 
-  function projectViews(request: FastifyRequest, q: ProjectListQueryOutput) {
-    // A newly chosen column starts descending for projects (spec 2 §4).
+  const viewerOf = (request: FastifyRequest) => ({ tier: tierOf(request.user), userId: request.user?.id });
+
+  /** The list's parameters with its default order filled in, and what the access policy judges. */
+  function projectRequest(q: ProjectListQueryOutput) {
+    // A newly chosen column starts descending for projects.
     const sort = q.sort ?? PROJECT_ORDER.sort;
     const dir = q.dir ?? PROJECT_ORDER.dir;
     const filters = { city_id: q.city_id, type_id: q.type_id, status_type_id: q.status_type_id };
-    const views = access(request, 'projects', q, filters, { key: sort, dir, isDefault: sort === PROJECT_ORDER.sort && dir === PROJECT_ORDER.dir });
-    return { views, params: { ...filters, search: q.search, sort, dir, page: q.page } };
+    const customSort = sort !== PROJECT_ORDER.sort || dir !== PROJECT_ORDER.dir;
+    const access = { list: 'projects' as const, search: q.search, filters, customSort, sortKey: `${sort}:${dir}`, page: q.page };
+    return { access, params: { ...filters, search: q.search, sort, dir, page: q.page } };
   }
 
   async function projects(request: FastifyRequest, q: ProjectListQueryOutput, quotedTotal?: number) {
-    const { views, params } = projectViews(request, q);
-    const result = await listProjects(app.db, params);
-    const charges = await charge(request, views, quotedTotal, result.items.length === 0, 'Projeler');
-    return { items: result.items, page: q.page, page_size: PAGE_SIZE, total: result.total, total_capped: result.capped, total_approximate: result.approximate, charges };
+    const { access, params } = projectRequest(q);
+    const result = await readList(app.db, { viewer: viewerOf(request), access, quotedTotal, label: 'Projeler', plan: () => planProjectPage(app.db, params) });
+    return { items: result.items, page: q.page, page_size: PAGE_SIZE, total: result.total, total_capped: result.capped, total_approximate: result.approximate, charges: result.charges };
   }
 
-  function companyViews(request: FastifyRequest, q: CompanyListQueryOutput) {
+  function companyRequest(q: CompanyListQueryOutput) {
     const sort = q.sort ?? COMPANY_ORDER.sort;
     const dir = q.dir ?? COMPANY_ORDER.dir;
     const filters = { city_id: q.city_id, activity_type_id: q.activity_type_id, product_type_id: q.product_type_id };
-    const views = access(request, 'companies', q, filters, { key: sort, dir, isDefault: sort === COMPANY_ORDER.sort && dir === COMPANY_ORDER.dir });
-    return { views, params: { ...filters, search: q.search, sort, dir, page: q.page } };
+    const customSort = sort !== COMPANY_ORDER.sort || dir !== COMPANY_ORDER.dir;
+    const access = { list: 'companies' as const, search: q.search, filters, customSort, sortKey: `${sort}:${dir}`, page: q.page };
+    return { access, params: { ...filters, search: q.search, sort, dir, page: q.page } };
   }
 
   async function companies(request: FastifyRequest, q: CompanyListQueryOutput, quotedTotal?: number) {
-    const { views, params } = companyViews(request, q);
-    const tier = tierOf(request.user);
+    const { access, params } = companyRequest(q);
+    const viewer = viewerOf(request);
+    const premium = viewer.tier === 'premium';
     // Only a premium member's rows carry their own opened marks; anyone else's page is the same for all.
-    const result = await listCompanies(app.db, params, tier === 'premium' ? request.user?.id : undefined);
-    const charges = await charge(request, views, quotedTotal, result.items.length === 0, 'Firmalar');
-    const items = result.items.map((item) => presentCompanyListItem(item, { premium: tier === 'premium' }));
-    return { items, page: q.page, page_size: PAGE_SIZE, total: result.total, total_capped: result.capped, total_approximate: result.approximate, charges };
+    const plan = () => planCompanyPage(app.db, params, premium ? viewer.userId : undefined);
+    const result = await readList(app.db, { viewer, access, quotedTotal, label: 'Firmalar', plan });
+    const items = result.items.map((item) => presentCompanyListItem(item, { premium }));
+    return { items, page: q.page, page_size: PAGE_SIZE, total: result.total, total_capped: result.capped, total_approximate: result.approximate, charges: result.charges };
   }
 
   /**
@@ -122,9 +107,10 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects',
     { schema: { tags, summary: 'Proje listesi', querystring: projectListQuerySchema, response: { 200: projectListSchema } } },
     async (request, reply) => {
-      // The first page costs nothing and is the same for everyone allowed to see it (decision 014).
-      const { views, params } = projectViews(request, request.query);
-      if (views.length > 0 || !app.firstPages.applies(params, PROJECT_ORDER)) return projects(request, request.query);
+      // The first page (page 1, no search, filter or other order) costs nothing and is the same for
+      // everyone allowed to see it, which is everyone (decision 014).
+      const { params } = projectRequest(request.query);
+      if (!app.firstPages.applies(params, PROJECT_ORDER)) return projects(request, request.query);
       return app.firstPages.send(request, reply, { list: 'projects', variant: 'all', schema: projectListSchema }, () => projects(request, request.query));
     },
   );
@@ -137,9 +123,9 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies',
     { schema: { tags, summary: 'Firma listesi', querystring: companyListQuerySchema, response: { 200: companyListSchema } } },
     async (request, reply) => {
-      const { views, params } = companyViews(request, request.query);
+      const { params } = companyRequest(request.query);
       const tier = tierOf(request.user);
-      if (views.length > 0 || !app.firstPages.applies(params, COMPANY_ORDER)) return companies(request, request.query);
+      if (!app.firstPages.applies(params, COMPANY_ORDER)) return companies(request, request.query);
       // A premium member's page marks the companies they opened, so it is shared only with the
       // members whose marks on it are the same (see markedFirstPage).
       if (tier === 'premium') return markedFirstPage(request, reply, request.user!.id, params);

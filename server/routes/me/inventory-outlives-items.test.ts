@@ -17,8 +17,8 @@ describeOnEachDatabase('inventory after an item is deleted', (ctx) => {
     const [project] = await ctx.db.insert(projects).values({ project_name: 'Silinecek GES', is_verified: true }).returning();
     const [company] = await ctx.db.insert(companies).values({ company_name: 'Silinecek Enerji', is_verified: true }).returning();
 
-    const openedProject = (await client.post(`/api/projects/${project!.id}/open`)).json();
-    const openedCompany = (await client.post(`/api/companies/${company!.id}/open`)).json();
+    const openedProject = (await client.post(`/api/projects/${project!.id}/open`, { expected_cost: 40 })).json();
+    const openedCompany = (await client.post(`/api/companies/${company!.id}/open`, { expected_cost: 25 })).json();
     const paidProject = openedProject.charged.amount as number;
     const paidCompany = openedCompany.charged.amount as number;
     expect(paidProject).toBeGreaterThan(0);
@@ -39,7 +39,7 @@ describeOnEachDatabase('inventory after an item is deleted', (ctx) => {
   it('shows a live item by its current name, not removed', async () => {
     const { client } = await signedInMember(ctx, 'canli-uye', { premium: true, balance: 200 });
     const [project] = await ctx.db.insert(projects).values({ project_name: 'Eski Ad GES', is_verified: true }).returning();
-    await client.post(`/api/projects/${project!.id}/open`);
+    await client.post(`/api/projects/${project!.id}/open`, { expected_cost: 40 });
     await ctx.db.update(projects).set({ project_name: 'Yeni Ad GES' }).where(eq(projects.id, project!.id));
     const inventory = (await client.get('/api/me/inventory')).json();
     expect(inventory.projects).toEqual([expect.objectContaining({ id: project!.id, name: 'Yeni Ad GES', removed: false, is_verified: true })]);

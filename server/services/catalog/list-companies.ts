@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/catalog';
 import { user_companies } from '../../db/schema/inventory';
 import { cities, company_activity_types, company_product_types } from '../../db/schema/reference';
-import { filterOf, listPage, pageIds, pageOrder, type Filters, type PageSpec, type TotalOptions } from './page-with-total';
+import { filterOf, pageIds, planPage, pageOrder, type Filters, type PageSpec, type TotalOptions } from './page-with-total';
 
 export interface CompanyListParams {
   search?: string;
@@ -46,6 +46,14 @@ const FILTERS: Filters<CompanyListParams> = {
  * no third one (issue 17 P1, P6).
  */
 export async function listCompanies(db: Db, params: CompanyListParams, viewerId?: string, totals?: TotalOptions) {
+  return (await planCompanyPage(db, params, viewerId, totals))(db);
+}
+
+/**
+ * `listCompanies` in two steps (`planPage`): the estimate now; the page's statement when the returned
+ * reader is called, on `db` or a transaction of it (a paid page is read where it is charged).
+ */
+export async function planCompanyPage(db: Db, params: CompanyListParams, viewerId?: string, totals?: TotalOptions) {
   const spec: PageSpec = {
     table: companies,
     id: companies.id,
@@ -58,12 +66,12 @@ export async function listCompanies(db: Db, params: CompanyListParams, viewerId?
     pageSize: PAGE_SIZE,
   };
 
-  const { rows, ...total } = await listPage(
+  const read = await planPage(
     db,
     spec,
-    (mode) => {
-      const page = pageIds(db, spec, mode);
-      return db
+    (mode, on) => {
+      const page = pageIds(on, spec, mode);
+      return on
         .with(page)
         .select({
           total: page.page_total,
@@ -92,20 +100,23 @@ export async function listCompanies(db: Db, params: CompanyListParams, viewerId?
     },
     totals,
   );
-  // A row with an id has its company (read in the same statement): its NOT NULL columns are set.
-  const items = rows.map((r) => ({
-    id: r.id,
-    company_name: r.company_name!,
-    activity_type: named(r.activity_id, r.activity_name),
-    product_type: named(r.product_id, r.product_name),
-    city: named(r.city_id, r.city_name),
-    establishment_year: r.establishment_year,
-    website: r.website,
-    linkedin: r.linkedin,
-    is_verified: r.is_verified!,
-    opened: r.opened,
-  }));
-  return { items, ...total };
+  return async (on: Db) => {
+    const { rows, ...total } = await read(on);
+    // A row with an id has its company (read in the same statement): its NOT NULL columns are set.
+    const items = rows.map((r) => ({
+      id: r.id,
+      company_name: r.company_name!,
+      activity_type: named(r.activity_id, r.activity_name),
+      product_type: named(r.product_id, r.product_name),
+      city: named(r.city_id, r.city_name),
+      establishment_year: r.establishment_year,
+      website: r.website,
+      linkedin: r.linkedin,
+      is_verified: r.is_verified!,
+      opened: r.opened,
+    }));
+    return { items, ...total };
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ProjectListItem } from '../../../shared/schemas/catalog';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema/catalog';
 import { cities, districts, project_status_types, project_types } from '../../db/schema/reference';
-import { filterOf, listPage, pageIds, pageOrder, type Filters, type PageMode, type PageSpec, type TotalOptions } from './page-with-total';
+import { filterOf, pageIds, planPage, pageOrder, type Filters, type PageMode, type PageSpec, type TotalOptions } from './page-with-total';
 
 export interface ProjectListParams {
   search?: string;
@@ -101,24 +101,35 @@ export function projectPageQuery(db: Db, params: ProjectListParams, mode: PageMo
 
 /** One page of the project list (spec 2 §2.3) and its total. Filters are on indexed columns. */
 export async function listProjects(db: Db, params: ProjectListParams, totals?: TotalOptions) {
+  return (await planProjectPage(db, params, totals))(db);
+}
+
+/**
+ * `listProjects` in two steps (`planPage`): the estimate now; the page's statement when the returned
+ * reader is called, on `db` or a transaction of it (a paid page is read where it is charged).
+ */
+export async function planProjectPage(db: Db, params: ProjectListParams, totals?: TotalOptions) {
   const spec = pageSpec(params);
-  const { rows, ...total } = await listPage(db, spec, (mode) => projectPageQuery(db, params, mode, spec), totals);
-  // A row with an id has its project (read in the same statement): its NOT NULL columns are set.
-  const items: ProjectListItem[] = rows.map((r) => ({
-    id: r.id,
-    project_name: r.project_name!,
-    status: named(r.status_id, r.status_name),
-    type: named(r.type_id, r.type_name),
-    city: named(r.city_id, r.city_name),
-    district: named(r.district_id, r.district_name),
-    dc_power: r.dc_power,
-    dc_power_unit: r.dc_power_unit!,
-    ac_power: r.ac_power,
-    ac_power_unit: r.ac_power_unit!,
-    project_start_date: r.project_start_date,
-    commissioning_date: r.commissioning_date,
-    updated_at: r.updated_at!.toISOString(),
-    is_verified: r.is_verified!,
-  }));
-  return { items, ...total };
+  const read = await planPage(db, spec, (mode, on) => projectPageQuery(on, params, mode, spec), totals);
+  return async (on: Db) => {
+    const { rows, ...total } = await read(on);
+    // A row with an id has its project (read in the same statement): its NOT NULL columns are set.
+    const items: ProjectListItem[] = rows.map((r) => ({
+      id: r.id,
+      project_name: r.project_name!,
+      status: named(r.status_id, r.status_name),
+      type: named(r.type_id, r.type_name),
+      city: named(r.city_id, r.city_name),
+      district: named(r.district_id, r.district_name),
+      dc_power: r.dc_power,
+      dc_power_unit: r.dc_power_unit!,
+      ac_power: r.ac_power,
+      ac_power_unit: r.ac_power_unit!,
+      project_start_date: r.project_start_date,
+      commissioning_date: r.commissioning_date,
+      updated_at: r.updated_at!.toISOString(),
+      is_verified: r.is_verified!,
+    }));
+    return { items, ...total };
+  };
 }

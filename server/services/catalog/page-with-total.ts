@@ -276,10 +276,25 @@ function estimatedTotal(estimate: number): ListTotal {
 export async function listPage<Row extends { id: string | null; total: number | null }>(
   db: Db,
   spec: PageSpec,
-  read: (mode: PageMode) => Promise<Row[]>,
+  read: (mode: PageMode, on: Db) => Promise<Row[]>,
+  options: TotalOptions = {},
+) {
+  return (await planPage(db, spec, read, options))(db);
+}
+
+/**
+ * `listPage` in two steps: the estimate now, and the page's one statement when the returned reader is
+ * called, on `db` or on a transaction of it. A paid page is read in the transaction that charges for
+ * it (services/catalog/read-list.ts); its estimate is taken before, on `db`, whose sample it keeps
+ * (an embedded database would wait on itself if the sample were read beside an open transaction).
+ */
+export async function planPage<Row extends { id: string | null; total: number | null }>(
+  db: Db,
+  spec: PageSpec,
+  read: (mode: PageMode, on: Db) => Promise<Row[]>,
   options: TotalOptions = {},
 ) {
   const estimate = await estimateMatches(db, spec, options);
   const mode = modeOf(estimate, options);
-  return readPage(await read(mode), spec, mode === 'walk' ? estimate : null);
+  return async (on: Db) => readPage(await read(mode, on), spec, mode === 'walk' ? estimate : null);
 }

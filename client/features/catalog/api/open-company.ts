@@ -1,23 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OpenItemBody } from '../../../../shared/schemas/catalog';
 import { apiRequest } from '../../../lib/api-client';
 import type { CompanyDetailAnswer, OpenCharge } from './detail-types';
 import { companyDetailKey } from './get-company';
 import { applyBalance } from '../../../lib/list-params';
 import { companyListsKey } from './get-companies';
+import { applyChangedCost } from './cost-changed';
 
-export function openCompany(id: string): Promise<CompanyDetailAnswer & { charged: OpenCharge | null }> {
-  return apiRequest(`/api/companies/${encodeURIComponent(id)}/open`, { method: 'POST', json: {} });
+/** Opens a company at the cost the confirmation showed; the server refuses (409) if it changed. */
+export function openCompany(id: string, expectedCost: number): Promise<CompanyDetailAnswer & { charged: OpenCharge | null }> {
+  const body: OpenItemBody = { expected_cost: expectedCost };
+  return apiRequest(`/api/companies/${encodeURIComponent(id)}/open`, { method: 'POST', json: body });
 }
 
 /** Spends Bakiye once to open a verified company; its website and LinkedIn then show in the list too. */
 export function useOpenCompany(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => openCompany(id),
+    mutationFn: (expectedCost: number) => openCompany(id, expectedCost),
     onSuccess: ({ charged, ...answer }) => {
       queryClient.setQueryData<CompanyDetailAnswer>(companyDetailKey(id), answer);
       applyBalance(queryClient, charged?.balance);
       void queryClient.invalidateQueries({ queryKey: companyListsKey });
     },
+    onError: (error) => applyChangedCost(queryClient, error, companyDetailKey(id), 'company_detail'),
   });
 }

@@ -16,7 +16,8 @@ interface DetailQuery<A> {
 interface OpenMutation {
   isPending: boolean;
   error: unknown;
-  mutate: (variables: undefined, options: { onSuccess: () => void }) => void;
+  /** Opens at the cost the confirmation showed (the server refuses a cost that changed since). */
+  mutate: (expectedCost: number, options: { onSuccess: () => void }) => void;
   reset: () => void;
 }
 
@@ -63,7 +64,7 @@ export function DetailModalFrame<A>({ title, detail, open, viewer, costKey, cost
           balance={viewer.token_balance}
           pending={open.isPending}
           error={open.error ? errorMessage(open.error) : null}
-          onConfirm={() => open.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+          onConfirm={(shownCost) => open.mutate(shownCost, { onSuccess: () => setConfirming(false) })}
           onCancel={() => {
             setConfirming(false);
             open.reset();

@@ -39,7 +39,7 @@ export interface ListController<Item> {
   goToPage: (page: number) => void;
   reset: () => void;
   askPremium: (feature: PremiumFeature) => void;
-  quote: (CostQuote & { pending: boolean; error: string | null; confirm: () => void; cancel: () => void }) | null;
+  quote: (CostQuote & { pending: boolean; error: string | null; confirm: (shownTotal: number) => void; cancel: () => void }) | null;
   premiumFeature: PremiumFeature | null;
   closePremium: () => void;
 }

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '../../../../shared/schemas/auth';
 import { cleanupAfterTest, jsonResponse, renderWithApp, testUser, pressEscape } from '../../../test/render';
-import { project, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
+import { bodiesTo, project, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
 import { ProjectDetailModal } from './project-detail-modal';
 
 afterEach(cleanupAfterTest);
@@ -27,11 +27,19 @@ const FULL = {
 };
 const PATH = `/api/projects/${BASIC.id}`;
 
-function setup(viewer: ReturnType<typeof testUser> | null, detail: unknown, open: () => Response = () => jsonResponse({ project: FULL, access: 'full', cost: null, charged: { amount: 40, balance: 460 } })) {
+const COSTS = { company_detail: 25, project_detail: 40, filter: 15, search: 15, pagination: 5 };
+
+function setup(
+  viewer: ReturnType<typeof testUser> | null,
+  detail: unknown,
+  open: () => Response = () => jsonResponse({ project: FULL, access: 'full', cost: null, charged: { amount: 40, balance: 460 } }),
+  liveCosts: Record<string, number> | null = null,
+) {
   const fetchMock = vi.fn(
     routeFetch({
       [`GET ${PATH}`]: () => jsonResponse(detail),
       [`POST ${PATH}/open`]: open,
+      ...(liveCosts ? { 'GET /api/token-costs': () => jsonResponse({ costs: liveCosts }) } : {}),
       'GET /api/reference': () => jsonResponse(REFERENCE),
       'GET /api/auth/session': () => jsonResponse({ user: viewer }),
     }),
@@ -80,11 +88,49 @@ describe('ProjectDetailModal', () => {
     expect(screen.queryByRole('dialog', { name: 'Bakiye Kullanımı' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('premium-placeholder')).not.toBeInTheDocument();
     expect(screen.getByText('$1.500.000,00')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(`${PATH}/open`, expect.objectContaining({ method: 'POST', body: '{}' }));
+    // The open carries the cost the confirmation showed.
+    expect(fetchMock).toHaveBeenCalledWith(`${PATH}/open`, expect.objectContaining({ method: 'POST', body: '{"expected_cost":40}' }));
     expect(queryClient.getQueryData<SessionInfo>(['auth', 'session'])?.user?.token_balance).toBe(460);
 
     fireEvent.click(screen.getByRole('button', { name: /Kalyon Enerji\s*Yatırımcı/ }));
     expect(onOpenCompany).toHaveBeenCalledWith('60000000-0000-4000-8000-000000000001');
+  });
+
+  it('sends the live cost the confirmation shows, not the one the detail was read with', async () => {
+    const { fetchMock } = setup(testUser({ is_premium: true, token_balance: 500 }), { project: BASIC, access: 'payment_required', cost: 40 }, undefined, {
+      ...COSTS,
+      project_detail: 45,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Detayları Aç' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Onayla (45 Bakiye)' }));
+    await waitFor(() => expect(bodiesTo(fetchMock, `${PATH}/open`)).toEqual([{ expected_cost: 45 }]));
+  });
+
+  it('shows the new cost when the server refuses a changed one, and opens when it is confirmed', async () => {
+    let calls = 0;
+    const { fetchMock, queryClient } = setup(
+      testUser({ is_premium: true, token_balance: 500 }),
+      { project: BASIC, access: 'payment_required', cost: 40 },
+      () =>
+        ++calls === 1
+          ? jsonResponse(
+              { statusCode: 409, code: 'COST_CHANGED', message: 'Bu işlemin maliyeti siz onaylarken değişti. Lütfen yeni tutarı onaylayın.', details: { cost: 50, expected_cost: 40 } },
+              409,
+            )
+          : jsonResponse({ project: FULL, access: 'full', cost: null, charged: { amount: 50, balance: 450 } }),
+      COSTS,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Detayları Aç' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Onayla (40 Bakiye)' }));
+    const confirm = screen.getByRole('dialog', { name: 'Bakiye Kullanımı' });
+    await waitFor(() => expect(within(confirm).getByRole('alert')).toHaveTextContent('maliyeti siz onaylarken değişti'));
+    expect(within(confirm).getByTestId('cost-total')).toHaveTextContent('50 Bakiye');
+    expect(within(confirm).getByTestId('balance-after')).toHaveTextContent('450 Bakiye');
+
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Onayla (50 Bakiye)' }));
+    expect(await screen.findByText('Kalyon Enerji', { selector: 'dd' })).toBeInTheDocument();
+    expect(bodiesTo(fetchMock, `${PATH}/open`)).toEqual([{ expected_cost: 40 }, { expected_cost: 50 }]);
+    expect(queryClient.getQueryData<SessionInfo>(['auth', 'session'])?.user?.token_balance).toBe(450);
   });
 
   it('shows "Yetersiz bakiye" in the confirmation when the server refuses the debit', async () => {

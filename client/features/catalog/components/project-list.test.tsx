@@ -25,9 +25,10 @@ const premiumRefusal = (tier: 'visitor' | 'member', feature = 'pagination') => (
 });
 
 /** `answer` sees the list's query and, for an accepted quote (POST .../list), the accepted total. */
-function setup(tier: ViewerTier, answer: (query: URLSearchParams, quotedTotal?: number) => Response) {
+function setup(tier: ViewerTier, answer: (query: URLSearchParams, quotedTotal?: number) => Response, liveCosts?: Record<string, number>) {
   const fetchMock = vi.fn(
     routeFetch({
+      ...(liveCosts ? { 'GET /api/token-costs': () => jsonResponse({ costs: liveCosts }) } : {}),
       'GET /api/projects': (url) => answer(url.searchParams),
       'POST /api/projects/list': (_url, init) => {
         const { quoted_total, ...query } = JSON.parse(String(init?.body)) as Record<string, string | number>;
@@ -86,6 +87,26 @@ describe('ProjectList', () => {
     // The charge reaches the Bakiye badge (session cache), and the session is marked to be asked again.
     expect(queryClient.getQueryData<SessionInfo>(['auth', 'session'])?.user?.token_balance).toBe(495);
     expect(queryClient.getQueryState(['auth', 'session'])?.isInvalidated).toBe(true);
+  });
+
+  it('accepts the total the dialog showed when a cost changed live while it was open', async () => {
+    const live = { company_detail: 25, project_detail: 40, filter: 15, search: 15, pagination: 7 };
+    const { fetchMock } = setup(
+      'premium',
+      (q, quotedTotal) => {
+        const page = Number(q.get('page') ?? 1);
+        if (page === 1) return jsonResponse(projectPage(1));
+        if (quotedTotal !== 7) return jsonResponse(QUOTE, 402);
+        return jsonResponse(projectPage(page, 31, [{ cost_key: 'pagination', amount: 7, balance: 488 }]));
+      },
+      live,
+    );
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Sayfa 2' }));
+    // Quoted 5, shown 7 (the live cost): the 7 shown is what is accepted.
+    fireEvent.click(await screen.findByRole('button', { name: 'Onayla (7 Bakiye)' }));
+    await waitFor(() => expect(tableNames()[0]).toBe('Proje 11 GES'));
+    expect(bodiesTo(fetchMock, '/api/projects/list')).toEqual([{ page: 2, quoted_total: 7 }]);
   });
 
   it('cancelling the confirmation stays on the current page without paying', async () => {

@@ -23,7 +23,8 @@ interface TokenConfirmModalProps {
   total: number;
   /** The viewer's Bakiye now. */
   balance: number;
-  onConfirm: () => void;
+  /** Called with the total the modal showed: the request carries it, and the server charges only that. */
+  onConfirm: (shownTotal: number) => void;
   onCancel: () => void;
   /** The paid request is under way. */
   pending?: boolean;
@@ -37,8 +38,9 @@ const costLabel = (key: string) => TOKEN_COST_DESCRIPTIONS[key as CostKey] ?? ke
 const isCostKey = (key: string): key is CostKey => (COST_KEYS as readonly string[]).includes(key);
 
 /**
- * The quoted lines at today's prices: an admin may change a cost while the modal is open (the
- * server charges the current cost anyway). The total moves by the same difference.
+ * The quoted lines at today's prices: an admin may change a cost while the modal is open. The total
+ * moves by the same difference, and the confirmation sends the total shown: the server charges it
+ * only if it is still the cost, and otherwise answers with the new one.
  */
 export function currentCostLines(costs: CostLine[], total: number, live: TokenCosts | undefined): { costs: CostLine[]; total: number } {
   if (!live) return { costs, total };
@@ -130,7 +132,7 @@ export function TokenConfirmModal({ costs: quoted, total: quotedTotal, balance, 
             Bakiye Satın Al
           </Link>
         ) : (
-          <button type="button" onClick={onConfirm} disabled={pending} aria-busy={pending || undefined} className={buttonClass('primary', 'md')}>
+          <button type="button" onClick={() => onConfirm(total)} disabled={pending} aria-busy={pending || undefined} className={buttonClass('primary', 'md')}>
             {pending && <Spinner className="size-4" />}
             Onayla ({formatInteger(total)} Bakiye)
           </button>

@@ -171,7 +171,8 @@ export function useCatalogList<D extends ListPage>(kind: CatalogKind, tier: View
       ...quote.quote,
       pending: confirm.isPending,
       error: confirm.error && confirmRefusal?.kind !== 'quote' ? errorMessage(confirm.error) : null,
-      confirm: () => confirm.mutate({ next: quote.target, total: quote.quote.total }),
+      /** The total the modal showed (live costs included) is the one accepted. */
+      confirm: (shownTotal: number) => confirm.mutate({ next: quote.target, total: shownTotal }),
       cancel: () => {
         setQuote(null);
         confirm.reset();
