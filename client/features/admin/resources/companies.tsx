@@ -13,7 +13,7 @@ export const companyList: ListResource<AdminCompanyRow> = {
   path: '/companies',
   title: 'Firmalar',
   singular: 'Firma',
-  searchLabel: 'Firma adıyla ara',
+  search: { label: 'Firma adıyla ara' },
   newLabel: 'Yeni Firma',
   newPath: adminPaths.newCompany(),
   editPath: adminPaths.company,

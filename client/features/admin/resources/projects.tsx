@@ -18,7 +18,7 @@ export const projectList: ListResource<AdminProjectRow> = {
   path: '/projects',
   title: 'Projeler',
   singular: 'Proje',
-  searchLabel: 'Proje adıyla ara',
+  search: { label: 'Proje adıyla ara' },
   newLabel: 'Yeni Proje',
   newPath: adminPaths.newProject(),
   editPath: adminPaths.project,
