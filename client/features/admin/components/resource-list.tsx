@@ -23,7 +23,7 @@ const SEARCH_DELAY_MS = 300;
 type Slot<Row, Extra> = ReactNode | ((list: ReturnType<ListLoader<Row, Extra>>) => ReactNode);
 const NO_MATCH = 'Aramanıza uygun kayıt bulunamadı.';
 
-const toneClass = { secondary: buttonClass('secondary', 'sm'), ghost: buttonClass('ghost', 'sm'), danger: buttonClass('ghost', 'sm', 'text-red-700 dark:text-red-300') };
+const toneClass = { primary: buttonClass('primary', 'sm'), secondary: buttonClass('secondary', 'sm'), ghost: buttonClass('ghost', 'sm'), danger: buttonClass('ghost', 'sm', 'text-red-700 dark:text-red-300') };
 
 /** A row's actions in one style: the verb shown, "verb: name" read (the journeys click by that name). */
 export function RowActions({ name, actions, onConfirm }: { name: string; actions: RowAction[]; onConfirm: (step: ConfirmStep) => void }) {

@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
@@ -20,7 +19,7 @@ export interface ListData<Row> {
 }
 
 /** What a list reads its rows with (default: `useAdminList(path, query)`). */
-export type ListLoader<Row, Extra = object> = (path: string, query: ListQuery) => Pick<UseQueryResult<ListData<Row> & Extra>, 'data' | 'isFetching' | 'isError' | 'refetch'>;
+export type ListLoader<Row, Extra = object> = (path: string, query: ListQuery) => { data: (ListData<Row> & Extra) | undefined; isFetching: boolean; isError: boolean; refetch: () => unknown };
 
 /** A select beside the search; '' (or `initial`) means "all". Its options come from a hook (reference lists, years) or the loaded page. */
 export interface ListFilter<Extra = object> {
@@ -44,7 +43,7 @@ export interface RowAction {
   newTab?: boolean;
   onClick?: () => void;
   confirm?: ConfirmStep;
-  tone?: 'secondary' | 'ghost' | 'danger';
+  tone?: 'primary' | 'secondary' | 'ghost' | 'danger';
   disabled?: boolean;
   pressed?: boolean;
 }
