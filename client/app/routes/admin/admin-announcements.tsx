@@ -4,11 +4,12 @@ import { announcementScrollSeconds } from '../../../../shared/announcement-timin
 import { ANNOUNCEMENT_MESSAGES as M, announcementFormSchema, contrastRatio, type AnnouncementRow } from '../../../../shared/schemas/admin/announcements';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { inputClass, labelClass, TextField } from '../../../components/ui/form-field';
+import { labelClass, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { useSaveAdminRecord } from '../../../features/admin/api/admin-resource-api';
 import { useAnnouncementAction } from '../../../features/admin/api/announcements-api';
 import { AdminPage } from '../../../features/admin/components/admin-page';
+import { CheckField, ColorField, FormActions } from '../../../features/admin/components/form-parts';
 import { ResourceList } from '../../../features/admin/components/resource-list';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
@@ -103,17 +104,6 @@ export default function AdminAnnouncementsPage() {
   );
 }
 
-function ColorInput({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input id={id} type="color" value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} mt-1.5 w-20 cursor-pointer p-1`} />
-    </div>
-  );
-}
-
 /** The form with the ticker as it will scroll (spec 3 §2.21), and a warning when its text would be hard to read. */
 function AnnouncementFormDialog({ item, onClose }: { item?: AnnouncementRow; onClose: () => void }) {
   const save = useSaveAdminRecord(PATH, item?.id);
@@ -144,8 +134,8 @@ function AnnouncementFormDialog({ item, onClose }: { item?: AnnouncementRow; onC
         <TextField label="Başlık" markRequired maxLength={200} {...form.field('title')} />
         <TextField label="İçerik" markRequired maxLength={1000} {...form.field('content')} />
         <div className="flex flex-wrap items-end gap-4">
-          <ColorInput id="announcement-bg" label="Arka plan" value={v.background_color} onChange={(c) => form.setValue('background_color', c)} />
-          <ColorInput id="announcement-fg" label="Yazı rengi" value={v.text_color} onChange={(c) => form.setValue('text_color', c)} />
+          <ColorField id="announcement-bg" label="Arka plan" value={v.background_color} onChange={(c) => form.setValue('background_color', c)} />
+          <ColorField id="announcement-fg" label="Yazı rengi" value={v.text_color} onChange={(c) => form.setValue('text_color', c)} />
           <div className="min-w-0 flex-1 basis-48">
             <TextField
               label={`Animasyon hızı (${ANNOUNCEMENT_SPEED_RANGE.min}–${ANNOUNCEMENT_SPEED_RANGE.max})`}
@@ -156,10 +146,7 @@ function AnnouncementFormDialog({ item, onClose }: { item?: AnnouncementRow; onC
             />
           </div>
         </div>
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">
-          <input type="checkbox" className="size-5 accent-amber-500" checked={v.is_active} onChange={(e) => form.setValue('is_active', e.target.checked)} />
-          Aktif
-        </label>
+        <CheckField label="Aktif" checked={v.is_active} onChange={(checked) => form.setValue('is_active', checked)} />
         <div>
           <p className={labelClass}>Önizleme</p>
           <div className="mt-1.5 overflow-hidden rounded-lg" style={{ backgroundColor: v.background_color, color: v.text_color }} data-testid="announcement-preview">
@@ -177,14 +164,7 @@ function AnnouncementFormDialog({ item, onClose }: { item?: AnnouncementRow; onC
           )}
         </div>
         {save.error && <Alert>{errorMessage(save.error) || M.saveFailed}</Alert>}
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary', 'md')} onClick={onClose}>
-            Vazgeç
-          </button>
-          <button type="submit" className={buttonClass('primary', 'md')} disabled={save.isPending}>
-            {save.isPending ? 'Kaydediliyor...' : 'Kaydet'}
-          </button>
-        </div>
+        <FormActions pending={save.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

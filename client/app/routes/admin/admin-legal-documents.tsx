@@ -7,7 +7,8 @@ import { TextField } from '../../../components/ui/form-field';
 import { useLegalDocumentAction, useLegalDocuments, type LegalDocumentInput } from '../../../features/admin/api/legal-documents-api';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { FileField } from '../../../features/admin/components/file-field';
-import { ResourceList } from '../../../features/admin/components/resource-list';
+import { CheckField } from '../../../features/admin/components/form-parts';
+import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -65,12 +66,7 @@ function DocumentForm({ kind, initial, editing, pending, onSubmit, onCancel, sub
         hint={editing ? 'Boş bırakılırsa mevcut dosya kalır. PDF, en fazla 10 MB' : undefined}
       />
       <div className="flex flex-wrap items-center gap-3 md:pt-7">
-        {kind === 'contracts' && (
-          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">
-            <input type="checkbox" className="size-5 accent-amber-500" checked={value.must} onChange={(e) => setValue({ ...value, must: e.target.checked })} />
-            Zorunlu
-          </label>
-        )}
+        {kind === 'contracts' && <CheckField label="Zorunlu" checked={value.must} onChange={(must) => setValue({ ...value, must })} />}
         <button type="submit" className={buttonClass('primary', 'md')} disabled={pending}>
           {pending ? 'Kaydediliyor...' : submitLabel}
         </button>
@@ -186,15 +182,10 @@ function listOf(kind: LegalDocumentKind): ListResource<LegalDocumentRow> {
     ] as ListResource<LegalDocumentRow>['columns'],
     remove: {
       confirmLabel: 'Sil',
-      body: (row) => (
-        <>
-          <p className="font-semibold text-slate-900 dark:text-white">{row.title}</p>
-          <p className="mt-2">Kayıt ve PDF dosyası kalıcı olarak silinecek; altbilgiden de kalkar.</p>
-        </>
-      ),
+      body: (row) => confirmBody(row.title, 'Kayıt ve PDF dosyası kalıcı olarak silinecek; altbilgiden de kalkar.'),
       useRemove: function useRemove() {
         const action = useLegalDocumentAction(kind);
-        return (id: string) => action.mutateAsync({ type: 'delete', id });
+        return { mutateAsync: (id: string) => action.mutateAsync({ type: 'delete', id }) };
       },
     },
     messages: { loadFailed: M.loadFailed, empty: M.empty, deleteFailed: M.deleteFailed, deleteWarning: '' },

@@ -3,10 +3,11 @@ import { DEFAULT_TAG_COLOR } from '../../../../shared/constants';
 import { NEWS_TAG_MESSAGES as M, newsTagFormSchema, type NewsTagRow } from '../../../../shared/schemas/admin/news-tags';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { inputClass, labelClass, TextField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/form-field';
 import { TAG_CHIP_CLASS, tagChipStyle } from '../../../components/ui/tag-colors';
 import { useSaveAdminRecord } from '../../../features/admin/api/admin-resource-api';
 import { AdminPage } from '../../../features/admin/components/admin-page';
+import { ColorField } from '../../../features/admin/components/form-parts';
 import { ResourceList } from '../../../features/admin/components/resource-list';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
@@ -20,17 +21,6 @@ function TagChip({ name, color }: { name: string; color: string }) {
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TAG_CHIP_CLASS}`} style={tagChipStyle(color)}>
       {name || 'Önizleme'}
     </span>
-  );
-}
-
-function ColorField({ id, value, onChange, label }: { id: string; value: string; onChange: (value: string) => void; label: string }) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input id={id} type="color" value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} mt-1.5 w-20 cursor-pointer p-1`} />
-    </div>
   );
 }
 

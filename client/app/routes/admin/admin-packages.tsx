@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { adminPaths } from '../../../config/paths';
 import { useDeletePackage, useProviderPlans, useSavePackage, useTogglePackage } from '../../../features/admin/api/packages-api';
 import { AdminPage } from '../../../features/admin/components/admin-page';
+import { FormActions } from '../../../features/admin/components/form-parts';
 import { ResourceList } from '../../../features/admin/components/resource-list';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
@@ -90,14 +91,7 @@ function QuickEdit({ row, onDone }: { row: AdminPackageRow; onDone: () => void }
       <TextField label="Bakiye sayısı" inputMode="numeric" value={values.token_count} onValueChange={set('token_count')} />
       <TextField label="Rozet metni" maxLength={40} value={values.badge_text} onValueChange={set('badge_text')} />
       {(error || save.error) && <Alert className="sm:col-span-2 lg:col-span-6">{error ?? (errorMessage(save.error) || M.saveFailed)}</Alert>}
-      <div className="flex justify-end gap-2 sm:col-span-2 lg:col-span-6">
-        <button type="button" className={buttonClass('secondary', 'md')} onClick={onDone}>
-          Vazgeç
-        </button>
-        <button type="submit" className={buttonClass('primary', 'md')} disabled={save.isPending}>
-          {save.isPending ? 'Kaydediliyor...' : 'Kaydet'}
-        </button>
-      </div>
+      <FormActions pending={save.isPending} onCancel={onDone} className="flex justify-end gap-2 sm:col-span-2 lg:col-span-6" />
     </form>
   );
 }
@@ -105,11 +99,6 @@ function QuickEdit({ row, onDone }: { row: AdminPackageRow; onDone: () => void }
 function PackageToggle({ row }: { row: AdminPackageRow }) {
   const toggle = useTogglePackage();
   return <ActiveToggle active={row.is_active} name={row.name} disabled={toggle.isPending} onToggle={() => toggle.mutate(row.id, { onError: (e) => showToast(errorMessage(e) || M.saveFailed, 'error') })} />;
-}
-
-function useRemovePackage() {
-  const remove = useDeletePackage();
-  return (id: string) => remove.mutateAsync(id);
 }
 
 const column = createColumnHelper<AdminPackageRow>();
@@ -146,7 +135,7 @@ const packageList: ListResource<AdminPackageRow> = {
     column.accessor('iyzico_pricing_plan_reference_code', { header: 'iyzico planı', cell: (info) => <span className="font-mono text-xs break-all">{info.getValue() ?? '–'}</span> }),
     column.accessor('is_active', { header: 'Durum', cell: (info) => <PackageToggle row={info.row.original} /> }),
   ] as ListResource<AdminPackageRow>['columns'],
-  remove: { title: 'Paket silinsin mi?', confirmLabel: 'Sil', useRemove: useRemovePackage },
+  remove: { title: 'Paket silinsin mi?', confirmLabel: 'Sil', useRemove: useDeletePackage },
   messages: { loadFailed: M.loadFailed, empty: M.empty, deleteFailed: M.deleteFailed, deleteWarning: M.deleteWarning },
 };
 

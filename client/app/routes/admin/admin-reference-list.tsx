@@ -98,7 +98,7 @@ function listOf(list: ReferenceListKey): ListResource<ReferenceRow> {
       done: (row) => `${row.name} silindi`,
       useRemove: function useRemove() {
         const write = useReferenceWrite(list);
-        return (id: string) => write.mutateAsync({ type: 'delete', id });
+        return { mutateAsync: (id: string) => write.mutateAsync({ type: 'delete', id }) };
       },
     },
     messages: { loadFailed: M.loadFailed, empty: 'Henüz kayıt yok.', deleteFailed: '', deleteWarning: '' },

@@ -7,7 +7,7 @@ import { TabBar, TabPanel } from '../../../components/ui/tab-bar';
 import { adminPaths } from '../../../config/paths';
 import { useDeleteStationRecord } from '../../../features/admin/api/stations-api';
 import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ResourceList } from '../../../features/admin/components/resource-list';
+import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { useStationYears } from '../../../features/stations/api/get-station-years';
 import { SampleBadge } from '../../../features/stations/components/sample-badge';
@@ -27,16 +27,6 @@ const stationName = (info: { getValue: () => string; row: { original: { is_gener
     <SampleBadge sample={info.row.original.is_generated} />
   </span>
 );
-
-function useRemoveDefinition() {
-  const remove = useDeleteStationRecord('definitions');
-  return (id: string) => remove.mutateAsync(id);
-}
-
-function useRemoveCapacity() {
-  const remove = useDeleteStationRecord('capacities');
-  return (id: string) => remove.mutateAsync(id);
-}
 
 export const stationDefinitionList: ListResource<StationDefinitionRow> = {
   path: '/stations/definitions',
@@ -70,13 +60,8 @@ export const stationDefinitionList: ListResource<StationDefinitionRow> = {
   ] as ListResource<StationDefinitionRow>['columns'],
   remove: {
     title: 'Trafo merkezi silinsin mi?',
-    body: (row) => (
-      <>
-        <p className="font-semibold text-slate-900 dark:text-white">{row.station_name}</p>
-        <p className="mt-2">{M.deleteDefinitionWarning(row.capacity_count)}</p>
-      </>
-    ),
-    useRemove: useRemoveDefinition,
+    body: (row) => confirmBody(row.station_name, M.deleteDefinitionWarning(row.capacity_count)),
+    useRemove: () => useDeleteStationRecord('definitions'),
   },
   messages: { loadFailed: M.definitionsLoadFailed, empty: M.definitionsEmpty, noMatch: M.definitionsNoMatch, deleteFailed: M.deleteFailed, deleteWarning: '' },
 };
@@ -120,7 +105,7 @@ export const stationCapacityList: ListResource<StationCapacityRow> = {
         <strong className="text-slate-900 dark:text-white">{row.station_name}</strong> · {monthName(row.month)} {row.year}: {formatNumber(row.available_capacity, 2)} MWe
       </p>
     ),
-    useRemove: useRemoveCapacity,
+    useRemove: () => useDeleteStationRecord('capacities'),
   },
   messages: { loadFailed: M.capacitiesLoadFailed, empty: M.capacitiesEmpty, noMatch: M.capacitiesNoMatch, deleteFailed: M.deleteFailed, deleteWarning: '' },
 };

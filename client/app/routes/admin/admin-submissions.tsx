@@ -1,17 +1,15 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REVIEW_MESSAGES as M, type ReviewKind, type SubmissionRow } from '../../../../shared/schemas/admin/reviews';
 import { ReviewStatusBadge } from '../../../components/detail/review-status-badge';
 import { TabBar, TabPanel } from '../../../components/ui/tab-bar';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { ResourceList } from '../../../features/admin/components/resource-list';
-import { reviewActions, ReviewDialog } from '../../../features/admin/components/review-dialog';
+import { ReviewDialog } from '../../../features/admin/components/review-dialog';
+import { reviewRows, useReview } from '../../../features/admin/components/use-review';
 import type { ListResource } from '../../../features/admin/resources/resource';
-import { useDecide, useSubmissions } from '../../../features/admin/api/reviews-api';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { useSubmissions } from '../../../features/admin/api/reviews-api';
 import { formatDateTime } from '../../../lib/format';
-import { showToast } from '../../../lib/toast';
 
 const column = createColumnHelper<SubmissionRow>();
 
@@ -24,10 +22,7 @@ function listOf(kind: ReviewKind): ListResource<SubmissionRow> {
     singular: 'Başvuru',
     paged: false,
     remove: false,
-    useRows: function useRows() {
-      const submissions = useSubmissions();
-      return { ...submissions, data: submissions.data && { items: submissions.data[kind] } };
-    },
+    useRows: reviewRows(useSubmissions, kind),
     nameOf: (row) => row.name,
     columns: [
       column.accessor('name', { header: kind === 'companies' ? 'Firma Adı' : 'Proje Adı', cell: (info) => <span className="font-medium">{info.getValue() || '–'}</span> }),
@@ -46,27 +41,11 @@ export default function AdminSubmissionsPage() {
   const [params, setParams] = useSearchParams();
   const active: ReviewKind = params.get('tab') === 'projects' ? 'projects' : 'companies';
   const submissions = useSubmissions();
-  const decide = useDecide('submissions');
-  const [open, setOpen] = useState<SubmissionRow | null>(null);
-  const pending = submissions.data?.pending;
-
   const failed = (approve: boolean) =>
     active === 'companies' ? (approve ? M.companyApproveFailed : M.companyRejectFailed) : approve ? M.projectApproveFailed : M.projectRejectFailed;
-  const [lastApprove, setLastApprove] = useState(true);
-  const run = (approve: boolean, feedback: string) => {
-    if (!open) return;
-    setLastApprove(approve);
-    decide.mutate(
-      { kind: active, id: open.id, approve, feedback: feedback || undefined },
-      {
-        onSuccess: (answer) => {
-          showToast(answer.message);
-          setOpen(null);
-        },
-      },
-    );
-  };
-  const error = decide.error ? (decide.error instanceof ApiRequestError && decide.error.status < 500 ? errorMessage(decide.error) : failed(lastApprove)) : null;
+  const review = useReview<SubmissionRow>('submissions', failed);
+  const open = review.open;
+  const pending = submissions.data?.pending;
 
   return (
     <AdminPage title="Üye Başvuruları" description="Onaylanan başvuru kataloğa eklenir; reddederken üyeye sebebini yazın.">
@@ -85,18 +64,7 @@ export default function AdminSubmissionsPage() {
           {active === kind && (
             <ResourceList
               resource={LISTS[kind]}
-              rowActions={(row) =>
-                reviewActions({
-                  pending: row.status === 'pending',
-                  busy: decide.isPending,
-                  onOpen: () => setOpen(row),
-                  onApprove: () =>
-                    decide.mutate(
-                      { kind, id: row.id, approve: true },
-                      { onSuccess: (answer) => showToast(answer.message), onError: (e) => showToast(e instanceof ApiRequestError && e.status < 500 ? errorMessage(e) : failed(true), 'error') },
-                    ),
-                })
-              }
+              rowActions={(row) => review.actionsOf(kind, row)}
             />
           )}
         </TabPanel>
@@ -109,14 +77,7 @@ export default function AdminSubmissionsPage() {
           compare={false}
           status={open.status}
           feedback={open.admin_feedback}
-          pending={decide.isPending}
-          error={error}
-          onApprove={(feedback) => run(true, feedback)}
-          onReject={(feedback) => run(false, feedback)}
-          onClose={() => {
-            decide.reset();
-            setOpen(null);
-          }}
+          {...review.dialog}
         />
       )}
     </AdminPage>

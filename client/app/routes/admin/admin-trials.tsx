@@ -3,7 +3,7 @@ import { TRIAL_EXTENSION_DAYS, TRIAL_MESSAGES as M, TRIAL_SOON_DAYS, type TrialR
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useTrialAction, useTrials, type TrialAction } from '../../../features/admin/api/trials-api';
 import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ResourceList } from '../../../features/admin/components/resource-list';
+import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatInteger } from '../../../lib/format';
@@ -53,20 +53,13 @@ export default function AdminTrialsPage() {
           {
             label: 'Sonlandır',
             tone: 'danger',
-            confirm: { title: 'Deneme üyeliği sonlandırılsın mı?', label: 'Sonlandır', body: endBody(t), run: () => action.mutateAsync({ type: 'end', id: t.id }), failed: M.endFailed },
+            confirm: { title: 'Deneme üyeliği sonlandırılsın mı?', label: 'Sonlandır', body: confirmBody(t.email, M.endConfirm), run: () => action.mutateAsync({ type: 'end', id: t.id }), failed: M.endFailed },
           },
         ]}
       />
     </AdminPage>
   );
 }
-
-const endBody = (t: TrialRow) => (
-  <>
-    <p className="font-semibold break-all text-slate-900 dark:text-white">{t.email}</p>
-    <p className="mt-2">{M.endConfirm}</p>
-  </>
-);
 
 const trialList: ListResource<TrialRow> = {
   path: '/trials',

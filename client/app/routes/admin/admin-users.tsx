@@ -6,7 +6,7 @@ import { useUserAction, type UserAction } from '../../../features/admin/api/user
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { AssignSubscriptionDialog } from '../../../features/admin/components/assign-subscription-dialog';
 import { BalanceDialog } from '../../../features/admin/components/balance-dialog';
-import { ResourceList } from '../../../features/admin/components/resource-list';
+import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
 import type { ListResource, RowAction } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatInteger } from '../../../lib/format';
@@ -15,13 +15,6 @@ import { showToast } from '../../../lib/toast';
 const column = createColumnHelper<AdminUserRow>();
 
 const badge = (text: string, tone: string) => <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}>{text}</span>;
-
-const confirmBody = (user: AdminUserRow) => (
-  <>
-    <p className="font-semibold break-all text-slate-900 dark:text-white">{user.email}</p>
-    <p className="mt-2">{M.removePremiumConfirm}</p>
-  </>
-);
 
 const userList: ListResource<AdminUserRow> = {
   path: '/users',
@@ -65,7 +58,7 @@ export default function AdminUsersPage() {
     u.subscription_reference_code
       ? {
           label: 'Aboneliği Kaldır',
-          confirm: { title: 'Abonelik kaldırılsın mı?', label: 'Aboneliği Kaldır', body: confirmBody(u), run: () => action.mutateAsync({ type: 'remove', id: u.id }), failed: M.removeFailed },
+          confirm: { title: 'Abonelik kaldırılsın mı?', label: 'Aboneliği Kaldır', body: confirmBody(u.email, M.removePremiumConfirm), run: () => action.mutateAsync({ type: 'remove', id: u.id }), failed: M.removeFailed },
         }
       : { label: 'Abonelik Ata', onClick: () => setDialog({ type: 'assign', user: u }) },
     u.is_premium
@@ -73,7 +66,7 @@ export default function AdminUsersPage() {
           label: 'Premium',
           tone: 'ghost',
           pressed: true,
-          confirm: { title: 'Premium kaldırılsın mı?', label: 'Premiumu Kaldır', body: confirmBody(u), run: () => action.mutateAsync({ type: 'roles', id: u.id, body: { is_premium: false } }), failed: '' },
+          confirm: { title: 'Premium kaldırılsın mı?', label: 'Premiumu Kaldır', body: confirmBody(u.email, M.removePremiumConfirm), run: () => action.mutateAsync({ type: 'roles', id: u.id, body: { is_premium: false } }), failed: '' },
         }
       : { label: 'Premium', tone: 'ghost', pressed: false, onClick: () => toggle(u, { type: 'roles', id: u.id, body: { is_premium: true } }) },
     // Spec 3 §2.4: no admin toggle on the admin's own row.

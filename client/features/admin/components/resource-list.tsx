@@ -25,6 +25,16 @@ const NO_MATCH = 'Aramanıza uygun kayıt bulunamadı.';
 
 const toneClass = { primary: buttonClass('primary', 'sm'), secondary: buttonClass('secondary', 'sm'), ghost: buttonClass('ghost', 'sm'), danger: buttonClass('ghost', 'sm', 'text-red-700 dark:text-red-300') };
 
+/** A confirmation's text: what it acts on, in bold, then what will happen. */
+export function confirmBody(name: string, text: string) {
+  return (
+    <>
+      <p className="font-semibold break-all text-slate-900 dark:text-white">{name}</p>
+      <p className="mt-2">{text}</p>
+    </>
+  );
+}
+
 /** A row's actions in one style: the verb shown, "verb: name" read (the journeys click by that name). */
 export function RowActions({ name, actions, onConfirm }: { name: string; actions: RowAction[]; onConfirm: (step: ConfirmStep) => void }) {
   return (
@@ -104,9 +114,9 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
   if (paged) query.page = page;
   const useRows = resource.useRows ?? (useAdminList as ListLoader<Row, Extra>);
   const list = useRows(resource.path, query);
-  const useRemove = (resource.remove && resource.remove.useRemove) || useAdminRemove;
+  const useRemove = (resource.remove && resource.remove.useRemove) || useDeleteAdminRecord;
   const removeRecord = useRemove(resource.path);
-  const remove = resource.remove === false ? null : removeRecord;
+  const remove = resource.remove === false ? null : (id: string) => removeRecord.mutateAsync(id);
 
   const filtered = Boolean(search) || (resource.filters ?? []).some((f) => filters[f.name] !== (f.initial ?? ''));
   const toFirstPage = <T,>(set: (value: T) => void) => (value: T) => {
@@ -127,12 +137,7 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
         confirm: {
           title: spec.title ?? `${resource.singular} silinsin mi?`,
           label: spec.confirmLabel ?? 'Kalıcı Olarak Sil',
-          body: spec.body?.(row) ?? (
-            <>
-              <p className="font-semibold text-slate-900 dark:text-white">{name}</p>
-              <p className="mt-2">{resource.messages.deleteWarning}</p>
-            </>
-          ),
+          body: spec.body?.(row) ?? confirmBody(name, resource.messages.deleteWarning),
           run: () => remove(row.id),
           failed: resource.messages.deleteFailed,
           done: spec.done ? (answer) => spec.done!(row, answer) : undefined,
@@ -297,10 +302,6 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
   );
 }
 
-function useAdminRemove(path: string) {
-  const remove = useDeleteAdminRecord(path);
-  return (id: string) => remove.mutateAsync(id);
-}
 
 function FilterSelect<Extra>({ filter, data, value, onChange }: { filter: ListFilter<Extra>; data: Extra | undefined; value: string; onChange: (value: string) => void }) {
   const { options, error } = filter.useOptions(data);

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { useZodForm } from '../../../lib/forms';
 import { useSaveAdminRecord } from '../api/admin-resource-api';
 import type { ListResource } from '../resources/resource';
+import { FormActions } from './form-parts';
 import { ResourceList } from './resource-list';
 
 const PATH = '/solar-projects';
@@ -101,14 +102,7 @@ function SolarProjectEditor({ row, onDone }: { row?: SolarProjectRow; onDone: ()
         ))}
       </div>
       {save.error && <Alert className="mt-4">{save.error instanceof ApiRequestError && save.error.status === 400 ? errorMessage(save.error) : failed}</Alert>}
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button type="button" className={buttonClass('secondary', 'md')} onClick={onDone}>
-          Vazgeç
-        </button>
-        <button type="submit" className={buttonClass('primary', 'md')} disabled={save.isPending}>
-          Kaydet
-        </button>
-      </div>
+      <FormActions pending={save.isPending} onCancel={onDone} className="mt-4 flex flex-wrap justify-end gap-2" />
     </form>
   );
 }

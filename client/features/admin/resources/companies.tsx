@@ -39,6 +39,7 @@ export const companyList: ListResource<AdminCompanyRow> = {
 };
 
 export const companyForm: FormResource = {
+  titles: { create: 'Yeni Firma', edit: 'Firmayı Düzenle' },
   path: '/companies',
   singular: 'Firma',
   draftKey: 'admin:companies',

@@ -40,6 +40,7 @@ export const projectList: ListResource<AdminProjectRow> = {
 };
 
 export const projectForm: FormResource = {
+  titles: { create: 'Yeni Proje', edit: 'Projeyi Düzenle' },
   path: '/projects',
   singular: 'Proje',
   draftKey: 'admin:projects',

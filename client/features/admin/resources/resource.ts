@@ -97,7 +97,8 @@ export interface ListResource<Row, Extra = object> {
         confirmLabel?: string;
         body?: (row: Row) => ReactNode;
         done?: (row: Row, answer: { message?: string }) => string | null;
-        useRemove?: (path: string) => (id: string) => Promise<{ message?: string }>;
+        /** The delete call (default: DELETE /api/admin/<path>/:id). */
+        useRemove?: (path: string) => { mutateAsync: (id: string) => Promise<{ message?: string }> };
       };
   useRows?: ListLoader<Row, Extra>;
   messages: { loadFailed: string; empty: string; noMatch?: string; deleteFailed: string; deleteWarning: string };
@@ -125,6 +126,8 @@ export interface FormSection {
 export interface FormResource {
   path: string;
   singular: string;
+  /** The page's heading for a new record and for an edit. */
+  titles: { create: string; edit: string };
   /** Draft key prefix ("admin:projects"). */
   draftKey: string;
   schema: z.ZodType;
