@@ -53,7 +53,6 @@ const announcementList: ListResource<AnnouncementRow> = {
   title: 'Duyurular',
   singular: 'Duyuru',
   paged: false,
-  columns: [],
   layout: {
     kind: 'list',
     ordered: true,

@@ -29,7 +29,6 @@ const tagList: ListResource<NewsTagRow> = {
   title: 'Akış etiketleri',
   singular: 'Etiket',
   paged: false,
-  columns: [],
   layout: {
     kind: 'list',
     item: (tag, { actions }) => (

@@ -72,8 +72,7 @@ function listOf(list: ReferenceListKey): ListResource<ReferenceRow> {
             },
           ]
         : undefined,
-    columns: [],
-    layout: {
+      layout: {
       kind: 'list',
       item: (row, { actions }) => (
         <>

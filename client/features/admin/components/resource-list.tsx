@@ -176,7 +176,7 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
   let body: ReactNode;
   if (!layout) {
     const columns: ColumnDef<Row, unknown>[] = [
-      ...resource.columns,
+      ...(resource.columns ?? []),
       { id: 'actions', header: () => <span className="sr-only">İşlemler</span>, cell: ({ row }) => actionsCell(row.original) },
     ];
     body = (

@@ -31,7 +31,6 @@ const solarProjectList: ListResource<SolarProjectRow, { decision_types: string[]
   ],
   clearable: true,
   pagerLabel: 'Solar proje sayfaları',
-  columns: [],
   layout: {
     kind: 'list',
     item: (row, { actions }) => (

@@ -83,7 +83,8 @@ export interface ListResource<Row, Extra = object> {
   editPath?: (id: string) => string;
   /** Edited in place: the editor replaces the item (list) or stands above the table. */
   inlineEdit?: { label: string; editor: InlineEditor<Row> };
-  columns: ColumnDef<Row, unknown>[];
+  /** The table's columns (a list layout renders its items instead). */
+  columns?: ColumnDef<Row, unknown>[];
   /** A list (`<ul>`/`<ol>` of items) instead of a table, where the screen reads as one. */
   layout?: { kind: 'list'; ordered?: boolean; item: (row: Row, ui: { index: number; count: number; actions: ReactNode }) => ReactNode };
   nameOf: (row: Row) => string;
