@@ -103,6 +103,9 @@ export default function AdminAnnouncementsPage() {
   );
 }
 
+// The list is a definition; the form is not on ResourceForm (decision 033): a dialog with the
+// ticker's live preview and a contrast warning computed from two colours as they are picked.
+
 /** The form with the ticker as it will scroll (spec 3 §2.21), and a warning when its text would be hard to read. */
 function AnnouncementFormDialog({ item, onClose }: { item?: AnnouncementRow; onClose: () => void }) {
   const save = useSaveAdminRecord(PATH, item?.id);

@@ -25,6 +25,9 @@ const SCREENS = {
 
 const empty = (): LegalDocumentInput => ({ title: '', must: false, file: null });
 
+// The list is a definition; the add / edit form is not on ResourceForm (decision 033): it goes as
+// multipart with its PDF, and a new PDF is optional on an edit.
+
 /** Title, PDF and (contracts) the required flag; a new PDF is optional when editing. */
 function DocumentForm({ kind, initial, editing, pending, onSubmit, onCancel, submitLabel }: {
   kind: LegalDocumentKind;
