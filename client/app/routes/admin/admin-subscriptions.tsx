@@ -39,6 +39,8 @@ const subscriptionList: ListResource<AdminSubscriptionRow, AdminSubscriptionPage
     { name: 'period', label: 'Dönem', initial: 'all', width: 'w-44', useOptions: () => ({ options: SUBSCRIPTION_PERIODS.map((p) => ({ value: p, label: SUBSCRIPTION_PERIOD_LABELS[p] })) }) },
   ],
   pagerLabel: 'Abonelik sayfaları',
+  // The stat cards above count the records.
+  hideTotal: true,
   remove: false,
   useRows: (_path, query) => useSubscriptions(query as SubscriptionQuery),
   nameOf: (row) => row.user_email,

@@ -265,7 +265,7 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
           )}
         </div>
       )}
-      {paged && data?.total !== undefined && (
+      {paged && !resource.hideTotal && data?.total !== undefined && (
         <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
           Toplam {data.capped ? `${formatInteger(data.total)}+` : formatInteger(data.total)} {resource.totalNoun ?? 'kayıt'}
         </p>

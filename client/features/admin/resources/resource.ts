@@ -74,8 +74,9 @@ export interface ListResource<Row, Extra = object> {
   /** Pages of 10 with a pager and the total; false: one list (packages, tags, announcements). */
   paged?: boolean;
   pagerLabel?: string;
-  /** "Toplam N kayıt"; `totalNoun` replaces "kayıt". */
+  /** "Toplam N kayıt"; `totalNoun` replaces "kayıt"; `hideTotal` where the screen counts otherwise. */
   totalNoun?: string;
+  hideTotal?: boolean;
   /** A "clear filters" button while a search or filter is set. */
   clearable?: boolean;
   newLabel?: string;
