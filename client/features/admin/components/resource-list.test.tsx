@@ -46,17 +46,23 @@ function Toasts() {
 
 afterEach(cleanupAfterTest);
 
+const LIST = 'GET /api/admin/things?sort=name&dir=asc&page=1';
+
+/** The API as `handlers` answer it; the mock, to read what was asked. */
+function serve(handlers: Parameters<typeof fakeFetch>[0]) {
+  const fetchMock = vi.fn(fakeFetch(handlers));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 describe('ResourceList', () => {
   it('sends the filter and the sort to the server and starts again at page 1', async () => {
-    const fetchMock = vi.fn(
-      fakeFetch({
-        'GET /api/admin/things?sort=name&dir=asc&page=1': () => page([PANEL], 25),
-        'GET /api/admin/things?sort=name&dir=asc&page=2': () => page([{ id: '10000000-0000-4000-8000-000000000002', name: 'Evirici' }], 25),
-        'GET /api/admin/things?kind=a&sort=name&dir=asc&page=1': () => page([PANEL]),
-        'GET /api/admin/things?kind=a&sort=name&dir=desc&page=1': () => page([PANEL]),
-      }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = serve({
+      [LIST]: () => page([PANEL], 25),
+      'GET /api/admin/things?sort=name&dir=asc&page=2': () => page([{ id: '10000000-0000-4000-8000-000000000002', name: 'Evirici' }], 25),
+      'GET /api/admin/things?kind=a&sort=name&dir=asc&page=1': () => page([PANEL]),
+      'GET /api/admin/things?kind=a&sort=name&dir=desc&page=1': () => page([PANEL]),
+    });
     renderWithApp(<ResourceList resource={things} />);
     expect(await screen.findByText('Panel')).toBeInTheDocument();
     expect(screen.getByText('Toplam 25 kayıt')).toBeInTheDocument();
@@ -72,16 +78,11 @@ describe('ResourceList', () => {
 
   it('keeps the server refusal in the delete dialog, and closes it with a toast once the delete succeeds', async () => {
     let inUse = true;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeFetch({
-          'GET /api/admin/things?sort=name&dir=asc&page=1': () => page(inUse ? [PANEL] : []),
-          [`DELETE /api/admin/things/${PANEL.id}`]: () =>
-            inUse ? jsonResponse({ statusCode: 409, code: 'IN_USE', message: 'Bu şey 2 kayıtta kullanıldığı için silinemez' }, 409) : jsonResponse({ message: 'Silindi' }),
-        }),
-      ),
-    );
+    serve({
+      [LIST]: () => page(inUse ? [PANEL] : []),
+      [`DELETE /api/admin/things/${PANEL.id}`]: () =>
+        inUse ? jsonResponse({ statusCode: 409, code: 'IN_USE', message: 'Bu şey 2 kayıtta kullanıldığı için silinemez' }, 409) : jsonResponse({ message: 'Silindi' }),
+    });
     renderWithApp(
       <>
         <ResourceList resource={things} />
@@ -104,7 +105,7 @@ describe('ResourceList', () => {
 
   it('runs a row\'s other irreversible step behind the same dialog and toasts the answer', async () => {
     const end = vi.fn(async () => ({ message: 'Sonlandırıldı' }));
-    vi.stubGlobal('fetch', vi.fn(fakeFetch({ 'GET /api/admin/things?sort=name&dir=asc&page=1': () => page([PANEL]) })));
+    serve({ [LIST]: () => page([PANEL]) });
     renderWithApp(
       <>
         <ResourceList
