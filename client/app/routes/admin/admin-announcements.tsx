@@ -4,14 +4,14 @@ import { announcementScrollSeconds } from '../../../../shared/announcement-timin
 import { ANNOUNCEMENT_MESSAGES as M, announcementFormSchema, contrastRatio, type AnnouncementRow } from '../../../../shared/schemas/admin/announcements';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { DataEmpty, DataError } from '../../../components/ui/data-states';
-import { inputClass, labelClass, TextField } from '../../../components/ui/form-field';
+import { labelClass, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useAdminList, useDeleteAdminRecord, useSaveAdminRecord } from '../../../features/admin/api/admin-resource-api';
+import { useSaveAdminRecord } from '../../../features/admin/api/admin-resource-api';
 import { useAnnouncementAction } from '../../../features/admin/api/announcements-api';
 import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ConfirmDialog } from '../../../features/admin/components/confirm-dialog';
+import { CheckField, ColorField, FormActions } from '../../../features/admin/components/form-parts';
+import { ResourceList } from '../../../features/admin/components/resource-list';
+import type { ListResource } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDecimal } from '../../../lib/format';
 import { useZodForm } from '../../../lib/forms';
@@ -20,16 +20,65 @@ import { ActiveToggle } from '../../../features/admin/components/active-toggle';
 
 const PATH = '/announcements';
 
+/** Move up / down and the status badge: the ticker's order and switch, each a call of its own. */
+function useRun() {
+  const action = useAnnouncementAction();
+  return { pending: action.isPending, run: (next: Parameters<typeof action.mutate>[0], failed: string) => action.mutate(next, { onError: (e) => showToast(errorMessage(e) || failed, 'error') }) };
+}
+
+function MoveButtons({ item, index, count }: { item: AnnouncementRow; index: number; count: number }) {
+  const { pending, run } = useRun();
+  return (
+    <div className="flex flex-col gap-1">
+      <button type="button" className={buttonClass('ghost', 'sm')} disabled={index === 0 || pending} onClick={() => run({ type: 'move', id: item.id, direction: 'up' }, M.orderFailed)}>
+        <span aria-hidden="true">↑</span>
+        <span className="sr-only">Yukarı taşı: {item.title}</span>
+      </button>
+      <button type="button" className={buttonClass('ghost', 'sm')} disabled={index === count - 1 || pending} onClick={() => run({ type: 'move', id: item.id, direction: 'down' }, M.orderFailed)}>
+        <span aria-hidden="true">↓</span>
+        <span className="sr-only">Aşağı taşı: {item.title}</span>
+      </button>
+    </div>
+  );
+}
+
+function StatusBadge({ item }: { item: AnnouncementRow }) {
+  const { pending, run } = useRun();
+  // Clicking the status badge toggles it (spec 3 §4).
+  return <ActiveToggle active={item.is_active} name={item.title} disabled={pending} onToggle={() => run({ type: 'toggle', id: item.id }, M.toggleFailed)} />;
+}
+
+const announcementList: ListResource<AnnouncementRow> = {
+  path: PATH,
+  title: 'Duyurular',
+  singular: 'Duyuru',
+  paged: false,
+  layout: {
+    kind: 'list',
+    ordered: true,
+    item: (item, { index, count, actions }) => (
+      <>
+        <MoveButtons item={item} index={index} count={count} />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-slate-900 dark:text-white">{item.title}</p>
+          <p className="mt-0.5 truncate text-sm text-slate-600 dark:text-slate-400">{item.content}</p>
+          <span className="mt-2 inline-flex rounded px-2 py-0.5 text-xs font-semibold" style={{ backgroundColor: item.background_color, color: item.text_color }}>
+            Renk örneği · hız {item.animation_speed}
+          </span>
+        </div>
+        <StatusBadge item={item} />
+        {actions}
+      </>
+    ),
+  },
+  nameOf: (row) => row.title,
+  remove: { confirmLabel: 'Sil', done: () => M.deleted },
+  messages: { loadFailed: M.loadFailed, empty: M.empty, deleteFailed: M.deleteFailed, deleteWarning: M.deleteConfirm },
+};
+
 /** /admin/announcements (spec 3 §2.21): the list in ticker order, a form with a live preview. */
 export default function AdminAnnouncementsPage() {
-  const list = useAdminList<AnnouncementRow>(PATH, {});
-  const action = useAnnouncementAction();
-  const remove = useDeleteAdminRecord(PATH);
   const [editing, setEditing] = useState<AnnouncementRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AnnouncementRow | null>(null);
-  const run = (next: Parameters<typeof action.mutate>[0], failed: string) => action.mutate(next, { onError: (e) => showToast(errorMessage(e) || failed, 'error') });
-  const items = list.data?.items;
-
   return (
     <AdminPage
       title="Duyurular"
@@ -40,94 +89,22 @@ export default function AdminAnnouncementsPage() {
         </button>
       }
     >
-      {list.isError && !items ? (
-        <DataError message={M.loadFailed} onRetry={() => void list.refetch()} />
-      ) : !items ? (
-        <div role="status" aria-label="Yükleniyor" className="space-y-2">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-20 w-full" />
-          ))}
-        </div>
-      ) : items.length === 0 ? (
-        <DataEmpty
-          message={M.empty}
-          action={
-            <button type="button" className={buttonClass('primary', 'md')} onClick={() => setEditing('new')}>
-              {M.firstAction}
-            </button>
-          }
-        />
-      ) : (
-        <ol className="space-y-3">
-          {items.map((item, index) => (
-            <li key={item.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-              <div className="flex flex-col gap-1">
-                <button type="button" className={buttonClass('ghost', 'sm')} disabled={index === 0 || action.isPending} onClick={() => run({ type: 'move', id: item.id, direction: 'up' }, M.orderFailed)}>
-                  <span aria-hidden="true">↑</span>
-                  <span className="sr-only">Yukarı taşı: {item.title}</span>
-                </button>
-                <button type="button" className={buttonClass('ghost', 'sm')} disabled={index === items.length - 1 || action.isPending} onClick={() => run({ type: 'move', id: item.id, direction: 'down' }, M.orderFailed)}>
-                  <span aria-hidden="true">↓</span>
-                  <span className="sr-only">Aşağı taşı: {item.title}</span>
-                </button>
-              </div>
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-slate-900 dark:text-white">{item.title}</p>
-                <p className="mt-0.5 truncate text-sm text-slate-600 dark:text-slate-400">{item.content}</p>
-                <span className="mt-2 inline-flex rounded px-2 py-0.5 text-xs font-semibold" style={{ backgroundColor: item.background_color, color: item.text_color }}>
-                  Renk örneği · hız {item.animation_speed}
-                </span>
-              </div>
-              {/* Clicking the status badge toggles it (spec 3 §4). */}
-              <ActiveToggle active={item.is_active} name={item.title} disabled={action.isPending} onToggle={() => run({ type: 'toggle', id: item.id }, M.toggleFailed)} />
-              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setEditing(item)}>
-                Düzenle<span className="sr-only">: {item.title}</span>
-              </button>
-              <button type="button" className={buttonClass('ghost', 'sm', 'text-red-700 dark:text-red-300')} onClick={() => setDeleting(item)}>
-                Sil<span className="sr-only">: {item.title}</span>
-              </button>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ResourceList
+        resource={announcementList}
+        rowActions={(item) => [{ label: 'Düzenle', onClick: () => setEditing(item) }]}
+        emptyAction={
+          <button type="button" className={buttonClass('primary', 'md')} onClick={() => setEditing('new')}>
+            {M.firstAction}
+          </button>
+        }
+      />
       {editing && <AnnouncementFormDialog item={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-      {deleting && (
-        <ConfirmDialog
-          title="Duyuru silinsin mi?"
-          confirmLabel="Sil"
-          pending={remove.isPending}
-          error={remove.error ? errorMessage(remove.error) || M.deleteFailed : null}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => {
-                showToast(M.deleted);
-                setDeleting(null);
-              },
-            })
-          }
-          onClose={() => {
-            remove.reset();
-            setDeleting(null);
-          }}
-        >
-          <p className="font-semibold text-slate-900 dark:text-white">{deleting.title}</p>
-          <p className="mt-2">{M.deleteConfirm}</p>
-        </ConfirmDialog>
-      )}
     </AdminPage>
   );
 }
 
-function ColorInput({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input id={id} type="color" value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} mt-1.5 w-20 cursor-pointer p-1`} />
-    </div>
-  );
-}
+// The list is a definition; the form is not on ResourceForm (decision 033): a dialog with the
+// ticker's live preview and a contrast warning computed from two colours as they are picked.
 
 /** The form with the ticker as it will scroll (spec 3 §2.21), and a warning when its text would be hard to read. */
 function AnnouncementFormDialog({ item, onClose }: { item?: AnnouncementRow; onClose: () => void }) {
@@ -159,8 +136,8 @@ function AnnouncementFormDialog({ item, onClose }: { item?: AnnouncementRow; onC
         <TextField label="Başlık" markRequired maxLength={200} {...form.field('title')} />
         <TextField label="İçerik" markRequired maxLength={1000} {...form.field('content')} />
         <div className="flex flex-wrap items-end gap-4">
-          <ColorInput id="announcement-bg" label="Arka plan" value={v.background_color} onChange={(c) => form.setValue('background_color', c)} />
-          <ColorInput id="announcement-fg" label="Yazı rengi" value={v.text_color} onChange={(c) => form.setValue('text_color', c)} />
+          <ColorField id="announcement-bg" label="Arka plan" value={v.background_color} onChange={(c) => form.setValue('background_color', c)} />
+          <ColorField id="announcement-fg" label="Yazı rengi" value={v.text_color} onChange={(c) => form.setValue('text_color', c)} />
           <div className="min-w-0 flex-1 basis-48">
             <TextField
               label={`Animasyon hızı (${ANNOUNCEMENT_SPEED_RANGE.min}–${ANNOUNCEMENT_SPEED_RANGE.max})`}
@@ -171,10 +148,7 @@ function AnnouncementFormDialog({ item, onClose }: { item?: AnnouncementRow; onC
             />
           </div>
         </div>
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">
-          <input type="checkbox" className="size-5 accent-amber-500" checked={v.is_active} onChange={(e) => form.setValue('is_active', e.target.checked)} />
-          Aktif
-        </label>
+        <CheckField label="Aktif" checked={v.is_active} onChange={(checked) => form.setValue('is_active', checked)} />
         <div>
           <p className={labelClass}>Önizleme</p>
           <div className="mt-1.5 overflow-hidden rounded-lg" style={{ backgroundColor: v.background_color, color: v.text_color }} data-testid="announcement-preview">
@@ -192,14 +166,7 @@ function AnnouncementFormDialog({ item, onClose }: { item?: AnnouncementRow; onC
           )}
         </div>
         {save.error && <Alert>{errorMessage(save.error) || M.saveFailed}</Alert>}
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary', 'md')} onClick={onClose}>
-            Vazgeç
-          </button>
-          <button type="submit" className={buttonClass('primary', 'md')} disabled={save.isPending}>
-            {save.isPending ? 'Kaydediliyor...' : 'Kaydet'}
-          </button>
-        </div>
+        <FormActions pending={save.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

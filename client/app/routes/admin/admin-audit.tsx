@@ -8,6 +8,9 @@ import { useAudit } from '../../../features/admin/api/audit-api';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { formatDateTime } from '../../../lib/format';
 
+// Not a resource list (decision 033): read-only, filtered by entity and by "mine", paged newer /
+// older by position with each entry's before / after; no row actions, no form.
+
 const ENTITIES = [
   ['projects', 'Projeler'],
   ['companies', 'Firmalar'],

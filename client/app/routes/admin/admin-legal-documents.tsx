@@ -1,14 +1,15 @@
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import { LEGAL_DOCUMENT_MESSAGES, legalDocumentFieldsSchema, type LegalDocumentKind, type LegalDocumentRow } from '../../../../shared/schemas/admin/legal-documents';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { TextField } from '../../../components/ui/form-field';
 import { useLegalDocumentAction, useLegalDocuments, type LegalDocumentInput } from '../../../features/admin/api/legal-documents-api';
 import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ConfirmDialog } from '../../../features/admin/components/confirm-dialog';
-import { DataTable } from '../../../features/admin/components/data-table';
 import { FileField } from '../../../features/admin/components/file-field';
+import { CheckField } from '../../../features/admin/components/form-parts';
+import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
+import type { ListResource } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
@@ -23,6 +24,9 @@ const SCREENS = {
 } as const;
 
 const empty = (): LegalDocumentInput => ({ title: '', must: false, file: null });
+
+// The list is a definition; the add / edit form is not on ResourceForm (decision 033): it goes as
+// multipart with its PDF, and a new PDF is optional on an edit.
 
 /** Title, PDF and (contracts) the required flag; a new PDF is optional when editing. */
 function DocumentForm({ kind, initial, editing, pending, onSubmit, onCancel, submitLabel }: {
@@ -65,12 +69,7 @@ function DocumentForm({ kind, initial, editing, pending, onSubmit, onCancel, sub
         hint={editing ? 'Boş bırakılırsa mevcut dosya kalır. PDF, en fazla 10 MB' : undefined}
       />
       <div className="flex flex-wrap items-center gap-3 md:pt-7">
-        {kind === 'contracts' && (
-          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">
-            <input type="checkbox" className="size-5 accent-amber-500" checked={value.must} onChange={(e) => setValue({ ...value, must: e.target.checked })} />
-            Zorunlu
-          </label>
-        )}
+        {kind === 'contracts' && <CheckField label="Zorunlu" checked={value.must} onChange={(must) => setValue({ ...value, must })} />}
         <button type="submit" className={buttonClass('primary', 'md')} disabled={pending}>
           {pending ? 'Kaydediliyor...' : submitLabel}
         </button>
@@ -84,154 +83,125 @@ function DocumentForm({ kind, initial, editing, pending, onSubmit, onCancel, sub
   );
 }
 
-export default function AdminLegalDocumentsPage({ kind }: { kind: LegalDocumentKind }) {
+/** The add form above the list; it starts empty again after each document. */
+function AddSection({ kind }: { kind: LegalDocumentKind }) {
   const M = LEGAL_DOCUMENT_MESSAGES[kind];
-  const screen = SCREENS[kind];
-  const list = useLegalDocuments(kind);
   const action = useLegalDocumentAction(kind);
   const [formKey, setFormKey] = useState(0);
-  const [createError, setCreateError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<LegalDocumentRow | null>(null);
-  const [deleting, setDeleting] = useState<LegalDocumentRow | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <section aria-label={SCREENS[kind].addLabel} className="mb-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+      <h2 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{SCREENS[kind].addLabel}</h2>
+      <DocumentForm
+        key={formKey}
+        kind={kind}
+        initial={empty()}
+        editing={false}
+        pending={action.isPending}
+        submitLabel="Ekle"
+        onSubmit={(input) =>
+          action.mutate(
+            { type: 'create', input },
+            {
+              onSuccess: (res) => {
+                showToast(res.message);
+                setError(null);
+                setFormKey((k) => k + 1);
+              },
+              onError: (e) => setError(errorMessage(e) || M.createFailed),
+            },
+          )
+        }
+      />
+      {error && <Alert className="mt-3">{error}</Alert>}
+    </section>
+  );
+}
 
-  const columns = useMemo(() => {
-    const column = createColumnHelper<LegalDocumentRow>();
-    const toggle = (row: LegalDocumentRow) =>
-      action.mutate({ type: 'toggle', id: row.id }, { onSuccess: () => showToast(`${row.title}: ${row.active ? 'Pasif' : 'Aktif'}`), onError: (e) => showToast(errorMessage(e) || M.toggleFailed, 'error') });
-    return [
+function listOf(kind: LegalDocumentKind): ListResource<LegalDocumentRow> {
+  const M = LEGAL_DOCUMENT_MESSAGES[kind];
+  const column = createColumnHelper<LegalDocumentRow>();
+
+  function ActiveCell({ row }: { row: LegalDocumentRow }) {
+    const action = useLegalDocumentAction(kind);
+    // Clicking the status badge toggles it (spec 3 §2.8).
+    const toggle = () => action.mutate({ type: 'toggle', id: row.id }, { onSuccess: () => showToast(`${row.title}: ${row.active ? 'Pasif' : 'Aktif'}`), onError: (e) => showToast(errorMessage(e) || M.toggleFailed, 'error') });
+    return <ActiveToggle active={row.active} name={row.title} onToggle={toggle} />;
+  }
+
+  function EditSection({ row, onDone }: { row: LegalDocumentRow; onDone: () => void }) {
+    const action = useLegalDocumentAction(kind);
+    return (
+      <section aria-label={`${row.title} düzenleniyor`} className="mb-6 rounded-2xl border border-amber-300 bg-amber-50/60 p-4 sm:p-5 dark:border-amber-500/40 dark:bg-amber-500/5">
+        <h2 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">Düzenle: {row.title}</h2>
+        <DocumentForm
+          kind={kind}
+          initial={{ title: row.title, must: row.must, file: null }}
+          editing
+          pending={action.isPending}
+          submitLabel="Kaydet"
+          onCancel={() => {
+            action.reset();
+            onDone();
+          }}
+          onSubmit={(input) =>
+            action.mutate(
+              { type: 'update', id: row.id, input },
+              {
+                onSuccess: (res) => {
+                  showToast(res.message);
+                  onDone();
+                },
+              },
+            )
+          }
+        />
+        {action.error && <Alert className="mt-3">{errorMessage(action.error) || M.updateFailed}</Alert>}
+      </section>
+    );
+  }
+
+  return {
+    path: `/${kind}`,
+    title: SCREENS[kind].title,
+    singular: M.noun,
+    paged: false,
+    useRows: function useRows() {
+      return useLegalDocuments(kind);
+    },
+    inlineEdit: { label: 'Düzenle', editor: EditSection },
+    nameOf: (row) => row.title,
+    actions: (row) => [
+      { label: 'İndir', href: row.file_url, download: true, tone: 'ghost' },
+      { label: 'Görüntüle', href: row.file_url, newTab: true, tone: 'ghost' },
+    ],
+    columns: [
       column.accessor('title', { header: 'Başlık', cell: (info) => <span className="font-medium text-slate-900 dark:text-white">{info.getValue()}</span> }),
-      column.accessor('active', {
-        header: 'Durum',
-        // Clicking the status badge toggles it (spec 3 §2.8).
-        cell: (info) => <ActiveToggle active={info.getValue()} name={info.row.original.title} onToggle={() => toggle(info.row.original)} />,
-      }),
+      column.accessor('active', { header: 'Durum', cell: (info) => <ActiveCell row={info.row.original} /> }),
       ...(kind === 'contracts'
         ? [column.accessor('must', { header: 'Tür', cell: (info) => (info.getValue() ? <span className="font-semibold text-amber-800 dark:text-amber-300">Zorunlu</span> : 'Opsiyonel') })]
         : []),
       column.accessor('created_at', { header: 'Tarih', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDate(info.getValue())}</span> }),
-      column.display({
-        id: 'actions',
-        header: () => <span className="sr-only">İşlemler</span>,
-        cell: (info) => {
-          const row = info.row.original;
-          return (
-            <div className="flex flex-wrap justify-end gap-2">
-              <a href={row.file_url} download className={buttonClass('ghost', 'sm')}>
-                İndir<span className="sr-only">: {row.title}</span>
-              </a>
-              <a href={row.file_url} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost', 'sm')}>
-                Görüntüle<span className="sr-only">: {row.title} (yeni sekmede açılır)</span>
-              </a>
-              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setEditing(row)}>
-                Düzenle<span className="sr-only">: {row.title}</span>
-              </button>
-              <button type="button" className={buttonClass('ghost', 'sm', 'text-red-700 dark:text-red-300')} onClick={() => setDeleting(row)}>
-                Sil<span className="sr-only">: {row.title}</span>
-              </button>
-            </div>
-          );
-        },
-      }),
-    ] as ColumnDef<LegalDocumentRow, unknown>[];
-  }, [action, kind, M]);
+    ] as ListResource<LegalDocumentRow>['columns'],
+    remove: {
+      confirmLabel: 'Sil',
+      body: (row) => confirmBody(row.title, 'Kayıt ve PDF dosyası kalıcı olarak silinecek; altbilgiden de kalkar.'),
+      useRemove: function useRemove() {
+        const action = useLegalDocumentAction(kind);
+        return { mutateAsync: (id: string) => action.mutateAsync({ type: 'delete', id }) };
+      },
+    },
+    messages: { loadFailed: M.loadFailed, empty: M.empty, deleteFailed: M.deleteFailed, deleteWarning: '' },
+  };
+}
 
+const LISTS = { contracts: listOf('contracts'), 'cookie-policies': listOf('cookie-policies') } as const;
+
+export default function AdminLegalDocumentsPage({ kind }: { kind: LegalDocumentKind }) {
+  const screen = SCREENS[kind];
   return (
     <AdminPage title={screen.title} description={screen.description}>
-      <section aria-label={screen.addLabel} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
-        <h2 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{screen.addLabel}</h2>
-        <DocumentForm
-          key={formKey}
-          kind={kind}
-          initial={empty()}
-          editing={false}
-          pending={action.isPending && action.variables?.type === 'create'}
-          submitLabel="Ekle"
-          onSubmit={(input) =>
-            action.mutate(
-              { type: 'create', input },
-              {
-                onSuccess: (res) => {
-                  showToast(res.message);
-                  setCreateError(null);
-                  setFormKey((k) => k + 1);
-                },
-                onError: (e) => setCreateError(errorMessage(e) || M.createFailed),
-              },
-            )
-          }
-        />
-        {createError && <Alert className="mt-3">{createError}</Alert>}
-      </section>
-
-      {editing && (
-        <section aria-label={`${editing.title} düzenleniyor`} className="mt-6 rounded-2xl border border-amber-300 bg-amber-50/60 p-4 sm:p-5 dark:border-amber-500/40 dark:bg-amber-500/5">
-          <h2 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">Düzenle: {editing.title}</h2>
-          <DocumentForm
-            key={editing.id}
-            kind={kind}
-            initial={{ title: editing.title, must: editing.must, file: null }}
-            editing
-            pending={action.isPending && action.variables?.type === 'update'}
-            submitLabel="Kaydet"
-            onCancel={() => {
-              action.reset();
-              setEditing(null);
-            }}
-            onSubmit={(input) =>
-              action.mutate(
-                { type: 'update', id: editing.id, input },
-                {
-                  onSuccess: (res) => {
-                    showToast(res.message);
-                    setEditing(null);
-                  },
-                },
-              )
-            }
-          />
-          {action.error && action.variables?.type === 'update' && <Alert className="mt-3">{errorMessage(action.error) || M.updateFailed}</Alert>}
-        </section>
-      )}
-
-      <div className="mt-6">
-        <DataTable
-          caption={screen.title}
-          columns={columns}
-          rows={list.data?.items}
-          getRowId={(row) => row.id}
-          loading={list.isPending}
-          error={list.isError ? M.loadFailed : null}
-          onRetry={() => void list.refetch()}
-          empty={M.empty}
-        />
-      </div>
-
-      {deleting && (
-        <ConfirmDialog
-          title={`${M.noun} silinsin mi?`}
-          confirmLabel="Sil"
-          pending={action.isPending}
-          error={action.error && action.variables?.type === 'delete' ? errorMessage(action.error) || M.deleteFailed : null}
-          onConfirm={() =>
-            action.mutate(
-              { type: 'delete', id: deleting.id },
-              {
-                onSuccess: (res) => {
-                  showToast(res.message);
-                  setDeleting(null);
-                },
-              },
-            )
-          }
-          onClose={() => {
-            action.reset();
-            setDeleting(null);
-          }}
-        >
-          <p className="font-semibold text-slate-900 dark:text-white">{deleting.title}</p>
-          <p className="mt-2">Kayıt ve PDF dosyası kalıcı olarak silinecek; altbilgiden de kalkar.</p>
-        </ConfirmDialog>
-      )}
+      <ResourceList key={kind} resource={LISTS[kind]} header={<AddSection kind={kind} />} />
     </AdminPage>
   );
 }

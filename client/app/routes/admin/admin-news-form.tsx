@@ -10,6 +10,9 @@ import { useAdminNewsRecord } from '../../../features/admin/api/news-api';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { NewsForm } from '../../../features/admin/components/news-form';
 
+// Not on ResourceForm (decision 033): the rich-text editor is a lazy chunk with its own toolbar and
+// the form is also shown in the list's quick-edit dialog (features/admin/components/news-form.tsx).
+
 /** /admin/news/new and /admin/news/{id} (spec 3 §2.13): saved, then back to the list after 2 s. */
 export default function AdminNewsFormPage() {
   const { id } = useParams();

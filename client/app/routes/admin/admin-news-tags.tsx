@@ -3,13 +3,13 @@ import { DEFAULT_TAG_COLOR } from '../../../../shared/constants';
 import { NEWS_TAG_MESSAGES as M, newsTagFormSchema, type NewsTagRow } from '../../../../shared/schemas/admin/news-tags';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { DataEmpty, DataError } from '../../../components/ui/data-states';
-import { inputClass, labelClass, TextField } from '../../../components/ui/form-field';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { TextField } from '../../../components/ui/form-field';
 import { TAG_CHIP_CLASS, tagChipStyle } from '../../../components/ui/tag-colors';
-import { useAdminList, useDeleteAdminRecord, useSaveAdminRecord } from '../../../features/admin/api/admin-resource-api';
+import { useSaveAdminRecord } from '../../../features/admin/api/admin-resource-api';
 import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ConfirmDialog } from '../../../features/admin/components/confirm-dialog';
+import { ColorField } from '../../../features/admin/components/form-parts';
+import { ResourceList } from '../../../features/admin/components/resource-list';
+import type { ListResource } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 
@@ -24,27 +24,47 @@ function TagChip({ name, color }: { name: string; color: string }) {
   );
 }
 
-function ColorField({ id, value, onChange, label }: { id: string; value: string; onChange: (value: string) => void; label: string }) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input id={id} type="color" value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} mt-1.5 w-20 cursor-pointer p-1`} />
-    </div>
-  );
-}
+const tagList: ListResource<NewsTagRow> = {
+  path: PATH,
+  title: 'Akış etiketleri',
+  singular: 'Etiket',
+  paged: false,
+  layout: {
+    kind: 'list',
+    item: (tag, { actions }) => (
+      <>
+        <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">
+          {tag.name}
+          <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
+            {tag.color} · {tag.news_count} akış
+          </span>
+        </span>
+        <TagChip name={tag.name} color={tag.color} />
+        {actions}
+      </>
+    ),
+  },
+  inlineEdit: { label: 'Düzenle', editor: EditRow },
+  nameOf: (row) => row.name,
+  remove: {
+    title: 'Etiket silinsin mi?',
+    confirmLabel: 'Sil',
+    body: (tag) => (
+      <p>
+        <TagChip name={tag.name} color={tag.color} /> etiketi silinecek. Akışlarda kullanılan bir etiket silinmez.
+      </p>
+    ),
+    done: (tag) => `${tag.name} silindi`,
+  },
+  messages: { loadFailed: M.loadFailed, empty: M.empty, deleteFailed: M.deleteFailed, deleteWarning: '' },
+};
 
 /** /admin/news-tags (spec 3 §2.14): add with a live preview, edit in place, delete unless used. */
 export default function AdminNewsTagsPage() {
-  const tags = useAdminList<NewsTagRow>(PATH, {});
   const create = useSaveAdminRecord(PATH, undefined);
-  const remove = useDeleteAdminRecord(PATH);
   const [name, setName] = useState('');
   const [color, setColor] = useState<string>(DEFAULT_TAG_COLOR);
   const [error, setError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<NewsTagRow | null>(null);
-  const [deleting, setDeleting] = useState<NewsTagRow | null>(null);
 
   const add = () => {
     const parsed = newsTagFormSchema.safeParse({ name, color });
@@ -59,7 +79,6 @@ export default function AdminNewsTagsPage() {
     });
   };
 
-  const data = tags.data;
   return (
     <AdminPage title="Akış Etiketleri" description="Akışlarda kullanılan etiketler ve renkleri.">
       <form
@@ -84,79 +103,20 @@ export default function AdminNewsTagsPage() {
       </form>
       {error && <Alert className="mt-4">{error}</Alert>}
       <div className="mt-6">
-        {tags.isError && !data ? (
-          <DataError message={M.loadFailed} onRetry={() => void tags.refetch()} />
-        ) : !data ? (
-          <div role="status" aria-label="Yükleniyor" className="space-y-2">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : data.items.length === 0 ? (
-          <DataEmpty message={M.empty} />
-        ) : (
-          <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-            {data.items.map((tag) => (
-              <li key={tag.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                {editing?.id === tag.id ? (
-                  <EditRow tag={editing} onChange={setEditing} onDone={() => setEditing(null)} />
-                ) : (
-                  <>
-                    <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">
-                      {tag.name}
-                      <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
-                        {tag.color} · {tag.news_count} akış
-                      </span>
-                    </span>
-                    <TagChip name={tag.name} color={tag.color} />
-                    <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setEditing(tag)}>
-                      Düzenle<span className="sr-only">: {tag.name}</span>
-                    </button>
-                    <button type="button" className={buttonClass('ghost', 'sm', 'text-red-700 dark:text-red-300')} onClick={() => setDeleting(tag)}>
-                      Sil<span className="sr-only">: {tag.name}</span>
-                    </button>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ResourceList resource={tagList} />
       </div>
-      {deleting && (
-        <ConfirmDialog
-          title="Etiket silinsin mi?"
-          confirmLabel="Sil"
-          pending={remove.isPending}
-          error={remove.error ? errorMessage(remove.error) || M.deleteFailed : null}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => {
-                showToast(`${deleting.name} silindi`);
-                setDeleting(null);
-              },
-            })
-          }
-          onClose={() => {
-            remove.reset();
-            setDeleting(null);
-          }}
-        >
-          <p>
-            <TagChip name={deleting.name} color={deleting.color} /> etiketi silinecek. Akışlarda kullanılan bir etiket silinmez.
-          </p>
-        </ConfirmDialog>
-      )}
     </AdminPage>
   );
 }
 
-function EditRow({ tag, onChange, onDone }: { tag: NewsTagRow; onChange: (tag: NewsTagRow) => void; onDone: () => void }) {
-  const save = useSaveAdminRecord(PATH, tag.id);
+function EditRow({ row, onDone }: { row: NewsTagRow; onDone: () => void }) {
+  const save = useSaveAdminRecord(PATH, row.id);
+  const [tag, setTag] = useState(row);
   return (
     <form
       noValidate
       className="flex w-full flex-wrap items-end gap-3"
-      aria-label={`${tag.name} düzenleniyor`}
+      aria-label={`${row.name} düzenleniyor`}
       onSubmit={(e) => {
         e.preventDefault();
         if (!tag.name.trim() || save.isPending) return;
@@ -164,9 +124,9 @@ function EditRow({ tag, onChange, onDone }: { tag: NewsTagRow; onChange: (tag: N
       }}
     >
       <div className="min-w-0 flex-1 basis-48">
-        <TextField label="Etiket adı" value={tag.name} onValueChange={(name) => onChange({ ...tag, name })} maxLength={60} />
+        <TextField label="Etiket adı" value={tag.name} onValueChange={(name) => setTag({ ...tag, name })} maxLength={60} />
       </div>
-      <ColorField id={`tag-color-${tag.id}`} label="Renk" value={tag.color} onChange={(color) => onChange({ ...tag, color })} />
+      <ColorField id={`tag-color-${tag.id}`} label="Renk" value={tag.color} onChange={(color) => setTag({ ...tag, color })} />
       <div className="pb-3">
         <TagChip name={tag.name} color={tag.color} />
       </div>

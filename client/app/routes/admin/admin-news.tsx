@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_NEWS_MESSAGES as M, type AdminNewsRow } from '../../../../shared/schemas/admin/news';
 import { Alert } from '../../../components/ui/alert';
-import { buttonClass } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { adminPaths } from '../../../config/paths';
@@ -22,11 +21,7 @@ export default function AdminNewsPage() {
     <AdminPage title="Akışlar" description="Haber akışı: etiket, yayın tarihi ve aktif durumu. Başlık, yayındaki sayfayı yeni sekmede açar.">
       <ResourceList
         resource={newsList}
-        rowActions={(row) => (
-          <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setEditing(row)}>
-            Hızlı Düzenle<span className="sr-only">: {row.title}</span>
-          </button>
-        )}
+        rowActions={(row) => [{ label: 'Hızlı Düzenle', tone: 'ghost', onClick: () => setEditing(row) }]}
       />
       {editing && <NewsEditDialog id={editing.id} onClose={() => setEditing(null)} />}
     </AdminPage>

@@ -23,6 +23,9 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { decimalInput, formatCurrency } from '../../../lib/format';
 import { useZodForm } from '../../../lib/forms';
 
+// Not on ResourceForm (decision 033): the feature list is edited item by item (added with Enter,
+// never empty) and the provider's plan cards fill several fields at once; ResourceForm has neither.
+
 // /admin/subscription-packages/new and /{id} (spec 3 §2.16, §5): the package's fields, a feature
 // list (added with Enter, never empty), and the provider's plans as cards that fill the form.
 

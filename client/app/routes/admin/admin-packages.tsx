@@ -1,5 +1,5 @@
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { BILLING_PERIOD_LABELS, PACKAGE_MESSAGES as M, packageFormSchema, type AdminPackageRow, type ProviderPlan } from '../../../../shared/schemas/admin/packages';
 import { Alert } from '../../../components/ui/alert';
@@ -7,11 +7,11 @@ import { TextField } from '../../../components/ui/form-field';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { adminPaths } from '../../../config/paths';
-import { useAdminList } from '../../../features/admin/api/admin-resource-api';
 import { useDeletePackage, useProviderPlans, useSavePackage, useTogglePackage } from '../../../features/admin/api/packages-api';
 import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ConfirmDialog } from '../../../features/admin/components/confirm-dialog';
-import { DataTable } from '../../../features/admin/components/data-table';
+import { FormActions } from '../../../features/admin/components/form-parts';
+import { ResourceList } from '../../../features/admin/components/resource-list';
+import type { ListResource } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
 import { decimalInput, formatCurrency, formatInteger } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
@@ -91,79 +91,55 @@ function QuickEdit({ row, onDone }: { row: AdminPackageRow; onDone: () => void }
       <TextField label="Bakiye sayısı" inputMode="numeric" value={values.token_count} onValueChange={set('token_count')} />
       <TextField label="Rozet metni" maxLength={40} value={values.badge_text} onValueChange={set('badge_text')} />
       {(error || save.error) && <Alert className="sm:col-span-2 lg:col-span-6">{error ?? (errorMessage(save.error) || M.saveFailed)}</Alert>}
-      <div className="flex justify-end gap-2 sm:col-span-2 lg:col-span-6">
-        <button type="button" className={buttonClass('secondary', 'md')} onClick={onDone}>
-          Vazgeç
-        </button>
-        <button type="submit" className={buttonClass('primary', 'md')} disabled={save.isPending}>
-          {save.isPending ? 'Kaydediliyor...' : 'Kaydet'}
-        </button>
-      </div>
+      <FormActions pending={save.isPending} onCancel={onDone} className="flex justify-end gap-2 sm:col-span-2 lg:col-span-6" />
     </form>
   );
 }
 
-export default function AdminPackagesPage() {
-  const list = useAdminList<AdminPackageRow>('/packages', {});
+function PackageToggle({ row }: { row: AdminPackageRow }) {
   const toggle = useTogglePackage();
-  const remove = useDeletePackage();
-  const [deleting, setDeleting] = useState<AdminPackageRow | null>(null);
-  const [editing, setEditing] = useState<AdminPackageRow | null>(null);
-  const columns = useMemo(() => {
-    const column = createColumnHelper<AdminPackageRow>();
-    return [
-      column.accessor('sort_order', { header: 'Sıra', cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
-      column.accessor('name', {
-        header: 'Paket',
-        cell: (info) => (
-          <span className="font-medium text-slate-900 dark:text-white">
-            {info.getValue()}
-            {info.row.original.is_featured && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900 dark:bg-amber-500/20 dark:text-amber-100">Öne çıkan</span>}
-            {info.row.original.badge_text && <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">“{info.row.original.badge_text}”</span>}
-          </span>
-        ),
-      }),
-      column.accessor('price', {
-        header: 'Fiyat',
-        cell: (info) => (
-          <span className="whitespace-nowrap tabular-nums">
-            {formatCurrency(info.getValue(), info.row.original.currency)} / {BILLING_PERIOD_LABELS[info.row.original.billing_period]}
-          </span>
-        ),
-      }),
-      column.accessor('token_count', { header: 'Bakiye', cell: (info) => <span className="tabular-nums">{formatInteger(info.getValue())}</span> }),
-      column.accessor('iyzico_pricing_plan_reference_code', { header: 'iyzico planı', cell: (info) => <span className="font-mono text-xs break-all">{info.getValue() ?? '–'}</span> }),
-      column.accessor('is_active', {
-        header: 'Durum',
-        cell: (info) => (
-          <ActiveToggle
-            active={info.getValue()}
-            name={info.row.original.name}
-            disabled={toggle.isPending}
-            onToggle={() => toggle.mutate(info.row.original.id, { onError: (e) => showToast(errorMessage(e) || M.saveFailed, 'error') })}
-          />
-        ),
-      }),
-      column.display({
-        id: 'actions',
-        header: () => <span className="sr-only">İşlemler</span>,
-        cell: (info) => (
-          <div className="flex justify-end gap-2 whitespace-nowrap">
-            <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setEditing(info.row.original)}>
-              Hızlı Düzenle<span className="sr-only">: {info.row.original.name}</span>
-            </button>
-            <Link to={adminPaths.package(info.row.original.id)} className={buttonClass('secondary', 'sm')}>
-              Düzenle<span className="sr-only">: {info.row.original.name}</span>
-            </Link>
-            <button type="button" className={buttonClass('ghost', 'sm', 'text-red-700 dark:text-red-300')} onClick={() => setDeleting(info.row.original)}>
-              Sil<span className="sr-only">: {info.row.original.name}</span>
-            </button>
-          </div>
-        ),
-      }),
-    ] as ColumnDef<AdminPackageRow, unknown>[];
-  }, [toggle]);
+  return <ActiveToggle active={row.is_active} name={row.name} disabled={toggle.isPending} onToggle={() => toggle.mutate(row.id, { onError: (e) => showToast(errorMessage(e) || M.saveFailed, 'error') })} />;
+}
 
+const column = createColumnHelper<AdminPackageRow>();
+
+const packageList: ListResource<AdminPackageRow> = {
+  path: '/packages',
+  title: 'Abonelik paketleri',
+  singular: 'Paket',
+  paged: false,
+  editPath: adminPaths.package,
+  inlineEdit: { label: 'Hızlı Düzenle', editor: QuickEdit },
+  nameOf: (row) => row.name,
+  columns: [
+    column.accessor('sort_order', { header: 'Sıra', cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
+    column.accessor('name', {
+      header: 'Paket',
+      cell: (info) => (
+        <span className="font-medium text-slate-900 dark:text-white">
+          {info.getValue()}
+          {info.row.original.is_featured && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900 dark:bg-amber-500/20 dark:text-amber-100">Öne çıkan</span>}
+          {info.row.original.badge_text && <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">“{info.row.original.badge_text}”</span>}
+        </span>
+      ),
+    }),
+    column.accessor('price', {
+      header: 'Fiyat',
+      cell: (info) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {formatCurrency(info.getValue(), info.row.original.currency)} / {BILLING_PERIOD_LABELS[info.row.original.billing_period]}
+        </span>
+      ),
+    }),
+    column.accessor('token_count', { header: 'Bakiye', cell: (info) => <span className="tabular-nums">{formatInteger(info.getValue())}</span> }),
+    column.accessor('iyzico_pricing_plan_reference_code', { header: 'iyzico planı', cell: (info) => <span className="font-mono text-xs break-all">{info.getValue() ?? '–'}</span> }),
+    column.accessor('is_active', { header: 'Durum', cell: (info) => <PackageToggle row={info.row.original} /> }),
+  ] as ListResource<AdminPackageRow>['columns'],
+  remove: { title: 'Paket silinsin mi?', confirmLabel: 'Sil', useRemove: useDeletePackage },
+  messages: { loadFailed: M.loadFailed, empty: M.empty, deleteFailed: M.deleteFailed, deleteWarning: M.deleteWarning },
+};
+
+export default function AdminPackagesPage() {
   return (
     <AdminPage
       title="Abonelik Paketleri"
@@ -175,40 +151,7 @@ export default function AdminPackagesPage() {
       }
     >
       <ProviderPlans />
-      {editing && <QuickEdit key={editing.id} row={editing} onDone={() => setEditing(null)} />}
-      <DataTable
-        caption="Abonelik paketleri"
-        columns={columns}
-        rows={list.data?.items}
-        getRowId={(row) => row.id}
-        loading={list.isPending}
-        error={list.isError ? M.loadFailed : null}
-        onRetry={() => void list.refetch()}
-        empty={M.empty}
-      />
-      {deleting && (
-        <ConfirmDialog
-          title="Paket silinsin mi?"
-          confirmLabel="Sil"
-          pending={remove.isPending}
-          error={remove.error ? errorMessage(remove.error) || M.deleteFailed : null}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: (res) => {
-                showToast(res.message);
-                setDeleting(null);
-              },
-            })
-          }
-          onClose={() => {
-            remove.reset();
-            setDeleting(null);
-          }}
-        >
-          <p className="font-semibold text-slate-900 dark:text-white">{deleting.name}</p>
-          <p className="mt-2">{M.deleteWarning}</p>
-        </ConfirmDialog>
-      )}
+      <ResourceList resource={packageList} />
     </AdminPage>
   );
 }

@@ -9,6 +9,8 @@ import { usePlatformStats } from '../../../features/admin/api/platform-api';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { formatCurrency, formatDateTime, formatDecimal, formatInteger } from '../../../lib/format';
 
+// Not a resource (decision 033): figures and charts for a period, nothing to list or edit.
+
 // /admin/platform-dashboard (spec 3 §2.17): totals, the period's figures and two charts; revenue
 // can be hidden (a screen shared in a meeting).
 

@@ -25,6 +25,10 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/forms';
 import { decimalInput, monthName } from '../../../lib/format';
 
+// Not on ResourceForm (decision 033): the definition and combined forms go as multipart with a
+// KML/KMZ file, the capacity form picks its station with a search, and the records are read from
+// their own endpoints rather than as the { values, labels } every ResourceForm record has.
+
 // The station forms of spec 3 §2.12: the combined record (station + one month, optional KML/KMZ),
 // the definition form and the capacity form with a station search. Each saves, says so, and goes
 // back to its tab after 2 s.

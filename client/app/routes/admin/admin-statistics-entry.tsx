@@ -2,6 +2,9 @@ import type { StatEntryKind } from '../../../../shared/schemas/statistics-entry'
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { StatisticsEntryForm } from '../../../features/admin/components/statistics-entry-form';
 
+// Not on ResourceForm (decision 033): one month per year/month pick, with computed percentages and
+// the solar split that follow the typed values (features/admin/components/statistics-entry-form.tsx).
+
 /** /admin/installed-power/new and /admin/production/new (spec 3 §2.10–2.11). */
 export default function AdminStatisticsEntryPage({ kind }: { kind: StatEntryKind }) {
   return (

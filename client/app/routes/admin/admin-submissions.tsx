@@ -1,72 +1,51 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REVIEW_MESSAGES as M, type ReviewKind, type SubmissionRow } from '../../../../shared/schemas/admin/reviews';
 import { ReviewStatusBadge } from '../../../components/detail/review-status-badge';
 import { TabBar, TabPanel } from '../../../components/ui/tab-bar';
 import { AdminPage } from '../../../features/admin/components/admin-page';
-import { DataTable } from '../../../features/admin/components/data-table';
-import { ReviewActions, ReviewDialog } from '../../../features/admin/components/review-dialog';
-import { useDecide, useSubmissions } from '../../../features/admin/api/reviews-api';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { ResourceList } from '../../../features/admin/components/resource-list';
+import { ReviewDialog } from '../../../features/admin/components/review-dialog';
+import { reviewRows, useReview } from '../../../features/admin/components/use-review';
+import type { ListResource } from '../../../features/admin/resources/resource';
+import { useSubmissions } from '../../../features/admin/api/reviews-api';
 import { formatDateTime } from '../../../lib/format';
-import { showToast } from '../../../lib/toast';
 
 const column = createColumnHelper<SubmissionRow>();
+
+const tabLabel = (kind: ReviewKind) => (kind === 'companies' ? 'Firma Başvuruları' : 'Proje Başvuruları');
+
+function listOf(kind: ReviewKind): ListResource<SubmissionRow> {
+  return {
+    path: '/submissions',
+    title: tabLabel(kind),
+    singular: 'Başvuru',
+    paged: false,
+    remove: false,
+    useRows: reviewRows(useSubmissions, kind),
+    nameOf: (row) => row.name,
+    columns: [
+      column.accessor('name', { header: kind === 'companies' ? 'Firma Adı' : 'Proje Adı', cell: (info) => <span className="font-medium">{info.getValue() || '–'}</span> }),
+      column.accessor('user_email', { header: 'Kullanıcı', cell: (info) => <span className="break-all">{info.getValue() ?? '–'}</span> }),
+      column.accessor('status', { header: 'Durum', cell: (info) => <ReviewStatusBadge status={info.getValue()} /> }),
+      column.accessor('created_at', { header: 'Başvuru Tarihi', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
+    ] as ListResource<SubmissionRow>['columns'],
+    messages: { loadFailed: M.submissionsLoadFailed, empty: kind === 'companies' ? M.noCompanySubmissions : M.noProjectSubmissions, deleteFailed: '', deleteWarning: '' },
+  };
+}
+
+const LISTS = { companies: listOf('companies'), projects: listOf('projects') };
 
 /** /admin/user-submissions (spec 3 §2.15): company and project applications, each with its pending count. */
 export default function AdminSubmissionsPage() {
   const [params, setParams] = useSearchParams();
   const active: ReviewKind = params.get('tab') === 'projects' ? 'projects' : 'companies';
   const submissions = useSubmissions();
-  const decide = useDecide('submissions');
-  const [open, setOpen] = useState<SubmissionRow | null>(null);
-  const pending = submissions.data?.pending;
-
-  const columns = [
-    column.accessor('name', { header: active === 'companies' ? 'Firma Adı' : 'Proje Adı', cell: (info) => <span className="font-medium">{info.getValue() || '–'}</span> }),
-    column.accessor('user_email', { header: 'Kullanıcı', cell: (info) => <span className="break-all">{info.getValue() ?? '–'}</span> }),
-    column.accessor('status', { header: 'Durum', cell: (info) => <ReviewStatusBadge status={info.getValue()} /> }),
-    column.accessor('created_at', { header: 'Başvuru Tarihi', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
-    column.display({
-      id: 'actions',
-      header: () => <span className="sr-only">İşlemler</span>,
-      cell: ({ row }) => (
-        <ReviewActions
-          name={row.original.name}
-          pending={row.original.status === 'pending'}
-          busy={decide.isPending}
-          onOpen={() => setOpen(row.original)}
-          onApprove={() =>
-            decide.mutate(
-              { kind: active, id: row.original.id, approve: true },
-              { onSuccess: (answer) => showToast(answer.message), onError: (e) => showToast(e instanceof ApiRequestError && e.status < 500 ? errorMessage(e) : failed(true), 'error') },
-            )
-          }
-        />
-      ),
-    }),
-  ];
-
   const failed = (approve: boolean) =>
     active === 'companies' ? (approve ? M.companyApproveFailed : M.companyRejectFailed) : approve ? M.projectApproveFailed : M.projectRejectFailed;
-  const [lastApprove, setLastApprove] = useState(true);
-  const run = (approve: boolean, feedback: string) => {
-    if (!open) return;
-    setLastApprove(approve);
-    decide.mutate(
-      { kind: active, id: open.id, approve, feedback: feedback || undefined },
-      {
-        onSuccess: (answer) => {
-          showToast(answer.message);
-          setOpen(null);
-        },
-      },
-    );
-  };
-  const error = decide.error ? (decide.error instanceof ApiRequestError && decide.error.status < 500 ? errorMessage(decide.error) : failed(lastApprove)) : null;
-
-  const tabLabel = (kind: ReviewKind) => (kind === 'companies' ? 'Firma Başvuruları' : 'Proje Başvuruları');
+  const review = useReview<SubmissionRow>('submissions', failed);
+  const open = review.open;
+  const pending = submissions.data?.pending;
 
   return (
     <AdminPage title="Üye Başvuruları" description="Onaylanan başvuru kataloğa eklenir; reddederken üyeye sebebini yazın.">
@@ -83,15 +62,9 @@ export default function AdminSubmissionsPage() {
       {(['companies', 'projects'] as const).map((kind) => (
         <TabPanel key={kind} idPrefix="submissions" tab={kind} active={active === kind}>
           {active === kind && (
-            <DataTable
-              caption={tabLabel(kind)}
-              columns={columns as never}
-              rows={submissions.data?.[kind]}
-              getRowId={(row: SubmissionRow) => row.id}
-              loading={submissions.isFetching}
-              error={submissions.isError ? M.submissionsLoadFailed : null}
-              onRetry={() => void submissions.refetch()}
-              empty={kind === 'companies' ? M.noCompanySubmissions : M.noProjectSubmissions}
+            <ResourceList
+              resource={LISTS[kind]}
+              rowActions={(row) => review.actionsOf(kind, row)}
             />
           )}
         </TabPanel>
@@ -104,14 +77,7 @@ export default function AdminSubmissionsPage() {
           compare={false}
           status={open.status}
           feedback={open.admin_feedback}
-          pending={decide.isPending}
-          error={error}
-          onApprove={(feedback) => run(true, feedback)}
-          onReject={(feedback) => run(false, feedback)}
-          onClose={() => {
-            decide.reset();
-            setOpen(null);
-          }}
+          {...review.dialog}
         />
       )}
     </AdminPage>

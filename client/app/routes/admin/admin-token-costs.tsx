@@ -11,6 +11,9 @@ import { AdminPage } from '../../../features/admin/components/admin-page';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 
+// Not a resource list (decision 033): a fixed set of costs, each a card with one number saved on
+// its own and pushed to every open page; nothing to search, page, add or delete.
+
 /** The success text hides itself after this long (spec 3 §8). */
 const SUCCESS_MS = 3000;
 

@@ -24,25 +24,18 @@ function formData(fields: Record<string, string>, file: File | null) {
   return data;
 }
 
-export function useStationDefinition(id: string | undefined) {
+function useStationRecord<T>(kind: 'definitions' | 'capacities', id: string | undefined) {
   return useQuery({
-    queryKey: ['admin', '/stations/definitions', 'record', id ?? ''] as const,
-    queryFn: ({ signal }) => apiRequest<StationDefinitionRow>(`${base}/definitions/${encodeURIComponent(id!)}`, { signal }),
+    queryKey: ['admin', `/stations/${kind}`, 'record', id ?? ''] as const,
+    queryFn: ({ signal }) => apiRequest<T>(`${base}/${kind}/${encodeURIComponent(id!)}`, { signal }),
     enabled: Boolean(id),
     staleTime: 0,
     gcTime: 0,
   });
 }
 
-export function useStationCapacity(id: string | undefined) {
-  return useQuery({
-    queryKey: ['admin', '/stations/capacities', 'record', id ?? ''] as const,
-    queryFn: ({ signal }) => apiRequest<StationCapacityRow>(`${base}/capacities/${encodeURIComponent(id!)}`, { signal }),
-    enabled: Boolean(id),
-    staleTime: 0,
-    gcTime: 0,
-  });
-}
+export const useStationDefinition = (id: string | undefined) => useStationRecord<StationDefinitionRow>('definitions', id);
+export const useStationCapacity = (id: string | undefined) => useStationRecord<StationCapacityRow>('capacities', id);
 
 /** The capacity form's station search (idle until something is typed). */
 export function useStationOptions(search: string) {

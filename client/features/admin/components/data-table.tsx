@@ -30,11 +30,11 @@ const sortKeyOf = (meta: unknown) => (meta as { sortKey?: string } | undefined)?
 
 /**
  * A back-office table on TanStack Table (headless): the resource's column definitions rendered in
- * one style, with loading, error and empty states. Under 640 px each row is a card; a wide table
+ * one style, with loading, error and empty states. Under 768 px each row is a card; a wide table
  * scrolls inside its frame (focusable, so the keyboard can scroll it too); the page never widens.
  */
 export function DataTable<T>({ caption, columns, rows, getRowId, loading, error, onRetry, empty, emptyAction, sort }: DataTableProps<T>) {
-  const phone = useMediaQuery('(max-width: 639px)');
+  const phone = useMediaQuery('(max-width: 767px)');
   // The app does not run the React Compiler; TanStack Table's unmemoisable API is fine here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId });

@@ -11,6 +11,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/forms';
 import { useAdminList } from '../api/admin-resource-api';
 import { useSaveNews } from '../api/news-api';
+import { CheckField } from './form-parts';
 
 // The news item form (spec 3 §2.13, §5): on its own page (/admin/news/new, /admin/news/{id}) and in
 // the list's edit dialog. The editor's code (TipTap) arrives in its own chunk.
@@ -120,10 +121,7 @@ export function NewsForm({ record, onSaved, onCancel, idPrefix = 'news' }: { rec
         )}
       </div>
 
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">
-        <input type="checkbox" className="size-5 accent-amber-500" checked={values.is_active} onChange={(e) => form.setValue('is_active', e.target.checked)} />
-        Aktif
-      </label>
+      <CheckField label="Aktif" checked={values.is_active} onChange={(checked) => form.setValue('is_active', checked)} />
 
       {save.error && !(save.error instanceof ApiRequestError && (save.error.details as { field?: string } | undefined)?.field) && (
         <Alert>{errorMessage(save.error) || NEWS_FORM_MESSAGES.saveFailed}</Alert>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useDistricts } from '../../../api/districts';
 import { useReference } from '../../../api/reference';
 import { CompanyPicker } from '../../../components/pickers/company-picker';
@@ -16,12 +16,22 @@ import { useFormDraft } from '../../../lib/use-form-draft';
 import { ADMIN_REDIRECT_MS } from '../../../../shared/schemas/admin/list';
 import { useAdminRecord, useDeleteAdminRecord, useSaveAdminRecord } from '../api/admin-resource-api';
 import { emptyValues, formValuesOf, type FieldDef, type FormResource } from '../resources/resource';
-import { dangerButtonClass } from './admin-page';
+import { AdminPage, dangerButtonClass } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { UserPicker } from './user-picker';
 
 /** Draft keys of a picker's shown text (its id is a form field). */
 const PICKER_TEXT = 'picker:';
+
+/** /admin/<resource>/new and /admin/<resource>/{id}: the page around the form. */
+export function ResourceFormPage({ resource }: { resource: FormResource }) {
+  const { id } = useParams();
+  return (
+    <AdminPage title={id ? resource.titles.edit : resource.titles.create} description="Zorunlu alanlar yıldızla işaretlidir.">
+      <ResourceForm key={id ?? 'new'} resource={resource} id={id} />
+    </AdminPage>
+  );
+}
 
 /**
  * A resource's create / edit form (refine's <Create>/<Edit>): new when there is no id, else the

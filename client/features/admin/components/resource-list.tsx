@@ -1,113 +1,313 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ClearFiltersButton } from '../../../components/list/list-states';
 import { Pager } from '../../../components/list/pager';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { DataEmpty, DataError } from '../../../components/ui/data-states';
+import { SelectField } from '../../../components/ui/form-field';
 import { SearchField } from '../../../components/ui/search-field';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { formatInteger } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAdminList, useDeleteAdminRecord } from '../api/admin-resource-api';
-import type { ListResource } from '../resources/resource';
+import { useAdminList, useDeleteAdminRecord, type ListQuery } from '../api/admin-resource-api';
+import type { ConfirmStep, ListFilter, ListLoader, ListResource, RowAction } from '../resources/resource';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 
 const SEARCH_DELAY_MS = 300;
 
-/**
- * A resource's list (refine's <List>): search, its columns on TanStack Table, pages of 10, "new"
- * and the row actions its definition names (edit link, delete with a confirmation), plus any the
- * screen adds (`rowActions`).
- */
-export function ResourceList<Row extends { id: string }>({ resource, rowActions }: { resource: ListResource<Row>; rowActions?: (row: Row) => ReactNode }) {
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const list = useAdminList<Row>(resource.path, { search, page });
-  const remove = useDeleteAdminRecord(resource.path);
-  const [deleting, setDeleting] = useState<Row | null>(null);
+/** What a screen adds around the list; a function gets the loaded list (its page, refetch). */
+type Slot<Row, Extra> = ReactNode | ((list: ReturnType<ListLoader<Row, Extra>>) => ReactNode);
+const NO_MATCH = 'Aramanıza uygun kayıt bulunamadı.';
 
-  const columns: ColumnDef<Row, unknown>[] = [
-    ...resource.columns,
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">İşlemler</span>,
-      cell: ({ row }) => (
-        <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap">
-          {rowActions?.(row.original)}
-          {resource.editPath && (
-            <Link to={resource.editPath(row.original.id)} className={buttonClass('secondary', 'sm')}>
-              Düzenle<span className="sr-only">: {resource.nameOf(row.original)}</span>
+const toneClass = { primary: buttonClass('primary', 'sm'), secondary: buttonClass('secondary', 'sm'), ghost: buttonClass('ghost', 'sm'), danger: buttonClass('ghost', 'sm', 'text-red-700 dark:text-red-300') };
+
+/** A confirmation's text: what it acts on, in bold, then what will happen. */
+export function confirmBody(name: string, text: string) {
+  return (
+    <>
+      <p className="font-semibold break-all text-slate-900 dark:text-white">{name}</p>
+      <p className="mt-2">{text}</p>
+    </>
+  );
+}
+
+/** A row's actions in one style: the verb shown, "verb: name" read (the journeys click by that name). */
+export function RowActions({ name, actions, onConfirm }: { name: string; actions: RowAction[]; onConfirm: (step: ConfirmStep) => void }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap">
+      {actions.map((action, i) => {
+        const className = toneClass[action.tone ?? 'secondary'];
+        const read = <span className="sr-only">: {name}{action.newTab ? ' (yeni sekmede açılır)' : ''}</span>;
+        if (action.to) {
+          return (
+            <Link key={i} to={action.to} className={className}>
+              {action.label}
+              {read}
             </Link>
-          )}
-          <button type="button" className={buttonClass('ghost', 'sm', 'text-red-700 dark:text-red-300')} onClick={() => setDeleting(row.original)}>
-            Sil<span className="sr-only">: {resource.nameOf(row.original)}</span>
+          );
+        }
+        if (action.href) {
+          return (
+            <a key={i} href={action.href} className={className} download={action.download || undefined} {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {action.label}
+              {read}
+            </a>
+          );
+        }
+        const confirm = action.confirm;
+        return (
+          <button key={i} type="button" className={className} disabled={action.disabled} aria-pressed={action.pressed} onClick={confirm ? () => onConfirm(confirm) : action.onClick}>
+            {action.label}
+            {read}
           </button>
-        </div>
-      ),
-    },
-  ];
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * A resource's list (refine's <List>): search, filters, sortable columns on TanStack Table (a card per
+ * row on a phone) or a list of items, the total, pages of 10, "new", the row actions (edit in place
+ * or on its page, delete and any other step behind one confirmation dialog, a toast when done),
+ * and loading / empty / error states. The screen may add row actions, a toolbar button and what
+ * stands above the rows.
+ */
+export function ResourceList<Row extends { id: string }, Extra = object>({
+  resource,
+  rowActions,
+  header,
+  toolbar,
+  above,
+  emptyAction,
+}: {
+  resource: ListResource<Row, Extra>;
+  rowActions?: (row: Row) => RowAction[];
+  /** Before the search (e.g. counts of the loaded page's scope). */
+  header?: Slot<Row, Extra>;
+  /** After the filters (e.g. "new" or "refresh"). */
+  toolbar?: Slot<Row, Extra>;
+  /** Between the total and the rows (e.g. a new record's form). */
+  above?: Slot<Row, Extra>;
+  emptyAction?: ReactNode;
+}) {
+  const paged = resource.paged !== false;
+  const initialFilters = Object.fromEntries((resource.filters ?? []).map((f) => [f.name, f.initial ?? '']));
+  const [text, setText] = useState('');
+  const [filters, setFilters] = useState<Record<string, string>>(initialFilters);
+  const [sort, setSort] = useState(resource.sort);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<ConfirmStep | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+
+  const query: ListQuery = {};
+  if (resource.search) query.search = search;
+  Object.assign(query, filters);
+  if (sort) Object.assign(query, { sort: sort.column, dir: sort.dir });
+  if (paged) query.page = page;
+  const useRows = resource.useRows ?? (useAdminList as ListLoader<Row, Extra>);
+  const list = useRows(resource.path, query);
+  const useRemove = (resource.remove && resource.remove.useRemove) || useDeleteAdminRecord;
+  const removeRecord = useRemove(resource.path);
+  const remove = resource.remove === false ? null : (id: string) => removeRecord.mutateAsync(id);
+
+  const filtered = Boolean(search) || (resource.filters ?? []).some((f) => filters[f.name] !== (f.initial ?? ''));
+  const toFirstPage = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
+  const actionsOf = (row: Row): RowAction[] => {
+    const name = resource.nameOf(row);
+    const all = [...(resource.actions?.(row) ?? []), ...(rowActions?.(row) ?? [])];
+    if (resource.inlineEdit) all.push({ label: resource.inlineEdit.label, tone: resource.editPath ? 'ghost' : 'secondary', onClick: () => setEditing(row.id) });
+    if (resource.editPath) all.push({ label: 'Düzenle', to: resource.editPath(row.id) });
+    if (remove) {
+      const spec = resource.remove || {};
+      all.push({
+        label: 'Sil',
+        tone: 'danger',
+        confirm: {
+          title: spec.title ?? `${resource.singular} silinsin mi?`,
+          label: spec.confirmLabel ?? 'Kalıcı Olarak Sil',
+          body: spec.body?.(row) ?? confirmBody(name, resource.messages.deleteWarning),
+          run: () => remove(row.id),
+          failed: resource.messages.deleteFailed,
+          done: spec.done ? (answer) => spec.done!(row, answer) : undefined,
+        },
+      });
+    }
+    return all;
+  };
+  const actionsCell = (row: Row) => <RowActions name={resource.nameOf(row)} actions={actionsOf(row)} onConfirm={setConfirming} />;
+
+  const confirm = async () => {
+    if (!confirming || pending) return;
+    setPending(true);
+    try {
+      const answer = await confirming.run();
+      const toast = confirming.done ? confirming.done(answer) : (answer.message ?? null);
+      if (toast) showToast(toast);
+      setConfirming(null);
+      setFailure(null);
+    } catch (error) {
+      // The server's refusal (e.g. a value still in use, with where) stays in the dialog.
+      setFailure(errorMessage(error) || confirming.failed);
+    } finally {
+      setPending(false);
+    }
+  };
 
   const data = list.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  const rows = data?.items;
+  const editingRow = editing ? rows?.find((row) => row.id === editing) : undefined;
+  const Editor = resource.inlineEdit?.editor;
+  const empty = filtered ? (resource.messages.noMatch ?? NO_MATCH) : resource.messages.empty;
+  const error = list.isError ? resource.messages.loadFailed : null;
+  const layout = resource.layout;
+
+  let body: ReactNode;
+  if (!layout) {
+    const columns: ColumnDef<Row, unknown>[] = [
+      ...(resource.columns ?? []),
+      { id: 'actions', header: () => <span className="sr-only">İşlemler</span>, cell: ({ row }) => actionsCell(row.original) },
+    ];
+    body = (
+      <>
+        {Editor && editingRow && <Editor key={editingRow.id} row={editingRow} onDone={() => setEditing(null)} />}
+        <DataTable
+          caption={resource.title}
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => row.id}
+          loading={list.isFetching}
+          error={error}
+          onRetry={() => void list.refetch()}
+          empty={empty}
+          emptyAction={emptyAction}
+          sort={
+            sort && {
+              column: sort.column,
+              dir: sort.dir,
+              onSort: (column) => {
+                setSort((s) => ({ column, dir: s?.column === column && s.dir === 'asc' ? 'desc' : 'asc' }));
+                setPage(1);
+              },
+            }
+          }
+        />
+      </>
+    );
+  } else if (error && !rows) body = <DataError message={error} onRetry={() => void list.refetch()} />;
+  else if (!rows) {
+    body = (
+      <div role="status" aria-label="Yükleniyor" className="space-y-2">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-14 w-full" />
+        ))}
+      </div>
+    );
+  } else if (rows.length === 0) body = <DataEmpty message={empty} action={emptyAction} />;
+  else {
+    const List = layout.ordered ? 'ol' : 'ul';
+    body = (
+      <List aria-busy={list.isFetching || undefined} className="space-y-3">
+        {rows.map((row, index) => (
+          <li key={row.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
+            {Editor && editing === row.id ? <Editor row={row} onDone={() => setEditing(null)} /> : layout.item(row, { index, count: rows.length, actions: actionsCell(row) })}
+          </li>
+        ))}
+      </List>
+    );
+  }
+
+  const slot = (node: Slot<Row, Extra> | undefined) => (typeof node === 'function' ? node(list) : node);
+  const hasToolbar = resource.search || resource.filters?.length || resource.newPath || toolbar;
   return (
     <div>
-      <div className="flex flex-wrap items-start gap-3">
-        <SearchField
-          label={resource.searchLabel}
-          placeholder={resource.searchLabel}
-          text={text}
-          hint={null}
-          help="Adın bir kısmını yazın."
-          onChange={(next) => {
-            setText(next);
-            setPage(1);
-          }}
-        />
-        {resource.newPath && (
-          <Link to={resource.newPath} className={buttonClass('primary', 'md')}>
-            {resource.newLabel}
-          </Link>
-        )}
-      </div>
-      {data && (
+      {slot(header)}
+      {hasToolbar && (
+        <div className={`flex flex-wrap items-start gap-3 ${paged ? '' : 'mb-4'}`}>
+          {resource.search && (
+            <SearchField
+              label={resource.search.label}
+              placeholder={resource.search.placeholder ?? resource.search.label}
+              text={text}
+              hint={null}
+              help={resource.search.help === undefined ? 'Adın bir kısmını yazın.' : (resource.search.help ?? undefined)}
+              onChange={toFirstPage(setText)}
+            />
+          )}
+          {resource.filters?.map((filter) => (
+            <FilterSelect key={filter.name} filter={filter} data={data} value={filters[filter.name] ?? ''} onChange={toFirstPage((value: string) => setFilters((f) => ({ ...f, [filter.name]: value })))} />
+          ))}
+          {resource.clearable && filtered && (
+            <ClearFiltersButton
+              onClick={() => {
+                setText('');
+                setFilters(initialFilters);
+                setPage(1);
+              }}
+            />
+          )}
+          {slot(toolbar)}
+          {resource.newPath && (
+            <Link to={resource.newPath} className={buttonClass('primary', 'md')}>
+              {resource.newLabel}
+            </Link>
+          )}
+        </div>
+      )}
+      {paged && !resource.hideTotal && data?.total !== undefined && (
         <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-          Toplam {data.capped ? `${formatInteger(data.total)}+` : formatInteger(data.total)} kayıt
+          Toplam {data.capped ? `${formatInteger(data.total)}+` : formatInteger(data.total)} {resource.totalNoun ?? 'kayıt'}
         </p>
       )}
-      <DataTable
-        caption={resource.title}
-        columns={columns}
-        rows={data?.items}
-        getRowId={(row) => row.id}
-        loading={list.isFetching}
-        error={list.isError ? resource.messages.loadFailed : null}
-        onRetry={() => void list.refetch()}
-        empty={search ? 'Aramanıza uygun kayıt bulunamadı.' : resource.messages.empty}
-      />
-      <div className="mt-5">
-        <Pager page={page} totalPages={totalPages} onPageChange={setPage} label={`${resource.title} sayfaları`} disabled={list.isFetching} />
-      </div>
-      {deleting && (
+      {slot(above)}
+      {body}
+      {paged && data && (
+        <div className="mt-5">
+          <Pager
+            page={page}
+            totalPages={Math.max(1, Math.ceil((data.total ?? 0) / (data.page_size ?? 1)))}
+            onPageChange={setPage}
+            label={resource.pagerLabel ?? `${resource.title} sayfaları`}
+            disabled={list.isFetching}
+          />
+        </div>
+      )}
+      {confirming && (
         <ConfirmDialog
-          title={`${resource.singular} silinsin mi?`}
-          confirmLabel="Kalıcı Olarak Sil"
-          pending={remove.isPending}
-          error={remove.error ? errorMessage(remove.error) || resource.messages.deleteFailed : null}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => setDeleting(null),
-            })
-          }
+          title={confirming.title}
+          confirmLabel={confirming.label}
+          pending={pending}
+          error={failure}
+          onConfirm={() => void confirm()}
           onClose={() => {
-            remove.reset();
-            setDeleting(null);
+            setFailure(null);
+            setConfirming(null);
           }}
         >
-          <p className="font-semibold text-slate-900 dark:text-white">{resource.nameOf(deleting)}</p>
-          <p className="mt-2">{resource.messages.deleteWarning}</p>
+          {confirming.body}
         </ConfirmDialog>
       )}
+    </div>
+  );
+}
+
+
+function FilterSelect<Extra>({ filter, data, value, onChange }: { filter: ListFilter<Extra>; data: Extra | undefined; value: string; onChange: (value: string) => void }) {
+  const { options, error } = filter.useOptions(data);
+  return (
+    <div className={filter.width}>
+      <SelectField label={filter.label} hideLabel value={value} placeholder={filter.placeholder} options={options} onValueChange={onChange} error={error} />
     </div>
   );
 }

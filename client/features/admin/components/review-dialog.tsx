@@ -3,6 +3,7 @@ import type { REVIEW_STATUSES } from '../../../../shared/constants';
 import { REVIEW_MESSAGES, type ReviewField } from '../../../../shared/schemas/admin/reviews';
 import { ReviewStatusBadge } from '../../../components/detail/review-status-badge';
 import { Alert } from '../../../components/ui/alert';
+import type { RowAction } from '../resources/resource';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
@@ -110,22 +111,15 @@ export function ReviewDialog({ title, subtitle, fields, compare, status, feedbac
  * A reviewed row's actions (spec 3 §2.3, §2.15): the details, and for a pending row approve at once
  * or reject (which opens the details, where the reason is written).
  */
-export function ReviewActions({ name, pending, busy, onOpen, onApprove }: { name: string; pending: boolean; busy: boolean; onOpen: () => void; onApprove: () => void }) {
-  return (
-    <div className="flex flex-wrap justify-end gap-1.5">
-      <button type="button" className={buttonClass('secondary', 'sm')} onClick={onOpen}>
-        Detay<span className="sr-only">: {name}</span>
-      </button>
-      {pending && (
-        <>
-          <button type="button" className={buttonClass('primary', 'sm')} disabled={busy} onClick={onApprove}>
-            Onayla<span className="sr-only">: {name}</span>
-          </button>
-          <button type="button" className={buttonClass('ghost', 'sm', 'text-red-700 dark:text-red-300')} onClick={onOpen}>
-            Reddet<span className="sr-only">: {name}</span>
-          </button>
-        </>
-      )}
-    </div>
-  );
+/** A review row's actions: the detail, and while pending approve at once or reject (which asks why, in the detail). */
+export function reviewActions({ pending, busy, onOpen, onApprove }: { pending: boolean; busy: boolean; onOpen: () => void; onApprove: () => void }): RowAction[] {
+  return [
+    { label: 'Detay', onClick: onOpen },
+    ...(pending
+      ? [
+          { label: 'Onayla', tone: 'primary' as const, disabled: busy, onClick: onApprove },
+          { label: 'Reddet', tone: 'danger' as const, onClick: onOpen },
+        ]
+      : []),
+  ];
 }

@@ -1,92 +1,63 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { REVIEW_MESSAGES as M, type ReviewKind, type SuggestionRow } from '../../../../shared/schemas/admin/reviews';
 import { ReviewStatusBadge } from '../../../components/detail/review-status-badge';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { showToast } from '../../../lib/toast';
-import { useDecide, useSuggestions } from '../api/reviews-api';
-import { DataTable } from './data-table';
-import { ReviewActions, ReviewDialog } from './review-dialog';
+import { useSuggestions } from '../api/reviews-api';
+import type { ListResource } from '../resources/resource';
+import { ResourceList } from './resource-list';
+import { ReviewDialog } from './review-dialog';
+import { reviewRows, useReview } from './use-review';
 
 const column = createColumnHelper<SuggestionRow>();
 
+function listOf(kind: ReviewKind): ListResource<SuggestionRow> {
+  const title = kind === 'projects' ? 'Proje önerileri' : 'Firma önerileri';
+  return {
+    path: '/suggestions',
+    title,
+    singular: 'Öneri',
+    paged: false,
+    remove: false,
+    useRows: reviewRows(useSuggestions, kind),
+    nameOf: (row) => row.item_name,
+    columns: [
+      column.accessor('item_name', { header: kind === 'projects' ? 'Proje' : 'Firma', cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
+      column.accessor('status', { header: 'Durum', cell: (info) => <ReviewStatusBadge status={info.getValue()} /> }),
+      column.accessor('created_at', { header: 'Tarih', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
+      column.accessor('suggested_by', { header: 'Öneren', cell: (info) => <span className="break-all">{info.getValue() ?? '–'}</span> }),
+    ] as ListResource<SuggestionRow>['columns'],
+    messages: { loadFailed: M.suggestionsLoadFailed, empty: kind === 'projects' ? M.noProjectSuggestions : M.noCompanySuggestions, deleteFailed: '', deleteWarning: '' },
+  };
+}
+
+const LISTS = { projects: listOf('projects'), companies: listOf('companies') };
+
 /** The Öneriler tab (spec 3 §2.3): project and company suggestions, each opening "Öneri Detayları". */
 export function SuggestionReview() {
-  const suggestions = useSuggestions();
-  const decide = useDecide('suggestions');
-  const [open, setOpen] = useState<{ kind: ReviewKind; row: SuggestionRow } | null>(null);
-
-  const columns = (kind: ReviewKind) => [
-    column.accessor('item_name', { header: kind === 'projects' ? 'Proje' : 'Firma', cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
-    column.accessor('status', { header: 'Durum', cell: (info) => <ReviewStatusBadge status={info.getValue()} /> }),
-    column.accessor('created_at', { header: 'Tarih', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
-    column.accessor('suggested_by', { header: 'Öneren', cell: (info) => <span className="break-all">{info.getValue() ?? '–'}</span> }),
-    column.display({
-      id: 'actions',
-      header: () => <span className="sr-only">İşlemler</span>,
-      cell: ({ row }) => (
-        <ReviewActions
-          name={row.original.item_name}
-          pending={row.original.status === 'pending'}
-          busy={decide.isPending}
-          onOpen={() => setOpen({ kind, row: row.original })}
-          onApprove={() => decide.mutate({ kind, id: row.original.id, approve: true }, { onSuccess: (answer) => showToast(answer.message), onError: (e) => showToast(failure(e), 'error') })}
-        />
-      ),
-    }),
-  ];
-
-  const run = (approve: boolean, feedback: string) => {
-    if (!open) return;
-    decide.mutate(
-      { kind: open.kind, id: open.row.id, approve, feedback },
-      {
-        onSuccess: (answer) => {
-          showToast(answer.message);
-          setOpen(null);
-        },
-      },
-    );
-  };
-  const failure = (e: unknown) => (e instanceof ApiRequestError && e.status < 500 ? errorMessage(e) : M.suggestionFailed);
-  const error = decide.error ? failure(decide.error) : null;
-
+  const review = useReview<SuggestionRow>('suggestions', () => M.suggestionFailed);
+  const open = review.open;
   return (
     <div className="space-y-8">
       {(['projects', 'companies'] as const).map((kind) => (
         <section key={kind} aria-labelledby={`suggestions-${kind}`}>
           <h2 id={`suggestions-${kind}`} className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
-            {kind === 'projects' ? 'Proje önerileri' : 'Firma önerileri'}
+            {LISTS[kind].title}
           </h2>
-          <DataTable
-            caption={kind === 'projects' ? 'Proje önerileri' : 'Firma önerileri'}
-            columns={columns(kind) as never}
-            rows={suggestions.data?.[kind]}
-            getRowId={(row: SuggestionRow) => row.id}
-            loading={suggestions.isFetching}
-            error={suggestions.isError ? M.suggestionsLoadFailed : null}
-            onRetry={() => void suggestions.refetch()}
-            empty={kind === 'projects' ? M.noProjectSuggestions : M.noCompanySuggestions}
+          <ResourceList
+            resource={LISTS[kind]}
+            rowActions={(row) => review.actionsOf(kind, row)}
           />
         </section>
       ))}
       {open && (
         <ReviewDialog
           title="Öneri Detayları"
-          subtitle={`${open.row.item_name} · ${formatDateTime(open.row.created_at)}`}
-          fields={open.row.fields}
+          subtitle={`${open.item_name} · ${formatDateTime(open.created_at)}`}
+          fields={open.fields}
           compare
-          status={open.row.status}
-          feedback={open.row.admin_feedback}
-          pending={decide.isPending}
-          error={error}
-          onApprove={(feedback) => run(true, feedback)}
-          onReject={(feedback) => run(false, feedback)}
-          onClose={() => {
-            decide.reset();
-            setOpen(null);
-          }}
+          status={open.status}
+          feedback={open.admin_feedback}
+          {...review.dialog}
         />
       )}
     </div>

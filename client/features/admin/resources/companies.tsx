@@ -13,7 +13,7 @@ export const companyList: ListResource<AdminCompanyRow> = {
   path: '/companies',
   title: 'Firmalar',
   singular: 'Firma',
-  searchLabel: 'Firma adıyla ara',
+  search: { label: 'Firma adıyla ara' },
   newLabel: 'Yeni Firma',
   newPath: adminPaths.newCompany(),
   editPath: adminPaths.company,
@@ -39,6 +39,7 @@ export const companyList: ListResource<AdminCompanyRow> = {
 };
 
 export const companyForm: FormResource = {
+  titles: { create: 'Yeni Firma', edit: 'Firmayı Düzenle' },
   path: '/companies',
   singular: 'Firma',
   draftKey: 'admin:companies',

@@ -23,7 +23,7 @@ export const newsList: ListResource<AdminNewsRow> = {
   path: '/news',
   title: 'Akışlar',
   singular: 'Akış',
-  searchLabel: 'Akışlarda ara',
+  search: { label: 'Akışlarda ara' },
   newLabel: 'Yeni Akış',
   newPath: adminPaths.newNews(),
   editPath: adminPaths.news,

@@ -18,7 +18,7 @@ export const projectList: ListResource<AdminProjectRow> = {
   path: '/projects',
   title: 'Projeler',
   singular: 'Proje',
-  searchLabel: 'Proje adıyla ara',
+  search: { label: 'Proje adıyla ara' },
   newLabel: 'Yeni Proje',
   newPath: adminPaths.newProject(),
   editPath: adminPaths.project,
@@ -40,6 +40,7 @@ export const projectList: ListResource<AdminProjectRow> = {
 };
 
 export const projectForm: FormResource = {
+  titles: { create: 'Yeni Proje', edit: 'Projeyi Düzenle' },
   path: '/projects',
   singular: 'Proje',
   draftKey: 'admin:projects',
