@@ -27,7 +27,9 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],
-          environment: 'node',
+          // Every client test runs where components run; an unexpected console.error/warn fails it.
+          environment: 'jsdom',
+          setupFiles: ['client/test/fail-on-console.ts'],
           // Components keep state in modules (query caches, portals): a fresh module graph per file.
           isolate: true,
         },

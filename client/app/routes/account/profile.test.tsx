@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
@@ -165,22 +164,27 @@ describe('/profile tokens and inventory', () => {
     expect(await screen.findByText('Henüz bakiye hareketi bulunmuyor')).toBeInTheDocument();
   });
 
-  it('lists opened projects and companies and opens one in the detail dialog', async () => {
-    const project = { id: '20000000-0000-4000-8000-000000000001', name: 'Karapınar YEKA GES', is_verified: true, opened_at: '2026-11-20T10:00:00.000Z' };
+  it('lists opened projects and companies, opens one in the detail dialog, and shows a deleted one with what was paid', async () => {
+    const project = { entry_id: '21000000-0000-4000-8000-000000000001', id: '20000000-0000-4000-8000-000000000001', name: 'Karapınar YEKA GES', is_verified: true, removed: false, paid: 40, opened_at: '2026-11-20T10:00:00.000Z' };
+    const removed = { entry_id: '21000000-0000-4000-8000-000000000002', id: null, name: 'Silinen GES', is_verified: false, removed: true, paid: 40, opened_at: '2026-11-19T10:00:00.000Z' };
     vi.stubGlobal(
       'fetch',
       vi.fn(
         fakeFetch({
           'GET /api/auth/session': () => jsonResponse({ user: USER }),
-          'GET /api/me/inventory': () => jsonResponse({ projects: [project], companies: [] }),
+          'GET /api/me/inventory': () => jsonResponse({ projects: [project, removed], companies: [] }),
           [`GET /api/projects/${project.id}`]: () =>
             jsonResponse({ project: { id: project.id, project_name: project.name, is_verified: true }, access: 'full', cost: null }),
         }),
       ),
     );
     renderWithApp(<ProfilePage />, { path: '/profile?tab=inventory' });
-    expect(await screen.findByRole('heading', { name: /Açtığım Projeler/ })).toHaveTextContent('(1)');
+    expect(await screen.findByRole('heading', { name: /Açtığım Projeler/ })).toHaveTextContent('(2)');
     expect(screen.getByText('Henüz açtığınız bir firma yok')).toBeInTheDocument();
+    // A deleted item stays listed, not openable, with what was paid.
+    expect(screen.queryByRole('button', { name: /Silinen GES/ })).toBeNull();
+    expect(screen.getByText('Kaldırıldı')).toBeInTheDocument();
+    expect(screen.getByText(/40 Bakiye ödendi/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Karapınar YEKA GES/ }));
     expect(await screen.findByRole('dialog', { name: /Karapınar YEKA GES/ }, { timeout: 10_000 })).toBeInTheDocument();
   });

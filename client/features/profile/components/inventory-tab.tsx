@@ -104,7 +104,7 @@ function RemovedItem({ name, paid, openedAt, Icon }: { name: string; paid: numbe
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium text-slate-600 line-through decoration-slate-400 dark:text-slate-400">{name}</span>
         <span className="block text-xs text-slate-600 dark:text-slate-400">
-          Açıldı: {formatDateTime(openedAt)} · {paid > 0 ? `${formatNumber(paid)} Bakiye ödendi` : 'Ücretsiz açıldı'}
+          Açıldı: {formatDateTime(openedAt)} · {paid > 0 ? `${formatNumber(paid, 0)} Bakiye ödendi` : 'Ücretsiz açıldı'}
         </span>
       </span>
       <span className="shrink-0 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-200">Kaldırıldı</span>
