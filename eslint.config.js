@@ -5,7 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const features = fs.readdirSync('client/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const foldersOf = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = foldersOf('client/features');
+const routeFolders = foldersOf('server/routes');
 
 // The layer boundaries of docs/ARCHITECTURE.md, held by lint (issue 11). Tests may cross them to set
 // up what they test (a route test seeds rows), so the path rules apply to source files only.
@@ -21,13 +23,32 @@ const boundaries = [
     from: ['./client/features', './client/app'],
     message: 'Shared client code never imports a feature or a screen.',
   },
+  {
+    target: './client/features',
+    from: './client/app',
+    message: 'A feature never imports a screen or the app shell: screens compose features, not the other way round.',
+  },
   { target: './server/routes', from: './server/db', message: 'Routes never import the database: call a service.' },
+  // A route folder is one API area; what two areas share lives in plugins/, lib/, policies/ or presenters/.
+  ...routeFolders.map((folder) => ({
+    target: `./server/routes/${folder}`,
+    from: './server/routes',
+    except: [`./${folder}`],
+    message: 'A route folder never imports another route folder: move the shared helper to server/plugins or server/lib.',
+  })),
+  {
+    target: './server/services',
+    from: ['./server/routes', './server/plugins'],
+    message: 'Services never import routes or plugins: the HTTP layer calls services, not the other way round.',
+  },
+  { target: './server/policies', from: './server/services', message: 'Policies decide from what they are given: they call no service.' },
   {
     target: './server/db',
     from: ['./server/services', './server/routes', './server/seeds', './server/plugins', './server/integrations'],
     message: 'db/ holds the client, migrations and schema only; it imports no service.',
   },
-  { target: './server/presenters', from: './server/db/client.ts', message: 'Presenters are pure: rows in, DTO out.' },
+  // Presenters may name a table's row type (`import type` from db/schema, held by the rule below), nothing else of db/.
+  { target: './server/presenters', from: './server/db', except: ['./schema'], message: 'Presenters are pure: rows in, DTO out.' },
   { target: './shared', from: ['./client', './server'], message: 'shared/ imports neither side.' },
   { target: './client', from: ['./server'], message: 'The client never imports the server.' },
 ];
@@ -56,7 +77,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.ts', 'test-fixtures/**/*.{ts,tsx}'],
+    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.ts', 'test-fixtures/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
@@ -74,6 +95,40 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['shared/zod.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [zodOnlyThroughShared] }] },
+  },
+  {
+    // A presenter may name a row type, but a value import of a table would let it query.
+    files: ['server/presenters/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema/**'],
+              allowTypeImports: true,
+              message: 'Presenters are pure: import only types from db/schema (`import type`), never a table.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Journeys drive the built app through the browser, and a Playwright call that is not awaited
+    // passes without checking anything, so e2e/ gets the type-aware promise rules (e2e/tsconfig.json).
+    files: ['e2e/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './e2e', from: './client', message: 'A journey drives the app through the browser: it never imports client code.' }] },
+      ],
+    },
   },
   {
     // Routes reach the database only through services, so they need no query builder either.

@@ -47,6 +47,50 @@ describe('lint boundaries', () => {
     expect(shared.join('\n')).toMatch(/shared\/ imports neither side/);
   });
 
+  it('refuses a feature importing a screen', async () => {
+    const errors = await errorsOf("import { PageFallback } from '../../../app/routes/page-fallback';\nexport const x = PageFallback;\n", 'client/features/stations/components/probe.tsx');
+    expect(errors.join('\n')).toMatch(/A feature never imports a screen/);
+  });
+
+  it('refuses a service importing a route or a plugin', async () => {
+    const route = await errorsOf("import { systemRoutes } from '../../routes/system-routes';\nexport const r = systemRoutes;\n", 'server/services/system/probe.ts');
+    expect(route.join('\n')).toMatch(/Services never import routes or plugins/);
+    const plugin = await errorsOf("import { startSession } from '../../plugins/sessions';\nexport const s = startSession;\n", 'server/services/auth/probe.ts');
+    expect(plugin.join('\n')).toMatch(/Services never import routes or plugins/);
+  });
+
+  it('refuses a policy importing a service', async () => {
+    const errors = await errorsOf("import { findUser } from '../services/users/find-user';\nexport const f = findUser;\n", 'server/policies/probe.ts');
+    expect(errors.join('\n')).toMatch(/Policies decide from what they are given/);
+  });
+
+  it('refuses a presenter importing a table or the database, and lets it name a row type', async () => {
+    const table = await errorsOf("import { users } from '../db/schema/users';\nexport const t = users;\n", 'server/presenters/probe.ts');
+    expect(table.join('\n')).toMatch(/no-restricted-imports: .*Presenters are pure: import only types/);
+    const client = await errorsOf("import { openDatabase } from '../db/client';\nexport const c = openDatabase;\n", 'server/presenters/probe.ts');
+    expect(client.join('\n')).toMatch(/no-restricted-paths: .*Presenters are pure/);
+    const rowType = await errorsOf("import type { users } from '../db/schema/users';\nexport type Row = typeof users.$inferSelect;\n", 'server/presenters/probe.ts');
+    expect(rowType).toEqual([]);
+  });
+
+  it('refuses a route folder importing another route folder, and lets it import its own files', async () => {
+    const sibling = await errorsOf("import { adminResource } from '../admin/admin-resource';\nexport const a = adminResource;\n", 'server/routes/catalog/probe.ts');
+    expect(sibling.join('\n')).toMatch(/A route folder never imports another route folder/);
+    const own = await errorsOf("import { adminResource } from './admin-resource';\nexport const a = adminResource;\n", 'server/routes/admin/probe.ts');
+    expect(own).toEqual([]);
+  });
+
+  it('lints journeys: an un-awaited Playwright call, and client code imported into e2e/', async () => {
+    // Type-aware rules need a file of e2e/tsconfig.json's program, so the probe stands in for a real journey.
+    const floating = await errorsOf(
+      "import { expect, test } from '@playwright/test';\ntest('probe', async ({ page }) => {\n  expect(page).toHaveURL('/');\n});\n",
+      'e2e/auth.spec.ts',
+    );
+    expect(floating.join('\n')).toMatch(/@typescript-eslint\/no-floating-promises/);
+    const client = await errorsOf("import { formatNumber } from '../client/lib/format';\nexport const f = formatNumber;\n", 'e2e/auth.spec.ts');
+    expect(client.join('\n')).toMatch(/A journey drives the app through the browser/);
+  });
+
   it('refuses an import cycle', async () => {
     const fixtures = new ESLint({ cwd: process.cwd(), ignore: false });
     const [result] = await fixtures.lintFiles(['test-fixtures/lint-cycle/first.ts']);
