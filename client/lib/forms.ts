@@ -34,12 +34,18 @@ export interface BoundField {
 }
 
 /**
+ * What a form holds for a schema: some of the schema's input fields, each as the form keeps it (text
+ * for a number or a date until the schema parses it), so the values' type is the defaults' own type.
+ */
+export type FormValuesOf<S extends z.ZodType> = { [K in keyof z.input<S>]?: unknown };
+
+/**
  * A form checked by a Zod schema on submit: the first message per field, a field's message cleared
  * when that field is edited, and `onValid` called with the parsed data. `form` is react-hook-form's
  * own API for what text inputs do not cover (numbers, selects, arrays, files: `form.register`,
  * `form.control`).
  */
-export function useZodForm<S extends z.ZodType>(schema: S, defaultValues: FieldValues, { controlled, onEdit }: ZodFormOptions = {}) {
+export function useZodForm<S extends z.ZodType, V extends FormValuesOf<S>>(schema: S, defaultValues: V, { controlled, onEdit }: ZodFormOptions = {}) {
   const form = useForm<FieldValues, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, z.output<S>>,
     defaultValues: { ...defaultValues, ...Object.fromEntries(Object.entries(controlled ?? {}).map(([name, c]) => [name, c.value])) },
@@ -59,7 +65,9 @@ export function useZodForm<S extends z.ZodType>(schema: S, defaultValues: FieldV
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controlledKey]);
 
-  const values: FieldValues = useWatch({ control: form.control });
+  // Every field starts from `defaultValues` (or a controlled value), so the watched values keep their type.
+  const watched: FieldValues = useWatch({ control: form.control });
+  const values = watched as V;
 
   const setValue = (name: string, value: unknown) => {
     form.setValue(name, value);
@@ -74,7 +82,7 @@ export function useZodForm<S extends z.ZodType>(schema: S, defaultValues: FieldV
   };
 
   const field = (name: string): BoundField => ({
-    value: String(values[name] ?? ''),
+    value: String(watched[name] ?? ''),
     onValueChange: (value: string) => setValue(name, value),
     error: errorOf(name),
   });

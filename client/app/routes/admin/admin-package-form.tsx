@@ -112,7 +112,7 @@ function PackageForm({ record }: { record?: AdminPackageRow }) {
   const plans = useProviderPlans(true);
   const form = useZodForm(packageFormSchema, initialValues(record));
   const [saved, setSaved] = useState<string | null>(null);
-  const v = form.values as ReturnType<typeof initialValues>;
+  const v = form.values;
   useEffect(() => {
     if (!saved) return;
     const timer = window.setTimeout(() => void navigate(adminPaths.packages()), ADMIN_REDIRECT_MS);

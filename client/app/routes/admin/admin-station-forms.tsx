@@ -69,9 +69,12 @@ function SaveBar({ pending, saved, error, disabled = false }: { pending: boolean
 
 const cardClass = 'space-y-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 
+/** What the definition fields read of a form: the combined record's form and the definition form both hold them. */
+type DefinitionForm = Pick<ReturnType<typeof useZodForm<typeof stationDefinitionFormSchema, { city_id: string }>>, 'values' | 'field' | 'errorOf' | 'setValue'>;
+
 /** The definition fields, shared by the combined record and the definition form. */
 function DefinitionFields({ form, required, file, setFile, fileError, setFileError, hasFile }: {
-  form: ReturnType<typeof useZodForm>;
+  form: DefinitionForm;
   required: boolean;
   file: File | null;
   setFile: (file: File | null) => void;
@@ -80,7 +83,7 @@ function DefinitionFields({ form, required, file, setFile, fileError, setFileErr
   hasFile?: boolean;
 }) {
   const reference = useReference();
-  const v = form.values as Record<string, string>;
+  const v = form.values;
   return (
     <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
       <SelectField
@@ -136,11 +139,11 @@ function CombinedForm() {
     year: String(new Date().getFullYear()),
     month: String(new Date().getMonth() + 1),
   });
-  const v = form.values as Record<string, string>;
+  const v = form.values;
   const submit = form.handleSubmit(() => save.mutate({ fields: stationFields(form.form.getValues()), file }, { onSuccess: (res) => setSaved(res.message) }), { skip: save.isPending || Boolean(saved) || Boolean(fileError) });
   return (
     <form noValidate onSubmit={submit} className={cardClass} aria-label="Birleşik trafo merkezi kaydı">
-      <DefinitionFields form={form as never} required file={file} setFile={setFile} fileError={fileError} setFileError={setFileError} />
+      <DefinitionFields form={form} required file={file} setFile={setFile} fileError={fileError} setFileError={setFileError} />
       <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
         <TextField label="Kullanılabilir kapasite (MWe)" markRequired inputMode="decimal" {...form.field('available_capacity')} />
         <SelectField label="Ay" markRequired value={v.month ?? ''} options={MONTHS} onValueChange={(value) => form.setValue('month', value)} error={form.errorOf('month')} />
@@ -173,7 +176,7 @@ function DefinitionForm({ record }: { record?: StationDefinitionRow }) {
           Bu kayıt örnek amaçlı üretilmiştir. Gerçek bilgileri girip kaydettiğinizde sitede "Örnek veri" işareti kalkar.
         </Alert>
       )}
-      <DefinitionFields form={form as never} required={false} file={file} setFile={setFile} fileError={fileError} setFileError={setFileError} hasFile={record?.has_kml} />
+      <DefinitionFields form={form} required={false} file={file} setFile={setFile} fileError={fileError} setFileError={setFileError} hasFile={record?.has_kml} />
       <SaveBar pending={save.isPending} saved={saved} error={save.error} />
     </form>
   );
@@ -189,7 +192,7 @@ function CapacityForm({ record }: { record?: StationCapacityRow }) {
     year: String(record?.year ?? new Date().getFullYear()),
     month: String(record?.month ?? new Date().getMonth() + 1),
   });
-  const v = form.values as Record<string, string>;
+  const v = form.values;
   const submit = form.handleSubmit(
     () =>
       save.mutate(stationFields(form.form.getValues()), {

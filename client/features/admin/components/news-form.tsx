@@ -43,7 +43,7 @@ export function NewsForm({ record, onSaved, onCancel, idPrefix = 'news' }: { rec
   const tags = useAdminList<NewsTagRow>('/news-tags', {});
   const form = useZodForm(newsFormSchema, initialValues(record));
   const [saved, setSaved] = useState(false);
-  const values = form.values as ReturnType<typeof initialValues>;
+  const values = form.values;
   const contentError = form.errorOf('content');
 
   const submit = form.handleSubmit(

@@ -77,7 +77,7 @@ function FormBody({ resource, id, initial, labels }: { resource: FormResource; i
     return out;
   };
   const initialDraft = useMemo(() => draftOf(initial, labels), [initial, labels]); // eslint-disable-line react-hooks/exhaustive-deps
-  const current = form.values as Record<string, unknown>;
+  const current = form.values;
   const draftValues = useMemo(() => draftOf(current, pickerText), [current, pickerText]); // eslint-disable-line react-hooks/exhaustive-deps
   const draft = useFormDraft(`${resource.draftKey}:${id ?? 'new'}`, draftValues, edited && !saved, initialDraft);
 

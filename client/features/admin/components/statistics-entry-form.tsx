@@ -75,7 +75,7 @@ export function StatisticsEntryForm({ kind }: { kind: StatEntryKind }) {
   const [saved, setSaved] = useState<string | null>(null);
   const empty = { year: period.year, month: period.month, [config.electric]: '', [config.renewable]: '', [config.solar]: '', [config.licensed]: '', [config.unlicensed]: '' };
   const form = useZodForm(kind === 'installed-power' ? installedPowerEntrySchema : productionEntrySchema, empty);
-  const values = form.values as Record<string, string>;
+  const values = form.values;
 
   // A month with figures starts from them; an empty month from blanks.
   const storedValues = stored.data?.values;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { billingInfoInputSchema, type BillingInfo, type BillingInfoInput } from '../../../../shared/schemas/billing';
+import { billingInfoInputSchema, type BillingInfo } from '../../../../shared/schemas/billing';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -38,7 +38,7 @@ export function BillingInfoForm({ info, onSaved, onCancel }: { info?: BillingInf
   const submit = form.handleSubmit(
     (data) =>
       save.mutate(
-        { input: data as BillingInfoInput, id: info?.id },
+        { input: data, id: info?.id },
         { onSuccess: (saved) => onSaved(saved) },
       ),
     { skip: save.isPending, extra: { is_company: isCompany } },

@@ -53,7 +53,7 @@ export function useSubmissionForm<S extends z.ZodType>({ kind, schema, empty, pi
     },
   });
 
-  const fieldValues = form.values as Record<string, unknown>;
+  const fieldValues = form.values;
   const draftValues = useMemo(() => {
     const values: Record<string, string> = {};
     for (const key of Object.keys(empty)) values[key] = String(fieldValues[key] ?? '');
