@@ -70,7 +70,7 @@ export function DonutChart({ items, noun }: DonutChartProps) {
               paddingAngle={slices.length > 1 ? 1.5 : 0}
               stroke={theme.surface}
               strokeWidth={2}
-              animationDuration={400}
+              isAnimationActive={false}
             />
             <Tooltip content={(props) => <ChartTooltip {...props} title={(p) => String(p[0]?.name ?? '')} rows={rows} />} />
           </PieChart>
@@ -134,7 +134,7 @@ export function CityBarChart({ items, seriesName }: { items: CityBar[]; seriesNa
           cursor={{ fill: theme.isDark ? 'rgba(148,163,184,0.12)' : 'rgba(148,163,184,0.15)' }}
           content={(props) => <ChartTooltip {...props} title={(p) => String((p[0]?.payload as CityBar | undefined)?.name ?? '')} rows={rows} />}
         />
-        <Bar dataKey="value" name={seriesName} fill={theme.solar} radius={[0, 6, 6, 0]} maxBarSize={26} animationDuration={400}>
+        <Bar dataKey="value" name={seriesName} fill={theme.solar} radius={[0, 6, 6, 0]} maxBarSize={26} isAnimationActive={false}>
           <LabelList
             dataKey="label"
             // A plain <text> so the value never wraps onto two lines.

@@ -222,7 +222,7 @@ export default function StatisticsCharts({ points, labels, multiYear }: Statisti
             />
             <Tooltip cursor={cursor} content={(props) => <ChartTooltip {...props} title={title} rows={valueRows} />} />
             {bars.map((s) => (
-              <Bar key={s.key} dataKey={s.key} name={s.name} stackId="solar" fill={s.color} maxBarSize={40} animationDuration={400} />
+              <Bar key={s.key} dataKey={s.key} name={s.name} stackId="solar" fill={s.color} maxBarSize={40} isAnimationActive={false} />
             ))}
             {lines.map((s) => (
               <Line
@@ -235,7 +235,7 @@ export default function StatisticsCharts({ points, labels, multiYear }: Statisti
                 dot={dots ? { r: dotRadius, fill: s.color, strokeWidth: 0 } : false}
                 activeDot={{ r: 5 }}
                 connectNulls
-                animationDuration={400}
+                isAnimationActive={false}
               />
             ))}
           </ComposedChart>
@@ -269,7 +269,7 @@ export default function StatisticsCharts({ points, labels, multiYear }: Statisti
                 dot={dots ? { r: dotRadius, fill: s.color, strokeWidth: 0 } : false}
                 activeDot={{ r: 5 }}
                 connectNulls
-                animationDuration={400}
+                isAnimationActive={false}
               />
             ))}
           </ComposedChart>
