@@ -148,14 +148,15 @@ try {
       });
       const lhr = result!.lhr;
       // A signed-in page that sent the browser elsewhere (the session was refused) measured the wrong page.
-      if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${origin}${page}`).pathname) {
+      if (signedIn && !lhr.finalDisplayedUrl.startsWith('chrome-error:') && new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${origin}${page}`).pathname) {
         throw new Error(`${page}: ended on ${lhr.finalDisplayedUrl}; the premium session was not accepted`);
       }
       hostIndexes.push(lhr.environment.benchmarkIndex);
       // A run whose trace Lighthouse could not read (e.g. NO_NAVSTART) has no metrics: its zeros would
       // drag the median down. Run it again, a few times at most.
-      if (lhr.runtimeError) {
-        console.log(`${page}: run ${i + 1} failed (${lhr.runtimeError.code}), running it again`);
+      // A load that failed in the browser (chrome-error://) under a loaded host is a failed run too.
+      if (lhr.runtimeError || lhr.finalDisplayedUrl.startsWith('chrome-error:')) {
+        console.log(`${page}: run ${i + 1} failed (${lhr.runtimeError?.code ?? lhr.finalDisplayedUrl}), running it again`);
         if (++failures > 3) throw new Error(`${page}: Lighthouse failed ${failures} times`);
         i--;
         continue;
