@@ -37,6 +37,8 @@ test('a premium member sees the charts of every tab', async ({ page }) => {
   await expect(panel.getByText('Toplam Proje')).toBeVisible();
   await expect(panel.getByText('Ortalama Proje Büyüklüğü')).toBeVisible();
   await expect(panel.locator('.recharts-pie-sector').first()).toBeVisible();
+  // A chart is drawn once its place is in view (decision 032): the city bars are below the fold.
+  await panel.getByRole('heading', { name: 'Kurulu Güce Göre İlk 10 Şehir (MWp)' }).scrollIntoViewIfNeeded();
   await expect(panel.locator('svg.recharts-surface')).toHaveCount(3);
   await expect(panel.getByRole('heading', { name: 'Duruma Göre Projeler' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Kurulu Güce Göre İlk 10 Şehir (MWp)' })).toBeVisible();
@@ -51,6 +53,7 @@ test('a premium member sees the charts of every tab', async ({ page }) => {
   await expect(panel.getByText('Toplam Firma')).toBeVisible();
   await expect(panel.getByText('Doğrulanmış Firma')).toBeVisible();
   await expect(panel.getByText(/^Doğrulanma oranı %/)).toBeVisible();
+  await panel.locator('section').last().scrollIntoViewIfNeeded();
   await expect(panel.locator('svg.recharts-surface')).toHaveCount(3);
   await panel.getByRole('button', { name: 'Tüm Firmalar' }).click();
   await expect(panel.getByRole('searchbox', { name: 'Firmalarda ara' })).toBeVisible();

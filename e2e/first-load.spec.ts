@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { delayApi, settledLayoutShift, watchLayoutShift } from './support/layout';
 
 // Issue 17 P7: the first load of `/` is compressed, within 150 KB, and the heavy code of other screens (charts, map,
 // editor, back office, the dialog code until a dialog opens, and the schema and form libraries) stays out of it.
@@ -39,25 +40,10 @@ test('each landing page settles without shifting its layout when its data arrive
     // A fresh context per page: each is a first visit, as from a search result.
     const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile });
     const page = await context.newPage();
-    await page.route('**/api/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__shift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await delayApi(page, 1500);
+    await watchLayoutShift(page);
     await page.goto(path);
-    // Settled: the page's code and data are in (no loading placeholder left), and two frames drawn.
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [aria-label="Yükleniyor"], [data-testid="announcement-placeholder"]'));
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    shifts[path] = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    shifts[path] = (await settledLayoutShift(page)).shift;
     await context.close();
   }
   test.info().annotations.push({ type: 'layout shift per page', description: JSON.stringify(shifts) });

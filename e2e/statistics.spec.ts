@@ -33,6 +33,8 @@ test('a visitor reads installed power in Turkish number format and switches to t
   await expect(view.locator('svg.recharts-surface').first()).toBeVisible();
   await expect(view.getByRole('figure')).toHaveCount(2);
   await expect(view.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  // The shares' chart is drawn once its place is in view (decision 032): below the fold on a phone.
+  await view.getByRole('figure').last().scrollIntoViewIfNeeded();
   await expect(view.locator('.recharts-cartesian-axis-tick-value', { hasText: '%100' })).toBeVisible();
   await expect(view.getByRole('table')).toHaveCount(0);
 

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,18 +7,23 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfStale, SERVER_BUNDLE } from './build-if-stale.mjs';
 
-// npm run bench:web [-- --runs 5 --pages /,/news,/stations]
+// npm run bench:web [-- --runs 5 --pages /,/news,/stations] [-- --signed-in]
 // Issue 17 P8: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the built app
 // served in production mode from its own process, on a fresh seeded embedded database. Each page is
 // measured `runs` times in headless Chromium (CHROME_PATH, default /usr/bin/chromium); the table
 // shows the medians, with the browser's version and Lighthouse's quick score of the host's CPU
 // (benchmarkIndex), which differ between days' runs. Builds first where stale. Writes
 // bench-results/web-*.json.
+// `--signed-in` measures the pages a premium member lives in (issue 47): the database is seeded as a
+// developer's first start seeds it (demo accounts included; production never makes them), then served
+// in production; the bench signs in as the demo premium member and every Lighthouse request carries
+// that session's cookie.
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    pages: { type: 'string', default: '/,/news,ARTICLE,/stations' },
+    pages: { type: 'string' },
+    'signed-in': { type: 'boolean', default: false },
     // Prints, for each page's last run, what Lighthouse blames: the LCP element and its phases,
     // render-blocking requests, the longest request chain and the main thread's work; and writes that
     // run's whole report to bench-results/lhr-<page>.json.
@@ -26,6 +31,18 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
+const signedIn = values['signed-in'];
+
+const PUBLIC_PAGES = '/,/news,ARTICLE,/stations';
+// Each dashboard and profile tab as a deep link, the station map, the premium news feed.
+const MEMBER_PAGES = [
+  ...['installed-power', 'production', 'projects', 'companies', 'stations'].map((tab) => `/dashboard?tab=${tab}`),
+  '/stations?st_view=map',
+  '/profile',
+  ...['companies', 'tokens', 'inventory', 'billing', 'password'].map((tab) => `/profile?tab=${tab}`),
+  '/news-feed',
+].join(',');
+const PREMIUM = { email: 'premium@gunesveri.test', password: 'GunesVeri-Premium-2026' };
 
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -43,28 +60,62 @@ function printDetail(page: string, lhr: { audits: Record<string, { displayValue?
   }
 }
 
+/** Signs in as the demo premium member; returns the session cookie ("gv_session=…"). */
+async function signIn(): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(PREMIUM),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('gv_session='));
+  if (!response.ok || !cookie) throw new Error(`sign-in as ${PREMIUM.email} failed (${response.status}): is the database seeded with the demo accounts?`);
+  return cookie.split(';')[0]!;
+}
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gv-bench-web-'));
 const port = 30000 + Math.floor(Math.random() * 10000);
 const origin = `http://127.0.0.1:${port}`;
 buildIfStale();
-const server = spawn(process.execPath, [SERVER_BUNDLE], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(dataDir, 'db'),
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    // The demo content (production makes no demo accounts; the pages measured are a visitor's).
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // Production's refusals answered on purpose: plain http on loopback, no mail server.
-    ALLOW_INSECURE_HTTP: 'true',
-    MAIL_LOG: 'true',
-  },
-  stdio: 'ignore',
-});
+const serverEnv = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(dataDir, 'db'),
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  // The demo content (production makes no demo accounts; the public pages measured are a visitor's).
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  // Production's refusals answered on purpose: plain http on loopback, no mail server.
+  ALLOW_INSECURE_HTTP: 'true',
+  MAIL_LOG: 'true',
+  // One sign-in from loopback; the limits are not what is measured.
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000',
+};
+
+async function waitForHealth() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline && !(await fetch(`${origin}/api/health`).then((r) => r.ok, () => false))) {
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function stop(child: ChildProcess) {
+  // The server writes its database until it has exited: removing the folder sooner failed (ENOTEMPTY).
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  if (child.exitCode === null && child.kill()) await exited;
+}
+
+if (signedIn) {
+  // Seeded as e2e/support/global-setup.ts seeds the journeys' template: a development start makes
+  // the demo accounts, then the same folder is served in production.
+  const seeding = spawn(process.execPath, [SERVER_BUNDLE], { env: { ...serverEnv, NODE_ENV: 'development' }, stdio: 'ignore' });
+  await waitForHealth();
+  await stop(seeding);
+}
+const server = spawn(process.execPath, [SERVER_BUNDLE], { env: serverEnv, stdio: 'ignore' });
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -72,14 +123,14 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && !(await fetch(`${origin}/api/health`).then((r) => r.ok, () => false))) {
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitForHealth();
+  // Lighthouse clears the origin's cookies before each run, so the session rides as a header on
+  // every request (its documented way to measure a signed-in page).
+  const extraHeaders = signedIn ? { Cookie: await signIn() } : undefined;
   // A news article: the newest one of the seeded blog.
   const news = (await (await fetch(`${origin}/api/news?page=1`)).json()) as { items: { short_url: string | null }[] };
   const article = news.items.find((item) => item.short_url)?.short_url;
-  const pages = values.pages.split(',').map((p) => (p === 'ARTICLE' ? `/news/${article}` : p));
+  const pages = (values.pages ?? (signedIn ? MEMBER_PAGES : PUBLIC_PAGES)).split(',').map((p) => (p === 'ARTICLE' ? `/news/${article}` : p));
 
   const rows: Record<string, number | string>[] = [];
   const hostIndexes: number[] = [];
@@ -93,13 +144,19 @@ try {
         onlyCategories: ['performance', 'accessibility', 'seo'],
         formFactor: 'mobile',
         screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+        extraHeaders,
       });
       const lhr = result!.lhr;
+      // A signed-in page that sent the browser elsewhere (the session was refused) measured the wrong page.
+      if (signedIn && !lhr.finalDisplayedUrl.startsWith('chrome-error:') && new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${origin}${page}`).pathname) {
+        throw new Error(`${page}: ended on ${lhr.finalDisplayedUrl}; the premium session was not accepted`);
+      }
       hostIndexes.push(lhr.environment.benchmarkIndex);
       // A run whose trace Lighthouse could not read (e.g. NO_NAVSTART) has no metrics: its zeros would
       // drag the median down. Run it again, a few times at most.
-      if (lhr.runtimeError) {
-        console.log(`${page}: run ${i + 1} failed (${lhr.runtimeError.code}), running it again`);
+      // A load that failed in the browser (chrome-error://) under a loaded host is a failed run too.
+      if (lhr.runtimeError || lhr.finalDisplayedUrl.startsWith('chrome-error:')) {
+        console.log(`${page}: run ${i + 1} failed (${lhr.runtimeError?.code ?? lhr.finalDisplayedUrl}), running it again`);
         if (++failures > 3) throw new Error(`${page}: Lighthouse failed ${failures} times`);
         i--;
         continue;
@@ -130,21 +187,21 @@ try {
       tbt_ms: Math.round(pick('tbt')),
       cls: +pick('cls').toFixed(3),
     });
+    // Progress on a long run, with each run's figures so the spread is visible.
+    console.log(`${page}: performance ${samples.map((s) => s.performance).join('/')}, TBT ${samples.map((s) => Math.round(s.tbt)).join('/')} ms, CLS ${samples.map((s) => s.cls.toFixed(3)).join('/')}`);
   }
 
   const header = ['page', 'performance', 'accessibility', 'seo', 'fcp_ms', 'lcp_ms', 'tbt_ms', 'cls'];
   const host = { browser: execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(), benchmarkIndex: Math.round(median(hostIndexes)) };
-  console.log(`\nLighthouse mobile preset, median of ${runs} runs (${host.browser}; host benchmarkIndex ${host.benchmarkIndex})\n`);
+  console.log(`\nLighthouse mobile preset, ${signedIn ? 'signed in as the demo premium member, ' : ''}median of ${runs} runs (${host.browser}; host benchmarkIndex ${host.benchmarkIndex})\n`);
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${header.map((h) => row[h]).join(' | ')} |`);
   await mkdir('bench-results', { recursive: true });
   const file = `bench-results/web-${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}.json`;
-  await writeFile(file, JSON.stringify({ runs, host, rows }, null, 2));
+  await writeFile(file, JSON.stringify({ runs, signedIn, host, rows }, null, 2));
   console.log(`\nwritten to ${file}`);
 } finally {
   await chrome.kill();
-  // The server writes its database until it has exited: removing the folder sooner failed (ENOTEMPTY).
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  if (server.exitCode === null && server.kill()) await exited;
+  await stop(server);
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -45,8 +45,25 @@ describe('page hints (issue 17 P8)', () => {
   it('sends no data hints for a page opened with a query (it asks for other data), and none for pages it does not know', () => {
     expect(links('/news?page=2').some((l) => l.includes('as="fetch"'))).toBe(false);
     expect(links('/news?page=2').some((l) => l.includes('news-list-D.js'))).toBe(true);
-    expect(hints('/profile')).toBe('');
+    expect(hints('/packages')).toBe('');
     expect(hints('/admin/news')).toBe('');
+  });
+
+  it("preloads a member page's code and the app's own data whatever tab its query opens (issue 47)", () => {
+    const withTabs = createPageHints(
+      { ...manifest, 'client/app/routes/dashboard/dashboard.tsx': { file: 'assets/dashboard-F.js', imports: ['_react-B.js'] } },
+      indexHtml,
+    );
+    const appData = ['/api/auth/session', '/api/site', '/api/legal/contracts', '/api/legal/cookie-policy'].map(
+      (href) => `<link rel="preload" as="fetch" crossorigin href="${href}" />`,
+    );
+    for (const url of ['/dashboard', '/dashboard?tab=production']) {
+      const list = withTabs(url).split('\n').map((line) => line.trim()).filter(Boolean);
+      expect(list).toEqual(['<link rel="modulepreload" crossorigin href="/assets/dashboard-F.js" />', ...appData]);
+    }
+    // The profile's tabs too; a page with a search keeps its rule (no data hints).
+    expect(links('/profile?tab=billing').filter((l) => l.includes('as="fetch"'))).toEqual(appData);
+    expect(links('/news?page=2').some((l) => l.includes('as="fetch"'))).toBe(false);
   });
 
   it('places the hints at the end of the head, and leaves a page without hints as it is', () => {

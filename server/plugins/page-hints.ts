@@ -23,6 +23,12 @@ interface PageHint {
   chunk?: string;
   /** The GET requests its first render makes, exactly as the client writes them (a different URL would be fetched twice). */
   data: (match: RegExpExecArray) => string[];
+  /**
+   * A member's page whose query only picks a tab (?tab=…): the app's own data is the same whatever the
+   * query says, so it is preloaded with one too. The tab's own data is left to the app: the page asks
+   * for it only once the session says the viewer may see it.
+   */
+  tabbed?: true;
 }
 
 // Every page asks for these when the app starts (session, site info, footer contracts, cookie banner).
@@ -41,6 +47,11 @@ const PAGE_HINTS: PageHint[] = [
   { pattern: /^\/about$/, module: 'client/app/routes/public/about.tsx', data: () => [] },
   { pattern: /^\/about-platform$/, module: 'client/app/routes/public/about-platform.tsx', data: () => [] },
   { pattern: /^\/packages\/public$/, module: 'client/app/routes/packages/packages-public.tsx', data: () => [] },
+  // The pages a member lives in (issue 47): their code and the session arrive with the HTML instead of
+  // one round trip each after the app has run.
+  { pattern: /^\/dashboard$/, module: 'client/app/routes/dashboard/dashboard.tsx', data: () => [], tabbed: true },
+  { pattern: /^\/profile$/, module: 'client/app/routes/account/profile.tsx', data: () => [], tabbed: true },
+  { pattern: /^\/news-feed$/, module: 'client/app/routes/news/news-feed.tsx', data: () => [] },
 ];
 
 /** The landing pages' own chunks: chunk name → the page modules whose imports it holds (vite.config.ts). */
@@ -94,7 +105,7 @@ export function createPageHints(manifest: Manifest, indexHtml: string) {
       for (const file of styles.filter((f) => !alreadyInHtml(f))) links.push(`<link rel="preload" as="style" href="/${escapeAttribute(file)}" />`);
       for (const file of scripts.filter((f) => !alreadyInHtml(f))) links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`);
     }
-    if (!query) {
+    if (!query || page.hint.tabbed) {
       // `crossorigin` (anonymous): the same request mode and credentials as the app's fetch(), so the browser reuses the answer.
       for (const href of [...APP_DATA, ...page.hint.data(page.match!)]) links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}" />`);
     }

@@ -44,7 +44,9 @@ export default function ProfilePage() {
   return (
     <RequireSession>
       {(user) => (
-        <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        // At least a screen tall: a tab's placeholder is shorter than what replaces it, and the footer
+        // must not be in view to be pushed down when it arrives (docs/decisions/032).
+        <div className="mx-auto min-h-dvh max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
           <ProfileSummary user={user} />
           <div className="mt-10">
             <ProfileTabs active={active} onChange={select}>

@@ -140,8 +140,10 @@ function Dashboard({ user }: { user: CurrentUser }) {
     }
   };
 
+  // At least a screen tall: a tab's placeholders are shorter than what replaces them, and the footer
+  // must not be in view to be pushed down when it arrives (docs/decisions/032).
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto min-h-dvh max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <header className="mb-6">
         <p className="inline-flex items-center gap-1.5 rounded-full border border-amber-400/50 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-300">
           <CrownIcon className="size-3.5" />
@@ -176,9 +178,10 @@ function Dashboard({ user }: { user: CurrentUser }) {
 export default function DashboardPage() {
   useDocumentTitle('Analitik');
   const { user, isPending } = useSession();
+  // Fills the screen like the page fallback, so the footer is not in view to be pushed down.
   if (isPending) {
     return (
-      <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 text-slate-600 dark:text-slate-300">
+      <div role="status" className="flex min-h-dvh items-center justify-center gap-3 text-slate-600 dark:text-slate-300">
         <Spinner className="size-6 text-amber-500" />
         Yükleniyor…
       </div>

@@ -5,9 +5,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../api/session';
 import { paths } from '../../../config/paths';
 
+// It fills the screen like the page fallback: the footer stays below the fold until the page has
+// drawn, instead of being pushed down in view when the session arrives (a layout shift).
 function SessionPending() {
   return (
-    <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 text-slate-600 dark:text-slate-300">
+    <div role="status" className="flex min-h-dvh items-center justify-center gap-3 text-slate-600 dark:text-slate-300">
       <Spinner className="size-6 text-amber-500" />
       Yükleniyor…
     </div>

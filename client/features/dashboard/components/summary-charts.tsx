@@ -1,5 +1,6 @@
 import { Bar, BarChart, LabelList, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { LabelProps, TooltipPayloadEntry } from 'recharts';
+import { WhenVisible } from '../../../components/charts/when-visible';
 import { ChartTooltip, Swatch } from '../../../components/charts/chart-tooltip';
 import { tickStyle, useChartTheme, type ChartTheme } from '../../../components/charts/chart-theme';
 import { formatInteger, formatPercent } from '../../../lib/format';
@@ -59,22 +60,24 @@ export function DonutChart({ items, noun }: DonutChartProps) {
   return (
     <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-center">
       <div className="relative size-52 shrink-0">
-        <ResponsiveContainer width="100%" height="100%">
-          <PieChart>
-            <Pie
-              data={slices}
-              dataKey="value"
-              nameKey="name"
-              innerRadius="58%"
-              outerRadius="96%"
-              paddingAngle={slices.length > 1 ? 1.5 : 0}
-              stroke={theme.surface}
-              strokeWidth={2}
-              animationDuration={400}
-            />
-            <Tooltip content={(props) => <ChartTooltip {...props} title={(p) => String(p[0]?.name ?? '')} rows={rows} />} />
-          </PieChart>
-        </ResponsiveContainer>
+        <WhenVisible height="100%">
+          <ResponsiveContainer width="100%" height="100%">
+            <PieChart>
+              <Pie
+                data={slices}
+                dataKey="value"
+                nameKey="name"
+                innerRadius="58%"
+                outerRadius="96%"
+                paddingAngle={slices.length > 1 ? 1.5 : 0}
+                stroke={theme.surface}
+                strokeWidth={2}
+                isAnimationActive={false}
+              />
+              <Tooltip content={(props) => <ChartTooltip {...props} title={(p) => String(p[0]?.name ?? '')} rows={rows} />} />
+            </PieChart>
+          </ResponsiveContainer>
+        </WhenVisible>
         <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center text-center">
           <span className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">{formatInteger(total)}</span>
           <span className="text-xs text-slate-500 dark:text-slate-400">{noun}</span>
@@ -117,45 +120,48 @@ export function CityBarChart({ items, seriesName }: { items: CityBar[]; seriesNa
       ...(bar.detail ? [{ key: 'detail', name: bar.detail.name, color: theme.other, value: bar.detail.value }] : []),
     ];
   };
+  const height = items.length * (narrow ? 34 : 38) + 16;
   return (
-    <ResponsiveContainer width="100%" height={items.length * (narrow ? 34 : 38) + 16}>
-      <BarChart data={items} layout="vertical" margin={{ top: 0, right: narrow ? 84 : 96, bottom: 0, left: 0 }} barCategoryGap="22%">
-        <XAxis type="number" hide />
-        <YAxis
-          type="category"
-          dataKey="name"
-          tick={{ ...tickStyle(theme), fontSize: narrow ? 11 : 12 }}
-          tickLine={false}
-          axisLine={false}
-          width={narrow ? 92 : 120}
-          interval={0}
-        />
-        <Tooltip
-          cursor={{ fill: theme.isDark ? 'rgba(148,163,184,0.12)' : 'rgba(148,163,184,0.15)' }}
-          content={(props) => <ChartTooltip {...props} title={(p) => String((p[0]?.payload as CityBar | undefined)?.name ?? '')} rows={rows} />}
-        />
-        <Bar dataKey="value" name={seriesName} fill={theme.solar} radius={[0, 6, 6, 0]} maxBarSize={26} animationDuration={400}>
-          <LabelList
-            dataKey="label"
-            // A plain <text> so the value never wraps onto two lines.
-            content={(props: LabelProps) => {
-              const box = props.viewBox as { x?: number; y?: number; width?: number; height?: number } | undefined;
-              if (!box) return null;
-              return (
-                <text
-                  x={(box.x ?? 0) + (box.width ?? 0) + 8}
-                  y={(box.y ?? 0) + (box.height ?? 0) / 2}
-                  dy="0.35em"
-                  fill={theme.axis}
-                  fontSize={narrow ? 11 : 12}
-                >
-                  {props.value}
-                </text>
-              );
-            }}
+    <WhenVisible height={height}>
+      <ResponsiveContainer width="100%" height={height}>
+        <BarChart data={items} layout="vertical" margin={{ top: 0, right: narrow ? 84 : 96, bottom: 0, left: 0 }} barCategoryGap="22%">
+          <XAxis type="number" hide />
+          <YAxis
+            type="category"
+            dataKey="name"
+            tick={{ ...tickStyle(theme), fontSize: narrow ? 11 : 12 }}
+            tickLine={false}
+            axisLine={false}
+            width={narrow ? 92 : 120}
+            interval={0}
           />
-        </Bar>
-      </BarChart>
-    </ResponsiveContainer>
+          <Tooltip
+            cursor={{ fill: theme.isDark ? 'rgba(148,163,184,0.12)' : 'rgba(148,163,184,0.15)' }}
+            content={(props) => <ChartTooltip {...props} title={(p) => String((p[0]?.payload as CityBar | undefined)?.name ?? '')} rows={rows} />}
+          />
+          <Bar dataKey="value" name={seriesName} fill={theme.solar} radius={[0, 6, 6, 0]} maxBarSize={26} isAnimationActive={false}>
+            <LabelList
+              dataKey="label"
+              // A plain <text> so the value never wraps onto two lines.
+              content={(props: LabelProps) => {
+                const box = props.viewBox as { x?: number; y?: number; width?: number; height?: number } | undefined;
+                if (!box) return null;
+                return (
+                  <text
+                    x={(box.x ?? 0) + (box.width ?? 0) + 8}
+                    y={(box.y ?? 0) + (box.height ?? 0) / 2}
+                    dy="0.35em"
+                    fill={theme.axis}
+                    fontSize={narrow ? 11 : 12}
+                  >
+                    {props.value}
+                  </text>
+                );
+              }}
+            />
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </WhenVisible>
   );
 }

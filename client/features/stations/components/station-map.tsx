@@ -101,7 +101,16 @@ export default function StationMap({ filters, onOpenDetail }: StationMapProps) {
     const container = containerRef.current;
     if (!container) return;
     const map = L.map(container, { center: STATION_MAP.center, zoom: STATION_MAP.zoom, minZoom: 4, maxZoom: 18, zoomSnap: 0.5 });
-    const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 45, spiderfyOnMaxZoom: true, chunkedLoading: true });
+    // Markers are clustered in short tasks (the plugin checks the time every 200 markers), so a phone
+    // keeps answering input while ~850 stations are placed (docs/decisions/032).
+    const cluster = L.markerClusterGroup({
+      showCoverageOnHover: false,
+      maxClusterRadius: 45,
+      spiderfyOnMaxZoom: true,
+      chunkedLoading: true,
+      chunkInterval: 10,
+      chunkDelay: 10,
+    });
     map.addLayer(cluster);
     mapRef.current = map;
     clusterRef.current = cluster;
@@ -190,7 +199,7 @@ export default function StationMap({ filters, onOpenDetail }: StationMapProps) {
       });
       return marker;
     });
-    cluster.addLayers(layers);
+    // The view first, then the markers: clustered once, at the zoom they are shown at.
     if (items.length > 0) {
       map.fitBounds(L.latLngBounds(items.map((item) => [item.latitude, item.longitude] as L.LatLngTuple)), {
         maxZoom: STATION_MAP.maxZoomAfterFit,
@@ -199,6 +208,7 @@ export default function StationMap({ filters, onOpenDetail }: StationMapProps) {
     } else {
       map.setView(STATION_MAP.center, STATION_MAP.zoom);
     }
+    cluster.addLayers(layers);
   }, [items, queryClient]);
 
   const refused = accessRefusal(markers.error) !== null;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TooltipPayloadEntry } from 'recharts';
+import { WhenVisible } from '../../../components/charts/when-visible';
 import { ChartLegend, ChartTooltip, type ChartTooltipRow } from '../../../components/charts/chart-tooltip';
 import { tickStyle, useChartTheme, type ChartTheme } from '../../../components/charts/chart-theme';
 import { formatInteger, formatNumber, formatPercent } from '../../../lib/format';
@@ -207,73 +208,77 @@ export default function StatisticsCharts({ points, labels, multiYear }: Statisti
   return (
     <div className="grid gap-5">
       <ChartCard title={`${labels.title} (${labels.unit})`} legend={[...bars, ...lines]}>
-        <ResponsiveContainer width="100%" height={narrow ? 280 : 340}>
-          <ComposedChart data={data} margin={margin} barCategoryGap="18%">
-            <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" vertical={false} />
-            {xAxis}
-            <YAxis
-              domain={[0, 'auto']}
-              interval={0}
-              tick={tick}
-              tickLine={false}
-              axisLine={false}
-              width={yAxisWidth}
-              tickFormatter={(v: number) => formatInteger(v)}
-            />
-            <Tooltip cursor={cursor} content={(props) => <ChartTooltip {...props} title={title} rows={valueRows} />} />
-            {bars.map((s) => (
-              <Bar key={s.key} dataKey={s.key} name={s.name} stackId="solar" fill={s.color} maxBarSize={40} animationDuration={400} />
-            ))}
-            {lines.map((s) => (
-              <Line
-                key={s.key}
-                type="monotone"
-                dataKey={s.key}
-                name={s.name}
-                stroke={s.color}
-                strokeWidth={2.5}
-                dot={dots ? { r: dotRadius, fill: s.color, strokeWidth: 0 } : false}
-                activeDot={{ r: 5 }}
-                connectNulls
-                animationDuration={400}
+        <WhenVisible height={narrow ? 280 : 340}>
+          <ResponsiveContainer width="100%" height={narrow ? 280 : 340}>
+            <ComposedChart data={data} margin={margin} barCategoryGap="18%">
+              <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" vertical={false} />
+              {xAxis}
+              <YAxis
+                domain={[0, 'auto']}
+                interval={0}
+                tick={tick}
+                tickLine={false}
+                axisLine={false}
+                width={yAxisWidth}
+                tickFormatter={(v: number) => formatInteger(v)}
               />
-            ))}
-          </ComposedChart>
-        </ResponsiveContainer>
+              <Tooltip cursor={cursor} content={(props) => <ChartTooltip {...props} title={title} rows={valueRows} />} />
+              {bars.map((s) => (
+                <Bar key={s.key} dataKey={s.key} name={s.name} stackId="solar" fill={s.color} maxBarSize={40} isAnimationActive={false} />
+              ))}
+              {lines.map((s) => (
+                <Line
+                  key={s.key}
+                  type="monotone"
+                  dataKey={s.key}
+                  name={s.name}
+                  stroke={s.color}
+                  strokeWidth={2.5}
+                  dot={dots ? { r: dotRadius, fill: s.color, strokeWidth: 0 } : false}
+                  activeDot={{ r: 5 }}
+                  connectNulls
+                  isAnimationActive={false}
+                />
+              ))}
+            </ComposedChart>
+          </ResponsiveContainer>
+        </WhenVisible>
       </ChartCard>
 
       <ChartCard title="Paylar (%)" note={SHARE_NOTE} legend={shares}>
-        <ResponsiveContainer width="100%" height={narrow ? 220 : 260}>
-          <ComposedChart data={data} margin={margin}>
-            <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" vertical={false} />
-            {xAxis}
-            <YAxis
-              domain={[0, 100]}
-              ticks={[0, 25, 50, 75, 100]}
-              allowDataOverflow
-              tick={tick}
-              tickLine={false}
-              axisLine={false}
-              width={yAxisWidth}
-              tickFormatter={(v: number) => formatPercent(v, 0)}
-            />
-            <Tooltip content={(props) => <ChartTooltip {...props} title={title} rows={shareRows} />} />
-            {shares.map((s) => (
-              <Line
-                key={s.key}
-                type="monotone"
-                dataKey={s.key}
-                name={s.name}
-                stroke={s.color}
-                strokeWidth={2.5}
-                dot={dots ? { r: dotRadius, fill: s.color, strokeWidth: 0 } : false}
-                activeDot={{ r: 5 }}
-                connectNulls
-                animationDuration={400}
+        <WhenVisible height={narrow ? 220 : 260}>
+          <ResponsiveContainer width="100%" height={narrow ? 220 : 260}>
+            <ComposedChart data={data} margin={margin}>
+              <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" vertical={false} />
+              {xAxis}
+              <YAxis
+                domain={[0, 100]}
+                ticks={[0, 25, 50, 75, 100]}
+                allowDataOverflow
+                tick={tick}
+                tickLine={false}
+                axisLine={false}
+                width={yAxisWidth}
+                tickFormatter={(v: number) => formatPercent(v, 0)}
               />
-            ))}
-          </ComposedChart>
-        </ResponsiveContainer>
+              <Tooltip content={(props) => <ChartTooltip {...props} title={title} rows={shareRows} />} />
+              {shares.map((s) => (
+                <Line
+                  key={s.key}
+                  type="monotone"
+                  dataKey={s.key}
+                  name={s.name}
+                  stroke={s.color}
+                  strokeWidth={2.5}
+                  dot={dots ? { r: dotRadius, fill: s.color, strokeWidth: 0 } : false}
+                  activeDot={{ r: 5 }}
+                  connectNulls
+                  isAnimationActive={false}
+                />
+              ))}
+            </ComposedChart>
+          </ResponsiveContainer>
+        </WhenVisible>
       </ChartCard>
     </div>
   );

@@ -47,11 +47,12 @@ export function ChartSkeleton() {
     <div role="status" aria-label="Grafik yükleniyor" className="grid gap-5">
       <div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
         <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="mt-4 h-64 w-full sm:h-72" />
+        {/* The charts' own heights (statistics-charts.tsx: 280 / 340 and 220 / 260 px). */}
+        <Skeleton className="mt-4 h-[280px] w-full sm:h-[340px]" />
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
         <Skeleton className="h-4 w-1/4" />
-        <Skeleton className="mt-4 h-44 w-full sm:h-52" />
+        <Skeleton className="mt-4 h-[220px] w-full sm:h-[260px]" />
       </div>
     </div>
   );
@@ -88,6 +89,9 @@ export function StatisticsView({ kind, defaultView = 'table' }: StatisticsViewPr
   if (!data) {
     body = query.isError ? (
       <DataError message={STATISTICS_MESSAGES.loadFailed} retryLabel={STATISTICS_MESSAGES.retry} onRetry={() => void query.refetch()} />
+    ) : view === 'chart' ? (
+      // The placeholder of what will be drawn: the charts are taller than a table's rows.
+      <ChartSkeleton />
     ) : (
       <ViewSkeleton />
     );
@@ -123,8 +127,9 @@ export function StatisticsView({ kind, defaultView = 'table' }: StatisticsViewPr
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{labels.description}</p>
         </div>
-        {hasData && (
-          <div className="flex flex-wrap items-end gap-3">
+        {/* Kept (invisible) while the data loads, so the view below does not move down when they appear. */}
+        {(hasData || (!data && !query.isError)) && (
+          <div className={`flex flex-wrap items-end gap-3 ${hasData ? '' : 'invisible'}`} aria-hidden={hasData ? undefined : true} inert={!hasData}>
             <div className="w-32 sm:w-40">
               <label htmlFor={yearId} className={labelClass}>
                 Yıl
