@@ -10,6 +10,7 @@ import { describeOnEachDatabase } from '../../test/test-app';
 import { TEST_CARDS } from './iyzico-simulator';
 import { authorizationHeader } from './iyzico-signatures';
 import { SIMULATOR_PREFIX } from './payments-setup';
+import { validBilling } from '../../test/billing-fixtures';
 
 // Issue 41: the simulator that development serves for the demo has a renewal endpoint that mints
 // Bakiye. It used to take anyone who signed with the simulator's published keys, so a member who had
@@ -73,20 +74,7 @@ describeOnEachDatabase(
     /** A member who bought Pro with a test card through the app's own simulator, as in the demo. */
     async function paidMember() {
       const buyer = await signedInMember(ctx, 'test-kartli');
-      const info = await buyer.client.post('/api/me/billing-infos', {
-        billing_name: 'Ev',
-        name: 'Ayşe',
-        surname: 'Yılmaz',
-        email: 'ayse@example.com',
-        gsm_number: '0532 123 45 67',
-        identity_number: '10000000146',
-        is_company: false,
-        billing_contact_name: 'Ayşe Yılmaz',
-        billing_city: 'Ankara',
-        billing_country: 'Türkiye',
-        billing_address: 'Kızılay Mah. Atatürk Blv. No:1',
-        billing_zip_code: '06420',
-      });
+      const info = await buyer.client.post('/api/me/billing-infos', validBilling);
       const [pro] = await ctx.db.select().from(subscription_packages).where(eq(subscription_packages.name, 'Pro Aylık'));
       const started = await buyer.client.post('/api/subscriptions/checkout', { package_id: pro!.id, billing_info_id: info.json().id });
       expect(started.statusCode, started.body).toBe(200);

@@ -5,25 +5,12 @@ import { billing_infos } from '../../db/schema/billing';
 import type { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
+import { validBilling } from '../../test/billing-fixtures';
 
 // Billing infos (issue 41): a company's needs the TC number the checkout asks for, and one member's
 // parallel "make default" and delete requests end in one default and no 5xx. The races prove
 // something on PostgreSQL, where requests run at once; PGlite runs them one after another.
 
-const validBilling = {
-  billing_name: 'Ev',
-  name: 'Ayşe',
-  surname: 'Yılmaz',
-  email: 'ayse@example.com',
-  gsm_number: '0532 123 45 67',
-  identity_number: '10000000146',
-  is_company: false,
-  billing_contact_name: 'Ayşe Yılmaz',
-  billing_city: 'Ankara',
-  billing_country: 'Türkiye',
-  billing_address: 'Kızılay Mah. Atatürk Blv. No:1',
-  billing_zip_code: '06420',
-};
 const company = { ...validBilling, billing_name: 'Şirket', is_company: true, tax_number: '1234567890', tax_office: 'Çankaya' };
 
 async function save(client: TestClient, overrides: Record<string, unknown> = {}) {

@@ -13,6 +13,7 @@ import { SESSION_COOKIE } from '../../plugins/sessions';
 import { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
+import { validBilling } from '../../test/billing-fixtures';
 
 // Packages, billing infos, checkout, callback, webhooks, cancel and trials (issue 13), through the
 // real app and the official iyzico client talking to the local simulator.
@@ -23,21 +24,6 @@ beforeAll(async () => {
   sim = await startIyzicoSimulator(KEYS);
 });
 afterAll(async () => sim?.close());
-
-const validBilling = {
-  billing_name: 'Ev',
-  name: 'Ayşe',
-  surname: 'Yılmaz',
-  email: 'ayse@example.com',
-  gsm_number: '0532 123 45 67',
-  identity_number: '10000000146',
-  is_company: false,
-  billing_contact_name: 'Ayşe Yılmaz',
-  billing_city: 'Ankara',
-  billing_country: 'Türkiye',
-  billing_address: 'Kızılay Mah. Atatürk Blv. No:1',
-  billing_zip_code: '06420',
-};
 
 let counter = 0;
 

@@ -158,6 +158,20 @@ export default function StatisticsCharts({ points, labels, multiYear }: Statisti
   // Dots mark the real months when there are few (gaps between them are joined by the line).
   const dots = points.length <= 36;
   const dotRadius = points.length <= 3 ? 5 : 3;
+  const seriesLine = (s: Series) => (
+    <Line
+      key={s.key}
+      type="monotone"
+      dataKey={s.key}
+      name={s.name}
+      stroke={s.color}
+      strokeWidth={2.5}
+      dot={dots ? { r: dotRadius, fill: s.color, strokeWidth: 0 } : false}
+      activeDot={{ r: 5 }}
+      connectNulls
+      isAnimationActive={false}
+    />
+  );
   const yAxisWidth = narrow ? 56 : 68;
   const yearTicks = multiYear ? yearStartTicks(data, narrow) : undefined;
   const xAxis = (
@@ -226,20 +240,7 @@ export default function StatisticsCharts({ points, labels, multiYear }: Statisti
               {bars.map((s) => (
                 <Bar key={s.key} dataKey={s.key} name={s.name} stackId="solar" fill={s.color} maxBarSize={40} isAnimationActive={false} />
               ))}
-              {lines.map((s) => (
-                <Line
-                  key={s.key}
-                  type="monotone"
-                  dataKey={s.key}
-                  name={s.name}
-                  stroke={s.color}
-                  strokeWidth={2.5}
-                  dot={dots ? { r: dotRadius, fill: s.color, strokeWidth: 0 } : false}
-                  activeDot={{ r: 5 }}
-                  connectNulls
-                  isAnimationActive={false}
-                />
-              ))}
+              {lines.map(seriesLine)}
             </ComposedChart>
           </ResponsiveContainer>
         </WhenVisible>
@@ -262,20 +263,7 @@ export default function StatisticsCharts({ points, labels, multiYear }: Statisti
                 tickFormatter={(v: number) => formatPercent(v, 0)}
               />
               <Tooltip content={(props) => <ChartTooltip {...props} title={title} rows={shareRows} />} />
-              {shares.map((s) => (
-                <Line
-                  key={s.key}
-                  type="monotone"
-                  dataKey={s.key}
-                  name={s.name}
-                  stroke={s.color}
-                  strokeWidth={2.5}
-                  dot={dots ? { r: dotRadius, fill: s.color, strokeWidth: 0 } : false}
-                  activeDot={{ r: 5 }}
-                  connectNulls
-                  isAnimationActive={false}
-                />
-              ))}
+              {shares.map(seriesLine)}
             </ComposedChart>
           </ResponsiveContainer>
         </WhenVisible>
