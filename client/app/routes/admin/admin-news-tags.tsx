@@ -35,11 +35,14 @@ const tagList: ListResource<NewsTagRow> = {
       <>
         <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">
           {tag.name}
-          <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
+          {/* Its own line: beside the name on a phone, the colour code ran under the chip. */}
+          <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
             {tag.color} · {tag.news_count} akış
           </span>
         </span>
-        <TagChip name={tag.name} color={tag.color} />
+        <span className="shrink-0">
+          <TagChip name={tag.name} color={tag.color} />
+        </span>
         {actions}
       </>
     ),
