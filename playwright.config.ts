@@ -34,6 +34,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    // A click or check that cannot happen (covered, detached) fails with its call log naming the
+    // element and what covers it, instead of silently eating the whole test's timeout.
+    actionTimeout: 20_000,
     launchOptions: chromium,
     // A user who asks for less motion: the ticker's endless scroll and the spinners then leave the
     // compositor idle, which in a headless browser drew frames in software for the whole run (~20 %

@@ -171,11 +171,14 @@ test('an admin adds a station with a KMZ in the combined form, and a premium mem
   await member.getByRole('button', { name: 'Harita' }).click();
   await member.getByLabel('Yıl', { exact: true }).selectOption('2026');
   await member.getByLabel('Ay', { exact: true }).selectOption({ label: 'Kasım' });
-  const map = member.getByRole('region', { name: 'Trafo merkezleri haritası' });
+  // The sector map (docs/decisions/037): the station alone in its province, its card on a click.
+  await member.getByLabel('İl', { exact: true }).selectOption({ label: 'Ankara' });
+  await member.getByRole('checkbox', { name: /^Projeler/ }).uncheck();
+  const map = member.getByRole('region', { name: /^Sektör haritası/ });
   await expect(member.getByText(/1\s*trafo merkezi haritada/)).toBeVisible();
   await expect(member.locator('.leaflet-container.leaflet-zoom-anim')).toHaveCount(0);
   await map.getByRole('button', { name: 'GüneşVeri Deneme TM', exact: true }).click();
-  await expect(map.locator('.leaflet-popup')).toContainText('25,50 MWe');
+  await expect(member.getByRole('region', { name: 'GüneşVeri Deneme TM' })).toContainText('25,50 MWe');
   await expect(map.locator('.leaflet-overlay-pane path').first()).toBeAttached();
   await member.context().close();
 });
@@ -283,20 +286,21 @@ test('an admin adds a month of capacity with the station search, and a second ro
   const save = form.getByRole('button', { name: 'Kaydet' });
   await expect(save).toBeDisabled();
   const station = form.getByRole('combobox', { name: 'Trafo merkezi' });
-  await station.fill('Alaplı');
-  await page.getByRole('option', { name: /Alaplı TM/ }).click();
+  // A seeded OpenStreetMap substation (Kastamonu) whose name no other station shares.
+  await station.fill('Tosya');
+  await page.getByRole('option', { name: /Tosya TM/ }).click();
   await form.getByLabel(/^Kullanılabilir kapasite/).fill('7,25');
   await form.getByLabel(/^Ay/).selectOption({ label: 'Ocak' });
   await form.getByLabel(/^Yıl/).fill('2027');
   await save.click();
   await expect(page.getByText('Veriler başarıyla kaydedildi. Yönlendiriliyorsunuz...')).toBeVisible();
   await expect(page).toHaveURL(/tab=capacities/);
-  await page.getByRole('searchbox', { name: 'Trafo merkezi adıyla ara' }).fill('Alaplı');
-  await expect(page.getByRole('row', { name: /Alaplı TM.*2027.*Ocak/ })).toContainText('7,25');
+  await page.getByRole('searchbox', { name: 'Trafo merkezi adıyla ara' }).fill('Tosya');
+  await expect(page.getByRole('row', { name: /Tosya TM.*2027.*Ocak/ })).toContainText('7,25');
 
   await page.getByRole('link', { name: 'Yeni Kapasite' }).click();
-  await form.getByRole('combobox', { name: 'Trafo merkezi' }).fill('Alaplı');
-  await page.getByRole('option', { name: /Alaplı TM/ }).click();
+  await form.getByRole('combobox', { name: 'Trafo merkezi' }).fill('Tosya');
+  await page.getByRole('option', { name: /Tosya TM/ }).click();
   await form.getByLabel(/^Kullanılabilir kapasite/).fill('1');
   await form.getByLabel(/^Ay/).selectOption({ label: 'Ocak' });
   await form.getByLabel(/^Yıl/).fill('2027');

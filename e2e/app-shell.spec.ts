@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-// The app shell (spec 1 §2 header, footer, cookie banner; spec 2 §2.1 routes) at 1280 px and 390 px,
+// The app shell (docs/product-rules.md#shell) at 1280 px and 390 px,
 // on this file's own fresh database (e2e/support/fixtures.ts).
 
 test('dark mode is switched from the header and kept after a reload', async ({ page }) => {
@@ -62,7 +62,7 @@ test('closing the cookie banner hides it for this visit only', async ({ page }) 
 test('unknown paths go home and /premium goes to /packages (sign-in first for a visitor)', async ({ page, baseURL }) => {
   await page.goto('/bilinmeyen/sayfa');
   await expect(page).toHaveURL(`${baseURL}/`);
-  // /packages is for signed-in members (spec 2 §2.9): a visitor is asked to sign in and comes back.
+  // /packages is for signed-in members (docs/product-rules.md#payments): a visitor is asked to sign in and comes back.
   await page.goto('/premium');
   await expect(page).toHaveURL(`${baseURL}/login?redirect=/packages`);
 });

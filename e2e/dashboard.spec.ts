@@ -23,26 +23,30 @@ test('a premium member sees the charts of every tab', async ({ page }) => {
   // Kurulu Güç and Üretim open as charts.
   await expect(tab('Kurulu Güç')).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByRole('button', { name: 'Grafik' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(panel.locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(panel.getByRole('group', { name: 'Kurulu Güç (MW)' }).locator('svg')).toBeVisible();
   await expect(panel.getByRole('figure')).toHaveCount(2);
 
   await tab('Üretim').click();
   await expect(page).toHaveURL(/tab=production/);
   await expect(panel.getByRole('heading', { name: 'Elektrik Üretimi' })).toBeVisible();
-  await expect(panel.locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(panel.getByRole('group', { name: 'Elektrik Üretimi (GWh)' }).locator('svg')).toBeVisible();
 
   // Projeler: figures, two donuts and the city bars; then the full list and back.
   await tab('Projeler').click();
   await expect(page).toHaveURL(/tab=projects/);
   await expect(panel.getByText('Toplam Proje')).toBeVisible();
   await expect(panel.getByText('Ortalama Proje Büyüklüğü')).toBeVisible();
-  await expect(panel.locator('.recharts-pie-sector').first()).toBeVisible();
-  // A chart is drawn once its place is in view (decision 032): the city bars are below the fold.
-  await panel.getByRole('heading', { name: 'Kurulu Güce Göre İlk 10 Şehir (MWp)' }).scrollIntoViewIfNeeded();
-  await expect(panel.locator('svg.recharts-surface')).toHaveCount(3);
-  await expect(panel.getByRole('heading', { name: 'Duruma Göre Projeler' })).toBeVisible();
-  await expect(panel.getByRole('heading', { name: 'Kurulu Güce Göre İlk 10 Şehir (MWp)' })).toBeVisible();
-  await expect(panel.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const byStatus = panel.getByRole('group', { name: 'Duruma Göre Projeler' });
+  await expect(byStatus.locator('path').first()).toBeVisible();
+  await expect(panel.getByRole('group', { name: 'Tipe Göre Projeler' }).locator('path').first()).toBeVisible();
+  // A slice's figures by keyboard, as hovering shows them.
+  await byStatus.focus();
+  await expect(byStatus.locator('[aria-live="polite"]')).toHaveText(/^[^.]+\. \d+ proje: %[\d,]+; Kurulu güç: [\d.,]+ MWp$/);
+  const cities = panel.getByRole('group', { name: 'Kurulu Güce Göre İlk 10 Şehir (MWp)' });
+  await cities.scrollIntoViewIfNeeded();
+  await expect(cities.getByRole('listitem').first()).toHaveText(/^\S.* MWp, proje sayısı \d+$/);
+  await cities.getByRole('listitem').nth(1).hover();
+  await expect(cities.getByText('Kurulu DC güç', { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Tüm Projeler' }).click();
   await expect(panel.getByRole('button', { name: /GES/ }).locator('visible=true').first()).toBeVisible();
   await panel.getByRole('button', { name: 'Özet' }).click();
@@ -53,8 +57,9 @@ test('a premium member sees the charts of every tab', async ({ page }) => {
   await expect(panel.getByText('Toplam Firma')).toBeVisible();
   await expect(panel.getByText('Doğrulanmış Firma')).toBeVisible();
   await expect(panel.getByText(/^Doğrulanma oranı %/)).toBeVisible();
-  await panel.locator('section').last().scrollIntoViewIfNeeded();
-  await expect(panel.locator('svg.recharts-surface')).toHaveCount(3);
+  await expect(panel.getByRole('group', { name: 'Faaliyet Alanına Göre Firmalar' }).locator('path').first()).toBeVisible();
+  await expect(panel.getByRole('group', { name: 'Ürün / Hizmet Tipine Göre Firmalar' }).locator('path').first()).toBeVisible();
+  await expect(panel.getByRole('group', { name: 'Firma Sayısına Göre İlk 10 Şehir' }).getByRole('listitem').first()).toHaveText(/ firma$/);
   await panel.getByRole('button', { name: 'Tüm Firmalar' }).click();
   await expect(panel.getByRole('searchbox', { name: 'Firmalarda ara' })).toBeVisible();
 

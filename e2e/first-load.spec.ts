@@ -18,7 +18,7 @@ test('the home page loads compressed scripts and none of the other screens\' hea
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect([script.url, script.encoding]).toEqual([script.url, expect.stringMatching(/^(br|gzip)$/)]);
   const names = scripts.map((s) => new URL(s.url).pathname.split('/').at(-1)!);
-  expect(names.filter((n) => /^(charts|map|editor|admin|aria|table|zod|forms)[-.]/.test(n))).toEqual([]);
+  expect(names.filter((n) => /^(charts|map|sector-map|editor|admin|aria|table|zod|forms)[-.]/.test(n))).toEqual([]);
   // Few requests, not only few bytes: on a slow phone network each one costs round trips before the
   // first paint. The entry, the bundler's runtime, React with the query library, and the app's shell (vite.config.ts).
   expect(names.length).toBeLessThanOrEqual(4);

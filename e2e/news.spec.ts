@@ -19,7 +19,7 @@ test.describe('public blog', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('a visitor reads the blog, filters by tag, opens an article and copies its link', async ({ page }) => {
-    // The fallback of spec 2 §2.8 is under test: no system share sheet.
+    // The fallback of docs/product-rules.md#news is under test: no system share sheet.
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
     });

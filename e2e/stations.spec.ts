@@ -5,10 +5,13 @@ import type { StationDetail, StationMarker } from '../shared/schemas/stations';
 import { DEMO, expect, signInByApi, test } from './support/fixtures';
 
 // Transformer stations (issue 5): the public capacity list, the detail modal by tier, and the premium
-// map with its popups and KML download, at 1280 px and 390 px. Map tiles come from the internet,
-// which the test machine may not reach: nothing here depends on them, and a tile that cannot load is
-// an expected console error.
-test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED|ADDRESS_UNREACHABLE)/] });
+// map with its station cards and KML download, at 1280 px and 390 px. The map draws its own province
+// outlines and asks no tile server unless MAP_TILE_URL is set (decision 037): nothing here reaches
+// another host. The map's other layers and its offline journey: sector-map.spec.ts.
+
+// The seeded stations (OpenStreetMap substations) come without yard files: three get one here. Their
+// capacities are seeded with their (generated) source, so the source lines have something to show.
+test.use({ serverData: ['station-files'] });
 
 /** The first row's "Detaylar" (a table row from 768 px, a card below). */
 const firstDetails = (page: Page) => page.getByRole('button', { name: /^Detaylar – / }).first();
@@ -21,7 +24,12 @@ test('a visitor filters the list and meets the premium prompt on the map', async
   await expect(page.getByRole('heading', { name: 'Trafo Merkezi Kapasiteleri', level: 1 })).toBeVisible();
   await expect(firstDetails(page)).toBeVisible();
   await expect(page.getByText(/kayıt bulundu/)).toBeVisible();
-  await expect(page.getByText(/^Kaynak: TEİAŞ/)).toBeVisible();
+  // The page credits the sources of its rows (decision 041): the seeded capacities are generated, so
+  // the sample-data source is among them, marked as such.
+  const credits = page.getByRole('list', { name: 'Listelenen verilerin kaynakları' });
+  const sample = credits.getByRole('listitem').filter({ hasText: /^Kaynak: GüneşVeri örnek verisi · / });
+  await expect(sample).toBeVisible();
+  await expect(sample.getByTitle(/resmî bir değer değildir/)).toHaveText(/^Örnek veri/);
 
   // Filters are open to everyone; the month returns the list to page 1 and lives in the URL.
   await page.getByRole('button', { name: 'Sayfa 2' }).click();
@@ -58,7 +66,9 @@ test('a free member sees the location locked: placeholders, "Premium İçerik", 
   await expect(dialog.getByRole('heading', { name: 'Konum' })).toBeVisible();
   await expect(dialog.getByText('Premium İçerik').first()).toBeVisible();
   await expect(dialog.getByTestId('premium-placeholder')).toHaveCount(3);
-  await expect(dialog.getByText(/MWe$/)).toBeVisible();
+  // The capacity is not premium: its figure, and its monthly history under it (decision 042).
+  await expect(dialog.getByText(/MWe$/).first()).toBeVisible();
+  await expect(dialog.getByText(/^Aylık değerler \(\d+ ay\)$/)).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Premium Üye Ol' })).toHaveAttribute('href', '/packages');
   await expect(dialog.getByRole('link', { name: /KM[LZ] İndir/ })).toHaveCount(0);
   expect(await page.content()).not.toMatch(COORDINATE);
@@ -70,7 +80,7 @@ test('a free member sees the location locked: placeholders, "Premium İçerik", 
   await expect(page.locator('.leaflet-container')).toHaveCount(0);
 });
 
-test('a premium member opens the map, a marker popup, its details, and downloads the KML', async ({ page }) => {
+test('a premium member opens the map, a station card from the keyboard, its details, and downloads the KML', async ({ page }) => {
   await signInByApi(page, DEMO.premium);
 
   // A station with a .kml file (not a .kmz), found through the API the map itself uses.
@@ -84,11 +94,11 @@ test('a premium member opens the map, a marker popup, its details, and downloads
       break;
     }
   }
-  if (!station) throw new Error('the demo data has no station with a KML file');
+  if (!station) throw new Error('the station-files fixture gave no station a KML file');
 
   await page.goto('/stations');
   await page.getByRole('button', { name: 'Harita' }).click();
-  const map = page.getByRole('region', { name: 'Trafo merkezleri haritası' });
+  const map = page.getByRole('region', { name: /^Sektör haritası/ });
   await expect(map).toBeVisible();
   await expect(map.locator('.station-marker, .marker-cluster').first()).toBeVisible();
   await expect(page.getByText(new RegExp(`${markers.length}\\s*trafo merkezi haritada`))).toBeVisible();
@@ -106,15 +116,25 @@ test('a premium member opens the map, a marker popup, its details, and downloads
     await page.waitForTimeout(600);
   }
   await settled();
-  await marker.click();
-  const popup = map.locator('.leaflet-popup');
-  await expect(popup).toContainText(station.station_name);
-  await expect(popup).toContainText(station.city_name);
-  await expect(popup).toContainText(/\d+,\d{2} MWe/);
-  // The station's KML is drawn on the map.
+  // From the keyboard: Enter on the marker opens its card and puts the focus on "Detaylar".
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('region', { name: station.station_name });
+  await expect(card).toContainText(station.city_name);
+  await expect(card).toContainText(/\d+,\d{2} MWe/);
+  await expect(card.getByRole('button', { name: 'Detaylar' })).toBeFocused();
+  // The station's KML is drawn on the map (the provinces are in a pane of their own).
   await expect(map.locator('.leaflet-overlay-pane path').first()).toBeAttached();
+  // Escape closes the card, takes the drawing away and returns to the marker.
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await expect(marker).toBeFocused();
+  await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(0);
 
-  await popup.getByRole('button', { name: 'Detaylar' }).click();
+  await marker.click();
+  await expect(card).toBeVisible();
+  await expect(map.locator('.leaflet-overlay-pane path').first()).toBeAttached();
+  await card.getByRole('button', { name: 'Detaylar' }).click();
   const dialog = page.getByRole('dialog', { name: station.station_name });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(COORDINATE).first()).toBeVisible();

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { DEMO, expect, signInByApi, test } from './support/fixtures';
 
 // Installed-power and production statistics on the home page (issue 5), at 1280 px and 390 px, on
-// the seeded national statistics (server/seeds/demo-statistics.ts).
+// the seeded national statistics (server/seeds/data/real/, imported with their sources: decision 040).
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 /** The one visible element with this exact text (table cell at 1280 px, card value at 390 px). */
@@ -13,13 +13,15 @@ test('a visitor reads installed power in Turkish number format and switches to t
   const view = panel(page);
   await expect(view.getByRole('heading', { name: 'Kurulu Güç' })).toBeVisible();
 
-  // The newest year is chosen first: January 2026, 123 284 MW in total.
+  // The trend is chosen first (decision 042): its newest month is January 2026, 123 284 MW in total.
   const year = view.getByRole('combobox', { name: 'Yıl' });
-  await expect(year).toHaveValue('2026');
+  await expect(year).toHaveValue('trend');
+  await expect(year.locator('option:checked')).toHaveText(/^Son \d+ ay$/);
   await expect(visibleText(view, 'Ocak 2026')).toBeVisible();
   await expect(visibleText(view, '123.284,00')).toBeVisible();
   await expect(visibleText(view, '%62,6')).toBeVisible();
-  await expect(view.getByText(/^Kaynak: TEİAŞ/)).toBeVisible();
+  // The sources of the months shown (decision 041), one line each.
+  await expect(view.getByRole('list', { name: 'Gösterilen verilerin kaynakları' }).getByRole('link', { name: /^Kaynak: .+ · .+ · \d{4}/ }).first()).toBeVisible();
 
   // Another year, and the estimate mark on a month the sources disagree on.
   await year.selectOption('2025');
@@ -27,15 +29,22 @@ test('a visitor reads installed power in Turkish number format and switches to t
   await expect(view.getByText('tahmini', { exact: true }).first()).toBeVisible();
   await expect(view.getByText('tahmini', { exact: true }).first()).toHaveAttribute('title', /^Tahmini değer/);
 
-  // The charts: two Recharts drawings, the shares on a 0–100 % axis.
+  // The charts: two drawings of our own (decision 032), the shares on a 0–100 % axis.
   await view.getByRole('button', { name: 'Grafik' }).click();
   await expect(view.getByRole('button', { name: 'Grafik' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(view.locator('svg.recharts-surface').first()).toBeVisible();
   await expect(view.getByRole('figure')).toHaveCount(2);
-  await expect(view.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  // The shares' chart is drawn once its place is in view (decision 032): below the fold on a phone.
-  await view.getByRole('figure').last().scrollIntoViewIfNeeded();
-  await expect(view.locator('.recharts-cartesian-axis-tick-value', { hasText: '%100' })).toBeVisible();
+  const values = view.getByRole('group', { name: 'Kurulu Güç (MW)' });
+  await expect(values.locator('svg rect').first()).toBeVisible();
+  await expect(view.getByRole('group', { name: 'Paylar (%)' }).getByText('%100', { exact: true })).toBeVisible();
+  // A month's figures by keyboard: the newest first, read aloud; then the month before.
+  await values.focus();
+  await expect(values.locator('[aria-live="polite"]')).toHaveText(/^Aralık 2025\. Toplam Kurulu Güç: [\d.]+,\d\d MW;/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(values.getByText(/^Kasım 2025( \(tahmini\))?$/)).toBeVisible();
+  // And under the pointer: the first month with data (February), just right of the y axis.
+  await page.keyboard.press('Escape');
+  await values.hover({ position: { x: 75, y: 120 } });
+  await expect(values.getByText('Şubat 2025 (tahmini)', { exact: true })).toBeVisible();
   await expect(view.getByRole('table')).toHaveCount(0);
 
   await view.getByRole('button', { name: 'Tablo' }).click();
@@ -58,5 +67,36 @@ test('the production tab shows GWh (MWh / 1000) and every year on request', asyn
   await expect(visibleText(view, 'Aralık 2023')).toBeVisible();
   await expect(visibleText(view, 'Ocak 2022')).toBeVisible();
   await view.getByRole('button', { name: 'Grafik' }).click();
-  await expect(view.locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(view.getByRole('group', { name: 'Elektrik Üretimi (GWh)' }).locator('svg path').first()).toBeVisible();
+});
+
+/** The real months (dots) the first line of the first chart draws (a line is a path with its dots). */
+const firstChartPoints = (view: Locator) => view.getByRole('figure').first().locator('svg > g:has(> path)').first().locator('> circle');
+
+test('the first chart a premium member sees, on the dashboard, is a trend of at least 12 months', async ({ page }) => {
+  await signInByApi(page, DEMO.premium, '/dashboard');
+  const view = panel(page);
+  await expect(view.getByRole('heading', { name: 'Kurulu Güç' })).toBeVisible();
+  await expect(view.getByRole('combobox', { name: 'Yıl' })).toHaveValue('trend');
+  await view.getByRole('figure').first().scrollIntoViewIfNeeded();
+  await expect(firstChartPoints(view).first()).toBeVisible();
+  expect(await firstChartPoints(view).count()).toBeGreaterThanOrEqual(12);
+  // The year picker stays: the newest year alone is the one dot the page used to open on.
+  await view.getByRole('combobox', { name: 'Yıl' }).selectOption('2026');
+  await expect(firstChartPoints(view)).toHaveCount(1);
+});
+
+test('a member turning the home page statistics to the chart sees a trend of at least 12 months', async ({ page }) => {
+  await signInByApi(page, DEMO.free, '/?tab=installed-power');
+  const view = panel(page);
+  await view.getByRole('button', { name: 'Grafik' }).click();
+  await view.getByRole('figure').first().scrollIntoViewIfNeeded();
+  await expect(firstChartPoints(view).first()).toBeVisible();
+  expect(await firstChartPoints(view).count()).toBeGreaterThanOrEqual(12);
+  // Production too (24 monthly figures seeded).
+  await page.getByRole('tab', { name: /Üretim/ }).click();
+  await panel(page).getByRole('button', { name: 'Grafik' }).click();
+  await panel(page).getByRole('figure').first().scrollIntoViewIfNeeded();
+  await expect(firstChartPoints(panel(page)).first()).toBeVisible();
+  expect(await firstChartPoints(panel(page)).count()).toBeGreaterThanOrEqual(12);
 });

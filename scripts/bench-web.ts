@@ -84,7 +84,7 @@ const serverEnv = {
   DATABASE_URL: '',
   REDIS_URL: '',
   // The demo content (production makes no demo accounts; the public pages measured are a visitor's).
-  SEED_DEMO: 'true',
+  SEED_CATALOG: 'true', SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
   // Production's refusals answered on purpose: plain http on loopback, no mail server.

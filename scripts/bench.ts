@@ -13,6 +13,8 @@ import { projects } from '../server/db/schema/catalog';
 import { cities } from '../server/db/schema/reference';
 import { users } from '../server/db/schema/users';
 import { seedDemo } from '../server/seeds/demo';
+import { seedRealCatalog } from '../server/seeds/real-catalog';
+import { seedSources } from '../server/seeds/sources';
 import { seedLegal } from '../server/seeds/legal';
 import { seedReference } from '../server/seeds/reference';
 import { seedScale } from '../server/seeds/scale';
@@ -22,6 +24,9 @@ import { listProjects, projectPageQuery } from '../server/services/catalog/list-
 import { forgetSamples } from '../server/services/catalog/page-with-total';
 import { companySummary, projectSummary, stationSummary } from '../server/services/dashboard/dashboard-summaries';
 import { listStationCapacities, listStationMarkers } from '../server/services/stations/station-queries';
+import { listProjectMarkers } from '../server/services/map/project-markers';
+import { provinceFigures } from '../server/services/map/province-figures';
+import { PROVINCE_CENTRES } from '../shared/province-centres';
 import { createVerifiedUser } from '../server/services/users/create-user';
 import { buildServerIfStale, SERVER_BUNDLE } from './build-if-stale.mjs';
 import { percentile } from './percentile';
@@ -150,6 +155,8 @@ await runMigrations(database);
 const dataDir = path.join(os.tmpdir(), 'gunesveri-bench');
 await seedReference(database.db);
 await seedLegal(database.db, createLocalStorage(path.join(dataDir, 'files')));
+await seedSources(database.db);
+await seedRealCatalog(database.db);
 await seedDemo(database.db, createLocalStorage(path.join(dataDir, 'files')));
 const [{ n: generated } = { n: 0 }] = await database.db.select({ n: count() }).from(projects).where(eq(projects.is_generated, true));
 if (generated < scale) {
@@ -157,6 +164,18 @@ if (generated < scale) {
   await seedScale(database.db, scale - generated);
   console.log(`seeded ${scale - generated} generated projects in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
+// The project map (docs/decisions/037): generated projects have no coordinates of their own; half of
+// them get some near their province's centre (within ~0.3°), so the map's answer reads both kinds
+// of row, coordinates and the province's centre (marked approximate), as a real catalogue would.
+await database.db.execute(sql`
+  UPDATE projects p SET latitude = round((centre.lat + (random() - 0.5) * 0.6)::numeric, 6), longitude = round((centre.lng + (random() - 0.5) * 0.6)::numeric, 6)
+  FROM cities c, (VALUES ${sql.join(
+    Object.entries(PROVINCE_CENTRES).map(([plate, [lat, lng]]) => sql`(${Number(plate)}::int, ${lat}::float8, ${lng}::float8)`),
+    sql`, `,
+  )}) AS centre(plate, lat, lng)
+  WHERE p.is_generated AND p.latitude IS NULL AND c.id = p.city_id AND c.plate_code = centre.plate
+    AND NOT EXISTS (SELECT 1 FROM projects placed WHERE placed.is_generated AND placed.latitude IS NOT NULL)
+    AND random() < 0.5`);
 // What autovacuum does to a settled table (it is off on this machine's PostgreSQL): without the
 // visibility map an index-only scan reads the heap for every entry, and page 1 000 of the projects
 // stepped over 10 000 heap tuples (15 ms direct) instead of 68 index pages (2 ms).
@@ -259,6 +278,10 @@ const allScenarios = [
   { name: 'stations year + city', url: `/api/stations?year=2026&city_id=${konya!.id}`, direct: () => listStationCapacities(database.db, { year: 2026, city_id: konya!.id, page: 1 }) },
   { name: 'stations sort capacity', url: '/api/stations?sort=available_capacity&dir=desc', direct: () => listStationCapacities(database.db, { sort: 'available_capacity', dir: 'desc', page: 1 }) },
   { name: 'station map markers', url: '/api/stations/map', direct: () => listStationMarkers(database.db, {}) },
+  // The premium project map: the largest 5 000 of every project (PROJECT_MAP_LIMIT), as columns.
+  { name: 'project map markers', url: '/api/map/projects', direct: () => listProjectMarkers(database.db, {}) },
+  { name: 'project map markers, one city', url: `/api/map/projects?city_id=${konya!.id}`, direct: () => listProjectMarkers(database.db, { city_id: konya!.id }) },
+  { name: 'map province figures', url: '/api/map/provinces', direct: () => provinceFigures(database.db) },
   { name: 'dashboard projects', url: '/api/dashboard/projects', direct: () => projectSummary(database.db) },
   { name: 'dashboard companies', url: '/api/dashboard/companies', direct: () => companySummary(database.db) },
   { name: 'dashboard stations', url: '/api/dashboard/stations', direct: () => stationSummary(database.db) },

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config';
 import { seedDemo } from '../server/seeds/demo';
+import { seedRealCatalog } from '../server/seeds/real-catalog';
+import { seedSources } from '../server/seeds/sources';
 import { seedLegal } from '../server/seeds/legal';
 import { seedReference } from '../server/seeds/reference';
 import { seedScale } from '../server/seeds/scale';
@@ -69,12 +71,21 @@ async function main() {
     await seedLegal(database.db, storage);
     console.log(`Referans verileri ve sözleşmeler hazır (${seconds(started)}).`);
 
+    await seedSources(database.db);
+    started = performance.now();
+    const catalogue = await seedRealCatalog(database.db);
+    console.log(
+      catalogue.seeded
+        ? `Gerçek katalog içe aktarıldı / real catalogue imported (${seconds(started)}).`
+        : 'Gerçek katalog eklenmedi: firmalar tablosu boş değil / real catalogue skipped, catalogue not empty.',
+    );
+
     started = performance.now();
     const { seeded } = await seedDemo(database.db, storage);
     console.log(
       seeded
         ? `Demo içerik eklendi (${seconds(started)}).`
-        : 'Demo içerik eklenmedi: firmalar tablosu boş değil / demo content skipped, catalogue not empty.',
+        : 'Demo içerik eklenmedi: haberler tablosu boş değil / demo content skipped, news not empty.',
     );
 
     if (scale !== null) {

@@ -49,7 +49,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', '--import', './script
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
     DATABASE_URL: (database && postgres?.urlOf?.(database)) ?? '',
-    SEED_DEMO: 'true',
+    SEED_CATALOG: 'true', SEED_DEMO: 'true',
     // Production's refusals answered on purpose: plain http on loopback, no mail server.
     ALLOW_INSECURE_HTTP: 'true',
     MAIL_LOG: 'true',

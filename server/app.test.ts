@@ -135,7 +135,8 @@ describeOnEachDatabase(
     it('gives the site settings the browser needs', async () => {
       expect((await ctx.app.inject('/api/site')).json()).toEqual({
         contact_email: 'iletisim@gunesveri.com.tr',
-        map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        // No outside tile server unless configured: the map draws its own province outlines.
+        map_tile_url: null,
         map_tile_attribution: '© OpenStreetMap katkıda bulunanlar',
       });
     });

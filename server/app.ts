@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { bootstrapData, type BootstrapResult } from './seeds/bootstrap';
 import type { Storage } from './integrations/storage/storage';
 import { registerApiDocs } from './plugins/api-docs';
+import { exportRoutes } from './routes/exports/export-routes';
 import { registerCompression } from './plugins/compression';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { answerFrameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandler } from './plugins/error-handler';
@@ -16,6 +17,7 @@ import { registerRouteAccess } from './policies/route-access';
 import { registerPublicFiles } from './plugins/public-files';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/sessions';
+import { registerApiKeyAuth } from './plugins/api-key-auth';
 import { registerSignInThrottle } from './plugins/sign-in-throttle';
 import { registerSpa } from './plugins/spa';
 import rateLimit from '@fastify/rate-limit';
@@ -25,11 +27,13 @@ import { realtimeRoutes } from './routes/realtime/realtime-routes';
 import { newsRoutes } from './routes/news/news-routes';
 import { dashboardRoutes } from './routes/dashboard/dashboard-routes';
 import { stationRoutes } from './routes/stations/station-routes';
+import { mapRoutes } from './routes/map/map-routes';
 import { statisticsRoutes } from './routes/statistics/statistics-routes';
 import { MAX_MESSAGE_BYTES, type RealtimeHub } from './services/realtime/realtime-hub';
 import type { Mailer } from './integrations/mail/mailer';
 import type { Notifier } from './integrations/notifier/notifier';
 import { registerIntegrations } from './plugins/integrations';
+import { registerJobs } from './plugins/jobs';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { detailRoutes, suggestionRoutes } from './routes/catalog/detail-routes';
@@ -37,11 +41,15 @@ import { listRoutes } from './routes/catalog/list-routes';
 import { companyOptionsRoutes } from './routes/catalog/company-options-routes';
 import { meRoutes } from './routes/me/me-routes';
 import { referenceRoutes } from './routes/reference/reference-routes';
+import { sourcesRoutes } from './routes/sources/sources-routes';
 import { legalRoutes } from './routes/legal/legal-routes';
 import { systemRoutes } from './routes/system-routes';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 import { setUpPayments, type Payments } from './integrations/payments/payments-setup';
 import { billingRoutes } from './routes/billing/billing-routes';
+import { apiKeyRoutes } from './routes/me/api-key-routes';
+import { unsubscribeRoutes } from './routes/me/unsubscribe-routes';
+import { watchRoutes } from './routes/me/watch-routes';
 import { providerRoutes } from './routes/payments/provider-routes';
 import { checkoutPageRoutes } from './routes/subscriptions/checkout-page';
 import { subscriptionRoutes } from './routes/subscriptions/subscription-routes';
@@ -72,7 +80,7 @@ export interface BuildOptions {
   payments?: PaymentProvider;
 }
 
-/** The one factory used by `npm start`, every test and the benchmarks (DESIGN.md rule 8). */
+/** The one factory used by `npm start`, every test and the benchmarks. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const ownsDatabase = !options.database;
   const database =
@@ -106,8 +114,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerIntegrations(app, config, database, options);
     app.decorate(
       'bootstrap',
-      await bootstrapData(database.db, app.storage, { demo: config.SEED_DEMO, demoAccounts: config.NODE_ENV !== 'production' }),
+      await bootstrapData(database.db, app.storage, { catalog: config.SEED_CATALOG, demo: config.SEED_DEMO, demoAccounts: config.NODE_ENV !== 'production' }),
     );
+    await registerJobs(app, config, database);
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;
@@ -124,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:` } : {}),
   });
   registerSignInThrottle(app, rateLimitRedis);
+  registerApiKeyAuth(app, rateLimitRedis);
   await registerApiDocs(app);
   registerRequestGuards(app);
   await registerSessions(app);
@@ -139,16 +149,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(detailRoutes, { prefix: '/api' });
   await app.register(suggestionRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
+  await app.register(sourcesRoutes, { prefix: '/api' });
   await app.register(meRoutes, { prefix: '/api/me' });
   await app.register(realtimeRoutes, { prefix: '/api' });
   await app.register(newsRoutes, { prefix: '/api' });
   await app.register(statisticsRoutes, { prefix: '/api/statistics' });
   await app.register(stationRoutes, { prefix: '/api/stations' });
+  await app.register(mapRoutes, { prefix: '/api/map' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   app.decorate('payments', await setUpPayments(app, config, options.payments));
   await app.register(subscriptionRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api/me/billing-infos' });
+  await app.register(apiKeyRoutes, { prefix: '/api/me/api-keys' });
+  await app.register(watchRoutes, { prefix: '/api/me' });
+  await app.register(unsubscribeRoutes);
+  await app.register(exportRoutes, { prefix: '/api/exports' });
   await app.register(providerRoutes, { prefix: '/api/payments' });
   await app.register(checkoutPageRoutes);
   // Trials end on a schedule (issue 13 §7); the tier check treats an ended trial as not premium meanwhile.

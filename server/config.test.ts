@@ -12,6 +12,7 @@ describe('configuration', () => {
     expect(config.DATA_DIR).toBe(path.resolve('./data'));
     expect(config.PUBLIC_URL).toBe('http://localhost:3000');
     expect(config.SEED_DEMO).toBe(true);
+    expect(config.SEED_CATALOG).toBe(true);
     expect(config.HOST).toBe('127.0.0.1');
   });
 
@@ -33,6 +34,7 @@ describe('configuration', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['SEED_DEMO', 'maybe'],
+    ['SEED_CATALOG', 'maybe'],
     ['LOG_LEVEL', 'loud'],
     ['PUBLIC_URL', 'not a url'],
     ['CONTACT_EMAIL', 'nobody'],
@@ -79,6 +81,19 @@ describe('configuration', () => {
       // Allowed, and said at every start: demo content only, never the demo accounts.
       expect(productionWarnings(told)).toEqual([expect.stringContaining('SEED_DEMO=true')]);
       expect(productionWarnings(told)[0]).toContain('demo hesaplar oluşturulmaz');
+    });
+
+    it('seeds the real catalogue in development unless told not to, and in production only when told to, without a warning', () => {
+      expect(loadConfig({}).SEED_CATALOG).toBe(true);
+      expect(loadConfig({ SEED_CATALOG: 'false' }).SEED_CATALOG).toBe(false);
+      expect(loadConfig(SAFE).SEED_CATALOG).toBe(false);
+      const told = loadConfig({ ...SAFE, SEED_CATALOG: 'true' });
+      expect(told.SEED_CATALOG).toBe(true);
+      // Real, sourced rows (and generated ones marked as such): nothing an operator must be warned of.
+      expect(productionWarnings(told)).toEqual([]);
+      // The two switches are apart: the catalogue without the demo accounts and news, and the other way round.
+      expect(loadConfig({ SEED_DEMO: 'false' }).SEED_CATALOG).toBe(true);
+      expect(loadConfig({ SEED_CATALOG: 'false' }).SEED_DEMO).toBe(true);
     });
 
     it('refuses production without an https PUBLIC_URL, unless ALLOW_INSECURE_HTTP=true', () => {

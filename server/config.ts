@@ -24,26 +24,35 @@ const envSchema = z
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
     /**
-     * Seed demo content (companies, projects, statistics, news) on an empty database, and the demo
-     * accounts outside production. Default on outside production, off in production.
+     * Seed the real catalogue (companies, projects, stations, statistics from the open datasets,
+     * through the importer: docs/decisions/040-real-catalogue-through-the-importer.md) on an empty
+     * database. Default on outside production, off in production unless set.
+     */
+    SEED_CATALOG: bool.optional(),
+    /**
+     * Seed demo content (news, announcements, packages, illustrative meeting decisions) on an empty
+     * database, and the demo accounts outside production. Default on outside production, off in production.
      */
     SEED_DEMO: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Trust X-Forwarded-* from a reverse proxy / load balancer in front of the app. */
     TRUST_PROXY: bool.default(false),
     CONTACT_EMAIL: z.email({ message: 'geçerli bir e-posta adresi olmalı' }).default('iletisim@gunesveri.com.tr'),
-    /** Leaflet tile template of the station map (spec 2 §2.5); OpenStreetMap unless set. */
+    /**
+     * Leaflet tile template drawn over the map's own base layer (the province outlines it ships);
+     * unset: no outside tile server, the map is complete offline (docs/decisions/037).
+     */
     MAP_TILE_URL: z
       .string()
       .regex(/^https?:\/\/\S+\{z\}\S*\{x\}\S*\{y\}/, { message: '{z}, {x} ve {y} içeren bir http(s) adresi olmalı' })
-      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+      .optional(),
     MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap katkıda bulunanlar'),
     /** smtp:// or smtps:// URL of the mail server; unset: mails are printed to the log (production: only with MAIL_LOG=true). */
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'smtp:// veya smtps:// ile başlamalı').optional(),
     MAIL_FROM: z.string().min(3).default('GüneşVeri <bildirim@gunesveri.com.tr>'),
     /** Production only: without SMTP_URL, write mails to the log instead (their links' tokens masked), on purpose. */
     MAIL_LOG: bool.default(false),
-    /** off: new accounts are verified at once and signed in (spec 1 §4 outcome 1). */
+    /** off: new accounts are verified at once and signed in (docs/product-rules.md#general). */
     EMAIL_VERIFICATION: z.enum(['on', 'off'], { message: 'on ya da off olmalı' }).default('on'),
     /** Requests per minute from one client to each sign-up / mail route; sign-in attempts per minute from one client, any account. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
@@ -68,6 +77,11 @@ const envSchema = z
      * links (decision 029).
      */
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * Seconds before a failed background job (notification mails) is tried again, doubled at each of
+     * its five tries; the fifth failure is kept for the admins (decision 044).
+     */
+    JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /**
      * How long an instance keeps a session's user between reads (0: every request asks the database).
@@ -88,7 +102,7 @@ const envSchema = z
      * instances), where an opening on another would show late (decision 014, session 19).
      */
     LIST_MARKS_IN_MEMORY: bool.optional(),
-    /** Operator notifications (spec 1 §7): sent to Telegram when both are set, logged otherwise. */
+    /** Operator notifications (docs/product-rules.md#general): sent to Telegram when both are set, logged otherwise. */
     TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
     TELEGRAM_CHAT_ID: z.string().min(1).optional(),
     TELEGRAM_API_URL: z.url({ message: 'geçerli bir URL olmalı' }).default('https://api.telegram.org'),
@@ -120,6 +134,7 @@ const envSchema = z
         : 'off') as 'iyzico' | 'simulator' | 'off',
     HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    SEED_CATALOG: env.SEED_CATALOG ?? env.NODE_ENV !== 'production',
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     SESSION_CACHE_MS: env.SESSION_CACHE_MS ?? (env.REDIS_URL ? 0 : 2_000),
     LIST_MARKS_IN_MEMORY: env.LIST_MARKS_IN_MEMORY ?? !env.REDIS_URL,
@@ -187,5 +202,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** A config for tests and scripts: defaults plus overrides, validated the same way. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // API tests change users and rows straight in the database between requests: no caches unless asked.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SESSION_CACHE_MS: '0', LIST_CACHE_MS: '0', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_CATALOG: 'false', SEED_DEMO: 'false', SESSION_CACHE_MS: '0', LIST_CACHE_MS: '0', JOB_RETRY_DELAY_SECONDS: '0', ...overrides });
 }

@@ -14,9 +14,9 @@ import { describeOnEachDatabase } from './test/test-app';
 
 // Issue 41, unsafe defaults: a production server as an operator starts it with only the settings
 // production insists on (an https PUBLIC_URL, MAIL_LOG=true instead of a mail server, no iyzico keys,
-// SEED_DEMO unset), next to one started for development on the same database.
+// SEED_DEMO and SEED_CATALOG unset), next to one started for development on the same database.
 
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://gunesveri.test', MAIL_LOG: 'true', SEED_DEMO: '' };
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://gunesveri.test', MAIL_LOG: 'true', SEED_DEMO: '', SEED_CATALOG: '' };
 const admin = DEMO_USERS[0];
 const SLOW = { timeout: 180_000 };
 
@@ -37,18 +37,20 @@ describeOnEachDatabase(
       return { client, email };
     }
 
-    it('creates no demo accounts and no demo content on a fresh database when SEED_DEMO is unset', async () => {
+    it('creates no demo accounts, no demo content and no catalogue on a fresh database when SEED_DEMO and SEED_CATALOG are unset', async () => {
       expect(ctx.app.config.SEED_DEMO).toBe(false);
-      expect(ctx.app.bootstrap).toEqual({ demoSeeded: false, demoUsers: [] });
+      expect(ctx.app.config.SEED_CATALOG).toBe(false);
+      expect(ctx.app.bootstrap).toEqual({ catalogSeeded: false, demoSeeded: false, demoUsers: [] });
       expect(await total(users)).toBe(0);
       expect(await total(companies)).toBe(0);
       // The README's published password opens nothing.
       expect((await adminLogin(ctx.app)).statusCode).toBe(401);
     });
 
-    it('seeds the demo content but never the demo accounts when production is told SEED_DEMO=true', SLOW, async () => {
-      const seeded = await buildApp(testConfig({ ...PRODUCTION, SEED_DEMO: 'true', DATA_DIR: ctx.dataDir }), { database: ctx.database });
+    it('seeds the catalogue and the demo content but never the demo accounts when production is told SEED_CATALOG=true SEED_DEMO=true', SLOW, async () => {
+      const seeded = await buildApp(testConfig({ ...PRODUCTION, SEED_CATALOG: 'true', SEED_DEMO: 'true', DATA_DIR: ctx.dataDir }), { database: ctx.database });
       try {
+        expect(seeded.bootstrap.catalogSeeded).toBe(true);
         expect(seeded.bootstrap.demoSeeded).toBe(true);
         expect(seeded.bootstrap.demoUsers).toEqual([]);
         expect(await total(companies)).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-// The catalogue's texts (spec 1 §4, spec 2 §2.3). Without zod: the first screen imports them, and
+// The catalogue's texts (docs/product-rules.md#catalogue). Without zod: the first screen imports them, and
 // the schema library stays out of the first load (issue 17 P7).
 
 export const CATALOG_MESSAGES = {

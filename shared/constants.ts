@@ -1,4 +1,5 @@
-// The spec's business constants (spec 1 §9, spec 2 §9, spec 3 §9). Imported by server and client.
+// The product's business constants (the rules that use them: docs/product-rules.md). Imported by
+// server and client.
 
 export const DC_POWER_UNITS = ['kWp', 'MWp'] as const;
 export const AC_POWER_UNITS = ['kWe', 'MWe'] as const;
@@ -10,20 +11,22 @@ export const SUBSCRIPTION_STATUSES = ['SUCCESS', 'PENDING', 'FAILED', 'CANCELLED
 export const PAYMENT_KINDS = ['initial', 'renewal'] as const;
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
-export const COST_KEYS = ['company_detail', 'project_detail', 'filter', 'search', 'pagination'] as const;
+export const COST_KEYS = ['company_detail', 'project_detail', 'filter', 'search', 'pagination', 'export_rows'] as const;
 /** Admin may pick any; the customer-facing package list uses blue, green, purple, orange. */
 export const BADGE_COLORS = ['blue', 'green', 'purple', 'orange', 'red', 'yellow'] as const;
 export const AUTH_TOKEN_PURPOSES = ['email_verification', 'password_reset'] as const;
 
 export type CostKey = (typeof COST_KEYS)[number];
 
-/** Used when token_costs has no active row for a key (spec 1 §9). */
+/** Used when token_costs has no active row for a key (docs/product-rules.md#balance). */
 export const DEFAULT_TOKEN_COSTS: Record<CostKey, number> = {
   company_detail: 25,
   project_detail: 40,
   filter: 15,
   search: 15,
   pagination: 5,
+  /** Per EXPORT_ROWS_PER_UNIT rows started (docs/decisions/045-paid-exports.md). */
+  export_rows: 1,
 };
 
 export const TOKEN_COST_DESCRIPTIONS: Record<CostKey, string> = {
@@ -32,14 +35,26 @@ export const TOKEN_COST_DESCRIPTIONS: Record<CostKey, string> = {
   filter: 'Filtreleme',
   search: 'Arama',
   pagination: 'Sayfa değiştirme',
+  export_rows: 'Dışa aktarma (100 satır başına)',
 };
+
+/**
+ * Paid exports (docs/product-rules.md#exports, decision 045): the price is the `export_rows` cost per
+ * EXPORT_ROWS_PER_UNIT rows started; one export holds at most EXPORT_MAX_ROWS rows; the same export
+ * (user, list, filters) is free to download again for EXPORT_TTL_MS.
+ */
+export const EXPORT_KINDS = ['projects', 'companies'] as const;
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const EXPORT_ROWS_PER_UNIT = 100;
+export const EXPORT_MAX_ROWS = 100_000;
+export const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const TOKEN_COST_RANGE = { min: 0, max: 1000 } as const;
 
-/** An admin's Bakiye adjustment: the form starts at 100; at least 1 (spec 3 §9). */
+/** An admin's Bakiye adjustment: the form starts at 100; at least 1 (docs/product-rules.md#admin). */
 export const TOKEN_ADJUSTMENT = { default: 100, min: 1 } as const;
 
-/** A new subscription package's form starts from these (spec 3 §9). */
+/** A new subscription package's form starts from these (docs/product-rules.md#admin). */
 export const PACKAGE_DEFAULTS = {
   price: 0,
   currency: 'TRY',
@@ -102,7 +117,7 @@ export const ANNOUNCEMENT_SPEED_RANGE = { min: 10, max: 100 } as const;
 
 export const CONTACT_EMAIL = 'iletisim@gunesveri.com.tr';
 
-/** The five project statuses of spec 1 §3 and their badge colours; any other status is grey. */
+/** The five project statuses of docs/product-rules.md#catalogue and their badge colours; any other status is grey. */
 export const PROJECT_STATUSES = [
   { name: 'ÇED Olumlu', color: 'blue' },
   { name: 'ÇED Süreci Başlayan', color: 'yellow' },
@@ -111,7 +126,10 @@ export const PROJECT_STATUSES = [
   { name: 'Yeni Proje', color: 'red' },
 ] as const;
 
-/** The nine company-role columns of a project (spec 1 §3) and their Turkish labels. */
+/** The status a project reaches when it is built and running (a company's track record counts it). */
+export const COMMISSIONED_STATUS: (typeof PROJECT_STATUSES)[number]['name'] = 'Devreye Alınan';
+
+/** The nine company-role columns of a project (docs/product-rules.md#catalogue) and their Turkish labels. */
 export const PROJECT_COMPANY_ROLES = [
   { role: 'investor_company_id', label: 'Yatırımcı' },
   { role: 'contractor_company_id', label: 'Yüklenici (EPC)' },
@@ -125,7 +143,7 @@ export const PROJECT_COMPANY_ROLES = [
 ] as const;
 export type ProjectCompanyRole = (typeof PROJECT_COMPANY_ROLES)[number]['role'];
 
-/** Fields a suggestion may change (spec 1 §5); for a verified project not yet opened, only the basic ones. */
+/** Fields a suggestion may change (docs/product-rules.md#general); for a verified project not yet opened, only the basic ones. */
 /** Subscriptions assigned by hand (admin, CLI) carry this reference prefix: there is nothing at the provider. */
 export const MANUAL_SUBSCRIPTION_PREFIX = 'manual-';
 
@@ -149,3 +167,31 @@ export const COMPANY_SUGGESTION_FIELDS = [
   'company_name', 'activity_type_id', 'product_type_id', 'city_id', 'establishment_year', 'website', 'linkedin',
   'relevant_person', 'title', 'email', 'phone',
 ] as const;
+
+/** Keyed API (docs/product-rules.md#api-keys): keys a premium member may hold at once (revoked ones do not count). */
+export const API_KEYS_PER_MEMBER = 5;
+/** Requests one key may make in API_KEY_RATE_WINDOW_SECONDS; more are answered 429 with Retry-After. */
+export const API_KEY_RATE_LIMIT = 60;
+export const API_KEY_RATE_WINDOW_SECONDS = 60;
+/** Days of per-key usage the profile shows. */
+export const API_KEY_USAGE_DAYS = 30;
+/** Every key starts with this, so a leaked one is recognisable (secret scanners, logs). */
+export const API_KEY_PREFIX = 'gv_live_';
+/** Characters of a key kept in clear for recognition ("gv_live_ab12cd…"): the prefix and six more. */
+export const API_KEY_VISIBLE_LENGTH = API_KEY_PREFIX.length + 6;
+
+/**
+ * Watchlists (docs/product-rules.md#watchlists; docs/decisions/044-watchlists-and-notifications.md):
+ * how many items (projects, companies, stations, saved filters together) a member may follow. A
+ * member whose premium lapses keeps what they follow but cannot add past the free cap.
+ */
+export const WATCH_LIMITS = { member: 5, premium: 100 } as const;
+export const WATCH_TARGETS = ['project', 'company', 'station', 'filter'] as const;
+export type WatchTarget = (typeof WATCH_TARGETS)[number];
+/** How a member wants notifications by e-mail; in-app notifications are always kept. */
+export const NOTIFICATION_EMAIL_MODES = ['immediate', 'daily', 'weekly', 'off'] as const;
+export type NotificationEmailMode = (typeof NOTIFICATION_EMAIL_MODES)[number];
+/** Notifications per page on /bildirimler and in GET /api/me/notifications. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+/** A background job is tried this many times in all; the last failure is kept for the admins. */
+export const JOB_ATTEMPTS = 5;

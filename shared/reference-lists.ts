@@ -1,4 +1,4 @@
-// The seven reference lists of the back office (spec 3 §2.2, §2.5): their API key, table, title and
+// The seven reference lists of the back office (docs/product-rules.md#admin, #reference-lists): their API key, table, title and
 // screen. Plain data without zod, so the router can build their routes without loading a schema.
 
 export const REFERENCE_LISTS = [

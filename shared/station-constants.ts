@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from './constants';
 
-// Transformer-station texts and constants (spec 2 §2.5, §3, §6, §9). Without zod: the station list
+// Transformer-station texts and constants (docs/product-rules.md#transformer-stations). Without zod: the station list
 // and the article pages import them, and the schema library stays out of their first load (issue 17 P8).
 
 export const STATION_MESSAGES = {
@@ -9,9 +9,6 @@ export const STATION_MESSAGES = {
   detailLoadFailed: 'Trafo merkezi detayları yüklenirken bir hata oluştu',
   notFound: 'Trafo merkezi bulunamadı',
   premiumContent: 'Premium İçerik',
-  /** Spec 2 §1: the capacity list credits the transmission operator's announcements. */
-  source:
-    'Kaynak: TEİAŞ — lisanssız elektrik üretimi kapsamında ilan edilen ve dağıtım seviyesindeki güncel bağlanabilir kapasite duyuruları',
   noKml: 'Bu trafo merkezi için KML/KMZ dosyası bulunmuyor',
   sample: 'Örnek veri',
   sampleHint: 'Bu kayıt örnek amaçlı üretilmiştir; gerçek kapasite henüz girilmedi.',
@@ -22,5 +19,5 @@ export type StationSort = (typeof STATION_SORTS)[number];
 
 export const STATION_PAGE_SIZE = PAGE_SIZE;
 
-/** Map view (spec 2 §2.5, §9). */
+/** Map view (docs/product-rules.md#transformer-stations). */
 export const STATION_MAP = { center: [39, 35] as [number, number], zoom: 6, maxZoomAfterFit: 10 } as const;

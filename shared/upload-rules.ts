@@ -1,6 +1,6 @@
 import { MAX_KML_PLACEMARKS, MAX_KML_POINTS } from './constants';
 
-// What an uploaded file must be (spec 3 §5, issue 16), shared by the back-office forms (checked
+// What an uploaded file must be (docs/product-rules.md#admin, issue 16), shared by the back-office forms (checked
 // before sending, so a wrong file is named at once) and the server (which checks the content too).
 
 export const UPLOAD_MESSAGES = {
@@ -14,18 +14,29 @@ export const UPLOAD_MESSAGES = {
   kmlTooManyPlacemarks: `KML/KMZ dosyası en fazla ${MAX_KML_PLACEMARKS.toLocaleString('tr-TR')} yer işareti (Placemark) içerebilir`,
   kmlTooManyPoints: `KML/KMZ dosyası en fazla ${MAX_KML_POINTS.toLocaleString('tr-TR')} koordinat noktası içerebilir`,
   empty: 'Dosya boş',
+  importOnly: 'Sadece CSV veya XLSX dosyaları yüklenebilir',
+  importTooLarge: 'İçe aktarma dosyası en fazla 25 MB olabilir',
+  importInvalid: 'Dosya okunamadı. Lütfen geçerli bir CSV veya XLSX dosyası yükleyin.',
 } as const;
+
+/** What a back-office upload is: a contract or policy PDF, a station's KML/KMZ, or a spreadsheet to import. */
+export type UploadKind = 'pdf' | 'station' | 'import';
 
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 /** A KML, or a KMZ as uploaded. */
 export const MAX_STATION_FILE_BYTES = 10 * 1024 * 1024;
+/** A spreadsheet for the importer (CSV or XLSX); about 35 000 plant rows take 6 MB as CSV. */
+export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
 
 export const extensionOf = (name: string) => name.split(/[\\/]/).pop()!.split('.').pop()?.toLowerCase() ?? '';
 
 /** The checks a browser can make before sending: the name's extension and the size. */
-export function uploadProblem(file: { name: string; size: number }, kind: 'pdf' | 'station'): string | null {
+export function uploadProblem(file: { name: string; size: number }, kind: UploadKind): string | null {
   const extension = extensionOf(file.name);
-  if (kind === 'pdf') {
+  if (kind === 'import') {
+    if (extension !== 'csv' && extension !== 'xlsx') return UPLOAD_MESSAGES.importOnly;
+    if (file.size > MAX_IMPORT_BYTES) return UPLOAD_MESSAGES.importTooLarge;
+  } else if (kind === 'pdf') {
     if (extension !== 'pdf') return UPLOAD_MESSAGES.pdfOnly;
     if (file.size > MAX_PDF_BYTES) return UPLOAD_MESSAGES.pdfTooLarge;
   } else {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { COMPANY_PICKER_MIN_CHARS, type CompanyOption } from '../../shared/schemas/submissions';
 import { apiRequest } from '../lib/api-client';
+import { queryKeys } from './query-keys';
 
 /** Companies whose name contains `search` (3+ characters), at most 10, by name. */
 export function getCompanyOptions(search: string, signal?: AbortSignal): Promise<{ items: CompanyOption[] }> {
@@ -9,7 +10,7 @@ export function getCompanyOptions(search: string, signal?: AbortSignal): Promise
 
 export const companyOptionsQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['companies', 'options', search.toLocaleLowerCase('tr')] as const,
+    queryKey: queryKeys.companyOptions(search),
     queryFn: ({ signal }) => getCompanyOptions(search, signal),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NamedItem } from '../../shared/schemas/reference';
 import { apiRequest } from '../lib/api-client';
+import { queryKeys } from './query-keys';
 
 /** The districts of one city, by Turkish name. */
 export function getDistricts(cityId: string, signal?: AbortSignal): Promise<{ items: NamedItem[] }> {
@@ -9,7 +10,7 @@ export function getDistricts(cityId: string, signal?: AbortSignal): Promise<{ it
 
 export const districtsQueryOptions = (cityId: string) =>
   queryOptions({
-    queryKey: ['reference', 'districts', cityId] as const,
+    queryKey: queryKeys.districts(cityId),
     queryFn: ({ signal }) => getDistricts(cityId, signal),
     staleTime: 30 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReferenceLists } from '../../shared/schemas/reference';
 import { apiRequest } from '../lib/api-client';
+import { queryKeys } from './query-keys';
 
 /** Cities, project types/statuses/locations and company activity/product types, by Turkish name. */
 export function getReference(signal?: AbortSignal): Promise<ReferenceLists> {
@@ -9,7 +10,7 @@ export function getReference(signal?: AbortSignal): Promise<ReferenceLists> {
 
 export const referenceQueryOptions = () =>
   queryOptions({
-    queryKey: ['reference'] as const,
+    queryKey: queryKeys.reference,
     queryFn: ({ signal }) => getReference(signal),
     staleTime: 30 * 60_000,
   });

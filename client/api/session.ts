@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SessionInfo } from '../../shared/schemas/auth';
 import { apiRequest } from '../lib/api-client';
-
-export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+import { queryKeys } from './query-keys';
 
 /** The signed-in user from the session cookie, or `{ user: null }`. */
 export function getSession(signal?: AbortSignal): Promise<SessionInfo> {
@@ -11,7 +10,7 @@ export function getSession(signal?: AbortSignal): Promise<SessionInfo> {
 
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: queryKeys.session,
     queryFn: ({ signal }) => getSession(signal),
     staleTime: 30_000,
   });
@@ -25,7 +24,7 @@ export function useSession(): { user: CurrentUser | null; isPending: boolean } {
   return { user: data?.user ?? null, isPending };
 }
 
-const isSessionQuery = (query: Query) => query.queryKey[0] === SESSION_QUERY_KEY[0] && query.queryKey[1] === SESSION_QUERY_KEY[1];
+const isSessionQuery = (query: Query) => query.queryKey[0] === queryKeys.session[0] && query.queryKey[1] === queryKeys.session[1];
 
 /** Everything cached for the previous viewer: unused entries are dropped, shown ones refetched. */
 function resetViewerData(queryClient: QueryClient): void {
@@ -35,8 +34,8 @@ function resetViewerData(queryClient: QueryClient): void {
 
 /** The viewer changed (sign-in with a known user, or sign-out with null). */
 export async function setViewer(queryClient: QueryClient, user: CurrentUser | null): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
-  queryClient.setQueryData<SessionInfo>(SESSION_QUERY_KEY, { user });
+  await queryClient.cancelQueries({ queryKey: queryKeys.session });
+  queryClient.setQueryData<SessionInfo>(queryKeys.session, { user });
   resetViewerData(queryClient);
 }
 
@@ -45,8 +44,8 @@ export async function setViewer(queryClient: QueryClient, user: CurrentUser | nu
  * cached data is reset only when the user really changed. Null when the server could not be asked.
  */
 export async function refreshViewer(queryClient: QueryClient): Promise<SessionInfo | null> {
-  const before = queryClient.getQueryData<SessionInfo>(SESSION_QUERY_KEY)?.user?.id ?? null;
-  await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+  const before = queryClient.getQueryData<SessionInfo>(queryKeys.session)?.user?.id ?? null;
+  await queryClient.cancelQueries({ queryKey: queryKeys.session });
   let session: SessionInfo;
   try {
     session = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0, retry: false });
@@ -59,5 +58,5 @@ export async function refreshViewer(queryClient: QueryClient): Promise<SessionIn
 
 /** Updates the cached user (e.g. after a password change) without touching other data. */
 export function updateViewer(queryClient: QueryClient, user: CurrentUser): void {
-  queryClient.setQueryData<SessionInfo>(SESSION_QUERY_KEY, { user });
+  queryClient.setQueryData<SessionInfo>(queryKeys.session, { user });
 }

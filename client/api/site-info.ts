@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '../../shared/schemas/site';
 import { apiRequest } from '../lib/api-client';
+import { queryKeys } from './query-keys';
 
 /** Public settings from the server's configuration (contact mailbox, the station map's tiles). */
 export function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
@@ -9,7 +10,7 @@ export function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
 
 export const siteInfoQueryOptions = () =>
   queryOptions({
-    queryKey: ['site'] as const,
+    queryKey: queryKeys.site,
     queryFn: ({ signal }) => getSiteInfo(signal),
     staleTime: Infinity,
   });

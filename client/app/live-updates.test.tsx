@@ -6,10 +6,10 @@ import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp, testUser } fr
 import { FakeSocket } from '../test/fake-socket';
 import { setViewer } from '../api/session';
 import { TokenConfirmModal } from '../features/catalog/components/token-confirm-modal';
-import { TOKEN_COSTS_QUERY_KEY } from '../lib/realtime/get-token-costs';
 import type { TokenCosts } from '../lib/realtime/realtime-connection';
+import { queryKeys } from '../api/query-keys';
 
-const COSTS: TokenCosts = { company_detail: 25, project_detail: 40, filter: 15, search: 15, pagination: 5 };
+const COSTS: TokenCosts = { company_detail: 25, project_detail: 40, filter: 15, search: 15, pagination: 5, export_rows: 1 };
 
 beforeEach(() => FakeSocket.reset());
 afterEach(cleanupAfterTest);
@@ -97,7 +97,7 @@ describe('live token costs in the confirmation modal', () => {
       FakeSocket.last.open();
       FakeSocket.last.receive({ type: 'token_costs', costs: { ...COSTS, project_detail: 55 } });
     });
-    expect(queryClient.getQueryData(TOKEN_COSTS_QUERY_KEY)).toEqual({ costs: { ...COSTS, project_detail: 55 } });
+    expect(queryClient.getQueryData(queryKeys.tokenCosts)).toEqual({ costs: { ...COSTS, project_detail: 55 } });
     await waitFor(() => expect(screen.getByTestId('cost-total')).toHaveTextContent('55 Bakiye'));
     expect(screen.getByTestId('balance-after')).toHaveTextContent('45 Bakiye');
     expect(screen.getByRole('button', { name: 'Onayla (55 Bakiye)' })).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('live token costs in the confirmation modal', () => {
       <TokenConfirmModal costs={[{ cost_key: 'company_detail', amount: 25 }]} total={25} balance={100} onConfirm={() => {}} onCancel={() => {}} />,
       { createSocket: FakeSocket.factory },
     );
-    await waitFor(() => expect(queryClient.isFetching({ queryKey: TOKEN_COSTS_QUERY_KEY })).toBe(1));
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: queryKeys.tokenCosts })).toBe(1));
     act(() => {
       FakeSocket.last.open();
       FakeSocket.last.receive({ type: 'token_costs', costs: { ...COSTS, company_detail: 30 } });
@@ -152,10 +152,10 @@ describe('live token costs in the confirmation modal', () => {
     await waitFor(() => expect(screen.getByTestId('cost-total')).toHaveTextContent('30 Bakiye'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('cost-total')).toHaveTextContent('30 Bakiye');
-    expect(queryClient.getQueryData(TOKEN_COSTS_QUERY_KEY)).toEqual({ costs: { ...COSTS, company_detail: 30 } });
+    expect(queryClient.getQueryData(queryKeys.tokenCosts)).toEqual({ costs: { ...COSTS, company_detail: 30 } });
 
     act(() => FakeSocket.last.drop());
-    expect(queryClient.getQueryState(TOKEN_COSTS_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.tokenCosts)?.isInvalidated).toBe(true);
     expect(screen.getByTestId('cost-total')).toHaveTextContent('30 Bakiye');
   });
 

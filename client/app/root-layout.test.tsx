@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp, testUser } from '../test/render';
 import { RootLayout } from './root-layout';
 import ProfilePage from './routes/account/profile';
+import { queryKeys } from '../api/query-keys';
 
 const USER = testUser();
 
@@ -52,7 +53,7 @@ describe('RootLayout session', () => {
     expect(await screen.findByText('Giriş sayfası')).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login');
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
-    await waitFor(() => expect(queryClient.getQueryData(['auth', 'session'])).toEqual({ user: null }));
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.session)).toEqual({ user: null }));
     expect(within(header).queryByTestId('balance-badge')).not.toBeInTheDocument();
     expect(within(header).getAllByRole('link', { name: 'Giriş Yap' })[0]).toHaveAttribute('href', '/login');
   });

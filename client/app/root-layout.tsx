@@ -13,6 +13,7 @@ import { NewsBubble } from '../features/news/components/news-bubble';
 import { useOnlineCount } from '../lib/realtime/use-online-count';
 import { ContactEmailLink } from '../features/site/components/contact-email-link';
 import { PageFallback } from './routes/page-fallback';
+import { NotificationBell } from '../features/watches/components/notification-bell';
 
 /** The app shell around every page: header, main content, footer, cookie banner. */
 export function RootLayout() {
@@ -27,7 +28,13 @@ export function RootLayout() {
       >
         İçeriğe geç
       </a>
-      <SiteHeader onlineCount={onlineCount} user={session.user} accountPending={session.isPending} onSignOut={signOut} />
+      <SiteHeader
+        onlineCount={onlineCount}
+        user={session.user}
+        accountPending={session.isPending}
+        onSignOut={signOut}
+        bell={session.user ? <NotificationBell /> : undefined}
+      />
       <Toaster />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageFallback />}>

@@ -17,6 +17,7 @@ export const paths = {
   home: () => '/',
   about: () => '/about',
   aboutPlatform: () => '/about-platform',
+  dataSources: () => '/veri-kaynaklari',
   news: (query?: { q?: string; page?: number }) => withQuery('/news', query),
   newsArticle: (shortUrl: string) => `/news/${encodeURIComponent(shortUrl)}`,
   newsFeed: () => '/news-feed',
@@ -34,6 +35,7 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',
   profile: (tab?: string) => withQuery('/profile', { tab }),
+  notifications: (page?: number) => withQuery('/bildirimler', { page: page && page > 1 ? page : undefined }),
   profileSubmissions: (tab?: 'companies' | 'projects') => withQuery('/profile/submissions', { tab }),
   profileNewCompany: () => '/profile/companies/new',
   profileNewProject: () => '/profile/projects/new',
@@ -46,7 +48,7 @@ export const paths = {
   adminLogin: () => '/admin/login',
 } as const;
 
-/** The back office's screens (spec 3 §2.2). */
+/** The back office's screens (docs/product-rules.md#admin). */
 export const adminPaths = {
   dashboard: (tab?: 'projects' | 'companies' | 'suggestions' | 'solar-projects') => withQuery('/admin', { tab }),
   users: () => '/admin/users',
@@ -79,12 +81,20 @@ export const adminPaths = {
   subscriptions: () => '/admin/subscription-management',
   contracts: () => '/admin/contracts',
   cookiePolicies: () => '/admin/cookie-policies',
+  sources: () => '/admin/sources',
+  newSource: () => '/admin/sources/new',
+  source: (id: string) => `/admin/sources/${encodeURIComponent(id)}`,
+  imports: () => '/admin/imports',
+  newImport: () => '/admin/imports/new',
+  apiKeys: () => '/admin/api-keys',
+  failedJobs: () => '/admin/failed-jobs',
 } as const;
 
 /** Route patterns for the router: the same places, with parameters as React Router spells them. */
 export const routePatterns = {
   about: 'about',
   aboutPlatform: 'about-platform',
+  dataSources: 'veri-kaynaklari',
   news: 'news',
   newsArticle: 'news/:shortUrl',
   newsFeed: 'news-feed',
@@ -96,6 +106,7 @@ export const routePatterns = {
   forgotPassword: 'forgot-password',
   resetPassword: 'reset-password',
   profile: 'profile',
+  notifications: 'bildirimler',
   profileSubmissions: 'profile/submissions',
   profileNewCompany: 'profile/companies/new',
   profileNewProject: 'profile/projects/new',

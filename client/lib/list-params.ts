@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionInfo } from '../../shared/schemas/auth';
 import { apiRequest } from './api-client';
+import { queryKeys } from '../api/query-keys';
 
 // What the project and company lists are asked for, and how a charge reaches the Bakiye badge.
 
@@ -8,7 +9,7 @@ export type SortDir = 'asc' | 'desc';
 export type CatalogKind = 'projects' | 'companies';
 
 export interface ListParams {
-  /** Applied search: empty or at least 4 letters (spec 2 §5). */
+  /** Applied search: empty or at least 4 letters (docs/product-rules.md#catalogue). */
   search: string;
   /** Filter key (city_id, type_id, …) -> reference id; empty keys are left out. */
   filters: Record<string, string>;
@@ -17,7 +18,7 @@ export interface ListParams {
   page: number;
 }
 
-/** The list's default order (spec 2 §4): projects updated_at desc, companies company_name asc. */
+/** The list's default order (docs/product-rules.md#catalogue): projects updated_at desc, companies company_name asc. */
 export const LIST_DEFAULTS: Record<CatalogKind, { sort: string; dir: SortDir; newColumnDir: SortDir }> = {
   projects: { sort: 'updated_at', dir: 'desc', newColumnDir: 'desc' },
   companies: { sort: 'company_name', dir: 'asc', newColumnDir: 'asc' },
@@ -60,17 +61,12 @@ export function listKeyPart(params: ListParams): ListParams {
   return { ...params, filters };
 }
 
-export const SESSION_KEY = ['auth', 'session'] as const;
-
-/**
- * A charge went through: show the new Bakiye at once, then ask the server for the session again.
- * (The session query belongs to the auth feature; its key is part of the app's contract.)
- */
+/** A charge went through: show the new Bakiye at once, then ask the server for the session again. */
 export function applyBalance(queryClient: QueryClient, balance: number | undefined): void {
   if (balance !== undefined) {
-    queryClient.setQueryData<SessionInfo>(SESSION_KEY, (current) =>
+    queryClient.setQueryData<SessionInfo>(queryKeys.session, (current) =>
       current?.user ? { user: { ...current.user, token_balance: balance } } : current,
     );
   }
-  void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.session });
 }

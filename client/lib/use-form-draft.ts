@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
-/** Local form drafts wait this long after the last keystroke (spec 1 §9). */
+/** Local form drafts wait this long after the last keystroke (docs/product-rules.md#general). */
 export const DRAFT_DEBOUNCE_MS = 500;
 
 export interface FormDraft {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
-/** Narrower than Tailwind's `md` (768 px): where tables become cards (spec 2 §2.3, §2.12). */
+/** Narrower than Tailwind's `md` (768 px): where tables become cards (docs/product-rules.md#catalogue, #profile). */
 export const BELOW_MD = '(max-width: 767px)';
 
 /**

@@ -3,7 +3,7 @@ import type { CostQuote } from '../../shared/schemas/catalog';
 import { ApiRequestError } from './api-client';
 import { paths } from '../config/paths';
 
-// Who is looking (spec 2 §6) and how the server's refusals read. The server decides every case; the
+// Who is looking (docs/product-rules.md#catalogue) and how the server's refusals read. The server decides every case; the
 // browser uses the tier only to avoid asking for what it would refuse anyway.
 
 export type ViewerTier = 'visitor' | 'member' | 'premium';
@@ -15,7 +15,7 @@ export function viewerTier(user: CurrentUser | null): ViewerTier {
 
 export type PremiumFeature = 'filter' | 'pagination' | 'sort' | 'details' | 'search';
 
-/** Where a refused visitor or member is sent to buy (spec 2 §6). */
+/** Where a refused visitor or member is sent to buy (docs/product-rules.md#catalogue). */
 export const packagesPath = (tier: ViewerTier) => (tier === 'visitor' ? paths.packagesPublic() : paths.packages());
 
 export type ListRefusal =

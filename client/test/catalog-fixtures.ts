@@ -1,4 +1,5 @@
 import type { ProjectList, ProjectListItem } from '../../shared/schemas/catalog';
+import type { PublicSources } from '../../shared/schemas/sources';
 import { jsonResponse } from './render';
 
 // Test data and a fetch stand-in that routes by method and path and sees the query string.
@@ -75,4 +76,49 @@ export const REFERENCE = {
   project_locations: [],
   company_activity_types: [{ id: '40000000-0000-4000-8000-000000000001', name: 'EPC' }],
   company_product_types: [{ id: '50000000-0000-4000-8000-000000000001', name: 'Güneş Paneli' }],
+};
+
+/** The published sources (GET /api/sources): the lists' "Kaynak" filter and the sources page. */
+export const PUBLIC_SOURCES: PublicSources = {
+  items: [
+    {
+      id: '60000000-0000-4000-8000-000000000001',
+      key: 'wri-gppd-1.3.0',
+      name: 'WRI Global Power Plant Database v1.3.0',
+      publisher: 'World Resources Institute',
+      url: 'https://github.com/wri/global-power-plant-database',
+      licence: 'CC BY 4.0',
+      licence_url: 'https://creativecommons.org/licenses/by/4.0/',
+      attribution: 'World Resources Institute et al., Global Power Plant Database v1.3.0 (CC BY 4.0)',
+      retrieved_on: '2026-11-26',
+      is_generated: false,
+      notes: 'Veriler yaklaşık 2016–2019 dönemine aittir.',
+    },
+    {
+      id: '60000000-0000-4000-8000-000000000002',
+      key: 'osm-power-grids-2017',
+      name: 'OpenStreetMap güç şebekesi verisi (Power_grids, Ocak 2017)',
+      publisher: 'OpenStreetMap katkıda bulunanlar',
+      url: 'https://doi.org/10.5281/zenodo.250427',
+      licence: 'ODbL 1.0',
+      licence_url: 'https://opendatacommons.org/licenses/odbl/1-0/',
+      attribution: '© OpenStreetMap katkıda bulunanlar (openstreetmap.org/copyright). Veriler Open Database License (ODbL) 1.0 ile lisanslıdır.',
+      retrieved_on: '2026-11-26',
+      is_generated: false,
+      notes: null,
+    },
+    {
+      id: '60000000-0000-4000-8000-000000000003',
+      key: 'gunesveri-ornek-veri',
+      name: 'GüneşVeri örnek verisi',
+      publisher: 'GüneşVeri',
+      url: null,
+      licence: 'Örnek veri — resmî değil',
+      licence_url: null,
+      attribution: 'Örnek veri: gerçek bir yayından okunmadı, resmî bir değer olarak kullanılamaz.',
+      retrieved_on: null,
+      is_generated: true,
+      notes: null,
+    },
+  ],
 };

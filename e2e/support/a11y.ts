@@ -16,12 +16,13 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * given rules, when named). The script is evaluated through the DevTools protocol, which the page's
  * CSP (no inline script) does not block.
  */
-export async function seriousViolations(page: Page, rules?: string[]): Promise<A11yViolation[]> {
+export async function seriousViolations(page: Page, rules?: string[], within?: string): Promise<A11yViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async (rules) => {
+  const violations = await page.evaluate(async ({ rules, within }) => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const result = await run(document, {
+    // `within`: a selector of the part to check (an open dialog), else the whole page.
+    const result = await run(within ? { include: [within] } : document, {
       runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       resultTypes: ['violations'],
     });
@@ -31,7 +32,7 @@ export async function seriousViolations(page: Page, rules?: string[]): Promise<A
       help: v.help,
       targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
     }));
-  }, rules);
+  }, { rules, within });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 

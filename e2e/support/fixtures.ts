@@ -5,7 +5,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { MailSink } from '../../server/test/mail-sink';
 import { COLOUR_RULES, seriousViolations, showTheme } from './a11y';
 import type { DataFixture } from './data-fixtures';
-import { startFreshServer, type RunningServer } from './server';
+import { SERVER_START_DEADLINE_MS, startFreshServer, type RunningServer } from './server';
 
 // Chromium reports every refused request ("Failed to load resource: … status of 401") as a console
 // error. A 4xx is an answer the app expects and shows (sign in, premium, a quote); a 5xx is not.
@@ -35,12 +35,16 @@ class ServerPerFile {
   private key?: string;
   private server?: RunningServer;
 
+  /** Whether this file's server is already running (the next forFile call starts none). */
+  has(key: string): boolean {
+    return this.key === key && this.server !== undefined;
+  }
+
   async forFile(key: string, env: Record<string, string>, data: readonly DataFixture[]): Promise<RunningServer> {
-    if (this.key !== key || !this.server) {
-      await this.stop();
-      this.server = await startFreshServer(env, data);
-      this.key = key;
-    }
+    if (this.has(key)) return this.server!;
+    await this.stop();
+    this.server = await startFreshServer(env, data);
+    this.key = key;
     return this.server;
   }
 
@@ -151,11 +155,16 @@ export const test = base.extend<TestFixtures, { servers: ServerPerFile; mailbox:
     { scope: 'worker' },
   ],
   baseURL: async ({ servers, serverEnv, serverData, mailbox }, use, testInfo) => {
-    const server = await servers.forFile(
-      `${testInfo.project.name}:${testInfo.file}:${serverData.join(',')}`,
-      { SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, ...serverEnv },
-      serverData,
-    );
+    const key = `${testInfo.project.name}:${testInfo.file}:${serverData.join(',')}`;
+    // Starting a file's server (a copy of the seeded database, then the boot) is not the journey: on a
+    // busy machine it took half of the first journey's minute. The start gets its own deadline on top
+    // of the journey's time, and afterwards the journey keeps its full time plus what the start took.
+    const budget = testInfo.timeout;
+    const starting = !servers.has(key);
+    const startedAt = Date.now();
+    if (starting) testInfo.setTimeout(budget + SERVER_START_DEADLINE_MS);
+    const server = await servers.forFile(key, { SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, ...serverEnv }, serverData);
+    if (starting) testInfo.setTimeout(budget + (Date.now() - startedAt));
     await use(server.url);
   },
 });

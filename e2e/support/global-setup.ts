@@ -18,6 +18,6 @@ export default async function globalSetup() {
   process.env.GV_A11Y_CLAIMS = await mkdtemp(path.join(tmpdir(), 'gunesveri-a11y-'));
   // Seeded as a developer's first `npm start` seeds it: production never makes the demo accounts,
   // which the journeys sign in with; every journey's server then runs in production on a copy.
-  const server = await startServer(TEMPLATE_DIR, { NODE_ENV: 'development', SEED_DEMO: 'true' });
+  const server = await startServer(TEMPLATE_DIR, { NODE_ENV: 'development', SEED_CATALOG: 'true', SEED_DEMO: 'true' });
   await server.stop();
 }

@@ -62,8 +62,11 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   return { url, dataDir, stop: () => stopProcess(child) };
 }
 
+/** How long a server may take to answer its health check after it is spawned. */
+export const SERVER_START_DEADLINE_MS = 90_000;
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + SERVER_START_DEADLINE_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
     try {

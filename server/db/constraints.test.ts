@@ -133,7 +133,7 @@ for (const target of databaseTargets()) {
       await expectRejected(() => db.execute(sql`INSERT INTO transformer_station_capacities (station_id, year, month, available_capacity) VALUES (${ids.station}, 2026, 13, 3)`), SQLSTATE.checkViolation, 'station_capacities_period');
       await expectRejected(() => db.execute(sql`INSERT INTO transformer_station_capacities (station_id, year, month, available_capacity) VALUES (${ids.station}, 2026, 6, -1)`), SQLSTATE.checkViolation, 'station_capacities_non_negative');
       await expectRejected(() => db.execute(sql`INSERT INTO transformer_station_definitions (city_id, station_name, latitude) VALUES (${ids.cityA}, 'X', 95)`), SQLSTATE.checkViolation, 'station_latitude_range');
-      // Deleting a definition takes its capacity rows with it (spec 3 §5).
+      // Deleting a definition takes its capacity rows with it (docs/product-rules.md#admin).
       await db.execute(sql`DELETE FROM transformer_station_definitions WHERE id = ${ids.station}`);
       const rows = await queryRows(db, sql`SELECT count(*)::int AS n FROM transformer_station_capacities WHERE station_id = ${ids.station}`);
       expect(rows[0]).toEqual({ n: 0 });

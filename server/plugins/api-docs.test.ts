@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '../../shared/schemas/billing';
-import { ROUTE_ACCESS, routeKey } from '../policies/route-access';
+import { API_KEY_READS, ROUTE_ACCESS, routeKey } from '../policies/route-access';
 import { createVerifiedUser } from '../services/users/create-user';
 import { TestClient } from '../test/http';
 import { describeOnEachDatabase } from '../test/test-app';
-import { ERROR_SCHEMA_REF } from './api-docs';
+import { API_KEY_SCHEME, ERROR_SCHEMA_REF } from './api-docs';
 import { OWN_ANSWERS } from './api-error-answers';
 
 // The OpenAPI document says what the server does (issue 41): each operation's refusals in the JSON
@@ -123,6 +123,23 @@ describeOnEachDatabase('the OpenAPI document', (ctx) => {
     expect(responses['402']!.description).toBe('Bakiye yetersiz');
     expect(Object.keys(op('post', '/api/auth/login').responses)).toEqual(expect.arrayContaining(['401', '403', '429']));
     expect(Object.keys(op('delete', '/api/admin/news-tags/{id}').responses)).toEqual(expect.arrayContaining(['401', '403', '404', '409']));
+  });
+
+  it('documents the API key: the bearer scheme, the operations it opens with their refusals, curl and Python', () => {
+    const full = doc as unknown as { info: { description: string }; components: { securitySchemes: Record<string, unknown> } };
+    expect(full.components.securitySchemes[API_KEY_SCHEME]).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(full.info.description).toContain('Authorization: Bearer');
+    expect(full.info.description).toContain('curl -H "Authorization: Bearer');
+    expect(full.info.description).toContain('```python');
+    expect(full.info.description).toContain('Retry-After');
+    const projects = op('get', '/api/projects') as Operation & { security?: unknown };
+    expect(projects.security).toEqual([{ [API_KEY_SCHEME]: [] }, {}]);
+    expect(Object.keys(projects.responses)).toEqual(expect.arrayContaining(['401', '403', '429']));
+    expect((op('delete', '/api/me/api-keys/{id}') as Operation & { security?: unknown }).security).toBeUndefined();
+    expect(op('delete', '/api/me/api-keys/{id}').responses['403']!.description).toContain('API anahtarıyla çağrılamaz');
+    const byKey = new Map(operations(doc).map(({ key, op }) => [key, op as Operation & { security?: unknown }]));
+    for (const key of API_KEY_READS) expect(byKey.get(key)?.security, key).toEqual([{ [API_KEY_SCHEME]: [] }, {}]);
+    expect([...byKey].filter(([key, op]) => op.security && !API_KEY_READS.has(key))).toEqual([]);
   });
 
   it("lists an operation's own refusals only for operations the app serves", () => {

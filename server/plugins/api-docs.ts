@@ -4,6 +4,8 @@ import { createJsonSchemaTransform } from '@fastify/type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from '../../shared/zod';
 import { apiErrorSchema } from '../../shared/schemas/site';
+import { API_KEY_PREFIX, API_KEY_RATE_LIMIT, API_KEY_RATE_WINDOW_SECONDS } from '../../shared/constants';
+import { API_KEY_READS, routeKey } from '../policies/route-access';
 import { errorAnswersOf, type DocumentedRoute } from './api-error-answers';
 import { documentInputConstraints } from './api-input-constraints';
 
@@ -31,15 +33,75 @@ function transform(input: TransformInput) {
     }
   }
   result.schema.response = { ...result.schema.response, ...refusals };
+  // The operations a key may call say so; the session cookie (no security requirement) works too.
+  if (methods.some((method) => API_KEY_READS.has(routeKey(method, input.route.url)))) {
+    (result.schema as { security?: unknown }).security = [{ [API_KEY_SCHEME]: [] }, {}];
+  }
   return result;
 }
+
+/** The security scheme of API keys (docs/decisions/043-keyed-api.md). */
+export const API_KEY_SCHEME = 'apiKey';
+
+/** The document's introduction: how to read with a key, in curl and Python. */
+export const API_DESCRIPTION = `Türkiye güneş enerjisi sektörü veritabanı.
+
+## API anahtarıyla okuma
+
+Premium üyeler Profil → **API Anahtarları** sekmesinde anahtar oluşturur. Anahtar yalnızca oluşturulduğunda
+bir kez gösterilir (\`${API_KEY_PREFIX}…\` ile başlar); sunucu yalnızca özetini saklar. Anahtarı her istekte
+\`Authorization: Bearer <anahtar>\` başlığıyla gönderin.
+
+- Anahtar yalnızca kilit simgeli okuma uçlarında (GET: projeler, firmalar, trafo merkezleri, istatistikler,
+  referans listeleri) geçer ve üyenin sitedeki oturumuyla aynı yetkileri ve Bakiye kurallarını taşır. Anahtar
+  Bakiye harcamaz: ücretli bir görünüm 402 ve fiyat teklifiyle yanıtlanır, onay sitede verilir.
+- Başka her uç (yazma işlemleri, /api/me, yönetim) anahtarla 403 döner.
+- Geçersiz ya da iptal edilmiş anahtar: 401. Premium üyelik bittiğinde anahtarlar 403 ile durur.
+- Anahtar başına ${API_KEY_RATE_WINDOW_SECONDS} saniyede en fazla ${API_KEY_RATE_LIMIT} istek; aşınca 429 ve \`Retry-After\` (saniye).
+
+### curl
+
+\`\`\`sh
+curl -H "Authorization: Bearer $GUNESVERI_API_KEY" "https://gunesveri.com/api/projects?page=1"
+\`\`\`
+
+### Python
+
+\`\`\`python
+import os, time, requests
+
+session = requests.Session()
+session.headers["Authorization"] = f"Bearer {os.environ['GUNESVERI_API_KEY']}"
+
+def get(path, **params):
+    while True:
+        answer = session.get(f"https://gunesveri.com{path}", params=params, timeout=30)
+        if answer.status_code == 429:
+            time.sleep(int(answer.headers.get("Retry-After", "60")))
+            continue
+        answer.raise_for_status()
+        return answer.json()
+
+projects = get("/api/projects", page=1)
+print(projects["total"], [p["project_name"] for p in projects["items"]])
+\`\`\`
+`;
 
 /** OpenAPI document generated from the routes' Zod schemas; UI at /api/docs, JSON at /api/docs/json. */
 export async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'GüneşVeri API', description: 'Türkiye güneş enerjisi sektörü veritabanı', version: '0.1.0' },
-      components: { schemas: { ApiError: z.toJSONSchema(apiErrorSchema, { target: 'openapi-3.0', io: 'output' }) as object } },
+      info: { title: 'GüneşVeri API', description: API_DESCRIPTION, version: '0.1.0' },
+      components: {
+        schemas: { ApiError: z.toJSONSchema(apiErrorSchema, { target: 'openapi-3.0', io: 'output' }) as object },
+        securitySchemes: {
+          [API_KEY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: `Premium üyenin API anahtarı (${API_KEY_PREFIX}…), Authorization: Bearer <anahtar> başlığıyla. Yalnızca okuma uçları; anahtar başına ${API_KEY_RATE_WINDOW_SECONDS} saniyede ${API_KEY_RATE_LIMIT} istek.`,
+          },
+        },
+      },
     },
     transform,
   });

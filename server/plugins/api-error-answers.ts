@@ -1,4 +1,4 @@
-import { ROUTE_ACCESS, routeKey } from '../policies/route-access';
+import { API_KEY_READS, ROUTE_ACCESS, routeKey } from '../policies/route-access';
 
 // The refusals (4xx) an API operation can answer, for the OpenAPI document: every one of them in the
 // JSON error shape of server/plugins/error-handler.ts. Most follow from what every request meets on
@@ -62,11 +62,28 @@ export const OWN_ANSWERS: Record<string, Answers> = {
   'PUT /api/admin/packages/:id': { 409: 'Ödeme planı başka bir pakette' },
   'POST /api/admin/stations/capacities': { 409: 'Bu trafo merkezi için bu ayın kaydı var' },
   'PUT /api/admin/stations/capacities/:id': { 409: 'Bu trafo merkezi için bu ayın kaydı var' },
+  'POST /api/admin/sources': { 409: 'Bu anahtarla bir kaynak var' },
+  'PUT /api/admin/sources/:id': { 400: 'Kaynağın anahtarı değiştirilemez' },
+  'DELETE /api/admin/sources/:id': { 409: 'Kaynak kayıtlarda, istatistiklerde ya da içe aktarmalarda kullanılıyor' },
   'POST /api/admin/suggestions/:kind/:id/approve': { 409: 'Öneri zaten karara bağlanmış' },
   'POST /api/admin/suggestions/:kind/:id/reject': { 409: 'Öneri zaten karara bağlanmış' },
   'POST /api/admin/submissions/:kind/:id/approve': { 409: 'Başvuru zaten karara bağlanmış' },
   'POST /api/admin/submissions/:kind/:id/reject': { 409: 'Başvuru zaten karara bağlanmış' },
   'DELETE /api/admin/users/:id/subscription': { 409: 'Kullanıcının aboneliği yok' },
+  'POST /api/me/api-keys': { 409: 'Etkin anahtar sayısı sınırda' },
+  'DELETE /api/me/api-keys/:id': { 409: 'Anahtar zaten iptal edilmiş' },
+  'POST /api/admin/api-keys/:id/revoke': { 409: 'Anahtar zaten iptal edilmiş' },
+  'POST /api/admin/imports': {
+    400: 'Dosya CSV ya da XLSX değil, okunamadı, başlık satırı ya da veri satırı yok; kaynak bulunamadı; eşleştirme geçersiz',
+    409: 'Bu kimlikle bir içe aktarma zaten var',
+    413: 'Dosya 25 MB ya da 100 000 satırdan büyük',
+  },
+  'POST /api/admin/imports/:id/commit': {
+    409: 'İçe aktarma zaten kaydedildi, geri alındı, başarısız oldu ya da hâlâ önizleniyor; ya da önizlemeden sonra kayıtlar değişti (ayrıntıda hangileri)',
+  },
+  'POST /api/admin/imports/:id/revert': {
+    409: 'İçe aktarma kaydedilmedi ya da zaten geri alındı; ya da yazdığı kayıtlar sonradan değişti, daha sonraki bir içe aktarma aynı kayıtları yazdı ya da eklediği kayıtlar başka kayıtlarda kullanılıyor (mesajda hangileri)',
+  },
 };
 
 export interface DocumentedRoute {
@@ -99,6 +116,14 @@ export function errorAnswersOf(route: DocumentedRoute, method: string): Map<Erro
     add(414, 'Adresteki parametre çok uzun');
   }
   if (route.config?.rateLimit) add(429, 'Bu adresten çok fazla istek');
+  // With `Authorization: Bearer <key>` (docs/decisions/043-keyed-api.md); any other operation refuses a key with 403.
+  if (API_KEY_READS.has(key)) {
+    add(401, 'API anahtarı geçersiz ya da iptal edilmiş');
+    add(403, 'API anahtarının üyeliği premium değil');
+    add(429, 'API anahtarının dakikalık istek sınırı aşıldı (Retry-After)');
+  } else {
+    add(403, 'API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer)');
+  }
   for (const [status, reason] of Object.entries(OWN_ANSWERS[key] ?? {})) add(Number(status) as ErrorStatus, reason);
   return answers;
 }

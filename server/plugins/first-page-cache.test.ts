@@ -193,7 +193,7 @@ describeOnEachDatabase(
       expect(names).toContain('Arkadan Değişen Santral');
     });
   },
-  { config: { SEED_DEMO: 'true', LIST_CACHE_MS: '60000' } },
+  { config: { SEED_CATALOG: 'true', SEED_DEMO: 'true', LIST_CACHE_MS: '60000' } },
 );
 
 describeOnEachDatabase(
@@ -215,5 +215,5 @@ describeOnEachDatabase(
       expect(unlocked(theirs.body)).toEqual([]);
     });
   },
-  { config: { SEED_DEMO: 'true', LIST_CACHE_MS: '60000', LIST_MARKS_IN_MEMORY: 'false' } },
+  { config: { SEED_CATALOG: 'true', SEED_DEMO: 'true', LIST_CACHE_MS: '60000', LIST_MARKS_IN_MEMORY: 'false' } },
 );

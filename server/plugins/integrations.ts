@@ -22,7 +22,7 @@ export interface IntegrationOverrides {
 
 /**
  * The third parties the app talks to, each the real client when configured and its local twin
- * otherwise (DESIGN.md rule 7), decorated in this order: storage, mail, notifier, presence (with the
+ * otherwise (docs/ARCHITECTURE.md), decorated in this order: storage, mail, notifier, presence (with the
  * realtime hub on it). Payments come last in buildApp: the simulator mounts routes of its own.
  */
 export async function registerIntegrations(app: FastifyInstance, config: Config, database: Database, overrides: IntegrationOverrides = {}) {

@@ -66,6 +66,40 @@ describe('page hints (issue 17 P8)', () => {
     expect(links('/news?page=2').some((l) => l.includes('as="fetch"'))).toBe(false);
   });
 
+  it("preloads the code of the tab a member page opens on, with what it imports, once (issue 47)", () => {
+    const withTabs = createPageHints(
+      {
+        ...manifest,
+        'client/app/routes/account/profile.tsx': { file: 'assets/profile-G.js', imports: ['_react-B.js', '_zod-H.js'] },
+        '_zod-H.js': { file: 'assets/zod-H.js' },
+        '_forms-I.js': { file: 'assets/forms-I.js', imports: ['_zod-H.js'] },
+        'client/features/auth/components/change-password-form.tsx': { file: 'assets/change-password-form-J.js', imports: ['_forms-I.js', '_zod-H.js'] },
+        'client/app/routes/dashboard/dashboard.tsx': { file: 'assets/dashboard-F.js', imports: ['_react-B.js'] },
+        'client/features/statistics/components/statistics-charts.tsx': { file: 'assets/statistics-charts-K.js', css: ['assets/charts-K.css'] },
+      },
+      indexHtml,
+    );
+    const code = (url: string) => withTabs(url).split('\n').map((line) => line.trim()).filter((l) => !l.includes('as="fetch"'));
+    expect(code('/profile?tab=password')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/profile-G.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/zod-H.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/change-password-form-J.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/forms-I.js" />',
+    ]);
+    // Another tab, or none: the page's own code only.
+    expect(code('/profile?tab=tokens')).toEqual(code('/profile'));
+    expect(code('/profile').join()).not.toContain('change-password-form');
+    // The dashboard opens on its charts with no tab named, and on the statistics tabs.
+    for (const url of ['/dashboard', '/dashboard?tab=production']) {
+      expect(code(url)).toEqual([
+        '<link rel="preload" as="style" href="/assets/charts-K.css" />',
+        '<link rel="modulepreload" crossorigin href="/assets/dashboard-F.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/statistics-charts-K.js" />',
+      ]);
+    }
+    expect(code('/dashboard?tab=projects')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/dashboard-F.js" />']);
+  });
+
   it('places the hints at the end of the head, and leaves a page without hints as it is', () => {
     const html = withPageHints(indexHtml, hints('/news'));
     expect(html.indexOf('news-list-D.js')).toBeLessThan(html.indexOf('</head>'));

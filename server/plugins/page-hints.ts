@@ -29,7 +29,15 @@ interface PageHint {
    * for it only once the session says the viewer may see it.
    */
   tabbed?: true;
+  /**
+   * A tab's own lazily imported module by the `?tab=` that opens it ('' for the page opened without
+   * one): preloaded with the page, so a deep link to that tab does not wait for the page's code to
+   * run before asking for the tab's (docs/decisions/032).
+   */
+  tabModules?: Record<string, string>;
 }
+
+const STATISTICS_CHARTS = 'client/features/statistics/components/statistics-charts.tsx';
 
 // Every page asks for these when the app starts (session, site info, footer contracts, cookie banner).
 const APP_DATA = ['/api/auth/session', '/api/site', '/api/legal/contracts', '/api/legal/cookie-policy'];
@@ -43,14 +51,29 @@ const PAGE_HINTS: PageHint[] = [
     chunk: 'news-pages',
     data: (match) => [`/api/news/by-url/${encodeURIComponent(safeDecode(match[1]!))}`],
   },
-  { pattern: /^\/stations$/, module: 'client/app/routes/public/stations.tsx', chunk: 'stations-page', data: () => ['/api/stations/years', '/api/reference', '/api/stations'] },
+  { pattern: /^\/stations$/, module: 'client/app/routes/public/stations.tsx', chunk: 'stations-page', data: () => ['/api/stations/years', '/api/reference', '/api/sources', '/api/stations'] },
   { pattern: /^\/about$/, module: 'client/app/routes/public/about.tsx', data: () => [] },
   { pattern: /^\/about-platform$/, module: 'client/app/routes/public/about-platform.tsx', data: () => [] },
+  { pattern: /^\/veri-kaynaklari$/, module: 'client/app/routes/public/data-sources.tsx', data: () => ['/api/sources'] },
   { pattern: /^\/packages\/public$/, module: 'client/app/routes/packages/packages-public.tsx', data: () => [] },
   // The pages a member lives in (issue 47): their code and the session arrive with the HTML instead of
   // one round trip each after the app has run.
-  { pattern: /^\/dashboard$/, module: 'client/app/routes/dashboard/dashboard.tsx', data: () => [], tabbed: true },
-  { pattern: /^\/profile$/, module: 'client/app/routes/account/profile.tsx', data: () => [], tabbed: true },
+  {
+    pattern: /^\/dashboard$/,
+    module: 'client/app/routes/dashboard/dashboard.tsx',
+    data: () => [],
+    tabbed: true,
+    // The statistics tabs open on their charts (the first tab when none is named).
+    tabModules: { '': STATISTICS_CHARTS, 'installed-power': STATISTICS_CHARTS, production: STATISTICS_CHARTS },
+  },
+  {
+    pattern: /^\/profile$/,
+    module: 'client/app/routes/account/profile.tsx',
+    data: () => [],
+    tabbed: true,
+    // The tabs with forms (the form and validation libraries come with them).
+    tabModules: { password: 'client/features/auth/components/change-password-form.tsx', billing: 'client/features/billing/components/billing-section.tsx', 'api-keys': 'client/features/profile/components/api-keys-tab.tsx' },
+  },
   { pattern: /^\/news-feed$/, module: 'client/app/routes/news/news-feed.tsx', data: () => [] },
 ];
 
@@ -100,11 +123,17 @@ export function createPageHints(manifest: Manifest, indexHtml: string) {
     const page = PAGE_HINTS.map((hint) => ({ hint, match: hint.pattern.exec(pathname) })).find((found) => found.match);
     if (!page) return '';
     const links: string[] = [];
-    if (page.hint.module) {
-      const { scripts, styles } = chunkClosure(manifest, page.hint.module);
-      for (const file of styles.filter((f) => !alreadyInHtml(f))) links.push(`<link rel="preload" as="style" href="/${escapeAttribute(file)}" />`);
-      for (const file of scripts.filter((f) => !alreadyInHtml(f))) links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`);
+    const tabModule = page.hint.tabModules?.[new URLSearchParams(query ?? '').get('tab') ?? ''];
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    for (const module of [page.hint.module, tabModule]) {
+      if (!module) continue;
+      const closure = chunkClosure(manifest, module);
+      closure.scripts.forEach((file) => scripts.add(file));
+      closure.styles.forEach((file) => styles.add(file));
     }
+    for (const file of [...styles].filter((f) => !alreadyInHtml(f))) links.push(`<link rel="preload" as="style" href="/${escapeAttribute(file)}" />`);
+    for (const file of [...scripts].filter((f) => !alreadyInHtml(f))) links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`);
     if (!query || page.hint.tabbed) {
       // `crossorigin` (anonymous): the same request mode and credentials as the app's fetch(), so the browser reuses the answer.
       for (const href of [...APP_DATA, ...page.hint.data(page.match!)]) links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}" />`);

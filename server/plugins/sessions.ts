@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { users } from '../db/schema/users';
 import { hashToken } from '../services/auth/secure-token';
+import { bearerKeyOf, signInWithApiKey } from './api-key-auth';
 import { SessionCache } from '../services/auth/session-cache';
 import { createSession, endSession, findSessionUser } from '../services/auth/sessions';
 
@@ -27,10 +28,14 @@ export async function registerSessions(app: FastifyInstance) {
   app.decorate('sessionCache', new SessionCache(app.config.SESSION_CACHE_MS));
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // Pages are the SPA's and need no session, except the few server-rendered ones that ask for it.
     const wantsSession = (request.routeOptions.config as { session?: boolean } | undefined)?.session === true;
     if (!request.url.startsWith('/api/') && !wantsSession) return;
+    // A request with an API key is its member's, whatever cookie rides along (decision 043): the key
+    // alone decides, and is never cached.
+    const apiKey = request.url.startsWith('/api/') ? bearerKeyOf(request) : undefined;
+    if (apiKey !== undefined) return signInWithApiKey(app, request, reply, apiKey);
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const key = hashToken(token);

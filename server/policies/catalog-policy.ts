@@ -4,7 +4,7 @@ import type { CostKey } from '../../shared/constants';
 import { AppError } from '../lib/errors';
 import type { Tier } from './tier';
 
-// Who may see what of the catalogue (spec 1 §4, spec 2 §6): the list rule and the detail rule.
+// Who may see what of the catalogue (docs/product-rules.md#catalogue): the list rule and the detail rule.
 // Charging for what a rule allows is a service (services/catalog/list-access.ts, open-item.ts).
 
 export interface ListRequest {
@@ -23,7 +23,7 @@ export interface PaidView {
 }
 
 /**
- * Who may do what on a list (spec 2 §6): visitors see page 1 without search; members may search;
+ * Who may do what on a list (docs/product-rules.md#catalogue, #balance): visitors see page 1 without search; members may search;
  * filters, sorting and later pages are premium. Premium users pay for a new filter combination and
  * for each page beyond the first, once per view and day. Returns the views this request must pay for.
  */
@@ -51,7 +51,7 @@ export function checkListAccess(tier: Tier, request: ListRequest): PaidView[] {
 }
 
 /**
- * Spec 1 §4 detail access: non-premium viewers get basic fields only; premium viewers get everything
+ * Detail access (docs/product-rules.md#catalogue): non-premium viewers get basic fields only; premium viewers get everything
  * of an unverified item, and of a verified one once they have paid for it.
  */
 export function detailAccess(tier: Tier, isVerified: boolean, opened: boolean): Access {

@@ -6,7 +6,7 @@ import { createVerifiedUser } from '../services/users/create-user';
 import { TestClient } from '../test/http';
 import { startTestSimulator } from '../test/iyzico-sim';
 import { describeOnEachDatabase } from '../test/test-app';
-import { ROUTE_ACCESS, type RouteAccess } from './route-access';
+import { API_KEY_READS, ROUTE_ACCESS, type RouteAccess } from './route-access';
 
 // Issue 12 §1: the authorisation matrix, generated from the app's own route table. Every API
 // operation is called as each role and its answer checked against ROUTE_ACCESS; a route missing from
@@ -84,6 +84,15 @@ describeOnEachDatabase(
       expect(served.length).toBeGreaterThan(60);
       expect(served.filter((key) => !ROUTE_ACCESS[key])).toEqual([]);
       expect(Object.keys(ROUTE_ACCESS).filter((key) => !served.includes(key))).toEqual([]);
+    });
+
+    it('opens to API keys only reads the app serves, none of them a member, admin or key-management route', () => {
+      for (const key of API_KEY_READS) {
+        expect(ctx.app.apiRoutes.has(key), key).toBe(true);
+        expect(key.startsWith('GET '), key).toBe(true);
+        expect(['public', 'premium'], key).toContain(ROUTE_ACCESS[key]!.access);
+        expect(key.startsWith('GET /api/me') || key.startsWith('GET /api/admin') || key.startsWith('GET /api/auth'), key).toBe(false);
+      }
     });
 
     it('answers every operation for every role as the table says', async () => {

@@ -35,6 +35,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/site': pub,
   'GET /api/reference': pub,
   'GET /api/reference/districts': pub,
+  'GET /api/sources': pub,
   'GET /api/token-costs': pub,
   'GET /api/announcements': pub,
   'GET /api/legal/contracts': pub,
@@ -80,6 +81,26 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/me/billing-infos/:id': member,
   'DELETE /api/me/billing-infos/:id': member,
   'POST /api/me/billing-infos/:id/default': member,
+  // A lapsed member still sees and revokes their keys; only premium creates one (docs/product-rules.md#api-keys).
+  // Paid exports (decision 045): a member's own; the list's access rule decides which filter sets.
+  'POST /api/exports/quote': member,
+  'POST /api/exports': member,
+  'GET /api/exports/:id/download': member,
+  'GET /api/me/api-keys': member,
+  'POST /api/me/api-keys': premium('api_keys'),
+  'DELETE /api/me/api-keys/:id': member,
+  // Watchlists and notifications (docs/product-rules.md#watchlists): any member; the cap is per tier.
+  'GET /api/me/watches': member,
+  'POST /api/me/watches': member,
+  'DELETE /api/me/watches/:id': member,
+  'GET /api/me/notifications': member,
+  'GET /api/me/notifications/unread-count': member,
+  'POST /api/me/notifications/:id/read': member,
+  'POST /api/me/notifications/read-all': member,
+  'GET /api/me/notification-preferences': member,
+  'PUT /api/me/notification-preferences': member,
+  // No session: the mail's signed token is the authority (RFC 8058 one-click).
+  'POST /api/notifications/unsubscribe': pub,
 
   'GET /api/packages': pub,
   'POST /api/subscriptions/checkout': member,
@@ -96,6 +117,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/stations/years': pub,
   'GET /api/stations/:id': pub,
   'GET /api/stations/map': premium('station_map'),
+  'GET /api/map/provinces': premium('sector_map'),
+  'GET /api/map/projects': premium('sector_map'),
   'GET /api/stations/definitions/:station_id/kml': premium('station_location'),
   'GET /api/stations/definitions/:station_id/geometry': premium('station_location'),
   'GET /api/dashboard/projects': premium('dashboard'),
@@ -151,6 +174,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     'POST /api/admin/trials/:id/end',
     ...adminResourceOperations('/stations/capacities'),
     ...adminResourceOperations('/packages'),
+    ...adminResourceOperations('/sources'),
     'GET /api/admin/packages/provider-plans',
     'GET /api/admin/platform-stats',
     'GET /api/admin/subscriptions',
@@ -162,6 +186,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     'PUT /api/admin/stations/definitions/:id',
     'DELETE /api/admin/stations/definitions/:id',
     'POST /api/admin/stations/combined',
+    'GET /api/admin/imports',
+    'GET /api/admin/imports/sources',
+    'POST /api/admin/imports',
+    'GET /api/admin/imports/:id',
+    'GET /api/admin/imports/:id/rows',
+    'POST /api/admin/imports/:id/commit',
+    'POST /api/admin/imports/:id/revert',
+    'GET /api/admin/history/sources',
+    'GET /api/admin/api-keys',
+    'POST /api/admin/api-keys/:id/revoke',
+    'GET /api/admin/failed-jobs',
+    'POST /api/admin/failed-jobs/:id/retry',
     ...['contracts', 'cookie-policies'].flatMap((kind) => [
       `GET /api/admin/${kind}`,
       `POST /api/admin/${kind}`,
@@ -171,6 +207,36 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ]),
   ]),
 };
+
+/**
+ * The only operations an API key may call (docs/product-rules.md#api-keys): reads of the catalogue's
+ * lists and details, statistics, stations and what decodes them (reference lists), answered as to the
+ * key's member's site session. Any other operation with a key is refused with 403, whatever its
+ * access rule: a key never writes, spends Bakiye, manages keys or reaches the back office.
+ */
+export const API_KEY_READS: ReadonlySet<string> = new Set([
+  'GET /api/reference',
+  'GET /api/reference/districts',
+  'GET /api/projects',
+  'GET /api/projects/:id',
+  'GET /api/companies',
+  'GET /api/companies/:id',
+  'GET /api/companies/:id/references',
+  'GET /api/statistics/installed-power',
+  'GET /api/statistics/production',
+  'GET /api/stations',
+  'GET /api/stations/years',
+  'GET /api/stations/:id',
+  'GET /api/stations/map',
+  'GET /api/stations/definitions/:station_id/geometry',
+  'GET /api/map/provinces',
+  'GET /api/map/projects',
+  'GET /api/dashboard/projects',
+  'GET /api/dashboard/companies',
+  'GET /api/dashboard/stations',
+  'GET /api/news-feed',
+  'GET /api/news-feed/:id',
+]);
 
 /** A back-office resource's operations (server/routes/admin/admin-resource.ts registers them). */
 function adminResourceOperations(path: string, { withRecord = true } = {}): string[] {

@@ -7,7 +7,7 @@ import { isPremium } from './tier';
 type User = typeof users.$inferSelect;
 type PaymentsMode = Config['PAYMENTS_MODE'];
 
-// Who may buy, try or cancel premium (spec 2 §2.9, §4).
+// Who may buy, try or cancel premium (docs/product-rules.md#payments).
 
 /** Without a payment provider (production without iyzico keys) no checkout starts, whatever the form holds. */
 export function requirePurchasesOpen(mode: PaymentsMode): void {
@@ -16,7 +16,7 @@ export function requirePurchasesOpen(mode: PaymentsMode): void {
   }
 }
 
-/** A permanent premium member has nothing to buy; a trial member may upgrade (spec 2 §2.9). */
+/** A permanent premium member has nothing to buy; a trial member may upgrade (docs/product-rules.md#payments). */
 export function requireMayBuy(user: User): void {
   if (user.subscription_reference_code && user.is_premium) throw new AppError(409, 'ALREADY_PREMIUM', BILLING_MESSAGES.alreadyPremium);
 }
@@ -27,7 +27,7 @@ export function requireMayStartTrial(user: User): void {
   if (user.trial_started_at) throw new AppError(409, 'TRIAL_USED', BILLING_MESSAGES.trialUsed);
 }
 
-/** Cancelling needs an active premium membership with a provider subscription (spec 2 §4). */
+/** Cancelling needs an active premium membership with a provider subscription (docs/product-rules.md#payments). */
 export function requireActiveSubscription(user: User): string {
   if (!user.is_premium || !user.subscription_reference_code) {
     throw new AppError(409, 'NO_ACTIVE_SUBSCRIPTION', BILLING_MESSAGES.noActiveSubscription);

@@ -2,7 +2,7 @@ import type { users } from '../db/schema/users';
 
 export type Tier = 'visitor' | 'member' | 'premium';
 
-/** Premium includes a running trial; an expired trial is not premium (spec 2 §4). */
+/** Premium includes a running trial; an expired trial is not premium (docs/product-rules.md#general). */
 export function isPremium(user: typeof users.$inferSelect | null, now = new Date()): boolean {
   if (!user?.is_premium) return false;
   if (user.subscription_reference_code) return true;

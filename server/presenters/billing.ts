@@ -63,7 +63,7 @@ export function presentSubscriptionRequest(row: RequestRow) {
   };
 }
 
-/** Spec 2 §3 "Callback result": success only when the request succeeded and premium is on. */
+/** docs/product-rules.md#payments: success only when the request succeeded and premium is on. */
 export function presentCallbackResult(row: RequestRow, isPremium: boolean): CallbackResult {
   const success = row.status === 'SUCCESS' && isPremium;
   return {

@@ -1,5 +1,7 @@
 import { PROJECT_COMPANY_ROLES, REFERENCES_PAGE_SIZE } from '../../shared/constants';
 import type { Access, CompanyDetail, CompanyListItem, CompanyReferences, ProjectDetail } from '../../shared/schemas/catalog';
+import type { RecordEventItem, TrackRecord } from '../../shared/schemas/history';
+import type { SourceRef } from '../../shared/schemas/sources';
 import type { CompanyReferenceRows, FoundCompany } from '../services/catalog/company-detail';
 import type { FoundProject } from '../services/catalog/project-detail';
 
@@ -9,7 +11,7 @@ const named = (row: { id: string; name: string } | null) => (row ? { id: row.id,
 type RawCompanyItem = Omit<CompanyListItem, 'is_locked'> & { opened: boolean };
 
 /**
- * Premium masking (DESIGN.md rule 1): a company's website and LinkedIn reach only premium viewers,
+ * Premium masking (docs/product-rules.md#general): a company's website and LinkedIn reach only premium viewers,
  * and for a verified company only once the viewer has opened it. Withheld values are not sent at all.
  */
 export function presentCompanyListItem({ opened, ...item }: RawCompanyItem, viewer: { premium: boolean }): CompanyListItem {
@@ -19,9 +21,15 @@ export function presentCompanyListItem({ opened, ...item }: RawCompanyItem, view
 
 /**
  * The project as this viewer may see it: premium-only fields are left out entirely (not blanked)
- * unless access is full (DESIGN.md rule 1).
+ * unless access is full (docs/product-rules.md#general).
  */
-export function presentProjectDetail(found: FoundProject, access: Access, companyNames: ReadonlyMap<string, string> = new Map()): ProjectDetail {
+export function presentProjectDetail(
+  found: FoundProject,
+  access: Access,
+  companyNames: ReadonlyMap<string, string> = new Map(),
+  history: RecordEventItem[] = [],
+  sources: SourceRef[] = [],
+): ProjectDetail {
   const p = found.project;
   const basic: ProjectDetail = {
     id: p.id,
@@ -41,6 +49,8 @@ export function presentProjectDetail(found: FoundProject, access: Access, compan
     commissioning_date: p.commissioning_date,
     updated_at: p.updated_at.toISOString(),
     is_verified: p.is_verified,
+    // Provenance is not premium: every viewer who may open the record reads it (decision 041).
+    sources,
   };
   if (access !== 'full') return basic;
 
@@ -62,11 +72,12 @@ export function presentProjectDetail(found: FoundProject, access: Access, compan
       const name = id ? companyNames.get(id) : undefined;
       return id && name ? [{ role, role_label: label, id, company_name: name }] : [];
     }),
+    history,
   };
 }
 
 /** The company as this viewer may see it; premium-only keys are absent unless access is full. */
-export function presentCompanyDetail(found: FoundCompany, access: Access): CompanyDetail {
+export function presentCompanyDetail(found: FoundCompany, access: Access, trackRecord?: TrackRecord, sources: SourceRef[] = []): CompanyDetail {
   const c = found.company;
   const basic: CompanyDetail = {
     id: c.id,
@@ -78,6 +89,8 @@ export function presentCompanyDetail(found: FoundCompany, access: Access): Compa
     is_verified: c.is_verified,
     logo: c.logo,
     organization_short_description: c.organization_short_description,
+    // Provenance is not premium: every viewer who may open the record reads it (decision 041).
+    sources,
   };
   if (access !== 'full') return basic;
   return {
@@ -92,10 +105,11 @@ export function presentCompanyDetail(found: FoundCompany, access: Access): Compa
     num_employees: c.num_employees,
     district: c.district,
     relevant_person_linkedin: c.relevant_person_linkedin,
+    ...(trackRecord ? { track_record: trackRecord } : {}),
   };
 }
 
-/** One page of the projects in which a company holds a role (spec 2 §2.5 references). */
+/** One page of the projects in which a company holds a role (docs/product-rules.md#catalogue). */
 export function presentCompanyReferences(companyId: string, page: number, { rows, total }: CompanyReferenceRows): CompanyReferences {
   return {
     items: rows.map((r) => ({

@@ -1,4 +1,4 @@
-// The page that shows the provider's payment form (spec 2 §2.9 "shown embedded full-screen"). It is a
+// The page that shows the provider's payment form (docs/product-rules.md#payments). It is a
 // page of its own so that only it carries the CSP the provider's scripts need (issue 13 §3).
 
 const escapeHtml = (value: string) =>

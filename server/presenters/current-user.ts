@@ -4,7 +4,7 @@ import { tierOf } from '../policies/tier';
 
 const DAY_MS = 86_400_000;
 
-/** Trial: premium with a trial end date and no subscription reference (spec 2 §4). */
+/** Trial: premium with a trial end date and no subscription reference (docs/product-rules.md#catalogue). */
 export function isTrial(user: typeof users.$inferSelect): boolean {
   return user.is_premium && user.premium_trial_ends_at !== null && !user.subscription_reference_code;
 }

@@ -22,7 +22,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['system'], summary: 'Tarayıcının ihtiyaç duyduğu site ayarları', response: { 200: siteInfoSchema } } },
     async () => ({
       contact_email: app.config.CONTACT_EMAIL,
-      map_tile_url: app.config.MAP_TILE_URL,
+      map_tile_url: app.config.MAP_TILE_URL ?? null,
       map_tile_attribution: app.config.MAP_TILE_ATTRIBUTION,
     }),
   );

@@ -7,21 +7,32 @@ import { users } from '../db/schema/users';
 import { seedDemo } from './demo';
 import { DEMO_USERS } from './demo-users';
 import { seedLegal } from './legal';
+import { seedRealCatalog } from './real-catalog';
 import { seedReference } from './reference';
+import { seedSources } from './sources';
 
 export interface BootstrapResult {
+  /** The real catalogue was imported on this start (server/seeds/real-catalog.ts). */
+  catalogSeeded: boolean;
   demoSeeded: boolean;
   demoUsers: { role: string; email: string; password: string }[];
 }
 
 /**
- * Reference data on every start (idempotent); demo content once, on an empty database; the demo
- * accounts with it only when `demoAccounts` (never in production: their passwords are published).
+ * Reference data on every start (idempotent); the real catalogue once, on an empty catalogue; demo
+ * content once, on a database without news; the demo accounts with it only when `demoAccounts`
+ * (never in production: their passwords are published).
  */
-export async function bootstrapData(db: Db, storage: Storage, options: { demo: boolean; demoAccounts: boolean }): Promise<BootstrapResult> {
+export async function bootstrapData(
+  db: Db,
+  storage: Storage,
+  options: { catalog: boolean; demo: boolean; demoAccounts: boolean },
+): Promise<BootstrapResult> {
   await seedReference(db);
+  await seedSources(db);
   await seedLegal(db, storage);
-  if (!options.demo) return { demoSeeded: false, demoUsers: [] };
+  const catalogSeeded = options.catalog ? (await seedRealCatalog(db)).seeded : false;
+  if (!options.demo) return { catalogSeeded, demoSeeded: false, demoUsers: [] };
   const { seeded } = await seedDemo(db, storage);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users);
   const demoUsers: BootstrapResult['demoUsers'] = [];
@@ -36,5 +47,5 @@ export async function bootstrapData(db: Db, storage: Storage, options: { demo: b
       demoUsers.push({ role: demo.role, email: demo.email, password: demo.password });
     }
   }
-  return { demoSeeded: seeded, demoUsers };
+  return { catalogSeeded, demoSeeded: seeded, demoUsers };
 }

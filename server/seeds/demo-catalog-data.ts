@@ -340,7 +340,7 @@ export const PLANT_PROFILES: Record<string, PlantProfile> = {
   },
 };
 
-/** CSV status text -> the five statuses of spec 1 §3; first match wins, anything else is a new project. */
+/** CSV status text -> the five statuses of docs/product-rules.md#catalogue; first match wins, anything else is a new project. */
 export const STATUS_RULES: ReadonlyArray<{ match: RegExp; status: string }> = [
   { match: /^(operational|test operation)/i, status: 'Devreye Alınan' },
   // "planned completion" is a plant whose construction had started (the source reports the ground-breaking).

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { subscription_packages } from '../db/schema/billing';
 
-// The demo packages of spec 2 §3 (Basic 299.99, Pro 774.5 monthly / 7745 yearly, Enterprise
+// The demo packages (docs/product-rules.md#payments; Basic 299.99, Pro 774.5 monthly / 7745 yearly, Enterprise
 // 1499.99 TRY). The iyzico reference codes are the local payment simulator's demo plans; real
 // plans are picked from the provider in the admin package form.
 

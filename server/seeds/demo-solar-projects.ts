@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { solar_projects } from '../db/schema/solar-projects';
 
-// ILLUSTRATIVE meeting-decision records for the admin "Solar Projeler" screen (spec 3 §2.3). No
+// ILLUSTRATIVE meeting-decision records for the admin "Solar Projeler" screen (docs/product-rules.md#admin). No
 // source file of ÇED decisions was available, so these are made up: the places are real province /
 // district pairs, the owners are invented company names, and nothing here is shown to the public.
 // The decision types are the ones the ÇED process uses for GES projects.

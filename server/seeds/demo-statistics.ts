@@ -1,10 +1,10 @@
-import type { Db } from '../db/client';
-import { installed_power_stats, production_stats } from '../db/schema/statistics';
-import { csvNumber, readSeedCsv, type CsvRow } from './csv';
+import { type installed_power_stats, type production_stats } from '../db/schema/statistics';
+import { csvNumber, type CsvRow } from './csv';
 import { round2 } from './random';
 
-// National statistics from the research CSVs (units: MW for installed power, MWh for production).
-// Shares follow spec 3 §5: renewable_percentage = renewable / electric × 100 and
+// National statistics from the research CSVs, read by scripts/prepare-real-data.ts into the
+// importer's files (data/real/) (units: MW for installed power, MWh for production).
+// Shares follow docs/product-rules.md#statistics: renewable_percentage = renewable / electric × 100 and
 // solar_percentage = solar / renewable × 100 (not the CSVs' solar / total), two decimals.
 // A row is kept only when total, renewable and solar are all known (the table needs all three and
 // the CHECK solar <= renewable <= electric); figures derived from a published share, `uncertain`
@@ -43,12 +43,43 @@ function bestPerPeriod<T extends { year: number; month: number; rank: number }>(
   return [...best.values()];
 }
 
+const monthIndex = (p: { year: number; month: number }) => p.year * 12 + p.month - 1;
+
+/** The renewable share (%) a row publishes: its renewable MW over its total, else its stated share. */
+function publishedShare(r: CsvRow): number | null {
+  const electric = csvNumber(r.total_mw);
+  const renewableMw = csvNumber(r.renewable_mw);
+  if (electric !== null && renewableMw !== null && electric > 0) return (renewableMw / electric) * 100;
+  return csvNumber(r.renewable_pct);
+}
+
 /**
- * installed_capacity_turkey.csv. Left out: rows without a total or without a renewable figure or
- * share (the GENSED/TEİAŞ solar-only series 2014-2019, 2020-12, 2021, 2022-12, 2023-03/09 and most
- * of 2024): they cannot fill the table's required columns without inventing numbers.
+ * The renewable share at `index`, read on the straight line between the nearest months before and
+ * after it that publish one; null when either side has none (no extrapolation).
+ */
+function interpolatedShare(anchors: { index: number; share: number }[], index: number): number | null {
+  const before = anchors.filter((a) => a.index < index).at(-1);
+  const after = anchors.find((a) => a.index > index);
+  if (!before || !after) return null;
+  return before.share + ((after.share - before.share) * (index - before.index)) / (after.index - before.index);
+}
+
+/**
+ * installed_capacity_turkey.csv. A month that publishes its total and solar power but no renewable
+ * figure (2022-12, 2023-03/09, 2024-08/10, 2025-03) gets its renewable share read between the
+ * nearest published shares before and after it, and is stored as an estimate ("tahmini": derived,
+ * ESTIMATE_MEANING) with the source saying so; without a published share on both sides, or without
+ * a total (the GENSED/TEİAŞ solar-only series 2014-2019, 2021, most of 2024), a month is left out:
+ * it cannot fill the table's required columns without inventing numbers.
  */
 export function buildInstalledPowerStats(csv: CsvRow[]): InstalledInsert[] {
+  const anchors = csv
+    .flatMap((r) => {
+      const when = period(r.period);
+      const share = publishedShare(r);
+      return when && share !== null ? [{ index: monthIndex(when), share }] : [];
+    })
+    .sort((a, b) => a.index - b.index);
   const candidates = csv.flatMap((r) => {
     const when = period(r.period);
     const electric = csvNumber(r.total_mw);
@@ -56,19 +87,23 @@ export function buildInstalledPowerStats(csv: CsvRow[]): InstalledInsert[] {
     const renewableMw = csvNumber(r.renewable_mw);
     const renewablePct = csvNumber(r.renewable_pct);
     if (!when || electric === null || solar === null) return [];
-    const renewable = renewableMw ?? (renewablePct !== null ? round2((electric * renewablePct) / 100) : null);
+    const published = renewableMw ?? (renewablePct !== null ? round2((electric * renewablePct) / 100) : null);
+    const betweenShare = published === null ? interpolatedShare(anchors, monthIndex(when)) : null;
+    const renewable = published ?? (betweenShare !== null ? round2((electric * betweenShare) / 100) : null);
     if (renewable === null || !ordered(electric, renewable, solar)) return [];
+    const derived = published === null;
     return [
       {
         ...when,
-        rank: RANK[r.verification ?? ''] ?? 3,
+        // A month with a published renewable figure always wins over one read between others.
+        rank: derived ? 4 : (RANK[r.verification ?? ''] ?? 3),
         total_electric_power: electric,
         total_renewable_power: renewable,
         total_solar_power: solar,
         total_licensed_solar: csvNumber(r.solar_licensed_mw),
         total_unlicensed_solar: csvNumber(r.solar_unlicensed_mw),
         ...shares(electric, renewable, solar),
-        source: r.source || null,
+        source: derived ? `${r.source}; yenilenebilir pay komşu ayların yayımlanan paylarından ara değer` : r.source || null,
         is_estimate: r.verification !== VERIFIED || renewableMw === null,
       },
     ];
@@ -96,15 +131,4 @@ export function buildMonthlyProduction(csv: CsvRow[]): ProductionInsert[] {
       },
     ];
   });
-}
-
-export async function seedDemoStatistics(db: Db): Promise<{ installed: number; production: number }> {
-  const installed = buildInstalledPowerStats(await readSeedCsv('installed_capacity_turkey.csv'));
-  // Monthly figures only: the annual totals of other years (generation_annual_turkey.csv) would read
-  // as one enormous month in a monthly table and chart, so they are not seeded.
-  const production = buildMonthlyProduction(await readSeedCsv('generation_monthly_turkey_iea.csv'));
-  // ON CONFLICT: an admin may already have entered a month before the demo seed ran.
-  if (installed.length > 0) await db.insert(installed_power_stats).values(installed).onConflictDoNothing();
-  if (production.length > 0) await db.insert(production_stats).values(production).onConflictDoNothing();
-  return { installed: installed.length, production: production.length };
 }

@@ -18,7 +18,7 @@ import {
 } from '../db/schema/reference';
 
 // Reference data every installation needs. Runs on every app start, so it only adds what is
-// missing and never changes what an admin edited (spec 3 §2.5):
+// missing and never changes what an admin edited (docs/product-rules.md#reference-lists):
 // - provinces: by plate code, ON CONFLICT DO NOTHING, so a renamed province is kept as renamed
 //   (and a deleted one, which Turkey still has, comes back);
 // - districts: only for provinces that have none yet (a fresh install, or a province just added);

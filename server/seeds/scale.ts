@@ -2,7 +2,8 @@ import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema/catalog';
 import { readSeedCsv } from './csv';
-import { CAPACITY_MONTHS, capacityMonths, operatorTerritories } from './demo-stations';
+import { CAPACITY_MONTHS } from './real-data-files';
+import { capacityMonths, operatorTerritories } from './station-territories';
 import { loadReferenceIds } from './reference-lookup';
 
 // Load-test data for `npm run seed -- --scale N`: N projects, N/10 companies, N/100 stations with

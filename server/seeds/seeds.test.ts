@@ -25,14 +25,22 @@ import {
   project_status_types,
   project_types,
 } from '../db/schema/reference';
+import { record_events } from '../db/schema/history';
 import { solar_projects } from '../db/schema/solar-projects';
+import { sources } from '../db/schema/sources';
+import { company_sources, project_sources, station_sources } from '../db/schema/provenance';
 import { installed_power_stats, production_stats } from '../db/schema/statistics';
 import { transformer_station_capacities, transformer_station_definitions, transformer_station_geometries } from '../db/schema/stations';
 import { parseCsv } from './csv';
 import { seedDemo } from './demo';
+import { importFile } from '../services/imports/import-file';
+import { REAL_DATA_DIR, REAL_IMPORTS, seedRealCatalog } from './real-catalog';
+import { REAL_VERIFIED_ON } from './real-data-files';
 import { HOSTILE_ARTICLE } from '../test/hostile-news';
 import { seedLegal, SEED_CONTRACTS, SEED_COOKIE_POLICY } from './legal';
+import { seedProjectHistory } from './project-history';
 import { seedReference } from './reference';
+import { seedSources } from './sources';
 import { seedScale } from './scale';
 import { foldTurkish } from '../lib/turkish';
 
@@ -62,6 +70,10 @@ const SEEDED_TABLES: Record<string, PgTable> = {
   announcements,
   subscription_packages,
   solar_projects,
+  record_events,
+  project_sources,
+  company_sources,
+  station_sources,
 };
 
 const rows = queryRows;
@@ -105,9 +117,12 @@ for (const target of databaseTargets()) {
       filesDir = await mkdtemp(path.join(os.tmpdir(), 'gv-seed-files-'));
       storage = createLocalStorage(filesDir);
       await seedReference(db);
+      await seedSources(db);
       await seedLegal(db, storage);
+      const catalogue = await seedRealCatalog(db);
+      expect(catalogue.seeded).toBe(true);
       expect(await seedDemo(db, storage)).toEqual({ seeded: true });
-    }, 180_000);
+    }, 300_000);
 
     afterAll(async () => {
       if (database) await target.dispose(database);
@@ -186,15 +201,15 @@ for (const target of databaseTargets()) {
       });
     });
 
-    describe('demo content', () => {
+    describe('real catalogue and demo content', () => {
       it('adds companies, projects, statistics, stations, news, announcements, packages and records', SLOW, async () => {
         const counts = await countAll(db);
         expect(counts.companies).toBeGreaterThanOrEqual(30);
-        expect(counts.projects).toBeGreaterThanOrEqual(30);
+        expect(counts.projects).toBeGreaterThanOrEqual(150);
         expect(counts.installed_power_stats).toBeGreaterThanOrEqual(8);
         expect(counts.production_stats).toBeGreaterThanOrEqual(24);
-        expect(counts.transformer_station_definitions).toBe(60);
-        expect(counts.transformer_station_capacities).toBe(60 * 14);
+        expect(counts.transformer_station_definitions).toBe(679);
+        expect(counts.transformer_station_capacities).toBe(679 * 14);
         expect(counts.news).toBe(12);
         expect(counts.news_tags).toBe(5);
         expect(counts.announcements).toBe(3);
@@ -202,26 +217,36 @@ for (const target of databaseTargets()) {
         expect(counts.solar_projects).toBe(15);
       });
 
-      it('mixes verified and unverified companies and projects', SLOW, async () => {
+      it('mixes verified and unverified companies and projects; a verified project names its owner', SLOW, async () => {
         for (const table of [companies, projects]) {
           const split = await rows<{ verified: number; total: number }>(
             db,
             sql`SELECT count(*) FILTER (WHERE is_verified)::int AS verified, count(*)::int AS total FROM ${table}`,
           );
           const { verified = 0, total = 0 } = split[0] ?? {};
-          expect(verified).toBeGreaterThan(total * 0.3);
+          // The real datasets know the owner of few plants (GPPD and OSM rarely say): fewer verified ones than the demo had.
+          expect(verified).toBeGreaterThan(total * 0.15);
           expect(verified).toBeLessThan(total * 0.7);
         }
+        const ownerless = await rows<{ project_name: string }>(db, sql`SELECT project_name FROM ${projects} WHERE is_verified AND investor IS NULL`);
+        expect(ownerless).toEqual([]);
       });
 
-      it('places every project in a district of its own city, with type, status and location set', SLOW, async () => {
+      it('places every project in a district of its own city, with its status; the compiled plants with type and location too', SLOW, async () => {
         const bad = await rows<{ project_name: string }>(
           db,
           sql`SELECT p.project_name FROM ${projects} p LEFT JOIN ${districts} d ON d.id = p.district_id
-              WHERE p.city_id IS NULL OR p.type_id IS NULL OR p.status_type_id IS NULL OR p.location_id IS NULL
+              WHERE p.city_id IS NULL OR p.status_type_id IS NULL
                  OR (p.district_id IS NOT NULL AND d.city_id IS DISTINCT FROM p.city_id)`,
         );
         expect(bad).toEqual([]);
+        // GPPD and OSM do not say how a plant is mounted: only the compilation's plants carry type and location.
+        const compiled = await rows<{ project_name: string }>(
+          db,
+          sql`SELECT p.project_name FROM ${projects} p JOIN ${project_sources} l ON l.project_id = p.id JOIN ${sources} s ON s.id = l.source_id
+              WHERE s.key = 'gunesveri-derleme-2026' AND (p.type_id IS NULL OR p.location_id IS NULL)`,
+        );
+        expect(compiled).toEqual([]);
         const karapinar = await rows<{ district: string; city: string; investor: string | null; module: string | null }>(
           db,
           sql`SELECT d.name AS district, c.name AS city, inv.company_name AS investor, pv.company_name AS module
@@ -258,31 +283,84 @@ for (const target of databaseTargets()) {
         expect(production.every((r) => r.total_electric_production < 40_000_000)).toBe(true);
       });
 
-      it('marks every station and capacity row as generated, up to 2026-10', SLOW, async () => {
-        const [stations] = await rows<{ generated: number; located: number; total: number }>(
+      it('seeds the OSM substations as real stations with coordinates, their capacity rows generated and marked, up to 2026-10', SLOW, async () => {
+        const [stations] = await rows<{ generated: number; located: number; osm: number; total: number }>(
           db,
-          sql`SELECT count(*) FILTER (WHERE is_generated)::int AS generated,
-                     count(*) FILTER (WHERE latitude IS NOT NULL AND longitude IS NOT NULL)::int AS located,
-                     count(*)::int AS total FROM ${transformer_station_definitions}`,
+          sql`SELECT count(*) FILTER (WHERE d.is_generated)::int AS generated,
+                     count(*) FILTER (WHERE d.latitude IS NOT NULL AND d.longitude IS NOT NULL)::int AS located,
+                     count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${station_sources} l JOIN ${sources} s ON s.id = l.source_id
+                                                    WHERE l.station_id = d.id AND s.key = 'osm-power-grids-2017' AND l.external_key IS NOT NULL))::int AS osm,
+                     count(*)::int AS total FROM ${transformer_station_definitions} d`,
         );
-        expect(stations?.generated).toBe(stations?.total);
-        expect(stations?.located).toBeGreaterThan((stations?.total ?? 0) / 2);
-        expect(stations?.located).toBeLessThan(stations?.total ?? 0);
-        const [capacities] = await rows<{ generated: number; total: number; last: number }>(
+        expect(stations).toEqual({ generated: 0, located: stations!.total, osm: stations!.total, total: 679 });
+        expect(stations!.located).toBeGreaterThanOrEqual(600);
+        // "Ereğli TM" named twice in one province would be two stations no reader could tell apart.
+        const [{ duplicates } = { duplicates: -1 }] = await rows<{ duplicates: number }>(
           db,
-          sql`SELECT count(*) FILTER (WHERE is_generated)::int AS generated, count(*)::int AS total,
-                     max(year * 100 + month)::int AS last FROM ${transformer_station_capacities}`,
+          sql`SELECT count(*)::int AS duplicates FROM (SELECT 1 FROM ${transformer_station_definitions}
+              GROUP BY city_id, lower(station_name) HAVING count(*) > 1) AS d`,
         );
-        expect(capacities?.generated).toBe(capacities?.total);
-        expect(capacities?.last).toBe(202610);
+        expect(duplicates).toBe(0);
+        const [capacities] = await rows<{ generated: number; from_generated_source: number; total: number; last: number; months: number }>(
+          db,
+          sql`SELECT count(*) FILTER (WHERE c.is_generated)::int AS generated,
+                     count(*) FILTER (WHERE s.is_generated AND s.key = 'gunesveri-ornek-veri')::int AS from_generated_source,
+                     count(*)::int AS total, max(c.year * 100 + c.month)::int AS last,
+                     count(DISTINCT c.year * 100 + c.month)::int AS months
+              FROM ${transformer_station_capacities} c LEFT JOIN ${sources} s ON s.id = c.source_id`,
+        );
+        expect(capacities).toEqual({ generated: 679 * 14, from_generated_source: 679 * 14, total: 679 * 14, last: 202610, months: 14 });
+        // The seed stores no station files (none exist for real stations): no geometry is invented.
+        expect(await countOf(db, transformer_station_geometries)).toBe(0);
       });
 
-      it('keeps the map geometry of every station file it stores, as an upload does (decision 029)', SLOW, async () => {
-        const located = await db.select().from(transformer_station_definitions).where(sql`${transformer_station_definitions.kml_file_path} IS NOT NULL`);
-        const kept = await db.select().from(transformer_station_geometries);
-        expect(located.length).toBeGreaterThan(0);
-        expect(kept.map((g) => [g.station_id, g.kml_file_path]).sort()).toEqual(located.map((s) => [s.id, s.kml_file_path]).sort());
-        for (const g of kept) expect(g.geometry).toMatchObject({ type: 'FeatureCollection', features: [{ geometry: { type: 'Point' } }, { geometry: { type: 'Polygon' } }] });
+      it('links every project, company and station to at least one source, and the statistics name theirs', SLOW, async () => {
+        const unlinked = await rows<{ kind: string; n: number }>(
+          db,
+          sql`SELECT 'project' AS kind, count(*)::int AS n FROM ${projects} p WHERE NOT EXISTS (SELECT 1 FROM ${project_sources} l WHERE l.project_id = p.id)
+              UNION ALL SELECT 'company', count(*)::int FROM ${companies} c WHERE NOT EXISTS (SELECT 1 FROM ${company_sources} l WHERE l.company_id = c.id)
+              UNION ALL SELECT 'station', count(*)::int FROM ${transformer_station_definitions} d WHERE NOT EXISTS (SELECT 1 FROM ${station_sources} l WHERE l.station_id = d.id)
+              UNION ALL SELECT 'installed', count(*)::int FROM ${installed_power_stats} WHERE source_id IS NULL
+              UNION ALL SELECT 'production', count(*)::int FROM ${production_stats} WHERE source_id IS NULL`,
+        );
+        expect(unlinked).toEqual(['project', 'company', 'station', 'installed', 'production'].map((kind) => ({ kind, n: 0 })));
+        // GPPD rows keep their GPPD id; an OSM row its OSM id; a YEKA lot its tender and lot.
+        const keys = await rows<{ key: string; external_key: string }>(
+          db,
+          sql`SELECT s.key, l.external_key FROM ${project_sources} l JOIN ${sources} s ON s.id = l.source_id
+              WHERE s.key IN ('wri-gppd-1.3.0', 'osm-power-grids-2017', 'yeka-sonuclari')`,
+        );
+        expect(keys.filter((k) => k.key === 'wri-gppd-1.3.0').every((k) => /^(WKS|WRI)\d+$/.test(k.external_key))).toBe(true);
+        expect(keys.filter((k) => k.key === 'osm-power-grids-2017').every((k) => /^\d+$/.test(k.external_key))).toBe(true);
+        expect(keys.filter((k) => k.key === 'yeka-sonuclari').every((k) => /^YEKA GES-\d+ \/ /.test(k.external_key))).toBe(true);
+        expect(keys.filter((k) => k.key === 'wri-gppd-1.3.0')).toHaveLength(95);
+      });
+
+      it('makes Karapınar one project, linked to the compilation and to the YEKA result', SLOW, async () => {
+        const karapinar = await rows<{ id: string; project_name: string; links: string[] }>(
+          db,
+          sql`SELECT p.id::text, p.project_name, array_agg(s.key || ':' || l.external_key ORDER BY s.key) AS links
+              FROM ${projects} p JOIN ${project_sources} l ON l.project_id = p.id JOIN ${sources} s ON s.id = l.source_id
+              WHERE p.id IN (SELECT project_id FROM ${project_sources} WHERE external_key IN ('Kalyon Karapınar YEKA-1 GES', 'YEKA GES-1 / Karapınar'))
+              GROUP BY p.id, p.project_name`,
+        );
+        expect(karapinar).toEqual([
+          {
+            id: expect.any(String),
+            project_name: 'Kalyon Karapınar YEKA-1 GES',
+            links: ['gunesveri-derleme-2026:Kalyon Karapınar YEKA-1 GES', 'yeka-sonuclari:YEKA GES-1 / Karapınar'],
+          },
+        ]);
+        // Its figures are the compilation's (1,350 MWp / 1,000 MWe), not blanked or overwritten by the lot's row.
+        const [plant] = await db.select({ dc: projects.dc_power, ac: projects.ac_power }).from(projects).where(eq(projects.id, karapinar[0]!.id));
+        expect(plant).toEqual({ dc: 1350, ac: 1000 });
+        // A plant OSM and GPPD both list is one project too, with both ids.
+        const [kayseri] = await rows<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM ${project_sources} WHERE project_id = (SELECT project_id FROM ${project_sources} WHERE external_key = 'WKS0064276')
+              AND external_key IN ('WKS0064276', '3369')`,
+        );
+        expect(kayseri).toEqual({ n: 2 });
       });
 
       it('stores a cover image for every blog item and keeps link-only items link-only', SLOW, async () => {
@@ -310,7 +388,7 @@ for (const target of databaseTargets()) {
         expect(items.filter((i) => /<script|javascript:|\son\w+=/i.test(i.content ?? ''))).toEqual([]);
       });
 
-      it('adds the four demo packages of spec 2', SLOW, async () => {
+      it('adds the four demo packages', SLOW, async () => {
         const packages = await db.select().from(subscription_packages).orderBy(asc(subscription_packages.sort_order));
         expect(packages.map((p) => [p.price, p.currency, p.billing_period])).toEqual([
           [299.99, 'TRY', 'MONTHLY'],
@@ -323,13 +401,48 @@ for (const target of databaseTargets()) {
       });
     });
 
+    describe('project history', () => {
+      it('starts every seeded project with a dated, sourced history (decision 042)', SLOW, async () => {
+        const [coverage] = await rows<{ projects: number; with_history: number; not_import: number }>(
+          db,
+          sql`SELECT (SELECT count(*)::int FROM ${projects}) AS projects,
+                     (SELECT count(DISTINCT entity_id)::int FROM ${record_events} WHERE entity = 'project') AS with_history,
+                     (SELECT count(*)::int FROM ${record_events} WHERE origin <> 'import') AS not_import`,
+        );
+        // Every seeded record came through the importer: its events are the import's.
+        expect(coverage).toMatchObject({ with_history: coverage!.projects, not_import: 0 });
+        // Karapınar: started 2020-08, commissioned 2023-03 — its timeline says both, from the compilation it was read from.
+        const karapinar = await rows<{ kind: string; occurred_on: string; source: string; status: string | null }>(
+          db,
+          sql`SELECT e.kind, e.occurred_on::text, s.key AS source, st.name AS status
+              FROM ${record_events} e JOIN ${projects} p ON p.id = e.entity_id JOIN ${sources} s ON s.id = e.source_id
+              LEFT JOIN ${project_status_types} st ON st.id::text = e.changes -> 'status_type_id' ->> 'after'
+              WHERE p.project_name = 'Kalyon Karapınar YEKA-1 GES' ORDER BY e.occurred_on`,
+        );
+        expect(karapinar).toEqual([
+          { kind: 'created', occurred_on: '2020-08-01', source: 'gunesveri-derleme-2026', status: null },
+          { kind: 'status', occurred_on: '2023-03-01', source: 'gunesveri-derleme-2026', status: 'Devreye Alınan' },
+        ]);
+        // Run again, it adds nothing: every project already has a history.
+        expect(await seedProjectHistory(db)).toBe(0);
+      });
+    });
+
     describe('idempotence', () => {
       it('changes nothing when every seed runs again', SLOW, async () => {
         const before = await countAll(db);
         await seedReference(db);
         await seedLegal(db, storage);
+        expect(await seedRealCatalog(db)).toEqual({ seeded: false, created: {} });
         expect(await seedDemo(db, storage)).toEqual({ seeded: false });
         expect(await countAll(db)).toEqual(before);
+      });
+
+      it('finds every seeded row again when a seeded file is imported again: nothing would be created twice', SLOW, async () => {
+        for (const { kind, file, source } of REAL_IMPORTS) {
+          const { preview } = await importFile(db, { kind, filePath: path.join(REAL_DATA_DIR, file), sourceKey: source, importDate: REAL_VERIFIED_ON, commit: false });
+          expect([file, preview.counts.create, preview.counts.update, preview.counts.error]).toEqual([file, 0, 0, 0]);
+        }
       });
 
       it('keeps an admin-changed token cost and a renamed status', SLOW, async () => {

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-// The home page's announcement ticker (spec 2 §2.2, §3).
+// The home page's announcement ticker (docs/product-rules.md#shell).
 
 export const announcementSchema = z.object({
   id: z.uuid(),

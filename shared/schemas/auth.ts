@@ -1,8 +1,8 @@
 import { z } from '../zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 
-// Request and response contracts of /api/auth, with the spec's Turkish messages (spec 1 §5, §8;
-// spec 2 §5 password change). The same schemas validate the forms and the server.
+// Request and response contracts of /api/auth, with the spec's Turkish messages (docs/product-rules.md#accounts,
+// #profile for the password change). The same schemas validate the forms and the server.
 
 export const AUTH_MESSAGES = {
   emailRequired: 'E-posta adresi zorunludur',
@@ -57,7 +57,7 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-/** The four sign-up outcomes of spec 1 §4. */
+/** The four sign-up outcomes of docs/product-rules.md#accounts. */
 export const registerResultSchema = z.object({
   outcome: z.enum(['signed_in', 'verification_sent', 'already_registered', 'awaiting_confirmation']),
   message: z.string(),
@@ -90,7 +90,7 @@ export const currentUserSchema = z.object({
   email: z.string(),
   is_premium: z.boolean(),
   is_super_admin: z.boolean(),
-  /** Premium with a trial end date and no subscription reference (spec 2 §4). */
+  /** Premium with a trial end date and no subscription reference (docs/product-rules.md#accounts). */
   is_trial: z.boolean(),
   premium_trial_ends_at: z.string().nullable(),
   /** Ceiling of days to the trial end; null when not on trial. */

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { BADGE_COLORS, BILLING_PERIODS, CURRENCIES, SUBSCRIPTION_STATUSES } from '../constants';
 
-// Packages, billing infos, checkout and subscriptions (spec 2 §2.9–2.11, §3, §4, §5, §8). The same
+// Packages, billing infos, checkout and subscriptions (docs/product-rules.md#payments). The same
 // schemas validate the forms in the browser and every request on the server.
 
 export const BILLING_MESSAGES = {
@@ -63,7 +63,7 @@ export function isValidTcKimlik(value: string): boolean {
 export const GSM_INPUT_PATTERN = /^[\s().+-]*(?:9[\s().+-]*0[\s().+-]*|0[\s().+-]*)?(?:\d[\s().+-]*){10}$/;
 
 /**
- * Digits only, +90 in front (spec 2 §5). Accepts 5XXXXXXXXX, 05XXXXXXXXX, 905XXXXXXXXX and
+ * Digits only, +90 in front (docs/product-rules.md#payments). Accepts 5XXXXXXXXX, 05XXXXXXXXX, 905XXXXXXXXX and
  * +90 5XX XXX XX XX; anything else stays as typed so the check below refuses it.
  */
 export function normalizeGsm(value: string): string {
@@ -175,7 +175,7 @@ export const trialRequestSchema = z.object({ package_id: z.uuid() }).strict();
 
 export const callbackRequestSchema = z.object({ token: z.string().trim().min(1).max(200) }).strict();
 
-/** Spec 2 §3 "Callback result". */
+/** docs/product-rules.md#payments. */
 export const callbackResultSchema = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -206,7 +206,7 @@ export const subscriptionRequestSchema = z.object({
 });
 export const subscriptionRequestListSchema = z.object({ items: z.array(subscriptionRequestSchema) });
 
-/** Spec 2 §4 labels; other values are shown as they are. */
+/** docs/product-rules.md#payments labels; other values are shown as they are. */
 export const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
   SUCCESS: 'Başarılı',
   PENDING: 'Beklemede',

@@ -1,8 +1,10 @@
 import { z } from '../zod';
 import { CATALOG_MESSAGES } from '../catalog-messages';
 import { AC_POWER_UNITS, CURRENCIES, DC_POWER_UNITS, SEARCH_MIN_CHARS, STORAGE_UNITS } from '../constants';
+import { projectHistorySchema, trackRecordSchema } from './history';
+import { optionalSourceId, sourceRefsSchema } from './sources';
 
-// Contracts of the project and company lists and details (spec 1 §4, spec 2 §2.3, §4, §6).
+// Contracts of the project and company lists and details (docs/product-rules.md#catalogue).
 
 const uuid = z.uuid();
 const optionalUuid = z
@@ -26,7 +28,7 @@ export const COMPANY_SORTS = ['company_name', 'city', 'establishment_year'] as c
 
 // Reading a list (GET) never charges: a page or filter that costs Bakiye answers 402 with a quote, and
 // the user's acceptance is a POST to .../list carrying the quoted total (issue 12, finding 1).
-const listQueryBase = z.object({ search, city_id: optionalUuid, dir: direction, page });
+const listQueryBase = z.object({ search, city_id: optionalUuid, source_id: optionalSourceId, dir: direction, page });
 
 /** The total the user accepted; if the cost changed meanwhile the server quotes again instead of charging. */
 const quotedTotal = z.number({ message: CATALOG_MESSAGES.quoteRequired }).int().min(0).max(1_000_000);
@@ -81,7 +83,7 @@ export const companyListItemSchema = z.object({
   product_type: named,
   city: named,
   establishment_year: z.number().int().nullable(),
-  /** Premium fields of a verified company: null until the viewer has opened it (spec 1 §2). */
+  /** Premium fields of a verified company: null until the viewer has opened it (docs/product-rules.md#catalogue). */
   website: z.string().nullable(),
   linkedin: z.string().nullable(),
   is_verified: z.boolean(),
@@ -143,6 +145,10 @@ export const projectDetailSchema = projectListItemSchema.extend({
   financial_institution: z.string().nullable().optional(),
   permission_status: z.string().nullable().optional(),
   companies: z.array(linkedCompany).optional(),
+  /** The project's kept history, newest first: part of the paid detail (decision 042). */
+  history: projectHistorySchema.optional(),
+  /** Where the project's data comes from: shown to every viewer who may open it (decision 041). */
+  sources: sourceRefsSchema,
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
@@ -159,6 +165,10 @@ export const companyDetailSchema = companyListItemSchema.omit({ website: true, l
   num_employees: z.string().nullable().optional(),
   district: z.string().nullable().optional(),
   relevant_person_linkedin: z.string().nullable().optional(),
+  /** What the company's projects became: part of the paid detail (decision 042). */
+  track_record: trackRecordSchema.optional(),
+  /** Where the company's data comes from: shown to every viewer who may open it (decision 041). */
+  sources: sourceRefsSchema,
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 

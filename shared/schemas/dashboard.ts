@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-// The premium dashboard's summaries (spec 2 §2.6, §3 "Dashboard summaries"). Each is one aggregate query.
+// The premium dashboard's summaries (docs/product-rules.md#dashboard). Each is one aggregate query.
 
 const namedCount = z.object({ name: z.string(), count: z.number().int() });
 /** Installed DC power normalised to MWp (kWp / 1000). */

@@ -3,7 +3,7 @@ import { z } from '../zod';
 // Form inputs hold text; these turn it into what the record stores, the same way in the browser
 // (react-hook-form's resolver) and on the server (a JSON body may carry the typed value itself).
 
-// Dots that only group thousands, the way the site shows numbers (spec 2: dot thousands): "60.000".
+// Dots that only group thousands, the way the site shows numbers (docs/product-rules.md#general: dot thousands): "60.000".
 const GROUPED = /^-?[1-9]\d{0,2}(\.\d{3})+$/;
 
 /**

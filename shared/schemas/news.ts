@@ -47,7 +47,7 @@ export const newsDetailSchema = newsCardSchema.extend({
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
-// The admin news form (spec 3 §2.13, §5): empty optional strings and an empty tag become null.
+// The admin news form (docs/product-rules.md#news): empty optional strings and an empty tag become null.
 
 export const NEWS_FORM_MESSAGES = {
   titleRequired: 'Başlık alanı zorunludur',

@@ -3,8 +3,8 @@ import { z } from '../zod';
 /** Settings the browser needs from the server's configuration. */
 export const siteInfoSchema = z.object({
   contact_email: z.email(),
-  /** Leaflet tile URL template of the station map and its attribution. */
-  map_tile_url: z.string(),
+  /** Leaflet tile URL template drawn over the map's province outlines, and its attribution; null: no tiles. */
+  map_tile_url: z.string().nullable(),
   map_tile_attribution: z.string(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

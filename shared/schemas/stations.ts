@@ -1,11 +1,13 @@
 import { z } from '../zod';
 import { STATION_SORTS } from '../station-constants';
 import { columnsSchema } from './columns';
+import { capacityChangeSchema, capacityPointSchema } from './history';
+import { optionalSourceId, sourceRefsSchema } from './sources';
 
-// Transformer-station capacity: list, detail, map and KML (spec 2 §2.5, §3, §6, §9).
+// Transformer-station capacity: list, detail, map and KML (docs/product-rules.md#transformer-stations).
 
 const uuid = z.uuid();
-/** The city filter is applied only when it is a valid UUID (spec 2 §5); anything else is ignored. */
+/** The city filter is applied only when it is a valid UUID (docs/product-rules.md#transformer-stations); anything else is ignored. */
 const optionalCityId = z
   .string()
   .optional()
@@ -24,6 +26,8 @@ export const stationFilterSchema = z.object({
   year: optionalInt(2000, 2100),
   month: optionalInt(1, 12),
   city_id: optionalCityId,
+  /** Rows whose figure or station comes from this source (decision 041); ignored unless a valid id. */
+  source_id: optionalSourceId,
 });
 export type StationFilter = z.input<typeof stationFilterSchema>;
 
@@ -61,11 +65,13 @@ export const stationListSchema = z.object({
   /** Exact up to a cap; `capped` says there are more. */
   total: z.number().int(),
   capped: z.boolean(),
+  /** The sources of the page's figures and stations (decision 041): the list credits them at the bottom. */
+  sources: sourceRefsSchema,
 });
 export type StationList = z.infer<typeof stationListSchema>;
 
 /**
- * Detail of one capacity row. `location` is present only for premium viewers (spec 2 §6): for
+ * Detail of one capacity row. `location` is present only for premium viewers (docs/product-rules.md#transformer-stations): for
  * others it is null and `locked` is true, and the browser shows placeholders.
  */
 export const stationDetailSchema = stationCapacitySchema.extend({
@@ -79,6 +85,14 @@ export const stationDetailSchema = stationCapacitySchema.extend({
       kml_format: z.enum(['kml', 'kmz']).nullable(),
     })
     .nullable(),
+  /** The station's monthly capacities, oldest first (decision 042): public like the list's rows. */
+  history: z.array(capacityPointSchema),
+  /** This month against the nearest earlier month with a figure; null when there is none. */
+  change: capacityChangeSchema.nullable(),
+  /** The station's sources (its definition), public like the rest of the row (decision 041). */
+  sources: sourceRefsSchema,
+  /** The sources of the figure shown (first) and of the chart's figures. */
+  capacity_sources: sourceRefsSchema,
 });
 export type StationDetail = z.infer<typeof stationDetailSchema>;
 

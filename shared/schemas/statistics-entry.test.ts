@@ -12,7 +12,7 @@ const power = {
 };
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message);
 
-describe('statistics entry rules (spec 3 §5)', () => {
+describe('statistics entry rules (docs/product-rules.md#statistics)', () => {
   it('accepts consistent figures and rounds them to two decimals', () => {
     expect(installedPowerEntrySchema.parse({ ...power, total_electric_power: 110_000.004 }).total_electric_power).toBe(110_000);
   });

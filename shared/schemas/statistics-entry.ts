@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { parseDecimal } from './form-values';
 
-// Admin entry of installed power (MW) and production (MWh) per month (spec 3 §2.10, §2.11, §5). The
+// Admin entry of installed power (MW) and production (MWh) per month (docs/product-rules.md#statistics, #statistics-entry). The
 // same schema checks the admin form and the server; the helpers below drive the form's read-only
 // percentages and its licensed/unlicensed auto-split, and the server stores the percentages it
 // computes itself. The spec's "Yüzde değerleri 100'den büyük olamaz" cannot arise here: with solar ≤

@@ -1,6 +1,7 @@
 import { z } from '../zod';
+import { sourceRefsSchema } from './sources';
 
-// National installed power (MW) and production (MWh) by month (spec 2 §2.4, §3).
+// National installed power (MW) and production (MWh) by month (docs/product-rules.md#statistics).
 
 export const statisticsQuerySchema = z.object({
   /** A year narrows the rows; no year (or a bad one) returns every row. */
@@ -25,6 +26,8 @@ export const installedPowerRowSchema = z.object({
   renewable_percentage: nullableNumber,
   solar_percentage: nullableNumber,
   is_estimate: z.boolean(),
+  /** The month's source (decision 041), one of the answer's `sources`; null when none is recorded. */
+  source_id: z.uuid().nullable(),
 });
 export type InstalledPowerRow = z.infer<typeof installedPowerRowSchema>;
 
@@ -41,8 +44,20 @@ export const productionRowSchema = z.object({
   renewable_percentage: nullableNumber,
   solar_percentage: nullableNumber,
   is_estimate: z.boolean(),
+  /** The month's source (decision 041), one of the answer's `sources`; null when none is recorded. */
+  source_id: z.uuid().nullable(),
 });
 export type ProductionRow = z.infer<typeof productionRowSchema>;
+
+const period = z.object({ year: z.number().int(), month: z.number().int() });
+
+/** The months a statistic opens on (`trendWindow` in shared/statistics-display.ts, decision 042). */
+export const trendWindowSchema = z.object({
+  from: period,
+  to: period,
+  months: z.number().int(),
+  annual: z.boolean(),
+});
 
 const statisticsResponse = <T extends z.ZodTypeAny>(row: T) =>
   z.object({
@@ -50,6 +65,10 @@ const statisticsResponse = <T extends z.ZodTypeAny>(row: T) =>
     years: z.array(z.number().int()),
     /** Ordered by year, then month, descending. */
     items: z.array(row),
+    /** The default view over every row (whatever `year` narrowed `items` to); null without rows. */
+    trend: trendWindowSchema.nullable(),
+    /** The sources the rows name, each once, dated by its newest verification (decision 041). */
+    sources: sourceRefsSchema,
   });
 
 export const installedPowerResponseSchema = statisticsResponse(installedPowerRowSchema);

@@ -12,7 +12,7 @@ import {
 } from '../constants';
 import { blankToUndefined, optionalHttpUrl, optionalNumber, optionalText } from './form-values';
 
-/** Turkish labels of a submission's review status (spec 2 §4). */
+/** Turkish labels of a submission's review status (docs/product-rules.md#submissions). */
 export const SUBMISSION_STATUS_LABELS: Record<(typeof REVIEW_STATUSES)[number], string> = {
   pending: 'Beklemede',
   approved: 'Onaylandı',
@@ -27,7 +27,7 @@ export const SUBMISSION_MESSAGES = {
   tooMany: 'Çok fazla başvuru gönderdiniz. Lütfen bir saat sonra tekrar deneyin.',
 } as const;
 
-/** One row of the member's own submissions table (spec 2 §2.13: name, status, date and time, feedback). */
+/** One row of the member's own submissions table (docs/product-rules.md#submissions: name, status, date and time, feedback). */
 export const ownSubmissionSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -40,13 +40,13 @@ export type OwnSubmission = z.infer<typeof ownSubmissionSchema>;
 export const ownSubmissionsSchema = z.object({ companies: z.array(ownSubmissionSchema), projects: z.array(ownSubmissionSchema) });
 export type OwnSubmissions = z.infer<typeof ownSubmissionsSchema>;
 
-/** What the member reads once a submission is stored (spec 2 §2.13). */
+/** What the member reads once a submission is stored (docs/product-rules.md#submissions). */
 export const SUBMISSION_SENT = 'Başvurunuz gönderildi. Onaylandıktan sonra görünecektir (onay genellikle 24–48 saat sürer).';
 
-/** The form moves on to /profile/submissions this long after a successful submit (spec 2 §2.13). */
+/** The form moves on to /profile/submissions this long after a successful submit (docs/product-rules.md#submissions). */
 export const SUBMISSION_REDIRECT_MS = 2000;
 
-/** Spec 2 §5 company submission messages (exact Turkish texts). */
+/** docs/product-rules.md#submissions company submission messages (exact Turkish texts). */
 export const COMPANY_SUBMISSION_MESSAGES = {
   companyName: 'Firma adı zorunludur',
   activityType: 'Faaliyet alanı zorunludur',
@@ -87,7 +87,7 @@ export const companySubmissionSchema = z.strictObject({
 export type CompanySubmissionInput = z.input<typeof companySubmissionSchema>;
 export type CompanySubmission = z.output<typeof companySubmissionSchema>;
 
-/** Spec 2 §5 project submission messages (the six "… zorunludur" are the spec's exact texts). */
+/** docs/product-rules.md#submissions project submission messages (the six "… zorunludur" are the spec's exact texts). */
 export const PROJECT_SUBMISSION_MESSAGES = {
   projectName: 'Proje adı zorunludur',
   statusType: 'Proje durumu zorunludur',
@@ -99,6 +99,7 @@ export const PROJECT_SUBMISSION_MESSAGES = {
   number: 'Sayı girilmelidir',
   notNegative: 'Değer 0 veya daha büyük olmalıdır',
   step: 'En fazla iki ondalık basamak girilebilir',
+  stepThree: 'En fazla üç ondalık basamak girilebilir',
   tooLarge: 'Değer çok büyük',
   date: 'Geçerli bir tarih girin',
   company: 'Seçilen firma bulunamadı',
@@ -106,14 +107,19 @@ export const PROJECT_SUBMISSION_MESSAGES = {
 } as const;
 
 const M = PROJECT_SUBMISSION_MESSAGES;
-/** Power and capacity: ≥ 0 in steps of 0.01 (spec 2 §5). */
-const amount = optionalNumber(
-  z
-    .number({ error: M.number })
-    .min(0, M.notNegative)
-    .max(1e9, M.tooLarge)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.step),
-);
+/**
+ * Power and capacity, ≥ 0: a member's submission in steps of 0.01, the back office to the 0.001 the
+ * database keeps (numeric(14,3)), so a stored value is saved back unchanged.
+ */
+export const powerAmount = (decimals: 2 | 3) =>
+  optionalNumber(
+    z
+      .number({ error: M.number })
+      .min(0, M.notNegative)
+      .max(1e9, M.tooLarge)
+      .refine((v) => Math.abs(v * 10 ** decimals - Math.round(v * 10 ** decimals)) < 1e-6, decimals === 2 ? M.step : M.stepThree),
+  );
+const amount = powerAmount(2);
 /** A cost: ≥ 0. */
 const cost = optionalNumber(z.number({ error: M.number }).min(0, M.notNegative).max(1e15, M.tooLarge));
 const day = z.preprocess(blankToUndefined, z.iso.date(M.date).optional());
@@ -122,7 +128,7 @@ const companyLink = z.preprocess(blankToUndefined, z.uuid(M.company).optional())
 /**
  * One schema for the project submission form and POST /api/me/submissions/projects. The nine
  * related companies are picked from the catalogue by id; owners engineering may instead be typed as
- * free text, and inspection consulting is free text (spec 2 §5). Strict, like the company's.
+ * free text, and inspection consulting is free text (docs/product-rules.md#submissions). Strict, like the company's.
  */
 export const projectSubmissionSchema = z.strictObject({
   project_name: requiredName(M.projectName),
@@ -157,7 +163,7 @@ export const projectSubmissionSchema = z.strictObject({
 export type ProjectSubmissionInput = z.input<typeof projectSubmissionSchema>;
 export type ProjectSubmission = z.output<typeof projectSubmissionSchema>;
 
-/** The company picker (spec 2 §5): a name search from 3 characters, 10 results by name. */
+/** The company picker (docs/product-rules.md#submissions): a name search from 3 characters, 10 results by name. */
 export const COMPANY_PICKER_MIN_CHARS = 3;
 export const COMPANY_PICKER_LIMIT = 10;
 export const companyOptionsQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { AC_POWER_UNITS, CURRENCIES, DC_POWER_UNITS, ESTABLISHMENT_YEAR_MIN, STORAGE_UNITS } from '../constants';
 
-// Values a suggestion may carry (spec 1 §5). Which fields are allowed is in shared/constants.ts.
+// Values a suggestion may carry (docs/product-rules.md#suggestions). Which fields are allowed is in shared/constants.ts.
 
 export const SUGGESTION_MESSAGES = {
   success: 'Öneriniz başarıyla gönderildi!',

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { COST_KEYS, TOKEN_COST_RANGE } from '../constants';
 
-/** The operators' cost screen (spec 3 §2.20). */
+/** The operators' cost screen (docs/product-rules.md#token-costs). */
 export const tokenCostRowsSchema = z.object({
   items: z.array(
     z.object({ id: z.uuid(), cost_key: z.enum(COST_KEYS), cost_value: z.number().int(), description: z.string().nullable(), is_active: z.boolean(), updated_at: z.date() }),

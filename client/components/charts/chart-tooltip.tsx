@@ -20,14 +20,12 @@ interface ChartTooltipProps {
 }
 
 /** A tooltip box in the app's card style (both themes) listing formatted values. */
-export function ChartTooltip({ active, payload, title, rows }: ChartTooltipProps) {
-  if (!active || !payload || payload.length === 0) return null;
-  const items = rows(payload);
+export function ChartTooltipBox({ title, rows }: { title: ReactNode; rows: readonly ChartTooltipRow[] }) {
   return (
     <div className="max-w-72 rounded-xl border border-slate-200 bg-white/95 px-3 py-2.5 text-xs shadow-lg backdrop-blur dark:border-slate-700 dark:bg-slate-900/95">
-      <p className="mb-1.5 font-semibold text-slate-900 dark:text-white">{title(payload)}</p>
+      <p className="mb-1.5 font-semibold text-slate-900 dark:text-white">{title}</p>
       <ul className="space-y-1">
-        {items.map((row) => (
+        {rows.map((row) => (
           <li key={row.key} className="flex items-center gap-2">
             <Swatch color={row.color} shape={row.shape} />
             <span className="min-w-0 flex-1 text-slate-600 dark:text-slate-300">{row.name}</span>
@@ -37,6 +35,12 @@ export function ChartTooltip({ active, payload, title, rows }: ChartTooltipProps
       </ul>
     </div>
   );
+}
+
+/** The box as a Recharts tooltip's content (the back office's charts). */
+export function ChartTooltip({ active, payload, title, rows }: ChartTooltipProps) {
+  if (!active || !payload || payload.length === 0) return null;
+  return <ChartTooltipBox title={title(payload)} rows={rows(payload)} />;
 }
 
 export function Swatch({ color, shape = 'square' }: { color: string; shape?: 'square' | 'line' }) {

@@ -9,7 +9,7 @@ const TONES: Record<ReviewStatus, string> = {
   rejected: 'bg-red-100 text-red-900 dark:bg-red-500/15 dark:text-red-200',
 };
 
-/** Beklemede / Onaylandı / Reddedildi (spec 2 §4, spec 3 §2.3): a submission's or suggestion's state. */
+/** Beklemede / Onaylandı / Reddedildi (docs/product-rules.md#reviews, #admin): a submission's or suggestion's state. */
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[status]}`}>{SUBMISSION_STATUS_LABELS[status]}</span>;
 }

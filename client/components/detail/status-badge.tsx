@@ -24,7 +24,7 @@ export function statusColor(name: string | null | undefined): StatusColor {
   return PROJECT_STATUSES.find((status) => status.name === name)?.color ?? 'grey';
 }
 
-/** A project status in its spec colour (spec 1 §3): ÇED Olumlu blue … Yeni Proje red, others grey. */
+/** A project status in its spec colour (docs/product-rules.md#catalogue): ÇED Olumlu blue … Yeni Proje red, others grey. */
 export function StatusBadge({ name }: { name: string | null | undefined }) {
   if (!name) return <span className="text-slate-400 dark:text-slate-500">–</span>;
   const color = statusColor(name);

@@ -17,5 +17,9 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: paths.aboutPlatform(), label: 'GüneşVeri Nedir?' },
 ];
 
-/** Pages reached from the footer (and from their own entry points) but not the header (spec 1 §2 header links). */
-export const FOOTER_EXTRA_NAV: readonly NavItem[] = [{ to: paths.stations(), label: 'Trafo Kapasiteleri' }];
+/** Pages reached from the footer (and from their own entry points) but not the header (docs/product-rules.md#shell). */
+export const FOOTER_EXTRA_NAV: readonly NavItem[] = [
+  { to: paths.stations(), label: 'Trafo Kapasiteleri' },
+  // The licences of the data we show require their attribution to be reachable (docs/product-rules.md#provenance).
+  { to: paths.dataSources(), label: 'Veri Kaynakları' },
+];

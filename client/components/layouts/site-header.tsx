@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { BalanceBadge } from '../ui/balance-badge';
 import { Logo } from '../ui/logo';
@@ -14,6 +15,8 @@ interface SiteHeaderProps {
   /** The session is still being read: the account area stays empty (no visitor buttons flicker). */
   accountPending?: boolean;
   onSignOut?: () => void;
+  /** The signed-in member's notification bell (features/watches), beside the Bakiye. */
+  bell?: ReactNode;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -39,7 +42,7 @@ const TWO_ROWS = {
  * 768–1279 px: links on a second row. From 1280 px: one row for visitors; a signed-in user's
  * account buttons keep the links on the second row. The Bakiye badge is shown at every width.
  */
-export function SiteHeader({ onlineCount, user, accountPending = false, onSignOut }: SiteHeaderProps) {
+export function SiteHeader({ onlineCount, user, accountPending = false, onSignOut, bell }: SiteHeaderProps) {
   const account = accountPending ? null : user;
   // A signed-in user's account buttons leave no room for the links on the same row.
   const layout = account ? TWO_ROWS : ONE_ROW_FROM_XL;
@@ -65,6 +68,7 @@ export function SiteHeader({ onlineCount, user, accountPending = false, onSignOu
         <div className={layout.end}>
           <OnlineCount count={onlineCount} compact={Boolean(account)} />
           {account && typeof account.token_balance === 'number' && <BalanceBadge balance={account.token_balance} />}
+          {account && bell}
           <ThemeToggle />
           <div className="hidden md:block">
             {accountPending ? (

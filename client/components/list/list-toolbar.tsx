@@ -65,7 +65,7 @@ export function FilterBar({ filters, values, onChange, onClear, tier, onLocked, 
   return (
     <div className="relative">
       <div
-        className={`grid gap-3 sm:grid-cols-3 ${locked ? 'pointer-events-none blur-[1.5px] select-none opacity-60' : ''}`}
+        className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-4 ${locked ? 'pointer-events-none blur-[1.5px] select-none opacity-60' : ''}`}
         inert={locked || undefined}
         aria-hidden={locked || undefined}
       >

@@ -4,7 +4,7 @@ export type PageItem = number | 'start-gap' | 'end-gap';
 
 /**
  * The numbered buttons of a pager: a window of `buttons` pages around the current one, plus the
- * first and last page with an ellipsis where pages are skipped (spec 2 §2.3).
+ * first and last page with an ellipsis where pages are skipped (docs/product-rules.md#catalogue).
  * pageItems(7, 20, 5) -> [1, 'start-gap', 5, 6, 7, 8, 9, 'end-gap', 20].
  */
 export function pageItems(page: number, totalPages: number, buttons: number): PageItem[] {

@@ -3,7 +3,7 @@ import { SELECT_CLASS } from './list-toolbar';
 
 /**
  * The order picker of narrow screens, where a list's rows are cards without column headers to sort
- * by (spec 2 §4): each column ascending and descending, as `column:dir` values. `first` is an extra
+ * by (docs/product-rules.md#submissions): each column ascending and descending, as `column:dir` values. `first` is an extra
  * first choice (the station list's "no chosen order").
  */
 export function SortPicker({

@@ -12,13 +12,13 @@ export interface PickedCompany {
 interface CompanyPickerProps extends PickedCompany {
   label: string;
   onChange: (next: PickedCompany) => void;
-  /** The typed name may stand without a catalogue company (owners engineering, spec 2 §5). */
+  /** The typed name may stand without a catalogue company (owners engineering, docs/product-rules.md#submissions). */
   allowsFreeText?: boolean;
   error?: string;
 }
 
 /**
- * A related-company picker (spec 2 §5, spec 3 §2.6): from 3 characters it lists up to 10 catalogue
+ * A related-company picker (docs/product-rules.md#submissions, #admin-catalogue): from 3 characters it lists up to 10 catalogue
  * companies by name (Turkish case-insensitive); choosing one stores its id, editing or clearing resets it.
  */
 export function CompanyPicker({ label, companyId, text, onChange, allowsFreeText = false, error }: CompanyPickerProps) {

@@ -44,7 +44,7 @@ export interface SearchPickerProps<T extends { id: string }> extends Picked {
 }
 
 /**
- * A search picker on React Aria's ComboBox (spec 2 §5, spec 3 §5): from `minChars` characters it
+ * A search picker on React Aria's ComboBox (docs/product-rules.md#submissions): from `minChars` characters it
  * lists what the server finds; choosing one stores its id, editing the text or clearing resets it.
  * Without free text, text that names no chosen record is dropped on blur.
  */

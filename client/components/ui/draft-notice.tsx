@@ -2,7 +2,7 @@ import { formatDateTime } from '../../lib/format';
 import { Alert } from './alert';
 import { buttonClass } from './button-styles';
 
-/** The offer of a form draft kept from an earlier visit (spec 1 §9): load it into the form or delete it. */
+/** The offer of a form draft kept from an earlier visit (docs/product-rules.md#general): load it into the form or delete it. */
 export function DraftNotice({
   savedAt,
   onRestore,
@@ -13,7 +13,7 @@ export function DraftNotice({
   savedAt: string;
   onRestore: () => void;
   onDiscard: () => void;
-  /** Hides the offer and keeps the draft (the back office's "dismiss", spec 3 §2.6). */
+  /** Hides the offer and keeps the draft (the back office's "dismiss", docs/product-rules.md#admin-catalogue). */
   onDismiss?: () => void;
   className?: string;
 }) {

@@ -18,7 +18,7 @@ export function SunMark({ className = 'size-8' }: { className?: string }) {
   );
 }
 
-/** "GüneşVeri" with the sun mark, linking home. `compact` shows the mark alone under 375 px. */
+/** "GüneşVeri" with the sun mark, linking home. `compact` (a signed-in header, which also holds the notification bell) shows the mark alone under 430 px. */
 export function Logo({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {
   return (
     <Link
@@ -28,7 +28,7 @@ export function Logo({ onNavigate, compact = false }: { onNavigate?: () => void;
       aria-label="GüneşVeri ana sayfa"
     >
       <SunMark className="size-8 transition-transform duration-500 group-hover:rotate-45" />
-      <span className={compact ? 'max-[374px]:hidden' : undefined}>
+      <span className={compact ? 'max-[429px]:hidden' : undefined}>
         Güneş<span className="text-amber-700 dark:text-amber-400">Veri</span>
       </span>
     </Link>

@@ -5,7 +5,7 @@ export function premiumRequired(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { premiumRequired?: unknown }).premiumRequired === true;
 }
 
-/** Why the viewer landed here from a premium-only page (spec 2 §2.6: "premium-required page"). */
+/** Why the viewer landed here from a premium-only page (docs/product-rules.md#dashboard: "premium-required page"). */
 export function PremiumRequiredNotice() {
   return (
     <div

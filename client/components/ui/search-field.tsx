@@ -25,7 +25,7 @@ interface SearchFieldProps {
   help?: string;
 }
 
-/** A labelled search box with a clear button and the minimum-length hint under it (spec 2 §5). */
+/** A labelled search box with a clear button and the minimum-length hint under it (docs/product-rules.md#catalogue). */
 export function SearchField({ label, placeholder, text, hint, onChange, locked, help }: SearchFieldProps) {
   const id = useId();
   return (

@@ -5,7 +5,7 @@ import {
 } from '../../../shared/constants';
 import type { DetailAccess } from './api/detail-types';
 
-// Which fields a user may suggest a correction for (spec 1 §5). The lists are the server's own
+// Which fields a user may suggest a correction for (docs/product-rules.md#suggestions). The lists are the server's own
 // (shared/constants.ts); it answers 400 FIELD_NOT_ALLOWED for anything else.
 
 export { COMPANY_SUGGESTION_FIELDS, PROJECT_SUGGESTION_FIELDS };

@@ -1,6 +1,6 @@
 import { accessRefusal, type AccessNeed } from '../../lib/viewer';
 
-/** The three tiers of spec 2 §4, as the session tells them. */
+/** The three tiers of docs/product-rules.md#news, as the session tells them. */
 export type FeedViewer = 'visitor' | 'member' | 'premium';
 
 /**

@@ -3,7 +3,7 @@ import { feedItemLink, newsItemLink, safeExternalUrl, tagChipStyle } from './new
 
 const ID = '6f1c1e0a-8a43-4d8e-9a43-111111111111';
 
-describe('newsItemLink (the news bubble rule, spec 1 §2)', () => {
+describe('newsItemLink (the news bubble rule, docs/product-rules.md#news)', () => {
   it('leads to the blog page when the item has a short URL, even with an external link', () => {
     expect(newsItemLink({ id: ID, short_url: 'gunes-2025', external_link: 'https://ornek.com/x' })).toEqual({
       kind: 'internal',
@@ -31,7 +31,7 @@ describe('newsItemLink (the news bubble rule, spec 1 §2)', () => {
   });
 });
 
-describe('feedItemLink (the feed timeline, spec 2 §2.7)', () => {
+describe('feedItemLink (the feed timeline, docs/product-rules.md#news)', () => {
   it('links out for items with an external link and to the feed page for all others, blog items included', () => {
     expect(feedItemLink({ id: ID, external_link: 'https://ornek.com/haber' })).toEqual({ kind: 'external', href: 'https://ornek.com/haber' });
     expect(feedItemLink({ id: ID, external_link: null })).toEqual({ kind: 'internal', to: `/news-feed/${ID}` });

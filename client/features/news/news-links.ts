@@ -20,7 +20,7 @@ export function safeExternalUrl(value: string | null | undefined): string | null
 
 
 /**
- * The link rule of the news bubble (spec 1 §2): the blog page when the item has a short URL, else
+ * The link rule of the news bubble (docs/product-rules.md#news): the blog page when the item has a short URL, else
  * its external link in a new tab, else the feed item page.
  */
 export function newsItemLink(item: Pick<NewsCard, 'id' | 'short_url' | 'external_link'>): NewsItemLink {
@@ -31,7 +31,7 @@ export function newsItemLink(item: Pick<NewsCard, 'id' | 'short_url' | 'external
 }
 
 /**
- * The feed timeline's rule (spec 2 §2.7): an item with an external link links out, every other
+ * The feed timeline's rule (docs/product-rules.md#news): an item with an external link links out, every other
  * item has "Devamını Oku" to its feed page.
  */
 export function feedItemLink(item: Pick<NewsCard, 'id' | 'external_link'>): NewsItemLink {

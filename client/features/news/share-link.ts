@@ -21,7 +21,7 @@ function copyWithSelection(text: string): boolean {
 }
 
 /**
- * Shares a page (spec 2 §2.8): the system share sheet where the browser has one, otherwise the
+ * Shares a page (docs/product-rules.md#news): the system share sheet where the browser has one, otherwise the
  * link is copied to the clipboard. A share sheet closed by the user is "cancelled", not an error.
  */
 export async function shareLink({ title, url }: { title: string; url: string }): Promise<ShareOutcome> {

@@ -1,8 +1,9 @@
-import { mwhToGwh } from '../../../shared/statistics-display';
+import { mwhToGwh, type TrendWindow } from '../../../shared/statistics-display';
 import type { InstalledPowerResponse, ProductionResponse } from '../../../shared/schemas/statistics';
+import type { SourceRef } from '../../../shared/schemas/sources';
 import { monthName } from '../../lib/format';
 
-// The two statistics (spec 2 §2.4) in one shape for the table and the charts, already in the
+// The two statistics (docs/product-rules.md#statistics) in one shape for the table and the charts, already in the
 // unit they are shown in: installed power in MW, production in GWh (MWh / 1000).
 
 export type StatKind = 'installed-power' | 'production';
@@ -20,13 +21,25 @@ export interface StatPoint {
   /** Percentage points, 0–100. */
   renewableShare: number | null;
   solarShare: number | null;
+  /** The month's source, one of the data's `sources`. */
+  source_id: string | null;
 }
 
 export interface StatData {
   /** Distinct years with data, newest first. */
   years: number[];
+  /** The months the views open on (decision 042); null without data. */
+  trend: TrendWindow | null;
   /** Year, then month, descending. */
   points: StatPoint[];
+  /** The sources the months name (decision 041). */
+  sources: SourceRef[];
+}
+
+/** The sources of the months shown, in the data's order (docs/product-rules.md#provenance). */
+export function sourcesOf(data: StatData, points: readonly StatPoint[]): SourceRef[] {
+  const shown = new Set(points.map((p) => p.source_id));
+  return data.sources.filter((s) => shown.has(s.id));
 }
 
 const newestFirst = (a: StatPoint, b: StatPoint) => b.year - a.year || b.month - a.month;
@@ -34,6 +47,7 @@ const newestFirst = (a: StatPoint, b: StatPoint) => b.year - a.year || b.month -
 export function installedPowerData(response: InstalledPowerResponse): StatData {
   return {
     years: [...response.years].sort((a, b) => b - a),
+    trend: response.trend,
     points: response.items
       .map((row) => ({
         id: row.id,
@@ -47,14 +61,17 @@ export function installedPowerData(response: InstalledPowerResponse): StatData {
         unlicensed: row.total_unlicensed_solar,
         renewableShare: row.renewable_percentage,
         solarShare: row.solar_percentage,
+        source_id: row.source_id,
       }))
       .sort(newestFirst),
+    sources: response.sources,
   };
 }
 
 export function productionData(response: ProductionResponse): StatData {
   return {
     years: [...response.years].sort((a, b) => b - a),
+    trend: response.trend,
     points: response.items
       .map((row) => ({
         id: row.id,
@@ -68,8 +85,10 @@ export function productionData(response: ProductionResponse): StatData {
         unlicensed: mwhToGwh(row.total_unlicensed_solar_production),
         renewableShare: row.renewable_percentage,
         solarShare: row.solar_percentage,
+        source_id: row.source_id,
       }))
       .sort(newestFirst),
+    sources: response.sources,
   };
 }
 
@@ -125,5 +144,5 @@ const shortMonths = new Intl.DateTimeFormat('tr-TR', { month: 'short', timeZone:
 /** Month number 1–12 -> "Oca" … "Ara". */
 export const shortMonthName = (month: number) => shortMonths.format(new Date(Date.UTC(2000, month - 1, 1)));
 
-/** Explains the two shares (spec 3 §5: renewable / total, solar / renewable). */
+/** Explains the two shares (docs/product-rules.md#statistics: renewable / total, solar / renewable). */
 export const SHARE_NOTE = 'Yenilenebilir payı toplam içindeki, güneş payı yenilenebilir içindeki paydır.';

@@ -1,4 +1,6 @@
+import { trendWindow } from '../../../shared/statistics-display';
 import type { InstalledPowerRow, InstalledPowerResponse, ProductionRow, ProductionResponse } from '../../../shared/schemas/statistics';
+import type { SourceRef } from '../../../shared/schemas/sources';
 
 // Statistics answers as the API sends them (newest first), for the statistics and dashboard tests.
 
@@ -17,6 +19,7 @@ export function installedRow(year: number, month: number, overrides: Partial<Ins
     renewable_percentage: 60,
     solar_percentage: 30.56,
     is_estimate: false,
+    source_id: null,
     ...overrides,
   };
 }
@@ -34,6 +37,7 @@ export function productionRow(year: number, month: number, overrides: Partial<Pr
     renewable_percentage: 40,
     solar_percentage: 15,
     is_estimate: false,
+    source_id: null,
     ...overrides,
   };
 }
@@ -41,10 +45,24 @@ export function productionRow(year: number, month: number, overrides: Partial<Pr
 const byNewest = <T extends { year: number; month: number }>(rows: T[]) =>
   [...rows].sort((a, b) => b.year - a.year || b.month - a.month);
 
-export function installedResponse(rows: InstalledPowerRow[]): InstalledPowerResponse {
-  return { years: [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a), items: byNewest(rows) };
+/** The answer's years and trend window, computed the server's way (shared `trendWindow`). */
+const summary = (rows: { year: number; month: number }[]) => ({ years: [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a), trend: trendWindow(rows) });
+
+/** A source of the statistics, as the answer names it (decision 041). */
+export const TEIAS: SourceRef = {
+  id: '00000000-0000-4000-9000-5000000000a1',
+  name: 'TEİAŞ kurulu güç istatistikleri',
+  licence: 'Kamuya açık bilgi',
+  url: 'https://www.teias.gov.tr/',
+  is_generated: false,
+  verified_on: '2025-11-05',
+  retrieved_on: '2025-11-01',
+};
+
+export function installedResponse(rows: InstalledPowerRow[], sources: SourceRef[] = []): InstalledPowerResponse {
+  return { ...summary(rows), items: byNewest(rows), sources };
 }
 
-export function productionResponse(rows: ProductionRow[]): ProductionResponse {
-  return { years: [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a), items: byNewest(rows) };
+export function productionResponse(rows: ProductionRow[], sources: SourceRef[] = []): ProductionResponse {
+  return { ...summary(rows), items: byNewest(rows), sources };
 }

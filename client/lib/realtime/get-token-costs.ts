@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import type { TokenCosts } from './realtime-connection';
+import { queryKeys } from '../../api/query-keys';
 
 /** Where the current token costs live: fetched once, then kept current by the realtime socket. */
-export const TOKEN_COSTS_QUERY_KEY = ['token-costs'] as const;
 
 export interface TokenCostsAnswer {
   costs: TokenCosts;
@@ -15,7 +15,7 @@ export function getTokenCosts(signal?: AbortSignal): Promise<TokenCostsAnswer> {
 
 export const tokenCostsQueryOptions = () =>
   queryOptions({
-    queryKey: TOKEN_COSTS_QUERY_KEY,
+    queryKey: queryKeys.tokenCosts,
     queryFn: ({ signal }) => getTokenCosts(signal),
     // A failure leaves the quoted amounts on screen; no need to insist.
     retry: false,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../test/fake-socket';
 import { HEARTBEAT_MS, parseServerMessage, RealtimeConnection, realtimeUrl, type TokenCosts } from './realtime-connection';
 
-const COSTS: TokenCosts = { company_detail: 25, project_detail: 40, filter: 15, search: 15, pagination: 5 };
+const COSTS: TokenCosts = { company_detail: 25, project_detail: 40, filter: 15, search: 15, pagination: 5, export_rows: 1 };
 
 function connect(options: Partial<ConstructorParameters<typeof RealtimeConnection>[0]> = {}) {
   const connection = new RealtimeConnection({ url: 'ws://localhost/api/realtime', createSocket: FakeSocket.factory, ...options });
@@ -30,6 +30,7 @@ describe('parseServerMessage', () => {
     expect(parseServerMessage('{"type":"presence","count":3}')).toEqual({ type: 'presence', count: 3 });
     expect(parseServerMessage(JSON.stringify({ type: 'token_costs', costs: COSTS }))).toEqual({ type: 'token_costs', costs: COSTS });
     expect(parseServerMessage('{"type":"pong"}')).toEqual({ type: 'pong' });
+    expect(parseServerMessage('{"type":"notifications"}')).toEqual({ type: 'notifications' });
     for (const bad of ['nope', '{"type":"presence","count":-1}', '{"type":"presence","count":1.5}', '{"type":"token_costs","costs":{"filter":1}}', '{"type":"other"}', 'null', '5']) {
       expect(parseServerMessage(bad)).toBeNull();
     }
@@ -68,6 +69,15 @@ describe('RealtimeConnection', () => {
     FakeSocket.last.receive({ type: 'token_costs', costs: COSTS });
     expect(onTokenCosts).toHaveBeenCalledWith(COSTS);
     expect(connection.getTokenCosts()).toEqual(COSTS);
+    connection.stop();
+  });
+
+  it('passes the new-notifications signal on', () => {
+    const onNotifications = vi.fn();
+    const connection = connect({ onNotifications });
+    FakeSocket.last.open();
+    FakeSocket.last.receive({ type: 'notifications' });
+    expect(onNotifications).toHaveBeenCalledOnce();
     connection.stop();
   });
 

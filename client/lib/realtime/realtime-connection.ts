@@ -1,13 +1,13 @@
 import { COST_KEYS, type CostKey } from '../../../shared/constants';
 
-// One WebSocket per tab to /api/realtime (spec 1 §4 Presence, §7, §9): the server counts the
+// One WebSocket per tab to /api/realtime (docs/product-rules.md#shell): the server counts the
 // distinct online keys (user id, or one per anonymous tab) and pushes the current token costs.
 
 export type TokenCosts = Record<CostKey, number>;
 
-/** Realtime heartbeat (spec 1 §9). */
+/** Realtime heartbeat (docs/product-rules.md#shell). */
 export const HEARTBEAT_MS = 25_000;
-/** Realtime reconnect backoff (spec 1 §9); the last delay repeats. */
+/** Realtime reconnect backoff (docs/product-rules.md#shell); the last delay repeats. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
 
 /** The part of the browser's WebSocket the connection uses (tests pass a fake). */
@@ -25,7 +25,7 @@ export type SocketFactory = (url: string) => SocketLike;
 
 const OPEN = 1;
 
-export type ServerMessage = { type: 'presence'; count: number } | { type: 'token_costs'; costs: TokenCosts } | { type: 'pong' };
+export type ServerMessage = { type: 'presence'; count: number } | { type: 'token_costs'; costs: TokenCosts } | { type: 'notifications' } | { type: 'pong' };
 
 function readCosts(value: unknown): TokenCosts | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -57,7 +57,7 @@ export function parseServerMessage(data: unknown): ServerMessage | null {
     const costs = readCosts((message as { costs?: unknown }).costs);
     return costs ? { type, costs } : null;
   }
-  return type === 'pong' ? { type } : null;
+  return type === 'pong' || type === 'notifications' ? { type } : null;
 }
 
 /** ws:// or wss:// to /api/realtime on this page's host. */
@@ -74,6 +74,8 @@ export interface RealtimeConnectionOptions {
   createSocket: SocketFactory;
   /** Costs pushed by the server (on connect and whenever an admin changes them). */
   onTokenCosts?: (costs: TokenCosts) => void;
+  /** The signed-in member has new notifications (the signal carries nothing else). */
+  onNotifications?: () => void;
   /** The socket closed: what was pushed may now be out of date until the next connect. */
   onDisconnect?: () => void;
 }
@@ -225,6 +227,8 @@ export class RealtimeConnection {
       this.tokenCosts = message.costs;
       this.options.onTokenCosts?.(message.costs);
       this.emit();
+    } else if (message.type === 'notifications') {
+      this.options.onNotifications?.();
     }
   }
 }

@@ -1,14 +1,14 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SessionInfo } from '../../../shared/schemas/auth';
-import { SESSION_QUERY_KEY } from '../../api/session';
-import { TOKEN_COSTS_QUERY_KEY, type TokenCostsAnswer } from './get-token-costs';
+import { type TokenCostsAnswer } from './get-token-costs';
 import { RealtimeContext } from './realtime-context';
 import { browserSocketFactory, RealtimeConnection, realtimeUrl, type SocketFactory } from './realtime-connection';
+import { queryKeys } from '../../api/query-keys';
 
 /** The viewer's id, null when signed out, undefined while the session is not known yet. */
 const viewerId = (queryClient: QueryClient) => {
-  const session = queryClient.getQueryData<SessionInfo>(SESSION_QUERY_KEY);
+  const session = queryClient.getQueryData<SessionInfo>(queryKeys.session);
   return session === undefined ? undefined : (session.user?.id ?? null);
 };
 
@@ -16,7 +16,7 @@ const viewerId = (queryClient: QueryClient) => {
 export function watchViewer(queryClient: QueryClient, onChange: () => void): () => void {
   let last = viewerId(queryClient);
   return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.query.queryHash !== JSON.stringify(SESSION_QUERY_KEY)) return;
+    if (event.type !== 'updated' || event.query.queryHash !== JSON.stringify(queryKeys.session)) return;
     const now = viewerId(queryClient);
     if (now === undefined || now === last) return;
     const known = last !== undefined;
@@ -31,14 +31,16 @@ export function createRealtimeConnection(queryClient: QueryClient, createSocket:
     url,
     createSocket,
     onTokenCosts: (costs) => {
-      queryClient.setQueryData<TokenCostsAnswer>(TOKEN_COSTS_QUERY_KEY, { costs });
+      queryClient.setQueryData<TokenCostsAnswer>(queryKeys.tokenCosts, { costs });
       // A GET still under way would answer with what it read before: the push is newer (the
       // cancel reverts to the state just set).
-      void queryClient.cancelQueries({ queryKey: TOKEN_COSTS_QUERY_KEY });
+      void queryClient.cancelQueries({ queryKey: queryKeys.tokenCosts });
     },
+    // The bell's count and the notifications page ask again at once.
+    onNotifications: () => void queryClient.invalidateQueries({ queryKey: queryKeys.me.notifications }),
     // Changes may be missed while disconnected: the next reader fetches again (the reconnect
     // brings the costs too).
-    onDisconnect: () => void queryClient.invalidateQueries({ queryKey: TOKEN_COSTS_QUERY_KEY, refetchType: 'none' }),
+    onDisconnect: () => void queryClient.invalidateQueries({ queryKey: queryKeys.tokenCosts, refetchType: 'none' }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { costKey, transactionType } from './enums';
 import { users } from './users';
@@ -64,4 +64,33 @@ export const paid_list_views = pgTable(
     created_at: createdAt(),
   },
   (t) => [unique('paid_list_views_user_view_key').on(t.user_id, t.view_key), index('paid_list_views_expires_idx').on(t.expires_at)],
+);
+
+/**
+ * Paid exports (docs/decisions/045-paid-exports.md): one row per user and export key (the list and its
+ * filter set, not the file format), the claim that makes a confirmed export charged once: two
+ * simultaneous confirmations insert it once, and a renewal after `expires_at` reclaims the same row.
+ * The stored parameters are what its downloads read again.
+ */
+export const paid_exports = pgTable(
+  'paid_exports',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    export_key: text('export_key').notNull(),
+    kind: text('kind').notNull(),
+    params: jsonb('params').notNull(),
+    row_count: integer('row_count').notNull(),
+    amount: integer('amount').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('paid_exports_user_export_key').on(t.user_id, t.export_key),
+    index('paid_exports_expires_idx').on(t.expires_at),
+    check('paid_exports_kind', sql`${t.kind} IN ('projects', 'companies')`),
+    check('paid_exports_amounts', sql`${t.row_count} >= 0 AND ${t.amount} >= 0`),
+  ],
 );

@@ -84,6 +84,9 @@ export const projects = pgTable(
     location_id: uuid('location_id').references(() => project_locations.id, { onDelete: 'restrict' }),
     city_id: uuid('city_id').references(() => cities.id, { onDelete: 'restrict' }),
     district_id: uuid('district_id').references(() => districts.id, { onDelete: 'restrict' }),
+    /** Where the plant is; without them the map places it at its district's or province's centre, marked approximate. */
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
     dc_power: numeric('dc_power', { precision: 14, scale: 3, mode: 'number' }),
     dc_power_unit: dcPowerUnit('dc_power_unit').notNull().default('kWp'),
     ac_power: numeric('ac_power', { precision: 14, scale: 3, mode: 'number' }),
@@ -131,6 +134,9 @@ export const projects = pgTable(
     check('projects_ac_power_non_negative', sql`${t.ac_power} >= 0`),
     check('projects_storage_non_negative', sql`${t.storage_capacity} >= 0`),
     check('projects_investment_non_negative', sql`${t.total_investment_cost} >= 0`),
+    check('projects_latitude_range', sql`${t.latitude} BETWEEN -90 AND 90`),
+    check('projects_longitude_range', sql`${t.longitude} BETWEEN -180 AND 180`),
+    check('projects_coordinates_paired', sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)`),
     foreignKey({
       name: 'projects_district_in_city_fk',
       columns: [t.district_id, t.city_id],

@@ -24,7 +24,7 @@ export const news = pgTable(
     title: text('title').notNull(),
     /** Sanitised HTML (sanitised on write and again on render). */
     content: text('content'),
-    // A tag in use cannot be deleted (spec 3 §5), so RESTRICT rather than SET NULL.
+    // A tag in use cannot be deleted (docs/product-rules.md#news), so RESTRICT rather than SET NULL.
     tag_id: uuid('tag_id').references(() => news_tags.id, { onDelete: 'restrict' }),
     short_url: text('short_url').unique(),
     post_image_url: text('post_image_url'),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
-// The seven reference lists (spec 1 §3). Names are unique per list; ordering uses the tr_icu
+// The seven reference lists (docs/product-rules.md#catalogue). Names are unique per list; ordering uses the tr_icu
 // collation so "Ç", "Ş", "İ" sort where a Turkish reader expects them.
 const referenceList = (name: string) =>
   pgTable(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, searchKey } from './columns';
 
-/** Solar project records from meeting decisions (spec 3 §3), kept with the spec's Turkish column names. */
+/** Solar project records from meeting decisions (docs/product-rules.md#solar-projects), kept with the spec's Turkish column names. */
 export const solar_projects = pgTable(
   'solar_projects',
   {

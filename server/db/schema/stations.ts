@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, json, numeric, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, json, numeric, pgTable, smallint, text, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, searchKey, updatedAt } from './columns';
+import { sources } from './sources';
 import { cities } from './reference';
 
-// Spec 3's "combined record" form writes one definition and one monthly capacity in a transaction,
+// The "combined record" form (docs/product-rules.md#transformer-stations) writes one definition and one monthly capacity in a transaction,
 // so there is no third table for it (docs/decisions/002-data-model.md).
 
 export const transformer_station_definitions = pgTable(
@@ -48,6 +49,9 @@ export const transformer_station_capacities = pgTable(
     month: smallint('month').notNull(),
     available_capacity: numeric('available_capacity', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     is_generated: boolean('is_generated').notNull().default(false),
+    /** The publication this figure was read from (issue 43); generated rows name the sample-data source. */
+    source_id: uuid('source_id').references((): AnyPgColumn => sources.id, { onDelete: 'restrict' }),
+    verified_on: date('verified_on'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -57,6 +61,7 @@ export const transformer_station_capacities = pgTable(
     check('station_capacities_non_negative', sql`${t.available_capacity} >= 0`),
     index('station_capacities_year_month_idx').on(t.year, t.month),
     index('station_capacities_capacity_idx').on(t.available_capacity),
+    index('station_capacities_source_idx').on(t.source_id),
   ],
 );
 

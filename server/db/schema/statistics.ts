@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, numeric, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, numeric, pgTable, smallint, text, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import { sources } from './sources';
 
 const mw = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
@@ -14,13 +15,16 @@ const period = () => ({
 const provenance = () => ({
   /** Host and path of the publication the figures were read from. */
   source: text('source'),
+  /** The source of the figures in the sources table (issue 43); `source` keeps the exact page cited. */
+  source_id: uuid('source_id').references((): AnyPgColumn => sources.id, { onDelete: 'restrict' }),
+  verified_on: date('verified_on'),
   /** Figures the sources disagree on or that were derived; shown as estimates. */
   is_estimate: boolean('is_estimate').notNull().default(false),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
 
-/** National installed power, MW (spec 2 §3). */
+/** National installed power, MW (docs/product-rules.md#statistics). */
 export const installed_power_stats = pgTable(
   'installed_power_stats',
   {
@@ -53,7 +57,7 @@ export const installed_power_stats = pgTable(
   ],
 );
 
-/** National electricity production, MWh (spec 2 §3, spec 3 §3). */
+/** National electricity production, MWh (docs/product-rules.md#statistics). */
 export const production_stats = pgTable(
   'production_stats',
   {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** Operator notifications (spec 1 §7 "send-telegram-message"): HTML text to the operators' chat. */
+/** Operator notifications (docs/product-rules.md#general): HTML text to the operators' chat. */
 export interface Notifier {
   /** Never throws: a failed notification is logged and must not break the user's flow. */
   notify(html: string): Promise<void>;

@@ -8,7 +8,7 @@ import { startIyzicoSimulator, TEST_CARDS, type RunningSimulator } from './iyzic
 import { PaymentProviderError, type CheckoutInit, type PaymentProvider, type SubscriptionWebhook } from './payment-provider';
 
 // The official iyzipay client against the local simulator: the same code path the app runs
-// against iyzico's sandbox or live API (DESIGN rule 7).
+// against iyzico's sandbox or live API (docs/ARCHITECTURE.md: a real client with a local twin).
 
 const KEYS = { apiKey: 'sandbox-test-api-key', secretKey: 'sandbox-test-secret-key', merchantId: '100042' };
 

@@ -7,7 +7,7 @@ import { verifyAuthorization, webhookSignature } from './iyzico-signatures';
 import { CHECKOUT_BUNDLE_JS, RETURN_JS, payPageHtml, returnPageHtml } from './iyzico-simulator-pages';
 import type { CheckoutCustomer, PricingPlan, Product, SubscriptionStatus, SubscriptionWebhook } from './payment-provider';
 
-// A local twin of the part of iyzico's subscription API that the app calls (DESIGN rule 7): the
+// A local twin of the part of iyzico's subscription API that the app calls (a local twin, docs/ARCHITECTURE.md): the
 // official `iyzipay` client talks to it exactly as to iyzico (IYZWSv2 header checked), it serves a
 // checkout form that succeeds or fails by test card and then sends the browser to the callback URL
 // with a form POST, and it sends renewal webhooks signed as iyzico signs them (X-IYZ-SIGNATURE-V3).
@@ -65,7 +65,7 @@ const plan = (
   productReferenceCode,
 });
 
-/** The demo products of spec 2 §3 (Basic 299.99, Pro 774.5 / 7745, Enterprise 1499.99 TRY; trials 7/14/30). */
+/** The demo products (docs/product-rules.md#payments; Basic 299.99, Pro 774.5 / 7745, Enterprise 1499.99 TRY; trials 7/14/30). */
 export const DEMO_PRODUCTS: Product[] = [
   {
     referenceCode: 'demo-basic',

@@ -1,4 +1,4 @@
-// The card-payment provider as the app uses it (spec 2 §2.9–2.11, §7 "Subscriptions"): subscription
+// The card-payment provider as the app uses it (docs/product-rules.md#payments): subscription
 // checkout, its result, the subscription itself, the product catalogue and signed webhooks. One
 // implementation speaks iyzico's API through the official client (`iyzico-provider.ts`); the same
 // client runs against the local simulator (`iyzico-simulator.ts`) in development and tests.
@@ -11,7 +11,7 @@ export interface CheckoutAddress {
   zipCode: string;
 }
 
-/** The buyer as iyzico's subscription checkout takes it (spec 2 §3 "Checkout customer"). */
+/** The buyer as iyzico's subscription checkout takes it (docs/product-rules.md#payments). */
 export interface CheckoutCustomer {
   name: string;
   surname: string;

@@ -1,7 +1,7 @@
 /**
  * Who is online, shared by every app instance: each connection is a member under a presence key
  * (a user id, or one anonymous key per visitor connection); the count is the number of distinct keys.
- * Also carries broadcasts (presence changed, token costs changed) to every instance.
+ * Also carries broadcasts (presence changed, token costs changed, members with new notifications) to every instance.
  */
 export interface PresenceStore {
   join(connectionId: string, key: string): Promise<void>;
@@ -14,7 +14,11 @@ export interface PresenceStore {
   close(): Promise<void>;
 }
 
-export type RealtimeEvent = { type: 'presence_changed' } | { type: 'token_costs'; costs: Record<string, number> };
+export type RealtimeEvent =
+  | { type: 'presence_changed' }
+  | { type: 'token_costs'; costs: Record<string, number> }
+  /** These members have new notifications: their tabs fetch the bell's count again. */
+  | { type: 'notifications'; user_ids: string[] };
 
 /** One instance: everything in memory. */
 export function createMemoryPresenceStore(): PresenceStore {

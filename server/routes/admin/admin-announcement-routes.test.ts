@@ -6,7 +6,7 @@ import { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Announcements (spec 3 §2.21, §4, §5): title and content required, speed 10–100, colours, new ones
+// Announcements (docs/product-rules.md#announcements): title and content required, speed 10–100, colours, new ones
 // last, the active flag toggled, moved one step at a time; the public ticker follows at once.
 
 describeOnEachDatabase('admin announcements', (ctx) => {

@@ -8,7 +8,7 @@ import { adminOf } from './admin-resource';
 const tags = ['admin'];
 const params = idParamsSchema(M.notFound);
 
-/** Announcements (spec 3 §2.21): the resource's routes, plus the active toggle and a move by one step. */
+/** Announcements (docs/product-rules.md#announcements): the resource's routes, plus the active toggle and a move by one step. */
 export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAnnouncementRoutes);
   app.post('/announcements/:id/toggle', { schema: { tags, summary: 'Duyuruyu aç / kapat', params, body: emptyBodySchema, response: { 200: messageSchema } } }, async (request) =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { admin_audit_log } from '../../db/schema/audit';
@@ -8,8 +9,11 @@ import { company_suggestions, project_suggestions, user_company_submissions, use
 import { announcements, news, news_tags } from '../../db/schema/news';
 import { project_types } from '../../db/schema/reference';
 import { solar_projects } from '../../db/schema/solar-projects';
+import { sources } from '../../db/schema/sources';
 import { transformer_station_capacities, transformer_station_definitions } from '../../db/schema/stations';
 import { ROUTE_ACCESS } from '../../policies/route-access';
+import { createApiKey } from '../../services/api-keys/api-keys';
+import { failed_jobs } from '../../db/schema/watches';
 import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-fixtures';
 import type { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
@@ -73,6 +77,13 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
       body: { name: `Yeni Etiket ${++slug}` },
     }),
     'DELETE /api/admin/news-tags/:id': async () => ({ path: `/api/admin/news-tags/${await insertId(ctx.db.insert(news_tags).values({ name: `Silinecek Etiket ${++slug}` }).returning())}` }),
+    'POST /api/admin/sources': async () => ({ path: '/api/admin/sources', body: { key: `iz-kaynak-${++slug}`, name: 'İz kaynağı', licence: 'CC BY 4.0' } }),
+    'PUT /api/admin/sources/:id': async () => {
+      const key = `eski-kaynak-${++slug}`;
+      const id = await insertId(ctx.db.insert(sources).values({ key, name: 'Eski kaynak', licence: 'CC BY 4.0' }).returning());
+      return { path: `/api/admin/sources/${id}`, body: { key, name: 'Yeni kaynak', licence: 'CC BY 4.0' } };
+    },
+    'DELETE /api/admin/sources/:id': async () => ({ path: `/api/admin/sources/${await insertId(ctx.db.insert(sources).values({ key: `silinecek-kaynak-${++slug}`, name: 'Silinecek kaynak', licence: 'CC BY 4.0' }).returning())}` }),
     'POST /api/admin/announcements': async () => ({ path: '/api/admin/announcements', body: { title: 'İz duyurusu', content: 'Metin' } }),
     'PUT /api/admin/announcements/:id': async () => ({ path: `/api/admin/announcements/${await newAnnouncement()}`, body: { title: 'Yeni', content: 'Yeni metin' } }),
     'DELETE /api/admin/announcements/:id': async () => ({ path: `/api/admin/announcements/${await newAnnouncement()}` }),
@@ -111,6 +122,12 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
     'DELETE /api/admin/users/:id/subscription': async () => ({ path: `/api/admin/users/${member.id}/subscription` }),
     'POST /api/admin/trials/expire': async () => ({ path: '/api/admin/trials/expire' }),
     'POST /api/admin/trials/:id/extend': async () => ({ path: `/api/admin/trials/${(await signedInMember(ctx, 'iz-deneme', { trialDays: 3 })).user.id}/extend` }),
+    'POST /api/admin/failed-jobs/:id/retry': async () => ({
+      path: `/api/admin/failed-jobs/${await insertId(
+        ctx.db.insert(failed_jobs).values({ queue: 'notifications-digest-daily', job_id: randomUUID(), data: {}, attempts: 5, error: 'Error: iz' }).returning(),
+      )}/retry`,
+    }),
+    'POST /api/admin/api-keys/:id/revoke': async () => ({ path: `/api/admin/api-keys/${(await createApiKey(ctx.db, member.id, 'İz anahtarı')).row.id}/revoke` }),
     'POST /api/admin/trials/:id/end': async () => ({ path: `/api/admin/trials/${(await signedInMember(ctx, 'iz-deneme-son', { trialDays: 3 })).user.id}/end` }),
     'PUT /api/admin/statistics/installed-power': async () => ({
       path: '/api/admin/statistics/installed-power',
@@ -156,6 +173,18 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
     'PUT /api/admin/packages/:id': async () => ({ path: `/api/admin/packages/${await newPackage()}`, body: { name: 'Yeni Ad', price: 20, iyzico_pricing_plan_reference_code: `iz-${++slug}` } }),
     'DELETE /api/admin/packages/:id': async () => ({ path: `/api/admin/packages/${await newPackage()}` }),
     'POST /api/admin/packages/:id/toggle': async () => ({ path: `/api/admin/packages/${await newPackage()}/toggle` }),
+  } satisfies Record<string, Sample>);
+  // The importer: a preview, a commit and a revert each leave one row (issue 43).
+  const importFile = () => ({ name: 'iz.csv', data: `Tesis Adı;İl\nİz GES ${++slug};Ankara\n` });
+  const previewed = async () => (await admin.upload('POST', '/api/admin/imports', { kind: 'projects' }, importFile())).json().id as string;
+  Object.assign(SAMPLES, {
+    'POST /api/admin/imports': async () => ({ path: '/api/admin/imports', upload: { fields: { kind: 'projects' }, file: importFile() } }),
+    'POST /api/admin/imports/:id/commit': async () => ({ path: `/api/admin/imports/${await previewed()}/commit` }),
+    'POST /api/admin/imports/:id/revert': async () => {
+      const id = await previewed();
+      await admin.post(`/api/admin/imports/${id}/commit`);
+      return { path: `/api/admin/imports/${id}/revert` };
+    },
   } satisfies Record<string, Sample>);
   const writes = Object.keys(ROUTE_ACCESS).filter((key) => key.includes(' /api/admin/') && !key.startsWith('GET '));
 

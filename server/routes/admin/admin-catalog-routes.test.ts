@@ -9,7 +9,7 @@ import type { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Projects and companies in the back office (spec 3 §2.3, §2.6, §2.7, §5): every rule and message,
+// Projects and companies in the back office (docs/product-rules.md#admin-catalogue, #admin): every rule and message,
 // pages of 10 newest first with a name search, the audit row of each write.
 
 describeOnEachDatabase('admin projects and companies', (ctx) => {

@@ -10,7 +10,7 @@ import { ANNOUNCEMENT_MESSAGES, announcementFormSchema, announcementPageSchema, 
 import { createAnnouncement, deleteAnnouncement, listAnnouncementsForAdmin, updateAnnouncement } from '../../services/admin/announcements';
 import { adminResource } from './admin-resource';
 
-// The back office's resources with a plain list/create/edit/delete shape (spec 3 §2.3, §2.6, §2.7, §2.14).
+// The back office's resources with a plain list/create/edit/delete shape (docs/product-rules.md#admin-catalogue, #admin).
 
 export const adminProjectRoutes = adminResource({
   path: '/projects',

@@ -10,7 +10,7 @@ import { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Contracts and cookie policies (spec 3 §2.8, §2.9, §4, §5; issue 16): a PDF checked by content and
+// Contracts and cookie policies (docs/product-rules.md#legal-documents; issue 16): a PDF checked by content and
 // size before anything is stored, random stored names, the old file gone on replace and delete, the
 // status badge toggling what the footer and registration show, and a new required contract version
 // asked of members who joined before it.
@@ -120,6 +120,16 @@ describeOnEachDatabase('admin contracts and cookie policies', (ctx) => {
     expect(await storedFiles('contracts')).not.toContain(replaced!.file_path.split('/')[1]);
     expect((await admin.request('DELETE', `/api/admin/contracts/${id}`)).json().message).toBe(C.notFound);
     expect((await admin.upload('PUT', `/api/admin/contracts/${id}`, { title: 'Yok' })).statusCode).toBe(404);
+  });
+
+  it('writes only the fields an edit sends: a contract renamed without its flag stays required', async () => {
+    const id = (await addContract('Zorunlu Kalır', true)).json().id as string;
+    expect((await admin.upload('PUT', `/api/admin/contracts/${id}`, { title: 'Zorunlu Kalır (güncel)' })).statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(contracts).where(eq(contracts.id, id));
+    expect(row).toMatchObject({ title: 'Zorunlu Kalır (güncel)', must: true });
+    // Sent, the flag is written.
+    await admin.upload('PUT', `/api/admin/contracts/${id}`, { title: 'Zorunlu Kalır (güncel)', must: 'false' });
+    expect((await ctx.db.select().from(contracts).where(eq(contracts.id, id)))[0]).toMatchObject({ must: false });
   });
 
   it('keeps cookie policies without a required flag; the newest active one is the public policy', async () => {

@@ -14,7 +14,7 @@ import { formFields, readUploadForm, registerUploads, type UploadForm } from './
 
 const tags = ['admin'];
 
-/** Contracts (spec 3 §2.8) and cookie policies (§2.9): the same five operations under each path. */
+/** Contracts (docs/product-rules.md#legal-documents) and cookie policies: the same five operations under each path. */
 export const adminLegalRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerUploads(app, MAX_PDF_BYTES);
 
@@ -42,7 +42,7 @@ export const adminLegalRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.put(`${base}/:id`, { schema: { tags, summary: `${M.noun} güncelle`, ...upload, params, response: { 200: messageSchema } } }, async (request) => {
       const form = await readUploadForm(request, UPLOAD_MESSAGES.pdfTooLarge);
-      await updateLegalDocument(app.db, app.storage, adminOf(request), kind, request.params.id, fieldsOf(form), form.file);
+      await updateLegalDocument(app.db, app.storage, adminOf(request), kind, request.params.id, fieldsOf(form), form.file, new Set(Object.keys(form.fields)));
       return { message: M.saved };
     });
 

@@ -6,7 +6,7 @@ import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Admin news writes (spec 3 §2.13, §5): super admins only, validation messages, and content
+// Admin news writes (docs/product-rules.md#news): super admins only, validation messages, and content
 // sanitised before it is stored (issue 6 §6).
 
 const XSS = `<p>Güvenli paragraf</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">bağlantı</a>

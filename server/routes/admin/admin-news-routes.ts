@@ -9,7 +9,7 @@ import { createNews, deleteNews, updateNews } from '../../services/news/save-new
 const tags = ['admin'];
 const idParams = idParamsSchema(NEWS_FORM_MESSAGES.notFound);
 
-/** News writes for super admins (spec 3 §2.13); registered inside the admin guard. Content is sanitised on write. */
+/** News writes for super admins (docs/product-rules.md#news); registered inside the admin guard. Content is sanitised on write. */
 export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/news', { schema: { tags, summary: 'Akış listesi', querystring: adminNewsQuerySchema, response: { 200: adminNewsPageSchema } } }, async (request) =>
     listNewsForAdmin(app.db, request.query),

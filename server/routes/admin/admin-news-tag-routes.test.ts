@@ -7,7 +7,7 @@ import { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// News tags (spec 3 §2.14, §5): a trimmed name, a #RRGGBB colour (default #484866), unique names,
+// News tags (docs/product-rules.md#news): a trimmed name, a #RRGGBB colour (default #484866), unique names,
 // and no delete while news use the tag ("Bu etiket {n} akışta kullanıldığı için silinemez…").
 
 describeOnEachDatabase('admin news tags', (ctx) => {

@@ -7,7 +7,7 @@ import { startTestSimulator } from '../../test/iyzico-sim';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Subscription packages (spec 3 §2.16, §5, §9): the form's rules and messages, the provider's plans
+// Subscription packages (docs/product-rules.md#admin-payments): the form's rules and messages, the provider's plans
 // (the iyzico simulator here) filling the form, one package per plan, the active switch, and the
 // public package list following at once.
 

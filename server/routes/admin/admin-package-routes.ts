@@ -5,7 +5,7 @@ import { z } from '../../../shared/zod';
 import { createPackage, deletePackage, getPackageForAdmin, listPackagesForAdmin, listProviderPlans, togglePackage, updatePackage } from '../../services/admin/packages';
 import { adminOf, adminResource } from './admin-resource';
 
-/** Subscription packages (spec 3 §2.16): a resource, plus the active switch and the provider's plans. */
+/** Subscription packages (docs/product-rules.md#admin-payments): a resource, plus the active switch and the provider's plans. */
 export const adminPackageResourceRoutes = adminResource({
   path: '/packages',
   noun: 'Abonelik paketi',

@@ -6,7 +6,7 @@ import { type TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// The platform dashboard and subscription management (spec 3 §2.17, §2.18, §9): totals, periods,
+// The platform dashboard and subscription management (docs/product-rules.md#platform-dashboard, #admin-payments): totals, periods,
 // the premium share, revenue from paid checkouts only, the series; subscription records by search,
 // status and period with their stat cards.
 

@@ -3,7 +3,7 @@ import { adminSubscriptionPageSchema, platformStatsQuerySchema, platformStatsSch
 import { platformStats } from '../../services/admin/platform-stats';
 import { listSubscriptionsForAdmin } from '../../services/admin/subscriptions';
 
-// The platform dashboard and subscription management (spec 3 §2.17, §2.18). Assigning and removing
+// The platform dashboard and subscription management (docs/product-rules.md#platform-dashboard, #admin-payments). Assigning and removing
 // a subscription are the users routes' (admin-user-routes.ts).
 export const adminPlatformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/platform-stats', { schema: { tags: ['admin'], summary: 'Platform paneli', querystring: platformStatsQuerySchema, response: { 200: platformStatsSchema } } }, async (request) =>

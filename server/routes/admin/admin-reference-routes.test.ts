@@ -9,7 +9,7 @@ import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// The seven reference lists (spec 3 §2.5, §5): trimmed names, no blanks, no duplicates (districts:
+// The seven reference lists (docs/product-rules.md#reference-lists): trimmed names, no blanks, no duplicates (districts:
 // per city, on edit too, the record itself excepted), a delete refused while used, naming the users.
 
 describeOnEachDatabase('admin reference lists', (ctx) => {

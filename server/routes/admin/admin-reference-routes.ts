@@ -13,7 +13,7 @@ import { adminOf } from './admin-resource';
 
 const tags = ['admin'];
 
-/** The seven reference lists (spec 3 §2.5): one set of routes, the list named in the path. */
+/** The seven reference lists (docs/product-rules.md#reference-lists): one set of routes, the list named in the path. */
 export const adminReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference/:list',

@@ -17,7 +17,10 @@ export function adminOf(request: FastifyRequest): Admin {
 /**
  * One back-office resource's routes, the way refine's data provider sees an entity: list, read,
  * create, update, delete under `/api/admin/<path>`, each validated by the shared schemas and each
- * write audited by its service. Thirty screens' routes are thirty of these definitions.
+ * write audited by its service. Seven entities are such definitions (projects, companies, solar
+ * projects, news tags, announcements, packages, station capacities); the routes that take a file,
+ * sanitise HTML, keep one record per period or are actions have files of their own, built from
+ * the same parts (`adminOf`, `rememberSentFields`, `audited` services).
  */
 export interface AdminResourceDefinition<Q extends z.ZodType, B extends z.ZodType> {
   /** e.g. "/projects" */

@@ -9,7 +9,7 @@ import type { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Suggestion review (spec 3 §2.3 Öneriler) and submission review (§2.15, §4, §5).
+// Suggestion review (docs/product-rules.md#reviews) and submission review.
 
 describeOnEachDatabase(
   'admin reviews',

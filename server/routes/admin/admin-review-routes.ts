@@ -15,7 +15,7 @@ import { adminOf } from './admin-resource';
 
 const tags = ['admin'];
 
-/** Suggestion review (spec 3 §2.3 Öneriler) and submission review (§2.15). */
+/** Suggestion review (docs/product-rules.md#reviews) and submission review. */
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/suggestions', { schema: { tags, summary: 'Öneriler', response: { 200: suggestionListSchema } } }, async () => listSuggestions(app.db));
   app.post(

@@ -6,6 +6,8 @@ import { AppError } from '../../lib/errors';
 import { currentCosts, listTokenCostRows, updateTokenCost } from '../../services/balance/token-costs';
 import { requireSuperAdmin } from '../../policies/auth-policy';
 import { adminCompanyRoutes, adminNewsTagRoutes, adminProjectRoutes, adminSolarProjectRoutes } from './admin-catalog-routes';
+import { adminImportRoutes } from './admin-import-routes';
+import { adminHistoryRoutes } from './admin-history-routes';
 import { adminLegalRoutes } from './admin-legal-routes';
 import { adminPlatformRoutes } from './admin-platform-routes';
 import { adminPackageResourceRoutes, adminPackageRoutes } from './admin-package-routes';
@@ -14,8 +16,11 @@ import { adminNewsRoutes } from './admin-news-routes';
 import { adminReferenceRoutes } from './admin-reference-routes';
 import { adminOf } from './admin-resource';
 import { adminReviewRoutes } from './admin-review-routes';
+import { adminSourceRoutes } from './admin-source-routes';
 import { adminStatisticsRoutes } from './admin-statistics-routes';
 import { adminTrialRoutes } from './admin-trial-routes';
+import { adminApiKeyRoutes } from './admin-api-key-routes';
+import { adminFailedJobRoutes } from './admin-failed-job-routes';
 import { adminAnnouncementsRoutes } from './admin-announcement-routes';
 import { adminUserRoutes } from './admin-user-routes';
 
@@ -38,6 +43,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminStatisticsRoutes);
   await app.register(adminTrialRoutes);
+  await app.register(adminApiKeyRoutes);
+  await app.register(adminFailedJobRoutes);
   await app.register(adminAnnouncementsRoutes);
   await app.register(adminLegalRoutes);
   await app.register(adminPlatformRoutes);
@@ -45,6 +52,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPackageResourceRoutes);
   await app.register(adminStationRoutes);
   await app.register(adminStationCapacityRoutes);
+  await app.register(adminSourceRoutes);
+  await app.register(adminImportRoutes);
+  await app.register(adminHistoryRoutes);
 
   app.get(
     '/token-costs',
@@ -58,7 +68,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ items: await listTokenCostRows(app.db) }),
   );
 
-  // Spec 3 §2.20: one cost changed at a time; every open client sees the new cost at once.
+  // docs/product-rules.md#token-costs: one cost changed at a time; every open client sees the new cost at once.
   app.put(
     '/token-costs/:id',
     {

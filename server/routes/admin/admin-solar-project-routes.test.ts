@@ -7,7 +7,7 @@ import type { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Solar project records (spec 3 §2.3 Solar Projeler): search over name, owner, province and
+// Solar project records (docs/product-rules.md#solar-projects): search over name, owner, province and
 // district, the decision-type filter with its values from the data, the total, edit and delete.
 
 describeOnEachDatabase('admin solar projects', (ctx) => {

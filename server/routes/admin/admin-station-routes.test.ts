@@ -16,7 +16,7 @@ import { kmlWithLine, kmlWithPlacemarks, kmzBomb } from '../../test/upload-fixtu
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Transformer stations in the back office (spec 3 §2.12, §5; issue 16): every upload attack refused
+// Transformer stations in the back office (docs/product-rules.md#transformer-stations; issue 16): every upload attack refused
 // before anything is stored, the form rules with their Turkish texts, one row per station and month,
 // a definition deleted with its capacities, and an admin's edit ending the "Örnek veri" marking.
 

@@ -35,7 +35,7 @@ import { formFields, readUploadForm, registerUploads } from './read-upload';
 const tags = ['admin'];
 const upload = { consumes: ['multipart/form-data'], description: 'multipart/form-data: the form fields and an optional file (KML/KMZ, at most 10 MB)' };
 
-/** Monthly capacities: a plain JSON resource (spec 3 §2.12 capacity form). */
+/** Monthly capacities: a plain JSON resource (docs/product-rules.md#transformer-stations). */
 export const adminStationCapacityRoutes = adminResource({
   path: '/stations/capacities',
   noun: 'Trafo kapasitesi',

@@ -7,7 +7,7 @@ import { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Statistics entry (spec 3 §2.10–2.11, §5): every cross-field rule with its message, text figures
+// Statistics entry (docs/product-rules.md#statistics-entry): every cross-field rule with its message, text figures
 // in Turkish style, percentages computed on the server, upsert by month and year, the audit row, and
 // the public table showing the entered month at once.
 

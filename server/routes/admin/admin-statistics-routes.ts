@@ -14,7 +14,7 @@ import { adminOf } from './admin-resource';
 
 const tags = ['admin'];
 
-/** Monthly statistics entry (spec 3 §2.10–2.11, §5): read a month, save it (created or replaced). */
+/** Monthly statistics entry (docs/product-rules.md#statistics-entry): read a month, save it (created or replaced). */
 export const adminStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statistics/:kind',

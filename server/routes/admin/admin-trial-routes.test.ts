@@ -6,7 +6,7 @@ import type { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Trial memberships (spec 3 §2.19, §4): stats (expiring soon = 1–3 days, expired ≤ 0), extend by
+// Trial memberships (docs/product-rules.md#admin-payments): stats (expiring soon = 1–3 days, expired ≤ 0), extend by
 // 7 days (from the current end, or from now for an ended trial: never shorter), end (premium off,
 // date cleared), expire all expired with the server's message.
 

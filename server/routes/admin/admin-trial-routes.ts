@@ -7,7 +7,7 @@ import { adminOf } from './admin-resource';
 const tags = ['admin'];
 const params = idParamsSchema(M.notFound);
 
-/** Trial memberships (spec 3 §2.19): list with stats, 7 more days, end, expire all expired. */
+/** Trial memberships (docs/product-rules.md#admin-payments): list with stats, 7 more days, end, expire all expired. */
 export const adminTrialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/trials', { schema: { tags, summary: 'Deneme üyelikleri', response: { 200: trialListSchema } } }, async () => listTrials(app.db));
   app.post('/trials/expire', { schema: { tags, summary: 'Süresi dolanları sona erdir', body: emptyBodySchema, response: { 200: messageSchema } } }, async (request) =>

@@ -9,7 +9,7 @@ import type { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Users, Bakiye and roles in the back office (spec 3 §2.4, §4, §5), and the audit trail's API.
+// Users, Bakiye and roles in the back office (docs/product-rules.md#admin-users), and the audit trail's API.
 
 describeOnEachDatabase('admin users', (ctx) => {
   let admin: TestClient;

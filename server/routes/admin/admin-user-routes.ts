@@ -20,7 +20,7 @@ import { adminOf } from './admin-resource';
 const tags = ['admin'];
 const params = idParamsSchema(M.notFound);
 
-/** Users, Bakiye, roles and subscriptions by hand (spec 3 §2.4), and the audit trail (issue 15). */
+/** Users, Bakiye, roles and subscriptions by hand (docs/product-rules.md#admin-users), and the audit trail (issue 15). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', { schema: { tags, summary: 'Kullanıcılar', querystring: adminListQuerySchema, response: { 200: adminUserPageSchema } } }, async (request) =>
     listAdminUsers(app.db, request.query),

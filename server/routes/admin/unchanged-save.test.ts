@@ -1,23 +1,30 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { projectForm } from '../../../client/features/admin/resources/projects';
+import { announcementForm } from '../../../client/features/admin/resources/announcements';
 import { companyForm } from '../../../client/features/admin/resources/companies';
-import { formValuesOf, type FormResource } from '../../../client/features/admin/resources/resource';
+import { formValuesOf, type FormResource } from '../../../client/features/admin/resources/form-resource';
+import { legalDocumentForm } from '../../../client/features/admin/resources/legal-documents';
+import { referenceForm } from '../../../client/features/admin/resources/reference';
+import { newsForm } from '../../../client/features/admin/resources/news';
+import { tagForm } from '../../../client/features/admin/resources/news-tags';
+import { packageForm } from '../../../client/features/admin/resources/packages';
+import { projectForm } from '../../../client/features/admin/resources/projects';
+import { solarProjectForm } from '../../../client/features/admin/resources/solar-projects';
+import { stationCapacityForm, stationDefinitionForm } from '../../../client/features/admin/resources/stations';
+import { statisticsForms } from '../../../client/features/admin/resources/statistics';
+import { sourceForm } from '../../../client/features/admin/resources/sources';
 import { editBody } from '../../../client/lib/edit-body';
 import { PROJECT_COMPANY_ROLES } from '../../../shared/constants';
-import { announcementFormSchema } from '../../../shared/schemas/admin/announcements';
-import { newsTagFormSchema } from '../../../shared/schemas/admin/news-tags';
-import { packageFormSchema } from '../../../shared/schemas/admin/packages';
-import { solarProjectFormSchema } from '../../../shared/schemas/admin/solar-projects';
-import { stationCapacityFormSchema, stationDefinitionFormSchema } from '../../../shared/schemas/admin/stations';
-import { newsFormSchema } from '../../../shared/schemas/news';
-import { installedPowerEntrySchema, productionEntrySchema } from '../../../shared/schemas/statistics-entry';
-import type { z } from '../../../shared/zod';
+import type { StatEntryKind } from '../../../shared/schemas/statistics-entry';
 import { admin_audit_log } from '../../db/schema/audit';
+import { token_costs } from '../../db/schema/balance';
+import { districts } from '../../db/schema/reference';
 import { contracts, cookie_policies } from '../../db/schema/legal';
 import { subscription_packages } from '../../db/schema/billing';
 import { companies, projects } from '../../db/schema/catalog';
 import { announcements, news, news_tags } from '../../db/schema/news';
+import { record_events } from '../../db/schema/history';
+import { sources } from '../../db/schema/sources';
 import { solar_projects } from '../../db/schema/solar-projects';
 import { transformer_station_capacities, transformer_station_definitions } from '../../db/schema/stations';
 import { installed_power_stats, production_stats } from '../../db/schema/statistics';
@@ -46,8 +53,6 @@ interface Case {
 /** Edit routes that are actions, not forms over a stored record. */
 const NOT_FORMS: Record<string, string> = {
   'PUT /api/admin/users/:id/roles': 'a toggle of two flags, each sent on its own',
-  'PUT /api/admin/token-costs/:id': 'one number; the whole row is that number',
-  'PUT /api/admin/reference/:list/:id': 'a rename: the name is the whole form',
 };
 
 describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
@@ -55,12 +60,15 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
   let ref: Awaited<ReturnType<typeof seedReferenceFixture>>;
   let companyIds: string[];
   let userId: string;
+  let sourceId: string;
 
   beforeAll(async () => {
     const signed = await signedInMember(ctx, 'degismeyen-kayit', { superAdmin: true });
     admin = signed.client;
     userId = (await signedInMember(ctx, 'firma-sahibi')).user.id;
     ref = await seedReferenceFixture(ctx.db, 'degismeyen');
+    const [source] = await ctx.db.insert(sources).values({ key: 'degismeyen-kaynak', name: 'Değişmeyen kaynak', licence: 'CC BY 4.0' }).returning({ id: sources.id });
+    sourceId = source!.id;
     companyIds = [];
     for (const { role } of PROJECT_COMPANY_ROLES) {
       const [row] = await ctx.db.insert(companies).values({ company_name: `Bağlı ${role}` }).returning({ id: companies.id });
@@ -73,17 +81,34 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
     return result.rows[0]?.row;
   };
   const auditCount = async () => ((await ctx.db.select({ id: admin_audit_log.id }).from(admin_audit_log)) as unknown[]).length;
+  /** History events (decision 042): an unchanged save adds none. */
+  const eventCount = async () => ((await ctx.db.select({ id: record_events.id }).from(record_events)) as unknown[]).length;
 
-  /** What a definition-driven form sends: the stored values as its text, parsed by its schema as the resolver does. */
-  const definitionForm = async (resource: FormResource, id: string) => {
-    const record = (await admin.get(`/api/admin${resource.path}/${id}`)).json() as { values: Record<string, unknown> };
-    const parsed = resource.schema.parse(formValuesOf(resource, record.values)) as object;
-    return admin.request('PUT', `/api/admin${resource.path}/${id}`, editBody(parsed));
+  /**
+   * What a form sends for a stored record unchanged: the record as its definition turns it into the
+   * form's text (the client's own formValuesOf), parsed by its schema as the resolver does, sent as
+   * editBody sends an edit; a form with a file sends its text as multipart, as the client does.
+   */
+  const viaForm = (resource: FormResource, stored: Record<string, unknown>, url: string) => {
+    const values = formValuesOf(resource, resource.storedOf ? resource.storedOf(stored as never) : ((stored.values as Record<string, unknown> | undefined) ?? stored));
+    if (resource.sections.some((s) => s.fields.some((f) => f.kind === 'file'))) {
+      return admin.upload('PUT', url, Object.fromEntries(Object.entries(values).flatMap(([k, v]) => (v === null || v === undefined ? [] : [[k, String(v)]]))));
+    }
+    return admin.request('PUT', url, editBody(resource.schema.parse(values) as object));
   };
-  /** What a hand-written form over `schema` sends: each of its fields as stored. */
-  const fieldsOf = (schema: z.ZodType, row: Record<string, unknown>) => {
-    const shape = (schema as unknown as { shape?: Record<string, unknown>; def: { in?: { shape?: Record<string, unknown> } } }).shape ?? (schema as never as { def: { in: { shape: Record<string, unknown> } } }).def.in.shape;
-    return Object.fromEntries(Object.keys(shape).map((key) => [key, row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key]]));
+  /** The record as its form's page loads it (GET /api/admin/<path>/:id). */
+  const definitionForm = async (resource: FormResource, id: string) => viaForm(resource, (await admin.get(`/api/admin${resource.path}/${id}`)).json() as Record<string, unknown>, `/api/admin${resource.path}/${id}`);
+  /** The record as its list hands it to the form edited in place. */
+  const listForm = async (resource: FormResource, id: string, query = '') => {
+    const page = (await admin.get(`/api/admin${resource.path}${query}`)).json() as { items: { id: string }[] };
+    const row = page.items.find((item) => item.id === id);
+    expect(row, `${resource.path} lists the record`).toBeDefined();
+    return viaForm(resource, row as Record<string, unknown>, `/api/admin${resource.path}/${id}`);
+  };
+  /** A month as the statistics form loads it for its period. */
+  const monthForm = async (kind: StatEntryKind, year: number, month: number) => {
+    const found = (await admin.get(`/api/admin/statistics/${kind}?year=${year}&month=${month}`)).json() as { values: Record<string, unknown> };
+    return viaForm(statisticsForms[kind], { values: { ...found.values, year, month } }, `/api/admin/statistics/${kind}`);
   };
   const stored = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
 
@@ -101,11 +126,13 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
             location_id: ref.location,
             city_id: ref.city,
             district_id: ref.district,
+            latitude: 37.715123,
+            longitude: 33.551234,
             dc_power: 1350.5,
             dc_power_unit: 'MWp',
-            ac_power: 1000.25,
+            ac_power: 1000.255,
             ac_power_unit: 'MWe',
-            storage_capacity: 12.25,
+            storage_capacity: 12.125,
             storage_capacity_unit: 'MWh',
             investor: 'Kalyon Enerji',
             contractor: 'Kalyon İnşaat',
@@ -165,6 +192,30 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
       },
       save: (id) => definitionForm(companyForm, id),
     },
+    'PUT /api/admin/sources/:id': {
+      table: 'sources',
+      seed: async () =>
+        (
+          await stored(
+            ctx.db
+              .insert(sources)
+              .values({
+                key: `tam-dolu-kaynak-${ctx.target}`,
+                name: 'Tam Dolu Kaynak',
+                publisher: 'Yayıncı Kurum',
+                url: 'https://kaynak.example.com/veri',
+                licence: 'ODbL 1.0',
+                licence_url: 'https://opendatacommons.org/licenses/odbl/1-0/',
+                attribution: '© Katkıda bulunanlar (ODbL)',
+                retrieved_on: '2026-11-26',
+                is_generated: true,
+                notes: 'Kapsam notu',
+              })
+              .returning(),
+          )
+        ).id,
+      save: (id) => definitionForm(sourceForm, id),
+    },
     'PUT /api/admin/solar-projects/:id': {
       table: 'solar_projects',
       seed: async () =>
@@ -176,12 +227,12 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
               .returning(),
           )
         ).id,
-      save: async (id) => admin.request('PUT', `/api/admin/solar-projects/${id}`, fieldsOf(solarProjectFormSchema, await stored(ctx.db.select().from(solar_projects).where(sql`id = ${id}`)))),
+      save: (id) => listForm(solarProjectForm, id, '?search=Toplant%C4%B1%20GES'),
     },
     'PUT /api/admin/news-tags/:id': {
       table: 'news_tags',
       seed: async () => (await stored(ctx.db.insert(news_tags).values({ name: 'Değişmeyen etiket', color: '#123abc' }).returning())).id,
-      save: async (id) => admin.request('PUT', `/api/admin/news-tags/${id}`, fieldsOf(newsTagFormSchema, await stored(ctx.db.select().from(news_tags).where(sql`id = ${id}`)))),
+      save: (id) => listForm(tagForm, id),
     },
     'PUT /api/admin/announcements/:id': {
       table: 'announcements',
@@ -194,7 +245,7 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
               .returning(),
           )
         ).id,
-      save: async (id) => admin.request('PUT', `/api/admin/announcements/${id}`, fieldsOf(announcementFormSchema, await stored(ctx.db.select().from(announcements).where(sql`id = ${id}`)))),
+      save: (id) => listForm(announcementForm, id),
     },
     'PUT /api/admin/packages/:id': {
       table: 'subscription_packages',
@@ -223,15 +274,15 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
               .returning(),
           )
         ).id,
-      save: async (id) => admin.request('PUT', `/api/admin/packages/${id}`, fieldsOf(packageFormSchema, await stored(ctx.db.select().from(subscription_packages).where(sql`id = ${id}`)))),
+      save: (id) => definitionForm(packageForm, id),
     },
     'PUT /api/admin/stations/capacities/:id': {
       table: 'transformer_station_capacities',
       seed: async () => {
         const station = await stored(ctx.db.insert(transformer_station_definitions).values({ city_id: ref.city, station_name: 'Kapasite TM' }).returning());
-        return (await stored(ctx.db.insert(transformer_station_capacities).values({ station_id: station.id, year: 2025, month: 7, available_capacity: 12.5, is_generated: true }).returning())).id;
+        return (await stored(ctx.db.insert(transformer_station_capacities).values({ station_id: station.id, year: 2025, month: 7, available_capacity: 12.5, is_generated: true, source_id: sourceId, verified_on: '2026-11-26' }).returning())).id;
       },
-      save: async (id) => admin.request('PUT', `/api/admin/stations/capacities/${id}`, fieldsOf(stationCapacityFormSchema, await stored(ctx.db.select().from(transformer_station_capacities).where(sql`id = ${id}`)))),
+      save: (id) => definitionForm(stationCapacityForm, id),
     },
     'PUT /api/admin/stations/definitions/:id': {
       table: 'transformer_station_definitions',
@@ -244,12 +295,7 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
               .returning(),
           )
         ).id,
-      // The form holds text: numbers as typed, every field sent (an empty one as "").
-      save: async (id) => {
-        const row = await stored(ctx.db.select().from(transformer_station_definitions).where(sql`id = ${id}`));
-        const fields = fieldsOf(stationDefinitionFormSchema, row);
-        return admin.upload('PUT', `/api/admin/stations/definitions/${id}`, Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === null ? '' : String(v)])));
-      },
+      save: (id) => definitionForm(stationDefinitionForm, id),
     },
     'PUT /api/admin/news/:id': {
       table: 'news',
@@ -264,18 +310,33 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
           )
         ).id;
       },
-      save: async (id) => admin.request('PUT', `/api/admin/news/${id}`, fieldsOf(newsFormSchema, await stored(ctx.db.select().from(news).where(sql`id = ${id}`)))),
+      save: (id) => definitionForm(newsForm, id),
     },
     'PUT /api/admin/contracts/:id': {
       table: 'contracts',
       seed: async () => (await stored(ctx.db.insert(contracts).values({ title: 'Üyelik Sözleşmesi', file_path: 'legal/x.pdf', active: false, must: true, version_at: new Date('2026-01-02T03:04:05.678Z') }).returning())).id,
       // The form's fields as multipart sends them, no file chosen.
-      save: (id) => admin.upload('PUT', `/api/admin/contracts/${id}`, { title: 'Üyelik Sözleşmesi', must: 'true' }),
+      save: (id) => listForm(legalDocumentForm('contracts', true), id),
     },
     'PUT /api/admin/cookie-policies/:id': {
       table: 'cookie_policies',
       seed: async () => (await stored(ctx.db.insert(cookie_policies).values({ title: 'Çerez Politikası', file_path: 'legal/c.pdf', active: false }).returning())).id,
-      save: (id) => admin.upload('PUT', `/api/admin/cookie-policies/${id}`, { title: 'Çerez Politikası' }),
+      save: (id) => listForm(legalDocumentForm('cookie-policies', true), id),
+    },
+    'PUT /api/admin/reference/:list/:id': {
+      table: 'districts',
+      seed: async () => (await stored(ctx.db.insert(districts).values({ city_id: ref.city, name: 'Değişmeyen İlçe' }).returning())).id,
+      // The rename row shows the name only; the district's city goes along unchanged.
+      save: (id) => listForm(referenceForm('districts', 'Yeni ad'), id, '?search=De%C4%9Fi%C5%9Fmeyen'),
+    },
+    'PUT /api/admin/token-costs/:id': {
+      table: 'token_costs',
+      seed: async () => {
+        const [row] = await ctx.db.insert(token_costs).values({ cost_key: 'search', cost_value: 15, description: 'Arama' }).onConflictDoUpdate({ target: token_costs.cost_key, set: { description: 'Arama' } }).returning();
+        return row!.id;
+      },
+      // Its card sends the one number it shows.
+      save: async (id) => admin.request('PUT', `/api/admin/token-costs/${id}`, { cost_value: (await stored(ctx.db.select().from(token_costs).where(sql`id = ${id}`))).cost_value }),
     },
     'PUT /api/admin/statistics/installed-power': {
       table: 'installed_power_stats',
@@ -284,11 +345,11 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
           await stored(
             ctx.db
               .insert(installed_power_stats)
-              .values({ year: 2024, month: 6, total_electric_power: 110000, total_renewable_power: 60000, total_solar_power: 15000, total_licensed_solar: 1500, total_unlicensed_solar: 13500, renewable_percentage: 54.55, solar_percentage: 25, source: 'TEİAŞ', is_estimate: false })
+              .values({ year: 2024, month: 6, total_electric_power: 110000, total_renewable_power: 60000, total_solar_power: 15000, total_licensed_solar: 1500, total_unlicensed_solar: 13500, renewable_percentage: 54.55, solar_percentage: 25, source: 'TEİAŞ', source_id: sourceId, verified_on: '2026-11-26', is_estimate: false })
               .returning(),
           )
         ).id,
-      save: async (id) => admin.request('PUT', '/api/admin/statistics/installed-power', fieldsOf(installedPowerEntrySchema, await stored(ctx.db.select().from(installed_power_stats).where(sql`id = ${id}`)))),
+      save: () => monthForm('installed-power', 2024, 6),
     },
     'PUT /api/admin/statistics/production': {
       table: 'production_stats',
@@ -297,11 +358,11 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
           await stored(
             ctx.db
               .insert(production_stats)
-              .values({ year: 2024, month: 6, total_electric_production: 26000, total_renewable_production: 12000, total_solar_production: 2400, total_licensed_solar_production: 300, total_unlicensed_solar_production: 2100, renewable_percentage: 46.15, solar_percentage: 20, source: 'EPDK', is_estimate: false })
+              .values({ year: 2024, month: 6, total_electric_production: 26000, total_renewable_production: 12000, total_solar_production: 2400, total_licensed_solar_production: 300, total_unlicensed_solar_production: 2100, renewable_percentage: 46.15, solar_percentage: 20, source: 'EPDK', source_id: sourceId, verified_on: '2026-11-26', is_estimate: false })
               .returning(),
           )
         ).id,
-      save: async (id) => admin.request('PUT', '/api/admin/statistics/production', fieldsOf(productionEntrySchema, await stored(ctx.db.select().from(production_stats).where(sql`id = ${id}`)))),
+      save: () => monthForm('production', 2024, 6),
     },
   };
 
@@ -322,11 +383,13 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
       const empty = Object.entries(JSON.parse(before!) as Record<string, unknown>).filter(([key, value]) => value === null && !c.mayBeNull?.includes(key));
       expect(empty, 'every column filled').toEqual([]);
       const audits = await auditCount();
+      const events = await eventCount();
 
       const res = await c.save(id);
       expect(res.statusCode, res.body).toBe(200);
       expect(await rowOf(c.table, id)).toBe(before);
       expect(await auditCount()).toBe(audits);
+      expect(await eventCount()).toBe(events);
     });
   }
 

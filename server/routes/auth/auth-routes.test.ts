@@ -350,7 +350,7 @@ describeOnEachDatabase(
       expect((await admin.post('/api/auth/admin-login', { email: adminEmail, password: 'admin-sifre' })).statusCode).toBe(200);
       const costs = await admin.get('/api/admin/token-costs');
       expect(costs.statusCode).toBe(200);
-      expect(costs.json().items.map((c: { cost_key: string }) => c.cost_key).sort()).toEqual(['company_detail', 'filter', 'pagination', 'project_detail', 'search']);
+      expect(costs.json().items.map((c: { cost_key: string }) => c.cost_key).sort()).toEqual(['company_detail', 'export_rows', 'filter', 'pagination', 'project_detail', 'search']);
     });
   },
   {

@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     { config: { rateLimit: perIp }, schema: { tags, summary: 'Kayıt ol', body: registerSchema, response: { 200: registerResultSchema } } },
     async (request, reply) => {
-      // Any sign-up begins by signing out the current session (spec 1 §4).
+      // Any sign-up begins by signing out the current session (docs/product-rules.md#accounts).
       await endCurrentSession(app, request, reply);
       const result = await register(deps, { ...request.body, ip: request.ip });
       if (result.outcome === 'signed_in' && result.userId) await startSession(app, request, reply, result.userId);

@@ -19,7 +19,7 @@ import {
 
 const tags = ['billing'];
 
-// The signed-in member's billing infos (spec 2 §2.12 billing tab, §5). Owner only: the services scope
+// The signed-in member's billing infos (docs/product-rules.md#profile). Owner only: the services scope
 // every query by the member, so another member's id answers 404 and changes nothing.
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {

@@ -5,7 +5,7 @@ import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// GET /api/companies/options (spec 2 §5 related-company picker): members only, at least 3
+// GET /api/companies/options (docs/product-rules.md#catalogue): members only, at least 3
 // characters, at most 10 companies whose name contains the text (Turkish case-insensitive), by name.
 
 describeOnEachDatabase('company picker', (ctx) => {

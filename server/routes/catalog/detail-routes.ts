@@ -14,7 +14,11 @@ import { currentCost } from '../../services/balance/token-costs';
 import { findCompany, listCompanyReferences } from '../../services/catalog/company-detail';
 import { hasOpened, type ItemKind } from '../../services/catalog/item-access';
 import { openItem } from '../../services/catalog/open-item';
-import { findProject, linkedCompanyNames } from '../../services/catalog/project-detail';
+import { findProject, linkedCompanyNames, type FoundProject } from '../../services/catalog/project-detail';
+import { companyTrackRecord } from '../../services/history/company-track-record';
+import { listProjectHistory } from '../../services/history/project-history';
+import { presentProjectHistory } from '../../presenters/history';
+import { sourcesOf } from '../../services/sources/provenance';
 import { createSuggestion } from '../../services/suggestions/create-suggestion';
 import { PREMIUM_COMPANY_ROWS } from './list-routes';
 
@@ -41,6 +45,10 @@ export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found) throw new AppError(404, 'NOT_FOUND', CATALOG_MESSAGES.projectNotFound);
     return found;
   }
+  /** What only a full detail shows: the linked companies' names and the project's history. */
+  const fullProjectParts = (found: FoundProject) =>
+    Promise.all([linkedCompanyNames(app.db, found.project), listProjectHistory(app.db, found.project.id).then(presentProjectHistory)]);
+
   async function loadCompany(id: string) {
     const found = await findCompany(app.db, id);
     if (!found) throw new AppError(404, 'NOT_FOUND', CATALOG_MESSAGES.companyNotFound);
@@ -53,8 +61,10 @@ export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await loadProject(request.params.id);
       const { access, cost } = await viewerAccess(request, 'project', found.project.id, found.project.is_verified);
-      const names = access === 'full' ? await linkedCompanyNames(app.db, found.project) : undefined;
-      return { project: presentProjectDetail(found, access, names), access, cost };
+      // The history is part of the paid detail: read only for a viewer entitled to it (decision 042).
+      // The sources are for every viewer (decision 041), read beside the paid parts.
+      const [[names, history], sources] = await Promise.all([access === 'full' ? fullProjectParts(found) : [undefined, undefined], sourcesOf(app.db, 'project', found.project.id)]);
+      return { project: presentProjectDetail(found, access, names, history, sources), access, cost };
     },
   );
 
@@ -67,8 +77,8 @@ export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
       const { charged } = found.project.is_verified
         ? await openItem(app.db, 'project', user.id, { id: found.project.id, name: found.project.project_name }, request.body.expected_cost)
         : { charged: null };
-      const names = await linkedCompanyNames(app.db, found.project);
-      return { project: presentProjectDetail(found, 'full', names), access: 'full' as const, cost: null, charged };
+      const [[names, history], sources] = await Promise.all([fullProjectParts(found), sourcesOf(app.db, 'project', found.project.id)]);
+      return { project: presentProjectDetail(found, 'full', names, history, sources), access: 'full' as const, cost: null, charged };
     },
   );
 
@@ -78,7 +88,9 @@ export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await loadCompany(request.params.id);
       const { access, cost } = await viewerAccess(request, 'company', found.company.id, found.company.is_verified);
-      return { company: presentCompanyDetail(found, access), access, cost };
+      // The track record is part of the paid detail: computed only for a viewer entitled to it.
+      const [record, sources] = await Promise.all([access === 'full' ? companyTrackRecord(app.db, found.company.id) : undefined, sourcesOf(app.db, 'company', found.company.id)]);
+      return { company: presentCompanyDetail(found, access, record, sources), access, cost };
     },
   );
 
@@ -93,7 +105,8 @@ export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
         : { charged: null };
       // The shared first page holds who opened its companies: this opening must show on the next read.
       if (found.company.is_verified) app.firstPages.forgetRows(PREMIUM_COMPANY_ROWS);
-      return { company: presentCompanyDetail(found, 'full'), access: 'full' as const, cost: null, charged };
+      const [record, sources] = await Promise.all([companyTrackRecord(app.db, found.company.id), sourcesOf(app.db, 'company', found.company.id)]);
+      return { company: presentCompanyDetail(found, 'full', record, sources), access: 'full' as const, cost: null, charged };
     },
   );
 

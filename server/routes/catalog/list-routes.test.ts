@@ -10,7 +10,7 @@ import { TestClient } from '../../test/http';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
 import { signedInMember } from '../../test/members';
 
-// Lists and who may do what on them (spec 2 §2.3, §6), on the seeded demo catalogue.
+// Lists and who may do what on them (docs/product-rules.md#catalogue), on the seeded demo catalogue.
 
 const member = (ctx: TestContext, options: { premium?: boolean; balance?: number } = {}) => signedInMember(ctx, 'liste', options);
 const balance = async (ctx: TestContext, id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!.token_balance;
@@ -243,5 +243,5 @@ describeOnEachDatabase(
       expect([...names].sort((a, b) => a.localeCompare(b, 'tr'))).toEqual(names);
     });
   },
-  { config: { SEED_DEMO: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000' } },
+  { config: { SEED_CATALOG: 'true', SEED_DEMO: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000' } },
 );

@@ -40,7 +40,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     // A newly chosen column starts descending for projects.
     const sort = q.sort ?? PROJECT_ORDER.sort;
     const dir = q.dir ?? PROJECT_ORDER.dir;
-    const filters = { city_id: q.city_id, type_id: q.type_id, status_type_id: q.status_type_id };
+    const filters = { city_id: q.city_id, type_id: q.type_id, status_type_id: q.status_type_id, source_id: q.source_id };
     const customSort = sort !== PROJECT_ORDER.sort || dir !== PROJECT_ORDER.dir;
     const access = { list: 'projects' as const, search: q.search, filters, customSort, sortKey: `${sort}:${dir}`, page: q.page };
     return { access, params: { ...filters, search: q.search, sort, dir, page: q.page } };
@@ -55,7 +55,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   function companyRequest(q: CompanyListQueryOutput) {
     const sort = q.sort ?? COMPANY_ORDER.sort;
     const dir = q.dir ?? COMPANY_ORDER.dir;
-    const filters = { city_id: q.city_id, activity_type_id: q.activity_type_id, product_type_id: q.product_type_id };
+    const filters = { city_id: q.city_id, activity_type_id: q.activity_type_id, product_type_id: q.product_type_id, source_id: q.source_id };
     const customSort = sort !== COMPANY_ORDER.sort || dir !== COMPANY_ORDER.dir;
     const access = { list: 'companies' as const, search: q.search, filters, customSort, sortKey: `${sort}:${dir}`, page: q.page };
     return { access, params: { ...filters, search: q.search, sort, dir, page: q.page } };

@@ -25,7 +25,7 @@ describeOnEachDatabase('SQL statements per list request', (ctx) => {
     const found: string[] = [];
     for (const [who, client] of [['visitor', new TestClient(ctx.app, '10.70.0.1')], ['member', member.client], ['premium', premium.client]] as const) {
       for (const url of LISTS) {
-        // Sorting is premium; the search box is for members (spec 2 §6).
+        // Sorting is premium; the search box is for members (docs/product-rules.md#catalogue).
         if ((who !== 'premium' && url.includes('sort')) || (who === 'visitor' && url.includes('search'))) continue;
         const { status, used } = await statementsOf(client, url);
         expect(status, `${who} ${url}`).toBe(200);

@@ -6,7 +6,7 @@ import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// The premium dashboard (spec 2 §2.6): refused below premium, and every summary equals a direct
+// The premium dashboard (docs/product-rules.md#dashboard): refused below premium, and every summary equals a direct
 // SQL count over the seeded demo data.
 
 describeOnEachDatabase(
@@ -140,5 +140,5 @@ describeOnEachDatabase(
       expect(empty).toMatchObject({ year: 2001, month: null, total_capacity: 0, station_count: 0, city_count: 0, top_cities: [] });
     });
   },
-  { config: { SEED_DEMO: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } },
+  { config: { SEED_CATALOG: 'true', SEED_DEMO: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } },
 );

@@ -9,7 +9,7 @@ const tags = ['dashboard'];
 /** Summaries are the same for every premium user and scan whole tables: a minute's lag is fine. */
 const SUMMARY_TTL_MS = 60_000;
 
-/** The premium dashboard (spec 2 §2.6): one premium guard over the whole route tree. */
+/** The premium dashboard (docs/product-rules.md#dashboard): one premium guard over the whole route tree. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', async (request) => requirePremium(request, 'dashboard'));
   const cache = createTtlCache<unknown>(SUMMARY_TTL_MS);

@@ -5,7 +5,7 @@ import { TestClient } from '../../test/http';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
 import { signedInMember } from '../../test/members';
 
-// The companies tab (spec 2 §2.12): only the companies linked to the member, with their own contact data.
+// The companies tab (docs/product-rules.md#profile): only the companies linked to the member, with their own contact data.
 
 const member = (ctx: TestContext) => signedInMember(ctx, 'firmam');
 

@@ -7,7 +7,7 @@ import { TestClient } from '../../test/http';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
 import { signedInMember } from '../../test/members';
 
-// POST /api/me/submissions/companies (spec 2 §5): the shared strict schema, exact messages, ids checked
+// POST /api/me/submissions/companies (docs/product-rules.md#submissions): the shared strict schema, exact messages, ids checked
 // by the server, user_id/status/is_verified never taken from the body, operators notified.
 
 const notifications: string[] = [];

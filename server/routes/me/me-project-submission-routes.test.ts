@@ -9,7 +9,7 @@ import { TestClient } from '../../test/http';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
 import { signedInMember } from '../../test/members';
 
-// POST /api/me/submissions/projects (spec 2 §5): the shared strict schema with the spec's exact
+// POST /api/me/submissions/projects (docs/product-rules.md#submissions): the shared strict schema with the spec's exact
 // messages, units and currencies, the district checked against the city, related companies checked
 // against the catalogue, user_id/status/is_verified never taken from the body, operators notified.
 

@@ -20,7 +20,7 @@ import { createCompanySubmission } from '../../services/submissions/create-compa
 import { createProjectSubmission } from '../../services/submissions/create-project-submission';
 import { listOwnSubmissions } from '../../services/submissions/list-own-submissions';
 
-// The signed-in user's own Bakiye, ledger and inventory (spec 2 §2.12 tokens and inventory tabs).
+// The signed-in user's own Bakiye, ledger and inventory (docs/product-rules.md#profile).
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireUser(request);
@@ -53,7 +53,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     items: await listOwnCompanies(app.db, request.user!.id),
   }));
 
-  // A company's projects, for its own member (the mobile companies tab, spec 2 §2.12); another
+  // A company's projects, for its own member (the mobile companies tab, docs/product-rules.md#profile); another
   // member's company is simply not found.
   app.get(
     '/companies/:id/projects',

@@ -4,7 +4,7 @@ import { TestClient } from '../../test/http';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
 import { signedInMember } from '../../test/members';
 
-// The member's own submissions list (spec 2 §2.13): only their own rows, newest first, status and feedback.
+// The member's own submissions list (docs/product-rules.md#submissions): only their own rows, newest first, status and feedback.
 
 const member = (ctx: TestContext) => signedInMember(ctx, 'basvuru');
 

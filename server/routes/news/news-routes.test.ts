@@ -6,7 +6,7 @@ import { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// The public blog and the premium feed (spec 2 §2.7, §2.8) over the seeded demo news.
+// The public blog and the premium feed (docs/product-rules.md#news) over the seeded demo news.
 
 describeOnEachDatabase(
   'news',

@@ -11,7 +11,7 @@ import { findNewsDetail, listNews, listTags } from '../../services/news/news-que
 
 const tags = ['news'];
 
-/** The feed is premium only (spec 2 §2.7, §6): 401 for visitors, 403 for members. */
+/** The feed is premium only (docs/product-rules.md#news): 401 for visitors, 403 for members. */
 const requireFeedAccess = (request: Parameters<typeof requirePremium>[0]) => requirePremium(request, 'news_feed');
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +23,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     items: await listTags(app.db),
   }));
 
-  // The news bubble's preview (spec 1 §2): the latest 5 for everyone; the full feed stays premium.
+  // The news bubble's preview (docs/product-rules.md#news): the latest 5 for everyone; the full feed stays premium.
   app.get('/news/latest', { schema: { tags, summary: 'Son 5 akış', response: { 200: newsLatestSchema } } }, async () => ({
     items: (await listNews(app.db, { page: 1, blogOnly: false, pageSize: NEWS_PREVIEW_COUNT })).items,
   }));

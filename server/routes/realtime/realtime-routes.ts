@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError, MESSAGES } from '../../lib/errors';
 import { isOwnOrigin } from '../../plugins/request-guards';
 
-// GET /api/realtime upgrades to a WebSocket (spec 1 §7 presence channel and token-cost updates).
+// GET /api/realtime upgrades to a WebSocket (docs/product-rules.md#shell).
 // The session hook has already identified the user from the cookie sent with the upgrade. A browser
 // on another site may not open one (its Origin is checked before the upgrade), and one IP holds at
 // most REALTIME_MAX_CONNECTIONS_PER_IP sockets here, so nobody inflates the online count everyone

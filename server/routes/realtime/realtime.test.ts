@@ -121,11 +121,26 @@ describeOnEachDatabase(
       await other.waitFor((c) => c.lastCount() !== undefined);
       await me.waitFor((c) => c.messages.some((m) => m.type === 'token_costs'));
       for (const message of [...me.messages, ...other.messages]) {
-        expect(['presence', 'token_costs', 'pong']).toContain(message.type);
+        expect(['presence', 'token_costs', 'pong', 'notifications']).toContain(message.type);
         expect(JSON.stringify(message)).not.toMatch(/@|gizli|user_agent|user_id/);
       }
       me.close();
       other.close();
+    });
+
+    it("signals new notifications to that member's own tabs only, with nothing in the signal", async () => {
+      const member = await cookieFor(`bildirim-sekme-${ctx.target}@example.com`);
+      const other = await cookieFor(`bildirim-diger-${ctx.target}@example.com`);
+      const memberId = (await member.client.get('/api/auth/session')).json().user.id as string;
+      const tabs = [await connect({ cookie: member.cookie, ...LIVE }), await connect({ cookie: member.cookie, ...LIVE })];
+      const bystanders = [await connect({ cookie: other.cookie, ...LIVE }), await connect()];
+      for (const client of [...tabs, ...bystanders]) await client.waitFor((c) => c.messages.some((m) => m.type === 'token_costs'));
+      await ctx.app.realtime.notifyUsers([memberId]);
+      for (const tab of tabs) await tab.waitFor((c) => c.messages.some((m) => m.type === 'notifications'));
+      await new Promise((r) => setTimeout(r, 300));
+      for (const tab of tabs) expect(tab.messages.filter((m) => m.type === 'notifications')).toEqual([{ type: 'notifications' }]);
+      for (const client of bystanders) expect(client.messages.some((m) => m.type === 'notifications')).toBe(false);
+      for (const client of [...tabs, ...bystanders]) client.close();
     });
 
     it('pushes new token costs to every open client when an admin changes them', async () => {

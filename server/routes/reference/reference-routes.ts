@@ -4,7 +4,7 @@ import { districtListSchema, districtQuerySchema, referenceListsSchema, tokenCos
 import { currentCosts } from '../../services/balance/token-costs';
 import { listDistricts, listReferenceLists } from '../../services/reference/reference-lists';
 
-// Public reference lists (spec 1 §7 Tables) and the current token costs (for the confirmation modal).
+// Public reference lists (docs/product-rules.md#catalogue) and the current token costs (for the confirmation modal).
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/reference', { schema: { tags: ['reference'], summary: 'Referans listeleri', response: { 200: referenceListsSchema } } }, async () =>
     listReferenceLists(app.db),

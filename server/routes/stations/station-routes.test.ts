@@ -6,9 +6,11 @@ import { STATION_MARKER_FIELDS, type StationMarker } from '../../../shared/schem
 import { queryRows } from '../../db/query-rows';
 import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
+import { attachStationFiles } from '../../test/station-file-fixtures';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Transformer-station capacity (spec 2 §2.5, §5, §6) over the seeded demo stations.
+// Transformer-station capacity (docs/product-rules.md#transformer-stations) over the seeded stations
+// (OpenStreetMap substations with generated monthly capacities); three of them get a yard file here.
 
 interface Item {
   id: string;
@@ -42,6 +44,12 @@ describeOnEachDatabase(
       await member.signIn(`trafo-uye-${ctx.target}@example.com`, 'gizli-sifre');
       await premium.signIn(`trafo-premium-${ctx.target}@example.com`, 'gizli-sifre');
       await trial.signIn(`trafo-deneme-${ctx.target}@example.com`, 'gizli-sifre');
+      const withFiles = await queryRows<{ id: string; name: string; latitude: number; longitude: number }>(
+        ctx.db,
+        sql`SELECT id, station_name AS name, latitude::float8 AS latitude, longitude::float8 AS longitude
+            FROM transformer_station_definitions WHERE latitude IS NOT NULL ORDER BY station_name LIMIT 3`,
+      );
+      await attachStationFiles(ctx.db, ctx.app.storage, withFiles);
       located = await queryRows(
         ctx.db,
         sql`SELECT DISTINCT ON (d.id) c.id AS capacity_id, d.id AS station_id, d.latitude::float8 AS latitude, d.kml_file_path
@@ -141,6 +149,40 @@ describeOnEachDatabase(
       expect((await visitor().get('/api/stations/not-a-uuid')).statusCode).toBe(404);
     });
 
+    it('gives every viewer the station’s monthly capacities, oldest first, and the change since the month before', async () => {
+      const [city] = await queryRows<{ id: string }>(ctx.db, sql`SELECT id FROM cities WHERE name = 'Konya'`);
+      const [station] = await queryRows<{ id: string }>(
+        ctx.db,
+        sql`INSERT INTO transformer_station_definitions (city_id, station_name) VALUES (${city!.id}, 'Geçmişli TM') RETURNING id`,
+      );
+      const month = async (year: number, m: number, value: number, generated: boolean) =>
+        (
+          await queryRows<{ id: string }>(
+            ctx.db,
+            sql`INSERT INTO transformer_station_capacities (station_id, year, month, available_capacity, is_generated)
+                VALUES (${station!.id}, ${year}, ${m}, ${value}, ${generated}) RETURNING id`,
+          )
+        )[0]!.id;
+      const first = await month(2025, 1, 5, true);
+      await month(2025, 2, 7, false);
+      const april = await month(2025, 4, 6.5, false);
+      const may = await month(2025, 5, 9.25, false);
+      const history = [
+        { year: 2025, month: 1, available_capacity: 5, sample: true },
+        { year: 2025, month: 2, available_capacity: 7, sample: false },
+        { year: 2025, month: 4, available_capacity: 6.5, sample: false },
+        { year: 2025, month: 5, available_capacity: 9.25, sample: false },
+      ];
+      for (const client of [visitor(), member, premium]) {
+        const detail = (await client.get(`/api/stations/${may}`)).json();
+        expect(detail.history).toEqual(history);
+        expect(detail.change).toEqual({ previous: history[2], change: 2.75, consecutive: true });
+      }
+      // A month whose previous figure is older says so; the first month has nothing to compare with.
+      expect((await visitor().get(`/api/stations/${april}`)).json().change).toEqual({ previous: history[1], change: -0.5, consecutive: false });
+      expect((await visitor().get(`/api/stations/${first}`)).json().change).toBeNull();
+    });
+
     it('shows the map to premium users only: one marker per located station', async () => {
       expect((await visitor().get('/api/stations/map')).json()).toMatchObject({ statusCode: 401, code: 'LOGIN_REQUIRED' });
       expect((await member.get('/api/stations/map')).json()).toMatchObject({ statusCode: 403, code: 'PREMIUM_REQUIRED' });
@@ -204,5 +246,5 @@ describeOnEachDatabase(
       }
     });
   },
-  { config: { SEED_DEMO: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } },
+  { config: { SEED_CATALOG: 'true', SEED_DEMO: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } },
 );

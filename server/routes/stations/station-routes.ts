@@ -29,7 +29,7 @@ function attachmentHeader(name: string, ext: string): string {
 }
 
 /**
- * Transformer-station capacity (spec 2 §2.5, §6). The list and detail are open to every tier (the spec
+ * Transformer-station capacity (docs/product-rules.md#transformer-stations). The list and detail are open to every tier (the spec
  * describes what visitors and members see); location, KML and the map are premium only.
  */
 export const stationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/query-rows';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// National statistics (spec 2 §2.4) over the seeded real figures: public, years newest first,
+// National statistics (docs/product-rules.md#statistics) over the seeded real figures: public, years newest first,
 // rows by year then month descending, numbers as numbers.
 
 describeOnEachDatabase(
@@ -45,6 +45,29 @@ describeOnEachDatabase(
       });
     }
 
+    it('opens on a trend: the first chart (installed power, the dashboard’s first tab) has at least 12 months of figures', async () => {
+      for (const path of ['installed-power', 'production']) {
+        const body = (await visitor().get(`/api/statistics/${path}`)).json();
+        const { from, to, months, annual } = body.trend;
+        const index = (p: { year: number; month: number }) => p.year * 12 + p.month;
+        const inside = body.items.filter((r: { year: number; month: number }) => index(r) >= index(from) && index(r) <= index(to));
+        expect(inside.length, path).toBeGreaterThanOrEqual(12);
+        expect(annual).toBe(false);
+        // The window ends at the newest figure and spans at least the last 24 months.
+        expect(to).toEqual({ year: body.items[0].year, month: body.items[0].month });
+        expect(months).toBeGreaterThanOrEqual(24);
+        // A year narrows the rows, not the window (it is the view's default over every row).
+        expect((await visitor().get(`/api/statistics/${path}?year=${body.years[0]}`)).json().trend).toEqual(body.trend);
+      }
+      // The seeded installed power: 2024-08 … 2026-01 hold 12 figures (2025-06 from the ministry's
+      // statement in solar_monthly_stats_turkey.csv), so the window is the last 24 months, from 2024-02.
+      const installed = (await visitor().get('/api/statistics/installed-power')).json();
+      expect(installed.trend).toEqual({ from: { year: 2024, month: 2 }, to: { year: 2026, month: 1 }, months: 24, annual: false });
+      // Months whose renewable figure was read between published ones are estimates, and say where from.
+      const derived = installed.items.find((r: { year: number; month: number }) => r.year === 2024 && r.month === 8);
+      expect(derived).toMatchObject({ is_estimate: true, total_electric_power: 111463 });
+    });
+
     it('returns stored values as numbers (MW and MWh), shares in percentage points', async () => {
       const [stored] = await queryRows<{ year: number; month: number; total_solar_power: string; solar_percentage: string }>(
         ctx.db,
@@ -65,5 +88,5 @@ describeOnEachDatabase(
       expect(prod.items[0].total_solar_production).toBe(Number(production!.total_solar_production));
     });
   },
-  { config: { SEED_DEMO: 'true' } },
+  { config: { SEED_CATALOG: 'true', SEED_DEMO: 'true' } },
 );

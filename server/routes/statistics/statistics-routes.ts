@@ -4,7 +4,7 @@ import { installedPowerStats, productionStats } from '../../services/statistics/
 
 const tags = ['statistics'];
 
-/** Public national statistics (spec 2 §2.4): every tier reads them on the home page. */
+/** Public national statistics (docs/product-rules.md#statistics): every tier reads them on the home page. */
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/installed-power',

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 import { audited, type Admin } from './audited';
 
-// Announcements in the back office (spec 3 §2.21, §4, §7): by display order, moved one step at a time.
+// Announcements in the back office (docs/product-rules.md#announcements): by display order, moved one step at a time.
 
 type Form = { title: string; content: string; background_color: string; text_color: string; animation_speed: number; is_active: boolean };
 
@@ -57,7 +57,7 @@ export function deleteAnnouncement(db: Db, admin: Admin, id: string) {
   });
 }
 
-/** The active flag flips (clicking the status badge, spec 3 §4). */
+/** The active flag flips (clicking the status badge, docs/product-rules.md#announcements). */
 export function toggleAnnouncement(db: Db, admin: Admin, id: string) {
   return audited(db, admin, 'announcements', 'toggle', async (tx) => {
     const [before] = await tx.select().from(announcements).where(eq(announcements.id, id)).for('update');

@@ -12,7 +12,7 @@ import { requireReference } from '../submissions/reference-checks';
 import { audited, type Admin } from './audited';
 import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 
-// Companies in the back office (spec 3 §2.3 Firmalar, §2.7, §5).
+// Companies in the back office (docs/product-rules.md#admin-catalogue).
 
 type CompanyValues = Omit<AdminCompanyForm, 'user_id'> & { user_id?: string | null };
 

@@ -8,11 +8,13 @@ import { companies, projects } from '../../db/schema/catalog';
 import { cities, districts, project_locations, project_status_types, project_types } from '../../db/schema/reference';
 import { AppError } from '../../lib/errors';
 import { cappedCount, matchesSearch } from '../catalog/search';
+import { requireSource } from '../history/event-sources';
+import { projectEvents, writeEvents, type EventContext } from '../history/record-events';
 import { requireCompanies, requireReference } from '../submissions/reference-checks';
 import { audited, type Admin } from './audited';
 import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 
-// Projects in the back office (spec 3 §2.3 Projeler, §2.6, §5): list, read, create, edit, delete.
+// Projects in the back office (docs/product-rules.md#admin-catalogue): list, read, create, edit, delete.
 
 /** Columns the form writes; everything else (search key, powers in kW, timestamps) the database keeps. */
 export function projectColumns(form: AdminProjectForm) {
@@ -23,7 +25,7 @@ export function projectColumns(form: AdminProjectForm) {
     location_id: form.location_id,
     city_id: form.city_id,
     district_id: form.district_id,
-    // Spec 3 §5: numbers left empty are stored as 0.
+    // docs/product-rules.md#admin-catalogue: numbers left empty are stored as 0.
     dc_power: form.dc_power ?? 0,
     dc_power_unit: form.dc_power_unit,
     ac_power: form.ac_power ?? 0,
@@ -108,22 +110,35 @@ export async function getAdminProject(db: Db, id: string) {
   };
 }
 
+/** An admin's save as history: dated and sourced by the form's two history fields (decision 042). */
+const adminEventContext = (admin: Admin, form: AdminProjectForm): EventContext => ({
+  origin: 'admin',
+  actorId: admin.id,
+  occurredOn: form.history_date,
+  sourceId: form.history_source_id,
+});
+
 export async function createAdminProject(db: Db, admin: Admin, form: AdminProjectForm) {
   await checkProjectReferences(db, form);
+  await requireSource(db, form.history_source_id);
   return audited(db, admin, 'projects', 'create', async (tx) => {
     const [row] = await tx.insert(projects).values(projectColumns(form)).returning();
+    await writeEvents(tx, projectEvents(row!.id, null, row!, adminEventContext(admin, form)));
     return { entityId: row!.id, after: row, result: { id: row!.id } };
   });
 }
 
 export async function updateAdminProject(db: Db, admin: Admin, id: string, form: AdminProjectForm, sent?: SentFields) {
   await checkProjectReferences(db, form);
+  await requireSource(db, form.history_source_id);
   return audited(db, admin, 'projects', 'update', async (tx) => {
     const [before] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
     if (!before) throw new AppError(404, 'NOT_FOUND', M.projectNotFound);
     const changed = changedColumns(before, projectColumns(form), sent);
+    // Decision 031: nothing changed, nothing written — no row, no audit entry, no history event.
     if (isEmpty(changed)) return { entityId: id, result: { id }, unchanged: true };
     const [after] = await tx.update(projects).set({ ...changed, updated_at: new Date() }).where(eq(projects.id, id)).returning();
+    await writeEvents(tx, projectEvents(id, before, changed, adminEventContext(admin, form)));
     return { entityId: id, before, after, result: { id } };
   });
 }

@@ -6,9 +6,9 @@ import { publicFileUrl, type Storage } from '../../integrations/storage/storage'
 import { AppError } from '../../lib/errors';
 import { checkPdf, storedFileName } from '../uploads/check-upload';
 import { audited, type Admin } from './audited';
-import { changedColumns, isEmpty } from './changed-columns';
+import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 
-// Contracts and cookie policies (spec 3 §2.8, §2.9, §4, §7): the PDF is checked by content, stored
+// Contracts and cookie policies (docs/product-rules.md#legal-documents): the PDF is checked by content, stored
 // under a random name in the public bucket (contracts/…, cookie-policies/…), and the old file goes
 // when it is replaced or its record deleted. The row and its audit entry commit together; the file
 // is written before and removed after, so a failed write leaves no orphan and no dangling link.
@@ -32,7 +32,7 @@ function present(row: Row): LegalDocumentRow {
   };
 }
 
-/** Every document of the kind, newest first (spec 3 §7). */
+/** Every document of the kind, newest first (docs/product-rules.md#legal-documents). */
 export async function listLegalDocuments(db: Db, kind: LegalDocumentKind) {
   const table = tables[kind];
   const rows: Row[] = await db.select().from(table).orderBy(desc(table.created_at), desc(table.id));
@@ -59,7 +59,7 @@ async function withStoredFile<T>(storage: Storage, path: string | null, work: ()
 
 const notFound = (kind: LegalDocumentKind) => new AppError(404, 'NOT_FOUND', LEGAL_DOCUMENT_MESSAGES[kind].notFound);
 
-/** New documents start active (spec 3 §4). */
+/** New documents start active (docs/product-rules.md#legal-documents). */
 export async function createLegalDocument(db: Db, storage: Storage, admin: Admin, kind: LegalDocumentKind, fields: LegalDocumentFields, file: UploadedPdf | undefined) {
   if (!file) throw new AppError(400, 'VALIDATION_ERROR', LEGAL_DOCUMENT_MESSAGES[kind].fileRequired);
   const path = await storePdf(storage, kind, file);
@@ -76,14 +76,15 @@ export async function createLegalDocument(db: Db, storage: Storage, admin: Admin
  * Title and required flag, and the PDF when a new one comes. A replaced contract PDF is a new
  * version: members who accepted the old one are asked again (version_at).
  */
-export async function updateLegalDocument(db: Db, storage: Storage, admin: Admin, kind: LegalDocumentKind, id: string, fields: LegalDocumentFields, file: UploadedPdf | undefined) {
+/** Writes the fields the form sent that changed (a contract edit that leaves out `must` keeps it), and a new PDF if one came. */
+export async function updateLegalDocument(db: Db, storage: Storage, admin: Admin, kind: LegalDocumentKind, id: string, fields: LegalDocumentFields, file: UploadedPdf | undefined, sent?: SentFields) {
   const table = tables[kind];
   const path = file ? await storePdf(storage, kind, file) : null;
   const replaced = await withStoredFile(storage, path, () =>
     audited(db, admin, kind, 'update', async (tx) => {
       const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
       if (!before) throw notFound(kind);
-      const changes: Record<string, unknown> = changedColumns(before, kind === 'contracts' ? { title: fields.title, must: fields.must } : { title: fields.title });
+      const changes: Record<string, unknown> = changedColumns(before, kind === 'contracts' ? { title: fields.title, must: fields.must } : { title: fields.title }, sent);
       if (isEmpty(changes) && !path) return { entityId: id, result: null, unchanged: true };
       if (path) {
         changes.file_path = path;
@@ -96,7 +97,7 @@ export async function updateLegalDocument(db: Db, storage: Storage, admin: Admin
   if (replaced) await storage.remove(replaced).catch(() => undefined);
 }
 
-/** Clicking the status badge (spec 3 §4). */
+/** Clicking the status badge (docs/product-rules.md#legal-documents). */
 export function toggleLegalDocument(db: Db, admin: Admin, kind: LegalDocumentKind, id: string) {
   const table = tables[kind];
   return audited(db, admin, kind, 'toggle', async (tx) => {

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { cappedCount, matchesSearch } from '../catalog/search';
 import { audited, type Admin } from './audited';
 
-// The news list and record of the back office (spec 3 §2.13, §7): newest publication first, with
+// The news list and record of the back office (docs/product-rules.md#news): newest publication first, with
 // the tag; writes go through save-news.ts (sanitised there).
 
 export async function listNewsForAdmin(db: Db, query: { search: string; page: number }) {
@@ -61,7 +61,7 @@ export async function getNewsForAdmin(db: Db, id: string) {
   };
 }
 
-/** The active switch of the list (spec 3 §2.13, §4). */
+/** The active switch of the list (docs/product-rules.md#news). */
 export function toggleNews(db: Db, admin: Admin, id: string) {
   return audited(db, admin, 'news', 'toggle', async (tx) => {
     const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update');

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 import { audited, sqlStateOf, type Admin } from './audited';
 
-// News tags in the back office (spec 3 §2.14, §5, §7).
+// News tags in the back office (docs/product-rules.md#news).
 
 /** The news titles a refusal names. */
 const TITLES_SHOWN = 10;
@@ -53,7 +53,7 @@ export function updateNewsTag(db: Db, admin: Admin, id: string, form: { name: st
   );
 }
 
-/** Refused while news use the tag, with the count and their titles (spec 3 §5). */
+/** Refused while news use the tag, with the count and their titles (docs/product-rules.md#news). */
 export function deleteNewsTag(db: Db, admin: Admin, id: string) {
   return audited(db, admin, 'news_tags', 'delete', async (tx) => {
     const [before] = await tx.select().from(news_tags).where(eq(news_tags.id, id)).for('update');

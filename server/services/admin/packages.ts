@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 import { audited, sqlStateOf, type Admin } from './audited';
 
-// Subscription packages in the back office (spec 3 §2.16, §5, §7): every package by sort order, the
+// Subscription packages in the back office (docs/product-rules.md#admin-payments): every package by sort order, the
 // form's writes audited, and the provider's plans listed to pick from. The public package pages
 // read the same table, so they follow at once.
 
@@ -74,7 +74,7 @@ export function togglePackage(db: Db, admin: Admin, id: string) {
   });
 }
 
-/** Every pricing plan of every product the provider lists (spec 3 §7 getSubscriptionProducts). */
+/** Every pricing plan of every product the provider lists (docs/product-rules.md#admin-payments). */
 export async function listProviderPlans(provider: PaymentProvider): Promise<{ items: ProviderPlan[] }> {
   let products;
   try {

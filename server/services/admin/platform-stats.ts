@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PlatformPeriod, PlatformStats } from '../../../shared/schemas/admin/platform';
 import type { Db } from '../../db/client';
 
-// The platform dashboard (spec 3 §2.17, §9): totals, the chosen period's figures and its series, in
+// The platform dashboard (docs/product-rules.md#platform-dashboard): totals, the chosen period's figures and its series, in
 // Istanbul time. Revenue is what members paid: the payment rows, one per charge at checkout and per
 // paid renewal, which no later cancel or failed renewal rewrites (decisions 012, 028). Manual
 // assignments move no money and have none; amounts in other currencies are not summed into lira.

@@ -22,8 +22,9 @@ import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../lib/errors';
 import { matchesSearch } from '../catalog/search';
 import { audited, sqlStateOf, type Admin } from './audited';
+import { changedColumns, isEmpty } from './changed-columns';
 
-// The seven reference lists of the back office (spec 3 §2.5, §5, §7): one service for all of them.
+// The seven reference lists of the back office (docs/product-rules.md#reference-lists): one service for all of them.
 
 type NamedTable = typeof project_types;
 
@@ -130,13 +131,15 @@ export async function renameReferenceItem(db: Db, admin: Admin, list: ReferenceL
       const cityId = list === 'districts' ? (form.city_id ?? (before as unknown as { city_id: string }).city_id) : undefined;
       await refuseDuplicate(tx, list, form.name, cityId, id);
       const values = list === 'districts' ? { name: form.name, city_id: cityId } : { name: form.name };
+      // The same name (and city): nothing to write, no audit row.
+      if (isEmpty(changedColumns(before, values))) return { entityId: id, result: { id }, unchanged: true };
       const [after] = await tx.update(table).set(values as Partial<typeof table.$inferInsert>).where(eq(table.id, id)).returning();
       return { entityId: id, before, after, result: { id } };
     }),
   );
 }
 
-/** Refused while projects or companies use the value (spec 3 §5): the message counts them and names some. */
+/** Refused while projects or companies use the value (docs/product-rules.md#reference-lists): the message counts them and names some. */
 export async function deleteReferenceItem(db: Db, admin: Admin, list: ReferenceListKey, id: string) {
   const { table, usedBy } = LISTS[list];
   const named = table as NamedTable;

@@ -8,7 +8,7 @@ import { cappedCount, matchesSearch } from '../catalog/search';
 import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 import { audited, type Admin } from './audited';
 
-// Solar project records (spec 3 §2.3 Solar Projeler): search over name, owner, province and
+// Solar project records (docs/product-rules.md#solar-projects): search over name, owner, province and
 // district, the meeting decision type filter, inline edit and delete.
 
 const columns = (form: SolarProjectForm) => ({
@@ -49,7 +49,7 @@ export async function listSolarProjects(db: Db, query: { search: string; decisio
       .limit(ADMIN_PAGE_SIZE)
       .offset((query.page - 1) * ADMIN_PAGE_SIZE),
     cappedCount(db, where ? sql`FROM ${solar_projects} WHERE ${where}` : sql`FROM ${solar_projects}`, where ? undefined : solar_projects),
-    // Distinct values taken from the data (spec 3 §2.3); the index makes this a short scan.
+    // Distinct values taken from the data (docs/product-rules.md#admin); the index makes this a short scan.
     db
       .selectDistinct({ value: solar_projects.toplanti_karar_tipi })
       .from(solar_projects)

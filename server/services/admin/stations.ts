@@ -17,10 +17,11 @@ import { cappedCount, matchesSearch } from '../catalog/search';
 import { STATION_FILES_FOLDER } from '../stations/station-files';
 import { geometryJsonOfKml, storeStationGeometry } from '../stations/station-geometry';
 import { checkStationFile, storedFileName, UPLOAD_MESSAGES } from '../uploads/check-upload';
+import { stationCapacityEvent, writeEvents, type EventContext } from '../history/record-events';
 import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 import { audited, sqlStateOf, type Admin } from './audited';
 
-// Transformer stations in the back office (spec 3 §2.12, §5, §7). A station's KML/KMZ is checked
+// Transformer stations in the back office (docs/product-rules.md#transformer-stations). A station's KML/KMZ is checked
 // (extension, size, KMZ entries and inflated size, no DTD) before it is stored under the private
 // prefix. An admin's edit makes a row real: is_generated clears, so the public pages stop marking
 // it "Örnek veri" (issue 16).
@@ -189,7 +190,7 @@ export async function updateStationDefinition(db: Db, storage: Storage, admin: A
   if (replaced) await storage.remove(replaced).catch(() => undefined);
 }
 
-/** The definition goes with every capacity row of it (spec 3 §7), then its file. */
+/** The definition goes with every capacity row of it (docs/product-rules.md#transformer-stations), then its file. */
 export async function deleteStationDefinition(db: Db, storage: Storage, admin: Admin, id: string) {
   const removed = await audited(db, admin, DEFINITION_ENTITY, 'delete', async (tx) => {
     const [before] = await tx.select().from(station).where(eq(station.id, id)).for('update');
@@ -246,7 +247,7 @@ export async function getStationCapacity(db: Db, id: string) {
   return row;
 }
 
-/** One station, one month: a second row is refused with the spec's text (spec 3 §5). */
+/** One station, one month: a second row is refused with the spec's text (docs/product-rules.md#transformer-stations). */
 async function refuseDuplicate<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -257,10 +258,29 @@ async function refuseDuplicate<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+type CapacityRow = typeof capacity.$inferSelect;
+
+/** An admin's capacity write as history, with the row's own source when it names one (decision 042). */
+const capacityContext = (admin: Admin, row: Pick<CapacityRow, 'source_id'>): EventContext => ({ origin: 'admin', actorId: admin.id, sourceId: row.source_id });
+
+/**
+ * The station capacity events of one row's change: the figure of its month changed, or (when the
+ * row moved to another station or month) removed from the old month and entered in the new one.
+ */
+function capacityRowEvents(admin: Admin, before: CapacityRow | null, after: CapacityRow | null) {
+  const event = (row: CapacityRow, from: number | null, to: number | null, source: CapacityRow) =>
+    stationCapacityEvent(row.station_id, row, from, to, capacityContext(admin, source));
+  if (before && after && before.station_id === after.station_id && before.year === after.year && before.month === after.month) {
+    return [event(after, before.available_capacity, after.available_capacity, after)];
+  }
+  return [before ? event(before, before.available_capacity, null, before) : null, after ? event(after, null, after.available_capacity, after) : null];
+}
+
 export function createStationCapacity(db: Db, admin: Admin, form: StationCapacityForm) {
   return refuseDuplicate(() =>
     audited(db, admin, CAPACITY_ENTITY, 'create', async (tx) => {
       const [row] = await tx.insert(capacity).values(form).returning();
+      await writeEvents(tx, capacityRowEvents(admin, null, row!));
       return { entityId: row!.id, after: row, result: { id: row!.id } };
     }),
   );
@@ -275,6 +295,7 @@ export function updateStationCapacity(db: Db, admin: Admin, id: string, form: St
       const changed = changedColumns(before, { ...form }, sent);
       if (isEmpty(changed)) return { entityId: id, result: { id }, unchanged: true };
       const [after] = await tx.update(capacity).set({ ...changed, is_generated: false }).where(eq(capacity.id, id)).returning();
+      await writeEvents(tx, capacityRowEvents(admin, before, after!));
       return { entityId: id, before, after, result: { id } };
     }),
   );
@@ -284,12 +305,13 @@ export function deleteStationCapacity(db: Db, admin: Admin, id: string) {
   return audited(db, admin, CAPACITY_ENTITY, 'delete', async (tx) => {
     const [before] = await tx.delete(capacity).where(eq(capacity.id, id)).returning();
     if (!before) throw new AppError(404, 'NOT_FOUND', M.capacityNotFound);
+    await writeEvents(tx, capacityRowEvents(admin, before, null));
     return { entityId: id, before, after: null, result: { id } };
   });
 }
 
 /**
- * The combined record (spec 3 §2.12, §7): the station of that name in that city is updated (or
+ * The combined record (docs/product-rules.md#transformer-stations): the station of that name in that city is updated (or
  * created), and its capacity for the month set (or added), in one transaction.
  */
 export async function saveCombinedStationRecord(db: Db, storage: Storage, admin: Admin, form: StationCombinedForm, file: UploadedFile | undefined) {
@@ -309,11 +331,18 @@ export async function saveCombinedStationRecord(db: Db, storage: Storage, admin:
         ? await tx.update(station).set(values).where(eq(station.id, existing.id)).returning()
         : await tx.insert(station).values(values).returning();
       await keepGeometry(tx, definition!.id, stored);
+      // The month's figure before this write, locked: its history event says what it replaced.
+      const [previous] = await tx
+        .select()
+        .from(capacity)
+        .where(and(eq(capacity.station_id, definition!.id), eq(capacity.year, form.year), eq(capacity.month, form.month)))
+        .for('update');
       const [row] = await tx
         .insert(capacity)
         .values({ station_id: definition!.id, year: form.year, month: form.month, available_capacity: form.available_capacity })
         .onConflictDoUpdate({ target: [capacity.station_id, capacity.year, capacity.month], set: { available_capacity: form.available_capacity, is_generated: false } })
         .returning();
+      await writeEvents(tx, capacityRowEvents(admin, previous ?? null, row!));
       return {
         entityId: definition!.id,
         before: existing ?? null,

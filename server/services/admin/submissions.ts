@@ -6,12 +6,13 @@ import { companies, projects } from '../../db/schema/catalog';
 import { user_company_submissions, user_project_submissions } from '../../db/schema/contributions';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
+import { projectEvents, writeEvents } from '../history/record-events';
 import { audited, type Admin } from './audited';
 import { checkCompanyReferences, companyColumns } from './catalog-companies';
 import { checkProjectReferences, projectColumns } from './catalog-projects';
 import { reviewDisplay, submittedFields } from './review-display';
 
-// Submission review (spec 3 §2.15, §4): approving creates the company (carrying the submitter's
+// Submission review (docs/product-rules.md#reviews): approving creates the company (carrying the submitter's
 // user id) or the project and marks the submission, in one transaction; rejecting needs feedback.
 
 export const SUBMISSIONS_SHOWN = 300;
@@ -79,10 +80,12 @@ export function approveSubmission(db: Db, admin: Admin, kind: ReviewKind, id: st
       return { entityId: row!.id, after: { ...row, submission_id: id }, result: { id: row!.id, message: M.submissionApproved } };
     }
     const { owners_engineering, ...data } = parsed(projectSubmissionSchema, submission.project_data);
-    // A typed owners engineering firm is the free-text consulting field of the project (spec 3 §2.6).
+    // A typed owners engineering firm is the free-text consulting field of the project (docs/product-rules.md#admin-catalogue).
     const values = { ...data, inspection_consulting: data.inspection_consulting ?? (data.owners_engineering_company_id ? undefined : owners_engineering), is_verified: false };
     await checkProjectReferences(tx, values);
     const [row] = await tx.insert(projects).values(projectColumns(values)).returning();
+    // The project's history starts with the member's submission, the day an admin approves it.
+    await writeEvents(tx, projectEvents(row!.id, null, row!, { origin: 'suggestion', actorId: admin.id }));
     await tx.update(user_project_submissions).set({ ...reviewed, project_id: row!.id }).where(eq(user_project_submissions.id, id));
     return { entityId: row!.id, after: { ...row, submission_id: id }, result: { id: row!.id, message: M.submissionApproved } };
   });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { subscription_requests as requests } from '../../db/schema/billing';
 import { users } from '../../db/schema/users';
 
-// Subscription management (spec 3 §2.18, §9): every subscription record, newest first, searched by
+// Subscription management (docs/product-rules.md#admin-payments): every subscription record, newest first, searched by
 // e-mail or package, filtered by status and period; the stat cards count the same search and period.
 
 const TZ = 'Europe/Istanbul';

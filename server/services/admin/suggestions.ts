@@ -6,10 +6,11 @@ import { companies, projects } from '../../db/schema/catalog';
 import { company_suggestions, project_suggestions } from '../../db/schema/contributions';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
+import { projectEvents, writeEvents } from '../history/record-events';
 import { audited, type Admin } from './audited';
 import { compareFields, reviewDisplay } from './review-display';
 
-// Suggestion review (spec 3 §2.3 Öneriler, §4): pending suggestions first, approve writes the
+// Suggestion review (docs/product-rules.md#reviews): pending suggestions first, approve writes the
 // suggested values to the item, reject records why.
 
 /** The review tables show at most this many rows of each kind (pending ones first). */
@@ -66,12 +67,18 @@ export function approveSuggestion(db: Db, admin: Admin, kind: ReviewKind, id: st
   return audited(db, admin, kind, 'approve_suggestion', async (tx) => {
     const suggestion = await pendingSuggestion(tx, kind, id);
     const itemId = kind === 'projects' ? suggestion.project_id : suggestion.company_id!;
-    // Only the fields a suggestion may carry reach the item (spec 3 §4: minus any embedded objects).
+    // Only the fields a suggestion may carry reach the item (docs/product-rules.md#reviews: minus any embedded objects).
     const allowed = new Set<string>(t.fields);
     const values = Object.fromEntries(Object.entries(suggestion.suggested_data).filter(([key]) => allowed.has(key)));
     const [before] = await tx.select().from(item).where(eq(item.id, itemId)).for('update');
     if (!before) throw new AppError(404, 'NOT_FOUND', M.notFound);
     const [after] = await tx.update(item).set({ ...values, updated_at: new Date() }).where(eq(item.id, itemId)).returning();
+    // A project's status, capacity or parties changed by a member's suggestion: dated the day it is approved.
+    // The stored values (as the columns hold them), of the fields the suggestion carried.
+    if (kind === 'projects') {
+      const stored = Object.fromEntries(Object.keys(values).map((key) => [key, (after as Record<string, unknown>)[key]]));
+      await writeEvents(tx, projectEvents(itemId, before, stored, { origin: 'suggestion', actorId: admin.id }));
+    }
     await tx.update(s).set({ status: 'approved', reviewed_by: admin.id, reviewed_at: new Date() }).where(eq(s.id, id));
     return { entityId: itemId, before, after: { ...after, suggestion_id: id }, result: { message: M.suggestionApproved } };
   });

@@ -6,10 +6,10 @@ import { AppError } from '../../lib/errors';
 import { expireTrials } from '../subscriptions/trials';
 import { audited, type Admin } from './audited';
 
-// Trial memberships in the back office (spec 3 §2.19, §4).
+// Trial memberships in the back office (docs/product-rules.md#admin-payments).
 
 const DAY_MS = 86_400_000;
-/** A trial: premium, an end date, no subscription (spec 3 §4). */
+/** A trial: premium, an end date, no subscription (docs/product-rules.md#admin-payments). */
 const isTrial = and(eq(users.is_premium, true), isNotNull(users.premium_trial_ends_at), isNull(users.subscription_reference_code));
 /** Whole days left, rounded up: ending later today is 1 day; ended is 0 or fewer. */
 const daysLeft = (end: Date, now: Date) => Math.ceil((end.getTime() - now.getTime()) / DAY_MS);
@@ -53,7 +53,7 @@ export function extendTrial(db: Db, admin: Admin, id: string, now = new Date()) 
   });
 }
 
-/** Spec 3 §4: premium off and the end date cleared. */
+/** docs/product-rules.md#admin-payments: premium off and the end date cleared. */
 export function endTrial(db: Db, admin: Admin, id: string) {
   return audited(db, admin, 'users', 'end_trial', async (tx) => {
     const before = await lockedTrial(tx, id);
@@ -62,7 +62,7 @@ export function endTrial(db: Db, admin: Admin, id: string) {
   });
 }
 
-/** Every trial past its end, ended at once; the message says how many (spec 3 §2.19). */
+/** Every trial past its end, ended at once; the message says how many (docs/product-rules.md#admin-payments). */
 export function expireAllTrials(db: Db, admin: Admin, now = new Date()) {
   return audited(db, admin, 'users', 'expire_trials', async (tx) => {
     const count = await expireTrials(tx, now);

@@ -13,7 +13,7 @@ import { cappedCount } from '../catalog/search';
 import { cancelAtProvider } from '../subscriptions/cancel-at-provider';
 import { audited, type Admin } from './audited';
 
-// Users in the back office (spec 3 §2.4, §4, §5): list, Bakiye by hand through the one money path,
+// Users in the back office (docs/product-rules.md#admin-users): list, Bakiye by hand through the one money path,
 // premium and admin flags (never one's own admin flag), subscriptions assigned or removed by hand.
 
 const row = {
@@ -40,7 +40,7 @@ export async function listAdminUsers(db: Db, query: { search: string; page: numb
   return { items: rows.map(present), total: count.total, capped: count.capped, page: query.page, page_size: ADMIN_PAGE_SIZE };
 }
 
-/** The company form's linked-user search (spec 3 §5): e-mail contains the text, 10 by e-mail. */
+/** The company form's linked-user search (docs/product-rules.md#admin-users): e-mail contains the text, 10 by e-mail. */
 export function searchUserOptions(db: Db, search: string) {
   const term = search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
   return db
@@ -85,7 +85,7 @@ export function adjustBalance(db: Db, admin: Admin, userId: string, input: { dir
 /** The member's subscription if the provider charges for it (not one assigned by hand). */
 const providerReference = (reference: string | null) => (reference && !reference.startsWith(MANUAL_SUBSCRIPTION_PREFIX) ? reference : null);
 
-/** Premium and super-admin flags; an admin's own admin flag cannot be changed here (spec 3 §5). */
+/** Premium and super-admin flags; an admin's own admin flag cannot be changed here (docs/product-rules.md#admin-users). */
 export function setUserRoles(db: Db, admin: Admin, userId: string, roles: { is_premium?: boolean; is_super_admin?: boolean }) {
   if (roles.is_super_admin !== undefined && userId === admin.id) throw new AppError(403, 'OWN_ADMIN', M.ownAdmin);
   return audited(db, admin, 'users', 'roles', async (tx) => {
@@ -116,7 +116,7 @@ const roleView = (u: typeof users.$inferSelect) => ({
 });
 
 /**
- * Spec 3 §4: a SUCCESS request and premium on, with a "manual-" reference (nothing to charge at the
+ * docs/product-rules.md#admin-users: a SUCCESS request and premium on, with a "manual-" reference (nothing to charge at the
  * provider). A subscription the member pays at the provider is cancelled there first (decision 028),
  * or the card would keep being charged for a subscription the member no longer holds; its record
  * turns CANCELLED naming the admin, and the audit entry names it.
@@ -170,7 +170,7 @@ export async function assignSubscription(deps: { db: Db; provider: PaymentProvid
 }
 
 /**
- * Spec 3 §4: premium off, activation and reference cleared, a CANCELLED record naming the admin.
+ * docs/product-rules.md#admin-users: premium off, activation and reference cleared, a CANCELLED record naming the admin.
  * A subscription paid at the provider is cancelled there first, so the card is not charged again.
  */
 export async function removeSubscription(deps: { db: Db; provider: PaymentProvider }, admin: Admin, userId: string) {

@@ -3,7 +3,7 @@ import type { Announcement } from '../../../shared/schemas/announcements';
 import type { Db } from '../../db/client';
 import { announcements } from '../../db/schema/news';
 
-/** The ticker's announcements: active ones by display_order (spec 2 §7), ties by age. */
+/** The ticker's announcements: active ones by display_order (docs/product-rules.md#shell), ties by age. */
 export async function listActiveAnnouncements(db: Db): Promise<Announcement[]> {
   return db
     .select({

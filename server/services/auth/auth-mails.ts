@@ -2,10 +2,11 @@ import type { MailMessage } from '../../integrations/mail/mailer';
 
 // Turkish mail templates (HTML + plain text) for the two single-use links.
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-function layout(title: string, paragraphs: string[], button: { label: string; url: string }, footnote: string) {
+/** The product's mail: a title, paragraphs, one button, a footnote; `endHtml` (already escaped) closes it. */
+export function layout(title: string, paragraphs: string[], button: { label: string; url: string }, footnote: string, endHtml = '') {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
@@ -17,7 +18,7 @@ ${body}
 <p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#f59e0b;color:#0f172a;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(button.label)}</a></p>
 <p style="margin:0 0 8px;font-size:13px;color:#475569;line-height:1.5">Düğme çalışmazsa bu bağlantıyı tarayıcınıza yapıştırın:<br><a href="${escapeHtml(button.url)}" style="color:#b45309;word-break:break-all">${escapeHtml(button.url)}</a></p>
 <p style="margin:16px 0 0;font-size:13px;color:#64748b;line-height:1.5">${escapeHtml(footnote)}</p>
-</td></tr></table></body></html>`;
+${endHtml}</td></tr></table></body></html>`;
 }
 
 export function verificationMail(to: string, link: string): MailMessage {

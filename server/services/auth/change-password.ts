@@ -8,7 +8,7 @@ import { endOutstandingLinks } from './auth-links';
 import { endSession, endUserSessions } from './sessions';
 
 /**
- * Password change from the profile (spec 2 §4, §5): the current password is checked; a wrong one
+ * Password change from the profile (docs/product-rules.md#profile): the current password is checked; a wrong one
  * ends this session (the spec signs the user out on any failure). Success ends every other session.
  */
 export async function changePassword(db: Db, userId: string, sessionToken: string, current: string, next: string) {

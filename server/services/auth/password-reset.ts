@@ -8,7 +8,7 @@ import { passwordResetMail } from './auth-mails';
 import { hashPassword } from './passwords';
 import { endUserSessions } from './sessions';
 
-/** Forgot password (spec 1 §5): the address is looked up; an unknown one is told so (spec 1 §8). */
+/** Forgot password (docs/product-rules.md#accounts): the address is looked up; an unknown one is told so (docs/product-rules.md#accounts). */
 export async function requestPasswordReset(deps: AuthDeps, email: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
   if (!user) throw new AppError(404, 'EMAIL_NOT_FOUND', AUTH_MESSAGES.unknownEmail);

@@ -22,7 +22,7 @@ export interface RegisterCommand {
 export type RegisterOutcome = RegisterResult & { userId?: string };
 
 /**
- * Registration (spec 1 §4, the four sign-up outcomes). Refuses unless every active mandatory
+ * Registration (docs/product-rules.md#accounts, the four sign-up outcomes). Refuses unless every active mandatory
  * contract was accepted, and records which contract version was accepted and when.
  */
 export async function register(deps: AuthDeps, command: RegisterCommand): Promise<RegisterOutcome> {

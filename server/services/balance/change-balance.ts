@@ -23,7 +23,7 @@ export interface BalanceChangeResult {
 export const INSUFFICIENT_BALANCE = 'Yetersiz bakiye';
 
 /**
- * The one money path (DESIGN.md rule 2): every Bakiye credit and debit goes through here, in one
+ * The one money path (docs/product-rules.md#balance): every Bakiye credit and debit goes through here, in one
  * transaction: lock the user's row, skip if this idempotency key was already applied, refuse a
  * debit the balance cannot cover, update the stored balance and append the ledger row.
  * The CHECK (token_balance >= 0) backs the refusal up in the database.

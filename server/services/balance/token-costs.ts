@@ -4,7 +4,7 @@ import { audited, type Admin } from '../admin/audited';
 import type { Db } from '../../db/client';
 import { token_costs } from '../../db/schema/balance';
 
-/** Current costs of the given keys: the active row's value, else the spec's default (spec 1 §9). */
+/** Current costs of the given keys: the active row's value, else the spec's default (docs/product-rules.md#balance). */
 export async function currentCosts(db: Db, keys: readonly CostKey[]): Promise<Record<CostKey, number>> {
   const rows = keys.length
     ? await db
@@ -21,7 +21,7 @@ export async function currentCost(db: Db, key: CostKey): Promise<number> {
   return (await currentCosts(db, [key]))[key];
 }
 
-/** Every cost row, for the operators' cost screen (spec 3 §2.20). */
+/** Every cost row, for the operators' cost screen (docs/product-rules.md#token-costs). */
 export function listTokenCostRows(db: Db) {
   return db.select().from(token_costs).orderBy(asc(token_costs.cost_key));
 }
@@ -32,6 +32,8 @@ export function updateTokenCost(db: Db, admin: Admin, id: string, costValue: num
   return audited(db, admin, 'token_costs', 'update', async (tx) => {
     const [before] = await tx.select().from(token_costs).where(eq(token_costs.id, id)).for('update');
     if (!before) return { entityId: id, result: false };
+    // The same value: nothing to write (its time stays), no audit row.
+    if (before.cost_value === costValue) return { entityId: id, result: true, unchanged: true };
     const [after] = await tx.update(token_costs).set({ cost_value: costValue, updated_at: new Date() }).where(eq(token_costs.id, id)).returning();
     return { entityId: id, before, after, result: true };
   });

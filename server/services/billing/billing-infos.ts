@@ -6,7 +6,7 @@ import { billing_infos } from '../../db/schema/billing';
 import { AppError } from '../../lib/errors';
 import { lockMember } from '../users/lock-member';
 
-// A member's saved billing infos (spec 2 §2.12 billing tab, §4, §5, §7 "Billing infos"). Every call
+// A member's saved billing infos (docs/product-rules.md#profile). Every call
 // is scoped to the owner: another member's id is simply not found (404), and the row stays as it was.
 
 type Input = z.output<typeof billingInfoInputSchema>;
@@ -14,7 +14,7 @@ export type BillingInfoRow = typeof billing_infos.$inferSelect;
 
 const notFound = () => new AppError(404, 'BILLING_INFO_NOT_FOUND', BILLING_MESSAGES.notFound);
 
-/** Shipping mirrors billing (spec 2 §5). */
+/** Shipping mirrors billing (docs/product-rules.md#payments). */
 function columns(input: Input) {
   return {
     ...input,
@@ -29,7 +29,7 @@ function columns(input: Input) {
   };
 }
 
-/** Default first, then newest (spec 2 §7). */
+/** Default first, then newest (docs/product-rules.md#payments). */
 export function listBillingInfos(db: Db, userId: string): Promise<BillingInfoRow[]> {
   return db
     .select()
@@ -47,7 +47,7 @@ export async function findOwnBillingInfo(db: Db, userId: string, id: string): Pr
   return row;
 }
 
-/** The first billing info a member saves becomes the default (spec 2 §4). */
+/** The first billing info a member saves becomes the default (docs/product-rules.md#payments). */
 export async function createBillingInfo(db: Db, userId: string, input: Input): Promise<BillingInfoRow> {
   return db.transaction(async (tx) => {
     // Serialise a member's concurrent first saves so exactly one becomes the default.

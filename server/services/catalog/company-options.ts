@@ -5,7 +5,7 @@ import { companies } from '../../db/schema/catalog';
 import { matchesSearch } from './search';
 
 /**
- * Companies for a related-company picker (spec 2 §5): name contains the text, Turkish
+ * Companies for a related-company picker (docs/product-rules.md#catalogue): name contains the text, Turkish
  * case-insensitive (the folded search key and its trigram index), ordered by name, at most 10.
  */
 export async function findCompanyOptions(db: Db, search: string) {

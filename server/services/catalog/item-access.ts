@@ -4,7 +4,7 @@ import { user_companies, user_projects } from '../../db/schema/inventory';
 
 export type ItemKind = 'project' | 'company';
 
-/** Whether the viewer has opened (paid for) the item: it then stays open (spec 1 §1). */
+/** Whether the viewer has opened (paid for) the item: it then stays open (docs/product-rules.md#balance). */
 export async function hasOpened(db: Db, kind: ItemKind, userId: string, itemId: string): Promise<boolean> {
   const rows =
     kind === 'project'

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/catalog';
+import { company_sources } from '../../db/schema/provenance';
 import { user_companies } from '../../db/schema/inventory';
 import { cities, company_activity_types, company_product_types } from '../../db/schema/reference';
 import { filterOf, pageIds, planPage, pageOrder, type Filters, type PageSpec, type TotalOptions } from './page-with-total';
@@ -12,6 +13,8 @@ export interface CompanyListParams {
   city_id?: string;
   activity_type_id?: string;
   product_type_id?: string;
+  /** Companies linked to this source (decision 041). */
+  source_id?: string;
   sort: 'company_name' | 'city' | 'establishment_year';
   dir: 'asc' | 'desc';
   page: number;
@@ -37,10 +40,11 @@ const FILTERS: Filters<CompanyListParams> = {
     [companies.activity_type_id, 'activity_type_id'],
     [companies.product_type_id, 'product_type_id'],
   ],
+  source: [{ table: company_sources, record: company_sources.company_id, source: company_sources.source_id, id: companies.id }, 'source_id'],
 };
 
 /**
- * One page of the company list (spec 2 §2.3) and its total (`listPage`: the page's ids first, then
+ * One page of the company list (docs/product-rules.md#catalogue) and its total (`listPage`: the page's ids first, then
  * their rows). Rows come raw; the presenter masks premium fields. Given a viewer, each row says
  * whether they have opened (paid for) it, in the same statement: a premium member's page then costs
  * no third one (issue 17 P1, P6).
@@ -53,8 +57,9 @@ export async function listCompanies(db: Db, params: CompanyListParams, viewerId?
  * `listCompanies` in two steps (`planPage`): the estimate now; the page's statement when the returned
  * reader is called, on `db` or a transaction of it (a paid page is read where it is charged).
  */
-export async function planCompanyPage(db: Db, params: CompanyListParams, viewerId?: string, totals?: TotalOptions) {
-  const spec: PageSpec = {
+/** The page of a list's parameters: its order, its filter and the join its sort needs (exports walk the same). */
+export function companyPageSpec(params: CompanyListParams): PageSpec {
+  return {
     table: companies,
     id: companies.id,
     sortKey: SORT_COLUMNS[params.sort],
@@ -65,7 +70,10 @@ export async function planCompanyPage(db: Db, params: CompanyListParams, viewerI
     page: params.page,
     pageSize: PAGE_SIZE,
   };
+}
 
+export async function planCompanyPage(db: Db, params: CompanyListParams, viewerId?: string, totals?: TotalOptions) {
+  const spec = companyPageSpec(params);
   const read = await planPage(
     db,
     spec,

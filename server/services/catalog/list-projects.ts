@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import type { ProjectListItem } from '../../../shared/schemas/catalog';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema/catalog';
+import { project_sources } from '../../db/schema/provenance';
 import { cities, districts, project_status_types, project_types } from '../../db/schema/reference';
 import { filterOf, pageIds, planPage, pageOrder, type Filters, type PageMode, type PageSpec, type TotalOptions } from './page-with-total';
 
@@ -12,6 +13,8 @@ export interface ProjectListParams {
   city_id?: string;
   type_id?: string;
   status_type_id?: string;
+  /** Projects linked to this source (decision 041). */
+  source_id?: string;
   sort: 'project_name' | 'city' | 'dc_power' | 'ac_power' | 'updated_at';
   dir: 'asc' | 'desc';
   page: number;
@@ -32,18 +35,22 @@ const SORT_COLUMNS: Record<ProjectListParams['sort'], SQL> = {
 
 const named = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
 
-/** What the list filters on (each column indexed). */
-const FILTERS: Filters<ProjectListParams> = {
+/** The parameters that narrow the list (not its order or page): the map's project layer takes the same. */
+export type ProjectFilterParams = Pick<ProjectListParams, 'search' | 'city_id' | 'type_id' | 'status_type_id' | 'source_id'>;
+
+/** What the list filters on (each column indexed); the map's project layer filters the same way. */
+export const PROJECT_FILTERS: Filters<ProjectFilterParams> = {
   search: projects.search_key,
   equals: [
     [projects.city_id, 'city_id'],
     [projects.type_id, 'type_id'],
     [projects.status_type_id, 'status_type_id'],
   ],
+  source: [{ table: project_sources, record: project_sources.project_id, source: project_sources.source_id, id: projects.id }, 'source_id'],
 };
 
-/** The page of a list's parameters: its order, its filter and the join its sort needs. */
-function pageSpec(params: ProjectListParams): PageSpec {
+/** The page of a list's parameters: its order, its filter and the join its sort needs (exports walk the same). */
+export function pageSpec(params: ProjectListParams): PageSpec {
   return {
     table: projects,
     id: projects.id,
@@ -52,7 +59,7 @@ function pageSpec(params: ProjectListParams): PageSpec {
     dir: params.dir,
     // NULL powers go last either way; the id keeps equal values in a stable order across pages.
     nullsLast: params.sort === 'dc_power' || params.sort === 'ac_power',
-    ...filterOf(FILTERS, params),
+    ...filterOf<ProjectFilterParams>(PROJECT_FILTERS, params),
     page: params.page,
     pageSize: PAGE_SIZE,
   };
@@ -99,7 +106,7 @@ export function projectPageQuery(db: Db, params: ProjectListParams, mode: PageMo
     .orderBy(...pageOrder(page, spec));
 }
 
-/** One page of the project list (spec 2 §2.3) and its total. Filters are on indexed columns. */
+/** One page of the project list (docs/product-rules.md#catalogue) and its total. Filters are on indexed columns. */
 export async function listProjects(db: Db, params: ProjectListParams, totals?: TotalOptions) {
   return (await planProjectPage(db, params, totals))(db);
 }

@@ -19,8 +19,25 @@ import { COUNT_CAP, countedTotal, matchesSearch, type ListTotal } from './search
 // filter is tried on ~2 000 rows in 20-140 µs, so no request, a filter's first included, runs a
 // statement for its total.
 
-/** One condition of a list's filter: a column equal to a value, or a search key holding a text (`matchesSearch`). */
-export type Condition = { column: PgColumn; equals: string } | { column: PgColumn; search: string };
+/**
+ * A list's link to its sources (decision 041): the link table, its column naming the list's record,
+ * its column naming the source, and the list's id column the record column refers to.
+ */
+export interface SourceLink {
+  table: PgTable;
+  record: PgColumn;
+  source: PgColumn;
+  id: PgColumn;
+}
+
+/**
+ * One condition of a list's filter: a column equal to a value, a search key holding a text
+ * (`matchesSearch`), or a link to a source (an EXISTS on the link table's (source, record) index).
+ */
+export type Condition = { column: PgColumn; equals: string } | { column: PgColumn; search: string } | { link: SourceLink; source: string };
+
+/** The sample's column holding each row's linked sources, comma-separated. */
+const LINKED_SOURCES = '__linked_sources';
 
 /** One page of a list: its table, its order and its filter. */
 export interface PageSpec {
@@ -33,6 +50,8 @@ export interface PageSpec {
   nullsLast?: boolean;
   /** The columns any filter of the list may use: the table's sample holds them. */
   filterable: PgColumn[];
+  /** The list's source links, when it filters by source: its sample holds each row's sources. */
+  link?: SourceLink;
   filter: Condition[];
   page: number;
   pageSize: number;
@@ -55,21 +74,33 @@ const DEFAULTS: Required<TotalOptions> = { sampleAbove: COUNT_CAP * 2, sampleRow
 export interface Filters<Params> {
   search: PgColumn;
   equals: readonly (readonly [PgColumn, keyof Params])[];
+  /** The list's source links and the parameter naming the source. */
+  source?: readonly [SourceLink, keyof Params];
 }
 
 /** A list's filter from its parameters, and the columns its sample holds. */
-export function filterOf<Params extends { search?: string }>(filters: Filters<Params>, params: Params): Pick<PageSpec, 'filterable' | 'filter'> {
+export function filterOf<Params extends { search?: string }>(filters: Filters<Params>, params: Params): Pick<PageSpec, 'filterable' | 'filter' | 'link'> {
   const filter: Condition[] = params.search ? [{ column: filters.search, search: params.search }] : [];
   for (const [column, name] of filters.equals) {
     const value = params[name];
     if (typeof value === 'string' && value) filter.push({ column, equals: value });
   }
-  return { filterable: [filters.search, ...filters.equals.map(([column]) => column)], filter };
+  if (filters.source) {
+    const [link, name] = filters.source;
+    const value = params[name];
+    if (typeof value === 'string' && value) filter.push({ link, source: value });
+  }
+  return { filterable: [filters.search, ...filters.equals.map(([column]) => column)], filter, ...(filters.source ? { link: filters.source[0] } : {}) };
 }
 
-/** The filter as SQL, for the page's statement. */
-function whereOf(filter: Condition[]): SQL | undefined {
-  const conditions = filter.map((c) => ('equals' in c ? eq(c.column, c.equals) : matchesSearch(c.column, c.search)));
+/** Records linked to a source: one probe of the link table's (source, record) index per row. */
+export function linkedTo(link: SourceLink, source: string): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${link.table} WHERE ${link.source} = ${source} AND ${link.record} = ${link.id})`;
+}
+
+/** The filter as SQL, for the page's statement (and the map's, which filters as the list does). */
+export function whereOf(filter: Condition[]): SQL | undefined {
+  const conditions = filter.map((c) => ('link' in c ? linkedTo(c.link, c.source) : 'equals' in c ? eq(c.column, c.equals) : matchesSearch(c.column, c.search)));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -89,16 +120,20 @@ interface Sample {
 const SAMPLE_TTL_MS = 5 * 60_000;
 const samples = new WeakMap<Db, ReturnType<typeof createTtlCache<Sample>>>();
 
-async function readSample(db: Db, table: PgTable, filterable: PgColumn[], sampleAbove: number, sampleRows: number): Promise<Sample> {
+async function readSample(db: Db, table: PgTable, filterable: PgColumn[], link: SourceLink | undefined, sampleAbove: number, sampleRows: number): Promise<Sample> {
   const [stats] = await queryRows<{ rows: number }>(db, sql`SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = ${getTableName(table)}::regclass`);
   const rows = stats?.rows ?? 0;
-  const columns = new Map(filterable.map((c) => [c.name, [] as (string | null)[]]));
+  const columns = new Map([...filterable.map((c) => c.name), ...(link ? [LINKED_SOURCES] : [])].map((name) => [name, [] as (string | null)[]]));
   if (rows <= sampleAbove) return { rows, size: 0, columns, joined: new Map() };
+  // Each sampled row's sources, so a source filter is estimated like the others.
+  const linked = link
+    ? [sql`(SELECT string_agg(${link.source}::text, ',') FROM ${link.table} WHERE ${link.record} = ${link.id}) AS ${sql.identifier(LINKED_SOURCES)}`]
+    : [];
   // The same blocks each time (REPEATABLE), so tests and benchmarks see the same estimate.
   const seen = await queryRows<Record<string, string | null>>(
     db,
     sql`SELECT ${sql.join(
-      filterable.map((c) => sql`${c}::text AS ${sql.identifier(c.name)}`),
+      [...filterable.map((c) => sql`${c}::text AS ${sql.identifier(c.name)}`), ...linked],
       sql`, `,
     )} FROM ${table} TABLESAMPLE SYSTEM (${Math.min(100, (sampleRows * 100) / rows)}) REPEATABLE (0)`,
   );
@@ -145,18 +180,25 @@ function rowsHolding(sample: Sample, column: string, text: string): number[] {
  * gv_fold() does (`foldLetters`) and is text, not a pattern; an id compares as a uuid does, in any
  * case (a uuid reads as lower-case text).
  */
-export async function estimateMatches(db: Db, spec: Pick<PageSpec, 'table' | 'filterable' | 'filter'>, options: TotalOptions = {}): Promise<number | null> {
+export async function estimateMatches(db: Db, spec: Pick<PageSpec, 'table' | 'filterable' | 'filter' | 'link'>, options: TotalOptions = {}): Promise<number | null> {
   const { sampleAbove, sampleRows } = { ...DEFAULTS, ...options };
   let held = samples.get(db);
   if (!held) samples.set(db, (held = createTtlCache<Sample>(SAMPLE_TTL_MS, Date.now, { refreshBehind: true })));
-  const key = [getTableName(spec.table), ...spec.filterable.map((c) => c.name), sampleAbove, sampleRows].join(':');
-  const sample = await held.get(key, () => readSample(db, spec.table, spec.filterable, sampleAbove, sampleRows));
+  const key = [getTableName(spec.table), ...spec.filterable.map((c) => c.name), spec.link ? LINKED_SOURCES : '', sampleAbove, sampleRows].join(':');
+  const sample = await held.get(key, () => readSample(db, spec.table, spec.filterable, spec.link, sampleAbove, sampleRows));
   if (sample.rows <= sampleAbove) return null;
   if (spec.filter.length === 0 || sample.size === 0) return Math.round(sample.rows);
   // The first condition, a search where there is one (`filterOf`), picks rows in one pass over its
   // joined column; each other condition tests the rows left.
   let matching: number[] | null = null;
   for (const c of spec.filter) {
+    if ('link' in c) {
+      const linked = sample.columns.get(LINKED_SOURCES) ?? [];
+      const source = c.source.toLowerCase();
+      const test = (i: number) => linked[i]?.split(',').includes(source) ?? false;
+      matching = matching ? matching.filter(test) : Array.from({ length: sample.size }, (_, i) => i).filter(test);
+      continue;
+    }
     const values = sample.columns.get(c.column.name)!;
     if (matching === null && 'search' in c) {
       matching = rowsHolding(sample, c.column.name, foldLetters(c.search));

@@ -4,7 +4,7 @@ import type { CompanySummary, ProjectSummary, StationSummary } from '../../../sh
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 
-// The premium dashboard's summaries (spec 2 §2.6, §3, §7: get_project_status_summary,
+// The premium dashboard's summaries (docs/product-rules.md#dashboard: get_project_status_summary,
 // get_project_city_summary, get_project_type_summary, get_company_*_summary). Each summary is one
 // aggregate statement; the browser never sums rows. Items without a status/type/city are grouped
 // as "Belirtilmemiş" in the pies and left out of the city ranking.

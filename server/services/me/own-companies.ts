@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/catalog';
 import { cities, company_activity_types } from '../../db/schema/reference';
 
-/** The companies linked to a member (spec 2 §2.12 companies tab), by name in Turkish order. */
+/** The companies linked to a member (docs/product-rules.md#profile), by name in Turkish order. */
 export function listOwnCompanies(db: Db, userId: string) {
   return db
     .select({

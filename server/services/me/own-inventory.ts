@@ -4,7 +4,7 @@ import { companies, projects } from '../../db/schema/catalog';
 import { user_companies, user_projects } from '../../db/schema/inventory';
 
 /**
- * The projects and companies a user has opened, newest first (spec 2 §3 inventory), with what each
+ * The projects and companies a user has opened, newest first (docs/product-rules.md#profile), with what each
  * cost. An item deleted since is still listed, by the name it had, marked as removed.
  */
 export async function listOwnInventory(db: Db, userId: string) {

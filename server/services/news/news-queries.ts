@@ -44,7 +44,7 @@ const listWhere = (params: Pick<NewsListParams, 'blogOnly' | 'tag_id' | 'search'
   ) as SQL;
 const NEWEST_FIRST = [desc(news.published_at), desc(news.id)] as const;
 
-/** Active news, newest first, 20 per page (spec 2 §2.8) — or the premium feed (spec 2 §2.7). */
+/** Active news, newest first, 20 per page (docs/product-rules.md#news) — or the premium feed (docs/product-rules.md#news). */
 export async function listNews(db: Db, params: NewsListParams) {
   const pageSize = params.pageSize ?? BLOG_PAGE_SIZE;
   const where = listWhere(params);

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * News HTML is untrusted (DESIGN.md rule 4): sanitised with an allowlist when stored and again when
+ * News HTML is untrusted (docs/product-rules.md#news): sanitised with an allowlist when stored and again when
  * served. No scripts, no event handlers, no style attributes, links only to http(s)/mailto, images
  * only from http(s) or our own /files, and every link opens safely in a new tab.
  */
@@ -56,7 +56,7 @@ export function excerpt(text: string, length: number): string {
   return `${text.slice(0, length).replace(/\s+\S*$/, '')}…`;
 }
 
-/** Words / 200, rounded up, at least one minute (spec 2 §2.8). */
+/** Words / 200, rounded up, at least one minute (docs/product-rules.md#news). */
 export function readingMinutes(text: string): number {
   const words = text.split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.ceil(words / 200));

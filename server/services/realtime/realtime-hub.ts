@@ -13,6 +13,8 @@ export const CLOSE = { policy: 1008, invalid: 1007, tooBig: 1009, timeout: 4000,
 
 interface Connection {
   socket: WebSocket;
+  /** The signed-in member on this socket, null for a visitor. */
+  userId: string | null;
   /** The count this client was last told. */
   sentCount: number;
   lastSeen: number;
@@ -21,9 +23,11 @@ interface Connection {
 }
 
 /**
- * This instance's realtime connections (spec 1 §4 Presence, §7): joins and leaves the shared
- * presence, pushes the online count and token costs, drops silent, flooding or malformed clients.
- * Messages carry no personal data: only counts and costs.
+ * This instance's realtime connections (docs/product-rules.md#shell): joins and leaves the shared
+ * presence, pushes the online count and token costs, tells a member's tabs that they have new
+ * notifications, drops silent, flooding or malformed clients. Messages carry no personal data: counts,
+ * costs, and a bare "notifications" signal sent only to that member's own sockets (the bell then asks
+ * the API, under its usual rules, what is new).
  */
 export class RealtimeHub {
   private connections = new Map<string, Connection>();
@@ -48,7 +52,7 @@ export class RealtimeHub {
   async accept(socket: WebSocket, userId: string | null) {
     const id = randomUUID();
     const now = Date.now();
-    const connection: Connection = { socket, sentCount: -1, lastSeen: now, windowStart: now, windowCount: 0 };
+    const connection: Connection = { socket, userId, sentCount: -1, lastSeen: now, windowStart: now, windowCount: 0 };
     this.connections.set(id, connection);
     socket.on('message', (data: Buffer, isBinary: boolean) => this.onMessage(id, data, isBinary));
     // Browsers answer protocol pings themselves, even in background tabs whose timers are slowed.
@@ -64,6 +68,11 @@ export class RealtimeHub {
   /** Tells every instance's clients the new costs. */
   async broadcastCosts(costs: Record<string, number>) {
     await this.store.publish({ type: 'token_costs', costs });
+  }
+
+  /** Tells every instance to signal these members' open tabs that they have new notifications. */
+  async notifyUsers(userIds: string[]) {
+    if (userIds.length > 0) await this.store.publish({ type: 'notifications', user_ids: [...new Set(userIds)] });
   }
 
   async close() {
@@ -143,6 +152,11 @@ export class RealtimeHub {
   private async onEvent(event: RealtimeEvent) {
     if (event.type === 'token_costs') {
       for (const { socket } of this.connections.values()) this.send(socket, { type: 'token_costs', costs: event.costs });
+      return;
+    }
+    if (event.type === 'notifications') {
+      const members = new Set(event.user_ids);
+      for (const { socket, userId } of this.connections.values()) if (userId && members.has(userId)) this.send(socket, { type: 'notifications' });
       return;
     }
     this.pushTimer ??= setTimeout(() => {

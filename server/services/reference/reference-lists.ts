@@ -13,7 +13,7 @@ import {
 const byName = (db: Db, table: typeof cities | typeof project_types) =>
   db.select({ id: table.id, name: table.name }).from(table as typeof cities).orderBy(sql`${table.name} COLLATE tr_icu`);
 
-/** Cities, project types/statuses/locations and company activity/product types, in Turkish order (spec 1 §7). */
+/** Cities, project types/statuses/locations and company activity/product types, in Turkish order (docs/product-rules.md#catalogue). */
 export async function listReferenceLists(db: Db) {
   const [c, pt, ps, pl, ca, cp] = await Promise.all([
     byName(db, cities),

@@ -4,7 +4,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { StationGeometry } from '../../../shared/schemas/stations';
 import { kmlFromKmz, MAX_KML_BYTES } from '../uploads/check-upload';
 
-// A station's KML/KMZ (spec 3 §2.12) is premium-only (spec 2 §6), so it is stored under the
+// A station's KML/KMZ (docs/product-rules.md#transformer-stations) is premium-only (docs/product-rules.md#transformer-stations), so it is stored under the
 // private prefix that /files/ never serves; the station routes stream it to premium users.
 
 export const PRIVATE_FILES_PREFIX = 'private/';

@@ -1,19 +1,24 @@
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { STATION_HISTORY_MONTHS, type CapacityChange, type CapacityPoint } from '../../../shared/schemas/history';
 import type { StationCapacity, StationDetail, StationMarker } from '../../../shared/schemas/stations';
 import type { StationSort } from '../../../shared/station-constants';
 import { STATION_PAGE_SIZE } from '../../../shared/station-constants';
 import type { Db } from '../../db/client';
 import { cities } from '../../db/schema/reference';
 import { transformer_station_capacities as capacity, transformer_station_definitions as station } from '../../db/schema/stations';
+import { station_sources } from '../../db/schema/provenance';
 import { cappedCount } from '../catalog/search';
+import { figureSources, linkedSources, mergeSources } from '../sources/provenance';
 import { kmlFormatOf } from './station-files';
 
-// Transformer-station capacity (spec 2 §2.5, §7): monthly rows joined with their station and city.
+// Transformer-station capacity (docs/product-rules.md#transformer-stations): monthly rows joined with their station and city.
 
 export interface StationFilterParams {
   year?: number;
   month?: number;
   city_id?: string;
+  /** Rows whose figure names this source or whose station links to it (decision 041). */
+  source_id?: string;
 }
 
 export interface StationListParams extends StationFilterParams {
@@ -27,6 +32,13 @@ function filterConditions(params: StationFilterParams): SQL | undefined {
     params.year !== undefined ? eq(capacity.year, params.year) : undefined,
     params.month !== undefined ? eq(capacity.month, params.month) : undefined,
     params.city_id ? eq(station.city_id, params.city_id) : undefined,
+    // The capacity's own source (indexed), or the station's link on its (source, station) index.
+    params.source_id
+      ? or(
+          eq(capacity.source_id, params.source_id),
+          sql`EXISTS (SELECT 1 FROM ${station_sources} WHERE ${station_sources.source_id} = ${params.source_id} AND ${station_sources.station_id} = ${capacity.station_id})`,
+        )
+      : undefined,
   ].filter((c): c is SQL => c !== undefined);
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -52,6 +64,8 @@ const baseColumns = {
   month: capacity.month,
   available_capacity: capacity.available_capacity,
   sample: sql<boolean>`(${capacity.is_generated} OR ${station.is_generated})`,
+  source_id: capacity.source_id,
+  verified_on: capacity.verified_on,
 };
 
 interface BaseRow {
@@ -67,6 +81,8 @@ interface BaseRow {
   month: number;
   available_capacity: number;
   sample: boolean;
+  source_id: string | null;
+  verified_on: string | null;
 }
 
 function toCapacity(r: BaseRow): StationCapacity {
@@ -106,8 +122,15 @@ export async function listStationCapacities(db: Db, params: StationListParams) {
   const from = params.city_id
     ? sql`FROM ${capacity} JOIN ${station} ON ${station.id} = ${capacity.station_id}${where ? sql` WHERE ${where}` : sql``}`
     : sql`FROM ${capacity}${where ? sql` WHERE ${where}` : sql``}`;
-  const count = await cappedCount(db, from, where ? undefined : capacity);
-  return { items: rows.map(toCapacity), page: params.page, page_size: STATION_PAGE_SIZE, ...count };
+  const [count, sources] = await Promise.all([cappedCount(db, from, where ? undefined : capacity), pageSources(db, rows)]);
+  return { items: rows.map(toCapacity), page: params.page, page_size: STATION_PAGE_SIZE, ...count, sources };
+}
+
+/** The sources of a page's figures and of their stations, in two statements for the whole page (decision 041). */
+async function pageSources(db: Db, rows: readonly BaseRow[]) {
+  const stationIds = [...new Set(rows.map((r) => r.station_id))];
+  const [figures, links] = await Promise.all([figureSources(db, rows), linkedSources(db, 'station', stationIds)]);
+  return mergeSources(figures, ...links.values());
 }
 
 export async function stationYears(db: Db): Promise<number[]> {
@@ -116,7 +139,7 @@ export async function stationYears(db: Db): Promise<number[]> {
 }
 
 /**
- * One capacity row. Location and the KML link only for premium viewers (spec 2 §6): for anyone else
+ * One capacity row. Location and the KML link only for premium viewers (docs/product-rules.md#transformer-stations): for anyone else
  * they are not read into the answer at all.
  */
 export async function findStationDetail(db: Db, id: string, premium: boolean): Promise<StationDetail | undefined> {
@@ -126,11 +149,31 @@ export async function findStationDetail(db: Db, id: string, premium: boolean): P
     .innerJoin(station, eq(station.id, capacity.station_id))
     .innerJoin(cities, eq(cities.id, station.city_id))
     .where(eq(capacity.id, id));
-  if (!row) return undefined;
-  if (!premium) return { ...toCapacity(row), locked: true, location: null };
+  if (!row) {
+    // A station's own id (a notification names the station, not a month): its latest month (decision 044).
+    const [latest] = await db
+      .select({ id: capacity.id })
+      .from(capacity)
+      .where(eq(capacity.station_id, id))
+      .orderBy(desc(capacity.year), desc(capacity.month))
+      .limit(1);
+    return latest ? findStationDetail(db, latest.id, premium) : undefined;
+  }
+  const [figures, stationSources] = await Promise.all([stationCapacityHistory(db, row.station_id, true), linkedSources(db, 'station', [row.station_id])]);
+  const history = figures.map(({ source_id: _s, verified_on: _v, ...point }) => point);
+  // Provenance is public like the rest of the row (decision 041): the station's links, and the
+  // sources of the figure shown and of the chart's figures, the shown one first.
+  const chartSources = await figureSources(db, [row, ...figures]);
+  const capacitySources = mergeSources(
+    chartSources.filter((s) => s.id === row.source_id),
+    chartSources,
+  );
+  const trend = { history, change: capacityChange(history, row), sources: stationSources.get(row.station_id) ?? [], capacity_sources: capacitySources };
+  if (!premium) return { ...toCapacity(row), locked: true, location: null, ...trend };
   const format = row.kml_file_path ? kmlFormatOf(row.kml_file_path) : null;
   return {
     ...toCapacity(row),
+    ...trend,
     locked: false,
     location: {
       latitude: row.latitude,
@@ -138,6 +181,43 @@ export async function findStationDetail(db: Db, id: string, premium: boolean): P
       kml_url: format ? stationKmlUrl(row.station_id) : null,
       kml_format: format,
     },
+  };
+}
+
+/**
+ * A station's monthly capacities, oldest first (the newest STATION_HISTORY_MONTHS), each marked
+ * when it is sample data: one backward read of the (station, year, month) index.
+ */
+export async function stationCapacityHistory(db: Db, stationId: string): Promise<CapacityPoint[]>;
+export async function stationCapacityHistory(db: Db, stationId: string, withSources: true): Promise<(CapacityPoint & { source_id: string | null; verified_on: string | null })[]>;
+export async function stationCapacityHistory(db: Db, stationId: string, withSources = false) {
+  const rows = await db
+    .select({
+      year: capacity.year,
+      month: capacity.month,
+      available_capacity: capacity.available_capacity,
+      sample: sql<boolean>`(${capacity.is_generated} OR ${station.is_generated})`,
+      ...(withSources ? { source_id: capacity.source_id, verified_on: capacity.verified_on } : {}),
+    })
+    .from(capacity)
+    .innerJoin(station, eq(station.id, capacity.station_id))
+    .where(eq(capacity.station_id, stationId))
+    .orderBy(desc(capacity.year), desc(capacity.month))
+    .limit(STATION_HISTORY_MONTHS);
+  return rows.reverse();
+}
+
+const monthIndex = (p: { year: number; month: number }) => p.year * 12 + p.month - 1;
+
+/** The shown month against the nearest earlier month with a figure (history oldest first). */
+export function capacityChange(history: readonly CapacityPoint[], shown: { year: number; month: number; available_capacity: number }): CapacityChange | null {
+  const at = monthIndex(shown);
+  const previous = history.filter((p) => monthIndex(p) < at).at(-1);
+  if (!previous) return null;
+  return {
+    previous,
+    change: Math.round((shown.available_capacity - previous.available_capacity) * 100) / 100,
+    consecutive: monthIndex(previous) === at - 1,
   };
 }
 

@@ -5,7 +5,7 @@ import { installed_power_stats, production_stats } from '../../db/schema/statist
 import { audited, type Admin } from '../admin/audited';
 import { changedColumns, isEmpty } from '../admin/changed-columns';
 
-// Admin statistics entry (spec 3 §2.10–2.11): one row per month and year, created or replaced; the
+// Admin statistics entry (docs/product-rules.md#statistics-entry): one row per month and year, created or replaced; the
 // percentages are computed here, whatever the form showed. Entered figures are not estimates. A
 // month saved with the figures it already has keeps its row as it is, source included.
 

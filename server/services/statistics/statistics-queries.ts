@@ -1,20 +1,23 @@
 import { desc, eq } from 'drizzle-orm';
 import type { InstalledPowerResponse, ProductionResponse } from '../../../shared/schemas/statistics';
+import { trendWindow } from '../../../shared/statistics-display';
 import type { Db } from '../../db/client';
 import { installed_power_stats, production_stats } from '../../db/schema/statistics';
+import { figureSources } from '../sources/provenance';
 
-// National statistics by month (spec 2 §2.4, §7): the distinct years, newest first, and the rows of
-// one year (or all) ordered by year, then month, descending.
+// National statistics by month (docs/product-rules.md#statistics): the distinct years, newest first, the rows of
+// one year (or all) ordered by year, then month, descending, and the window the views open on.
 
-async function distinctYears(db: Db, table: typeof installed_power_stats | typeof production_stats): Promise<number[]> {
-  const rows = await db.selectDistinct({ year: table.year }).from(table).orderBy(desc(table.year));
-  return rows.map((r) => r.year);
+/** Every month with a figure (a few hundred rows at most): the distinct years and the trend window. */
+async function periodsOf(db: Db, table: typeof installed_power_stats | typeof production_stats) {
+  const periods = await db.select({ year: table.year, month: table.month }).from(table).orderBy(desc(table.year), desc(table.month));
+  return { years: [...new Set(periods.map((p) => p.year))], trend: trendWindow(periods) };
 }
 
 export async function installedPowerStats(db: Db, year?: number): Promise<InstalledPowerResponse> {
   const t = installed_power_stats;
-  const [years, items] = await Promise.all([
-    distinctYears(db, t),
+  const [{ years, trend }, items] = await Promise.all([
+    periodsOf(db, t),
     db
       .select({
         id: t.id,
@@ -28,18 +31,20 @@ export async function installedPowerStats(db: Db, year?: number): Promise<Instal
         renewable_percentage: t.renewable_percentage,
         solar_percentage: t.solar_percentage,
         is_estimate: t.is_estimate,
+        source_id: t.source_id,
+        verified_on: t.verified_on,
       })
       .from(t)
       .where(year === undefined ? undefined : eq(t.year, year))
       .orderBy(desc(t.year), desc(t.month)),
   ]);
-  return { years, items };
+  return { years, items, trend, sources: await figureSources(db, items) };
 }
 
 export async function productionStats(db: Db, year?: number): Promise<ProductionResponse> {
   const t = production_stats;
-  const [years, items] = await Promise.all([
-    distinctYears(db, t),
+  const [{ years, trend }, items] = await Promise.all([
+    periodsOf(db, t),
     db
       .select({
         id: t.id,
@@ -53,11 +58,13 @@ export async function productionStats(db: Db, year?: number): Promise<Production
         renewable_percentage: t.renewable_percentage,
         solar_percentage: t.solar_percentage,
         is_estimate: t.is_estimate,
+        source_id: t.source_id,
+        verified_on: t.verified_on,
       })
       .from(t)
       .where(year === undefined ? undefined : eq(t.year, year))
       .orderBy(desc(t.year), desc(t.month)),
   ]);
-  return { years, items };
+  return { years, items, trend, sources: await figureSources(db, items) };
 }
 

@@ -7,7 +7,7 @@ import { storeSubmission } from './store-submission';
 import { requireReference } from './reference-checks';
 
 /**
- * Stores a pending company submission for the signed-in member (spec 2 §5) and tells the operators.
+ * Stores a pending company submission for the signed-in member (docs/product-rules.md#submissions) and tells the operators.
  * The values were parsed by the shared strict schema; here the server checks that the reference ids exist.
  * user_id and status come only from the session and the default, never from the body.
  */

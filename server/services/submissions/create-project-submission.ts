@@ -10,7 +10,7 @@ import { storeSubmission } from './store-submission';
 import { requireCompanies, requireReference } from './reference-checks';
 
 /**
- * Stores a pending project submission for the signed-in member (spec 2 §5) and tells the operators.
+ * Stores a pending project submission for the signed-in member (docs/product-rules.md#submissions) and tells the operators.
  * The shared strict schema parsed the values; the server checks every reference: lists, the
  * district belonging to the chosen city, and each related company being in the catalogue.
  */

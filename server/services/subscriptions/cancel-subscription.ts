@@ -8,7 +8,7 @@ import { cancelAtProvider } from './cancel-at-provider';
 import { endSubscriptionLocally } from './end-subscription';
 
 /**
- * The member cancels (spec 2 §4): first at the provider, then locally. A subscription the provider
+ * The member cancels (docs/product-rules.md#payments): first at the provider, then locally. A subscription the provider
  * already reports as ended is ended locally too; any other provider failure changes nothing.
  */
 export async function cancelSubscription(deps: { db: Db; provider: PaymentProvider }, user: typeof users.$inferSelect): Promise<void> {

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/users';
 
 /**
  * Premium ends for a provider subscription (cancelled by the member, unpaid renewal, ended at the
- * provider): is_premium off, reference and activation date cleared (spec 2 §4), its request marked
+ * provider): is_premium off, reference and activation date cleared (docs/product-rules.md#payments), its request marked
  * CANCELLED. Only while the member still holds that reference, so a later subscription is untouched.
  */
 export async function endSubscriptionLocally(db: Db, userId: string, referenceCode: string, reason: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 
 export type PackageRow = typeof subscription_packages.$inferSelect;
 
-/** Active packages by sort order (spec 2 §2.9–2.10). */
+/** Active packages by sort order (docs/product-rules.md#payments). */
 export function listActivePackages(db: Db): Promise<PackageRow[]> {
   return db
     .select()

@@ -40,7 +40,7 @@ async function markFailed(db: Db, id: string, message: string): Promise<void> {
 }
 
 /**
- * Settles a checkout by its provider token (DESIGN rule 3): nothing the browser sent is believed.
+ * Settles a checkout by its provider token (docs/product-rules.md#payments): nothing the browser sent is believed.
  * `ownerId`, when given, must own the request (another member's token is not found). A SUCCESS or
  * CANCELLED request is settled for good; an open or FAILED one is asked about (settleCheckout).
  */

@@ -59,7 +59,7 @@ async function formOf(db: Db, id: string): Promise<void> {
 }
 
 /**
- * Starts a subscription checkout (spec 2 §2.9, issue 13 §3): the package's price, plan and Bakiye come
+ * Starts a subscription checkout (docs/product-rules.md#payments, issue 13): the package's price, plan and Bakiye come
  * from our database, never from the browser; the provider's form token is stored with them so the
  * callback can check the payment against what was asked.
  *

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscription_requests } from '../../db/schema/billing';
 
-/** A member's subscription requests, newest first (spec 2 §7). */
+/** A member's subscription requests, newest first (docs/product-rules.md#payments). */
 export function listSubscriptionRequests(db: Db, userId: string) {
   return db
     .select()

@@ -17,7 +17,7 @@ export interface SuggestionTarget {
   basicOnly: boolean;
 }
 
-/** Which fields a suggestion may carry: the same rule the client's form applies (spec 1 §5). */
+/** Which fields a suggestion may carry: the same rule the client's form applies (docs/product-rules.md#suggestions). */
 export function allowedSuggestionFields(target: Pick<SuggestionTarget, 'kind' | 'basicOnly'>): readonly string[] {
   if (target.kind === 'company') return COMPANY_SUGGESTION_FIELDS;
   return target.basicOnly ? PROJECT_SUGGESTION_BASIC_FIELDS : PROJECT_SUGGESTION_FIELDS;

@@ -4,10 +4,10 @@ import { MAX_KML_PLACEMARKS, MAX_KML_POINTS } from '../../../shared/constants';
 import { extensionOf, MAX_PDF_BYTES, MAX_STATION_FILE_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload-rules';
 import { AppError } from '../../lib/errors';
 
-// Uploaded files are untrusted (DESIGN rule 4): each is checked by its content, within size limits
+// Uploaded files are untrusted (docs/product-rules.md#legal-documents, #transformer-stations): each is checked by its content, within size limits
 // that hold before anything large is allocated, and is stored under a random name (never the one it
-// came with). Used by the admin contract, cookie-policy and transformer-station forms (spec 3 §2.8,
-// §2.9, §2.12).
+// came with). Used by the admin contract, cookie-policy and transformer-station forms (docs/product-rules.md#legal-documents,
+//).
 
 export { UPLOAD_MESSAGES, MAX_PDF_BYTES, MAX_STATION_FILE_BYTES };
 /** The KML document inside a KMZ, unpacked. */
@@ -129,7 +129,7 @@ export function kmlOverCap(kml: string): 'placemarks' | 'points' | null {
   return points > MAX_KML_POINTS ? 'points' : null;
 }
 
-/** A station's KML or KMZ (spec 3 §5): the extension, then the content; returns its format and KML text. */
+/** A station's KML or KMZ (docs/product-rules.md#admin): the extension, then the content; returns its format and KML text. */
 export function checkStationFile(data: Uint8Array, fileName: string): { format: 'kml' | 'kmz'; kml: string } {
   const extension = extensionOf(fileName);
   if (extension !== 'kml' && extension !== 'kmz') throw refuse(UPLOAD_MESSAGES.kmlOnly);

@@ -2,7 +2,7 @@ import { z } from '../../zod';
 import { ANNOUNCEMENT_DEFAULTS, ANNOUNCEMENT_SPEED_RANGE } from '../../constants';
 import { adminPageSchema } from './list';
 
-// Announcements (spec 3 §2.21, §5): the ticker's texts, colours, speed, order and active flag.
+// Announcements (docs/product-rules.md#announcements): the ticker's texts, colours, speed, order and active flag.
 
 export const ANNOUNCEMENT_MESSAGES = {
   title: 'Başlık zorunludur',

@@ -1,10 +1,11 @@
 import { z } from '../../zod';
 import { PHONE_PREFIX } from '../../constants';
 import { blankToUndefined } from '../form-values';
-import { companySubmissionSchema, projectSubmissionSchema } from '../submissions';
+import { companySubmissionSchema, powerAmount, projectSubmissionSchema } from '../submissions';
+import { historyFormFields } from '../history';
 import { adminPageSchema } from './list';
 
-// The back office's project and company forms (spec 3 §2.6–2.7, §5). They are the member's
+// The back office's project and company forms (docs/product-rules.md#admin-catalogue). They are the member's
 // submission forms plus what only an admin sets: verification, the linked user, every field.
 
 export const ADMIN_CATALOG_MESSAGES = {
@@ -28,9 +29,17 @@ export const ADMIN_CATALOG_MESSAGES = {
   noUser: 'Kullanıcı yok',
 } as const;
 
-/** Spec 3 §2.6: the submission's fields and rules, nine company pickers, inspection consulting as text, and the verified tick. */
+/**
+ * The submission's fields and rules, nine company pickers, inspection consulting as text, and the
+ * verified tick; power and storage to three decimals, as stored (an import may bring them).
+ */
 export const adminProjectFormSchema = projectSubmissionSchema.omit({ owners_engineering: true }).extend({
+  dc_power: powerAmount(3),
+  ac_power: powerAmount(3),
+  storage_capacity: powerAmount(3),
   is_verified: z.boolean().default(false),
+  // When a status, capacity or party change happened and where it was read (decision 042).
+  ...historyFormFields,
 });
 export type AdminProjectFormInput = z.input<typeof adminProjectFormSchema>;
 export type AdminProjectForm = z.output<typeof adminProjectFormSchema>;
@@ -49,7 +58,7 @@ const phone = z.preprocess(
     .optional(),
 );
 
-/** Spec 3 §2.7: the submission's fields, the phone after +90 (digits only), the linked user and the blue tick. */
+/** docs/product-rules.md#admin-catalogue: the submission's fields, the phone after +90 (digits only), the linked user and the blue tick. */
 export const adminCompanyFormSchema = companySubmissionSchema.extend({
   phone,
   user_id: z.preprocess(blankToUndefined, z.uuid(ADMIN_CATALOG_MESSAGES.user).optional()),

@@ -1,6 +1,6 @@
 import { z } from '../../zod';
 
-// Contracts and cookie policies in the back office (spec 3 §2.8, §2.9, §5, §7, §8): a title, a PDF
+// Contracts and cookie policies in the back office (docs/product-rules.md#legal-documents): a title, a PDF
 // and, for contracts, the required flag. The PDF travels as multipart form data; these schemas check
 // the text fields beside it (the server checks the file itself by content).
 

@@ -1,7 +1,7 @@
 import { z } from '../../zod';
 import { PAGE_SIZE } from '../../constants';
 
-// What every back-office list shares (spec 3 §9: pages of 10): the query and the page it answers.
+// What every back-office list shares (docs/product-rules.md#admin: pages of 10): the query and the page it answers.
 
 export const ADMIN_PAGE_SIZE = PAGE_SIZE;
 
@@ -23,5 +23,5 @@ export interface AdminPage<T> {
   page_size: number;
 }
 
-/** A saved form moves on this long after its success message (spec 3 §4, §9). */
+/** A saved form moves on this long after its success message (docs/product-rules.md#admin). */
 export const ADMIN_REDIRECT_MS = 2000;

@@ -2,7 +2,7 @@ import { z } from '../../zod';
 import { DEFAULT_TAG_COLOR } from '../../constants';
 import { adminPageSchema } from './list';
 
-// News tags (spec 3 §2.14, §5): a name, a colour, and no delete while news use the tag.
+// News tags (docs/product-rules.md#news): a name, a colour, and no delete while news use the tag.
 
 export const NEWS_TAG_MESSAGES = {
   name: 'Etiket adı boş olamaz',
@@ -16,7 +16,7 @@ export const NEWS_TAG_MESSAGES = {
   deleteFailed: 'Etiket silinirken bir hata oluştu',
   saved: 'Etiket kaydedildi',
   deleted: 'Etiket silindi',
-  /** Spec 3 §5, exact. */
+  /** docs/product-rules.md#news, exact. */
   inUse: (count: number, titles: string[]) => `Bu etiket ${count} akışta kullanıldığı için silinemez. İlişkili akışlar: ${titles.join(', ')}`,
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from '../../zod';
 import { adminListQuerySchema, adminPageSchema } from './list';
 
-// The news list and record of the back office (spec 3 §2.13, §8); the form itself is newsFormSchema.
+// The news list and record of the back office (docs/product-rules.md#news); the form itself is newsFormSchema.
 
 export const ADMIN_NEWS_MESSAGES = {
   loadFailed: 'Akış yüklenirken bir hata oluştu',
@@ -14,7 +14,7 @@ export const ADMIN_NEWS_MESSAGES = {
   toggled: 'Akış durumu güncellendi',
 } as const;
 
-/** Titles in the list are cut at 40 characters (spec 3 §9). */
+/** Titles in the list are cut at 40 characters (docs/product-rules.md#news). */
 export const NEWS_TITLE_SHOWN = 40;
 export const truncateTitle = (title: string) => (title.length > NEWS_TITLE_SHOWN ? `${title.slice(0, NEWS_TITLE_SHOWN)}…` : title);
 

@@ -4,7 +4,7 @@ import { packageSchema } from '../billing';
 import { parseDecimal } from '../form-values';
 import { adminPageSchema } from './list';
 
-// Subscription packages in the back office (spec 3 §2.16, §3, §5, §8, §9): the form's rules and the
+// Subscription packages in the back office (docs/product-rules.md#admin-payments): the form's rules and the
 // provider's plans to pick from (iyzico, or its simulator without keys).
 
 export const PACKAGE_MESSAGES = {
@@ -32,7 +32,7 @@ export const PACKAGE_MESSAGES = {
 } as const;
 const M = PACKAGE_MESSAGES;
 
-/** Badge colours the admin form offers (spec 3 §3); the customer-facing list also knows orange. */
+/** Badge colours the admin form offers (docs/product-rules.md#admin-payments); the customer-facing list also knows orange. */
 export const ADMIN_BADGE_COLORS = ['blue', 'green', 'purple', 'red', 'yellow'] as const satisfies readonly (typeof BADGE_COLORS)[number][];
 export const BADGE_COLOR_LABELS: Record<(typeof BADGE_COLORS)[number], string> = {
   blue: 'Mavi',
@@ -51,7 +51,7 @@ const optionalText = (max: number) =>
 export const packageFormSchema = z.strictObject({
   name: z.string({ error: M.name }).trim().min(1, M.name).max(120, 'Paket adı en fazla 120 karakter olabilir'),
   description: optionalText(1000),
-  // Empty entries are spacers in the customer list (spec 3 §3).
+  // Empty entries are spacers in the customer list (docs/product-rules.md#admin-payments).
   features: z.array(z.string().trim().max(200, M.feature), { error: M.features }).max(30, M.features).default([]),
   price: z.preprocess(fromText, z.number({ error: M.price }).finite(M.price).gt(0, M.price).max(1e8, M.price)),
   currency: z.enum(CURRENCIES).default(PACKAGE_DEFAULTS.currency),
@@ -91,7 +91,7 @@ export const providerPlanSchema = z.object({
 export type ProviderPlan = z.infer<typeof providerPlanSchema>;
 export const providerPlanListSchema = z.object({ items: z.array(providerPlanSchema) });
 
-/** What choosing a plan fills in the form (spec 3 §5): price, currency, period (MONTHLY, else YEARLY), references. */
+/** What choosing a plan fills in the form (docs/product-rules.md#admin-payments): price, currency, period (MONTHLY, else YEARLY), references. */
 export function fieldsFromPlan(plan: ProviderPlan) {
   return {
     price: plan.price,

@@ -2,7 +2,7 @@ import { z } from '../../zod';
 import { SUBSCRIPTION_STATUSES } from '../../constants';
 import { adminPageSchema } from './list';
 
-// The platform dashboard and subscription management of the back office (spec 3 §2.17, §2.18, §9).
+// The platform dashboard and subscription management of the back office (docs/product-rules.md#platform-dashboard, #admin-payments).
 
 export const PLATFORM_PERIODS = ['day', 'week', 'month', 'year'] as const;
 export type PlatformPeriod = (typeof PLATFORM_PERIODS)[number];

@@ -2,7 +2,7 @@ import { z } from '../../zod';
 import { REFERENCE_LISTS, type ReferenceListKey } from '../../reference-lists';
 import { adminPageSchema } from './list';
 
-// The seven reference lists (spec 3 §2.5, §5): add, rename, delete with a usage check.
+// The seven reference lists (docs/product-rules.md#reference-lists): add, rename, delete with a usage check.
 
 export { REFERENCE_LISTS, type ReferenceListKey } from '../../reference-lists';
 export const REFERENCE_LIST_KEYS = REFERENCE_LISTS.map((l) => l.key) as [ReferenceListKey, ...ReferenceListKey[]];
@@ -17,7 +17,7 @@ export const REFERENCE_MESSAGES = {
   loadFailed: 'Liste yüklenirken bir hata oluştu',
   saved: 'Kaydedildi',
   deleted: 'Silindi',
-  /** Spec 3 §5: the refusal names how many records use the value, and which. */
+  /** docs/product-rules.md#reference-lists: the refusal names how many records use the value, and which. */
   inUse: (count: number, names: string[]) =>
     `Bu kayıt ${count} proje/firmada kullanıldığı için silinemez. Kullanan kayıtlar: ${names.join(', ')}${count > names.length ? ` ve ${count - names.length} diğer` : ''}`,
 } as const;

@@ -1,7 +1,7 @@
 import { z } from '../../zod';
 import { REVIEW_STATUSES } from '../../constants';
 
-// Reviewing what members send (spec 3 §2.3 Öneriler, §2.15, §4): suggestions correct an item,
+// Reviewing what members send (docs/product-rules.md#reviews): suggestions correct an item,
 // submissions propose a new one. Only pending rows can be decided.
 
 export const REVIEW_KINDS = ['projects', 'companies'] as const;

@@ -2,7 +2,7 @@ import { z } from '../../zod';
 import { blankToUndefined, optionalText } from '../form-values';
 import { adminPageSchema } from './list';
 
-// Solar project records from meeting decisions (spec 3 §2.3 Solar Projeler tab, §3).
+// Solar project records from meeting decisions (docs/product-rules.md#solar-projects).
 
 export const SOLAR_PROJECT_MESSAGES = {
   name: 'Proje adı zorunludur',

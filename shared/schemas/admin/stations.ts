@@ -2,7 +2,7 @@ import { z } from '../../zod';
 import { optionalText, parseDecimal } from '../form-values';
 import { adminPageSchema } from './list';
 
-// Transformer stations in the back office (spec 3 §2.12, §3, §5, §7, §8): definitions, monthly
+// Transformer stations in the back office (docs/product-rules.md#transformer-stations): definitions, monthly
 // capacities and the combined record. Forms send text (multipart for the ones with a KML/KMZ), an
 // API client may send numbers; both are parsed here, the same in the browser and on the server.
 
@@ -33,7 +33,7 @@ export const STATION_ADMIN_MESSAGES = {
   definitionDeleted: 'Trafo merkezi ve kapasite kayıtları silindi',
   capacityDeleted: 'Kapasite kaydı silindi',
   deleteFailed: 'Kayıt silinirken bir hata oluştu',
-  /** The confirmation before a definition goes with its capacity rows (spec 3 §5). */
+  /** The confirmation before a definition goes with its capacity rows (docs/product-rules.md#transformer-stations). */
   deleteDefinitionWarning: (count: number) =>
     count > 0 ? `Bu trafo merkezine ait ${count} kapasite kaydı da kalıcı olarak silinecek.` : 'Bu trafo merkezinin kapasite kaydı yok; yalnızca tanım silinecek.',
 } as const;
@@ -44,7 +44,7 @@ const blank = (value: unknown) => value === undefined || value === null || (type
 
 const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `En fazla ${max} karakter girilebilir`);
 
-/** A coordinate: optional, six decimals (spec 3 §5 step 0.000001). */
+/** A coordinate: optional, six decimals (docs/product-rules.md#transformer-stations). */
 const coordinate = (limit: number, message: string) =>
   z.preprocess(
     (v) => (blank(v) ? null : fromText(v)),
@@ -57,7 +57,7 @@ const coordinate = (limit: number, message: string) =>
       .nullable(),
   );
 
-/** MWe, two decimals, at least 0 (spec 3 §5 step 0.01). */
+/** MWe, two decimals, at least 0 (docs/product-rules.md#transformer-stations). */
 export const capacityAmountSchema = z.preprocess(
   (v) => (blank(v) ? undefined : fromText(v)),
   z
@@ -87,7 +87,7 @@ export const stationDefinitionFormSchema = z.strictObject({
 });
 export type StationDefinitionForm = z.output<typeof stationDefinitionFormSchema>;
 
-/** The combined record (spec 3 §2.12): a station and one month's capacity; more is required here. */
+/** The combined record (docs/product-rules.md#transformer-stations): a station and one month's capacity; more is required here. */
 export const stationCombinedFormSchema = z.strictObject({
   city_id: cityId,
   station_name: requiredText(M.stationName),

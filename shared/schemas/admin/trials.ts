@@ -1,9 +1,9 @@
 import { z } from '../../zod';
 
-// Trial memberships (spec 3 §2.19, §4): a premium member with a trial end date and no subscription.
+// Trial memberships (docs/product-rules.md#admin-payments): a premium member with a trial end date and no subscription.
 
 export const TRIAL_EXTENSION_DAYS = 7;
-/** Spec 3 §4: 1 to 3 days left is "expiring soon"; 0 or fewer is expired. */
+/** docs/product-rules.md#admin-payments: 1 to 3 days left is "expiring soon"; 0 or fewer is expired. */
 export const TRIAL_SOON_DAYS = 3;
 
 export const TRIAL_MESSAGES = {

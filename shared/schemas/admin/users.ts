@@ -2,7 +2,7 @@ import { TOKEN_ADJUSTMENT } from '../../constants';
 import { z } from '../../zod';
 import { adminPageSchema } from './list';
 
-// Users, their Bakiye and their roles (spec 3 §2.4, §4, §5).
+// Users, their Bakiye and their roles (docs/product-rules.md#admin-users).
 
 export const ADMIN_USER_MESSAGES = {
   loadFailed: 'Kullanıcılar yüklenirken bir hata oluştu',
@@ -42,7 +42,7 @@ export const adminUserRowSchema = z.object({
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export const adminUserPageSchema = adminPageSchema(adminUserRowSchema);
 
-/** The linked-user picker of the company form (spec 3 §5): from 3 characters, 10 by e-mail. */
+/** The linked-user picker of the company form (docs/product-rules.md#admin-users): from 3 characters, 10 by e-mail. */
 export const USER_PICKER_MIN_CHARS = 3;
 export const USER_PICKER_LIMIT = 10;
 export const userOptionsQuerySchema = z.object({
@@ -60,7 +60,7 @@ export const BALANCE_DIRECTIONS = ['credit', 'debit'] as const;
  */
 const wholeNumber = (value: unknown) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value);
 
-/** Spec 3 §5: an integer of at least 1 and a description, added or taken off. */
+/** docs/product-rules.md#admin-users: an integer of at least 1 and a description, added or taken off. */
 export const balanceAdjustmentSchema = z.strictObject({
   direction: z.enum(BALANCE_DIRECTIONS),
   amount: z.preprocess(

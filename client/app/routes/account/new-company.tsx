@@ -2,7 +2,7 @@ import { RequireSession } from '../../../features/auth/components/require-sessio
 import { CompanySubmissionForm } from '../../../features/submissions/components/company-submission-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** /profile/companies/new (spec 2 §2.13): signed-in members. */
+/** /profile/companies/new (docs/product-rules.md#submissions): signed-in members. */
 export default function NewCompanyPage() {
   useDocumentTitle('Yeni Firma Başvurusu');
   return <RequireSession>{(user) => <CompanySubmissionForm userId={user.id} />}</RequireSession>;

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp, testUser } from '../../../test/render';
 import ProfilePage from './profile';
+import { queryKeys } from '../../../api/query-keys';
 
 const USER = testUser({ email: 'admin@gunesveri.test', is_premium: true, is_super_admin: true, token_balance: 1250 });
 
@@ -47,8 +48,11 @@ describe('/profile', () => {
       'Envanter',
       'Fatura',
       'Şifre',
+      'API Anahtarları',
+      'Bildirimler',
     ]);
-    expect(screen.getByLabelText('Mevcut şifre')).toHaveAttribute('autocomplete', 'current-password');
+    // The form's code loads with the tab.
+    expect(await screen.findByLabelText('Mevcut şifre')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByLabelText('Yeni şifre')).toHaveAttribute('autocomplete', 'new-password');
 
     fill('', '', '');
@@ -65,7 +69,7 @@ describe('/profile', () => {
     // Arrow keys move between tabs and the tab is kept in the URL.
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Şifre' }), { key: 'ArrowLeft' });
     expect(router.state.location.search).toBe('?tab=billing');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Abonelik Durumu');
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('Abonelik Durumu'));
     fireEvent.click(screen.getByRole('tab', { name: 'Genel Bakış' }));
     expect(router.state.location.search).toBe('');
   });
@@ -108,7 +112,7 @@ describe('/profile', () => {
     expect(await screen.findByText('Giriş sayfası')).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login');
     expect(toaster.getByRole('alert')).toHaveTextContent('Mevcut şifre yanlış');
-    await waitFor(() => expect(queryClient.getQueryData(['auth', 'session'])).toEqual({ user: null }));
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.session)).toEqual({ user: null }));
   });
 });
 
@@ -174,7 +178,7 @@ describe('/profile tokens and inventory', () => {
           'GET /api/auth/session': () => jsonResponse({ user: USER }),
           'GET /api/me/inventory': () => jsonResponse({ projects: [project, removed], companies: [] }),
           [`GET /api/projects/${project.id}`]: () =>
-            jsonResponse({ project: { id: project.id, project_name: project.name, is_verified: true }, access: 'full', cost: null }),
+            jsonResponse({ project: { id: project.id, project_name: project.name, is_verified: true, sources: [] }, access: 'full', cost: null }),
         }),
       ),
     );
@@ -199,7 +203,7 @@ describe('/profile companies', () => {
         fakeFetch({
           'GET /api/auth/session': () => jsonResponse({ user: USER }),
           'GET /api/me/companies': () => jsonResponse({ items: [company] }),
-          [`GET /api/companies/${company.id}`]: () => jsonResponse({ company: { id: company.id, company_name: company.company_name, is_verified: true }, access: 'full', cost: null }),
+          [`GET /api/companies/${company.id}`]: () => jsonResponse({ company: { id: company.id, company_name: company.company_name, is_verified: true, sources: [] }, access: 'full', cost: null }),
         }),
       ),
     );

@@ -5,7 +5,6 @@ import { CompaniesTab } from '../../../features/profile/components/companies-tab
 import { InventoryTab } from '../../../features/profile/components/inventory-tab';
 import { OverviewTab } from '../../../features/profile/components/overview-tab';
 import { TokensTab } from '../../../features/profile/components/tokens-tab';
-import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { RequireSession } from '../../../features/auth/components/require-session';
 import { ProfileSummary } from '../../../features/profile/components/profile-summary';
 import {
@@ -13,14 +12,41 @@ import {
   ProfileTabs,
   type ProfileTabKey,
 } from '../../../features/profile/components/profile-tabs';
-import { BillingSection } from '../../../features/billing/components/billing-section';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+
+// The tabs with forms load their code (and the form and validation libraries, ~36 KB compressed)
+// when opened: the other tabs need neither. A deep link to either has it preloaded by its page hint
+// (server/plugins/page-hints.ts), so it costs no extra round trip (docs/decisions/032).
+const loadChangePasswordForm = () => import('../../../features/auth/components/change-password-form');
+const loadBillingSection = () => import('../../../features/billing/components/billing-section');
+const loadApiKeysTab = () => import('../../../features/profile/components/api-keys-tab');
+const NotificationPreferencesTab = lazy(() =>
+  import('../../../features/watches/components/notification-preferences').then((m) => ({ default: m.NotificationPreferencesTab })),
+);
+const ApiKeysTab = lazy(() => loadApiKeysTab().then((m) => ({ default: m.ApiKeysTab })));
+const ChangePasswordForm = lazy(() => loadChangePasswordForm().then((m) => ({ default: m.ChangePasswordForm })));
+const BillingSection = lazy(() => loadBillingSection().then((m) => ({ default: m.BillingSection })));
+
+/** A form tab's place while its code loads. */
+function FormTabSkeleton() {
+  return (
+    <div role="status" aria-label="Yükleniyor" className="max-w-md space-y-5">
+      {[0, 1, 2].map((i) => (
+        <div key={i}>
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="mt-2 h-11 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 const CatalogDetails = lazy(() =>
   import('../../../features/catalog/components/catalog-details').then((m) => ({ default: m.CatalogDetails })),
 );
 
-/** /profile (spec 2 §2.12): signed-in users only; the tab lives in ?tab= (e.g. ?tab=password). */
+/** /profile (docs/product-rules.md#profile): signed-in users only; the tab lives in ?tab= (e.g. ?tab=password). */
 export default function ProfilePage() {
   const [params, setParams] = useSearchParams();
   // An inventory item opens in the catalogue's detail dialog; an opened item costs nothing again.
@@ -58,10 +84,22 @@ export default function ProfilePage() {
                   <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
                     Güvenliğiniz için önce mevcut şifrenizi girin, ardından yeni şifrenizi iki kez yazın.
                   </p>
-                  <ChangePasswordForm />
+                  <Suspense fallback={<FormTabSkeleton />}>
+                    <ChangePasswordForm />
+                  </Suspense>
                 </section>
               ) : active === 'billing' ? (
-                <BillingSection user={user} />
+                <Suspense fallback={<FormTabSkeleton />}>
+                  <BillingSection user={user} />
+                </Suspense>
+              ) : active === 'api-keys' ? (
+                <Suspense fallback={<FormTabSkeleton />}>
+                  <ApiKeysTab user={user} />
+                </Suspense>
+              ) : active === 'notifications' ? (
+                <Suspense fallback={<FormTabSkeleton />}>
+                  <NotificationPreferencesTab />
+                </Suspense>
               ) : active === 'overview' ? (
                 <OverviewTab user={user} onSelectTab={select} />
               ) : active === 'tokens' ? (

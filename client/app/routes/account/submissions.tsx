@@ -4,7 +4,7 @@ import { OwnSubmissionsView, type SubmissionTab } from '../../../features/profil
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** /profile/submissions (spec 2 §2.13): signed-in members; the tab lives in ?tab=. */
+/** /profile/submissions (docs/product-rules.md#submissions): signed-in members; the tab lives in ?tab=. */
 export default function SubmissionsPage() {
   const [params, setParams] = useSearchParams();
   const tab: SubmissionTab = params.get('tab') === 'projects' ? 'projects' : 'companies';

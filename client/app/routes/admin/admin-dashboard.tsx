@@ -17,7 +17,7 @@ const TABS = [
 ] as const satisfies readonly TabDef<string>[];
 type Tab = (typeof TABS)[number]['key'];
 
-/** /admin (spec 3 §2.3): cards to every area, and the Projeler, Firmalar, Öneriler, Solar Projeler tabs (?tab=). */
+/** /admin (docs/product-rules.md#admin): cards to every area, and the Projeler, Firmalar, Öneriler, Solar Projeler tabs (?tab=). */
 export default function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const active: Tab = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'projects';

@@ -4,7 +4,7 @@ import { RequireSuperAdmin } from '../../../features/auth/components/require-ses
 import { PageFallback } from '../page-fallback';
 
 /**
- * Every /admin screen sits behind this (spec 3 §1): anyone but a super admin goes home before an
+ * Every /admin screen sits behind this (docs/product-rules.md#admin): anyone but a super admin goes home before an
  * admin screen's code is even requested; the screens are lazy chunks of their own.
  */
 export function AdminGate() {

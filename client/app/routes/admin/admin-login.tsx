@@ -5,7 +5,7 @@ import { AdminLoginForm } from '../../../features/auth/components/admin-login-fo
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../config/paths';
 
-/** /admin/login — the separate super-admin sign-in (spec 3 §2.1). */
+/** /admin/login — the separate super-admin sign-in (docs/product-rules.md#accounts). */
 export default function AdminLoginPage() {
   useDocumentTitle('Yönetici Girişi');
   return (

@@ -6,25 +6,15 @@ import { DataError } from '../../../components/ui/data-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TabBar } from '../../../components/ui/tab-bar';
 import { usePlatformStats } from '../../../features/admin/api/platform-api';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminPage, Loading, StatCard } from '../../../features/admin/components/admin-page';
 import { formatCurrency, formatDateTime, formatDecimal, formatInteger } from '../../../lib/format';
 
 // Not a resource (decision 033): figures and charts for a period, nothing to list or edit.
 
-// /admin/platform-dashboard (spec 3 §2.17): totals, the period's figures and two charts; revenue
+// /admin/platform-dashboard (docs/product-rules.md#platform-dashboard): totals, the period's figures and two charts; revenue
 // can be hidden (a screen shared in a meeting).
 
 const PlatformCharts = lazy(() => import('../../../features/admin/components/platform-charts'));
-
-function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums dark:text-white">{value}</dd>
-      {note && <dd className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{note}</dd>}
-    </div>
-  );
-}
 
 const HIDDEN = '₺ •••';
 
@@ -48,11 +38,7 @@ export default function AdminPlatformDashboardPage() {
       {stats.isError && !data ? (
         <DataError message={M.loadFailed} retryLabel={M.retry} onRetry={() => void stats.refetch()} />
       ) : !data ? (
-        <div role="status" aria-label="Yükleniyor" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} className="h-24 w-full" />
-          ))}
-        </div>
+        <Loading count={8} className="grid grid-cols-2 gap-4 lg:grid-cols-4" block="h-24 w-full" />
       ) : (
         <>
           <section aria-labelledby="totals">
@@ -60,13 +46,13 @@ export default function AdminPlatformDashboardPage() {
               Toplamlar
             </h2>
             <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-              <Stat label="Üyeler" value={formatInteger(data.totals.users)} note={`${formatInteger(data.totals.verified_users)} doğrulanmış`} />
-              <Stat label="Premium üyeler" value={formatInteger(data.totals.premium_users)} note={`Üyelerin ${withPossessive(`%${formatDecimal(data.totals.premium_share, 1)}`)} · ${formatInteger(data.totals.trial_users)} deneme`} />
-              <Stat label="Aktif abonelikler" value={formatInteger(data.totals.active_subscriptions)} />
-              <Stat label="Toplam gelir" value={money(data.totals.revenue)} />
-              <Stat label="Projeler" value={`${approx}${formatInteger(data.totals.projects)}`} />
-              <Stat label="Firmalar" value={`${approx}${formatInteger(data.totals.companies)}`} />
-              <Stat label="Yöneticiler" value={formatInteger(data.totals.admins)} />
+              <StatCard label="Üyeler" value={formatInteger(data.totals.users)} note={`${formatInteger(data.totals.verified_users)} doğrulanmış`} />
+              <StatCard label="Premium üyeler" value={formatInteger(data.totals.premium_users)} note={`Üyelerin ${withPossessive(`%${formatDecimal(data.totals.premium_share, 1)}`)} · ${formatInteger(data.totals.trial_users)} deneme`} />
+              <StatCard label="Aktif abonelikler" value={formatInteger(data.totals.active_subscriptions)} />
+              <StatCard label="Toplam gelir" value={money(data.totals.revenue)} />
+              <StatCard label="Projeler" value={`${approx}${formatInteger(data.totals.projects)}`} />
+              <StatCard label="Firmalar" value={`${approx}${formatInteger(data.totals.companies)}`} />
+              <StatCard label="Yöneticiler" value={formatInteger(data.totals.admins)} />
             </dl>
           </section>
           <section aria-labelledby="period" className="mt-8">
@@ -83,10 +69,10 @@ export default function AdminPlatformDashboardPage() {
             <div id={`platform-period-panel-${period}`} role="tabpanel" aria-labelledby={`platform-period-tab-${period}`} className="mt-4" aria-busy={stats.isFetching || undefined}>
               <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{formatDateTime(data.since)} tarihinden bu yana</p>
               <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-                <Stat label="Yeni üyeler" value={formatInteger(data.in_period.new_users)} />
-                <Stat label="Yeni abonelikler" value={formatInteger(data.in_period.new_subscriptions)} />
-                <Stat label="Başlayan denemeler" value={formatInteger(data.in_period.new_trials)} />
-                <Stat label="Dönem geliri" value={money(data.in_period.revenue)} />
+                <StatCard label="Yeni üyeler" value={formatInteger(data.in_period.new_users)} />
+                <StatCard label="Yeni abonelikler" value={formatInteger(data.in_period.new_subscriptions)} />
+                <StatCard label="Başlayan denemeler" value={formatInteger(data.in_period.new_trials)} />
+                <StatCard label="Dönem geliri" value={money(data.in_period.revenue)} />
               </dl>
               <div className="mt-4">
                 <Suspense fallback={<Skeleton className="h-80 w-full" />}>

@@ -1,54 +1,9 @@
-import { useState } from 'react';
 import { REFERENCE_LISTS, REFERENCE_MESSAGES as M, type ReferenceListKey, type ReferenceRow } from '../../../../shared/schemas/admin/reference';
-import { useReference } from '../../../api/reference';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { inputClass, SelectField, TextField } from '../../../components/ui/form-field';
-import { useReferenceWrite } from '../../../features/admin/api/reference-api';
+import { queryKeys } from '../../../api/query-keys';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { ResourceList } from '../../../features/admin/components/resource-list';
-import type { ListResource } from '../../../features/admin/resources/resource';
-import { errorMessage } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
-
-/** A row renamed in place (a district keeps its city); the server's refusal stays beside it. */
-function renameEditor(list: ReferenceListKey) {
-  return function RenameRow({ row, onDone }: { row: ReferenceRow; onDone: () => void }) {
-    const write = useReferenceWrite(list);
-    const [name, setName] = useState(row.name);
-    return (
-      <form
-        noValidate
-        className="flex w-full flex-wrap items-center gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!name.trim() || write.isPending) return;
-          write.mutate(
-            { type: 'rename', id: row.id, body: { name: name.trim(), city_id: list === 'districts' ? (row.city_id ?? '') : undefined } },
-            {
-              onSuccess: () => {
-                showToast('Kaydedildi');
-                onDone();
-              },
-            },
-          );
-        }}
-      >
-        <label className="sr-only" htmlFor={`rename-${row.id}`}>
-          {row.name}: yeni ad
-        </label>
-        <input id={`rename-${row.id}`} className={`${inputClass} min-w-0 flex-1`} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} autoFocus />
-        <button type="submit" className={buttonClass('primary', 'sm')} disabled={!name.trim() || write.isPending}>
-          Kaydet
-        </button>
-        <button type="button" className={buttonClass('secondary', 'sm')} onClick={onDone}>
-          Vazgeç
-        </button>
-        {write.error && <Alert className="w-full">{errorMessage(write.error)}</Alert>}
-      </form>
-    );
-  };
-}
+import { referenceForm } from '../../../features/admin/resources/reference';
+import { cityFilter, type ListResource } from '../../../features/admin/resources/resource';
 
 function listOf(list: ReferenceListKey): ListResource<ReferenceRow> {
   const meta = REFERENCE_LISTS.find((l) => l.key === list)!;
@@ -56,23 +11,16 @@ function listOf(list: ReferenceListKey): ListResource<ReferenceRow> {
     path: `/reference/${list}`,
     title: meta.title,
     singular: 'Kayıt',
+    create: {
+      form: referenceForm(list, 'Yeni kayıt adı'),
+      label: `${meta.title}: yeni kayıt`,
+      toast: (values) => `${String(values.name).trim()} eklendi`,
+      // The next district is likely in the same city.
+      keep: (values) => (list === 'districts' ? { city_id: String(values.city_id ?? '') } : {}),
+    },
     search: { label: `${meta.title} içinde ara`, placeholder: 'Ara' },
-    filters:
-      list === 'districts'
-        ? [
-            {
-              name: 'city_id',
-              label: 'Şehre göre',
-              placeholder: 'Tüm şehirler',
-              width: 'w-full sm:w-64',
-              useOptions: function useCities() {
-                const cities = useReference();
-                return { options: (cities.data?.cities ?? []).map((c) => ({ value: c.id, label: c.name })) };
-              },
-            },
-          ]
-        : undefined,
-      layout: {
+    filters: list === 'districts' ? [cityFilter('Şehre göre', 'w-full sm:w-64')] : undefined,
+    layout: {
       kind: 'list',
       item: (row, { actions }) => (
         <>
@@ -84,7 +32,8 @@ function listOf(list: ReferenceListKey): ListResource<ReferenceRow> {
         </>
       ),
     },
-    inlineEdit: { label: 'Yeniden Adlandır', editor: renameEditor(list) },
+    // A district keeps its city; the server's refusal stays beside the name.
+    inlineEdit: { label: 'Yeniden Adlandır', form: { form: referenceForm(list, 'Yeni ad'), only: ['name'], formLabel: (row) => `${row.name}: yeni ad` } },
     nameOf: (row) => row.name,
     remove: {
       title: 'Kayıt silinsin mi?',
@@ -95,71 +44,24 @@ function listOf(list: ReferenceListKey): ListResource<ReferenceRow> {
         </p>
       ),
       done: (row) => `${row.name} silindi`,
-      useRemove: function useRemove() {
-        const write = useReferenceWrite(list);
-        return { mutateAsync: (id: string) => write.mutateAsync({ type: 'delete', id }) };
-      },
+      // Every form that offers these values reads them again, districts included.
+      also: [queryKeys.reference],
     },
-    messages: { loadFailed: M.loadFailed, empty: 'Henüz kayıt yok.', deleteFailed: '', deleteWarning: '' },
+    messages: { loadFailed: M.loadFailed, empty: 'Henüz kayıt yok.' },
   };
 }
 
 const LISTS = Object.fromEntries(REFERENCE_LISTS.map((l) => [l.key, listOf(l.key)])) as Record<ReferenceListKey, ListResource<ReferenceRow>>;
 
 /**
- * The seven reference lists (spec 3 §2.5): add, rename in place, delete; add and save wait for a
- * non-blank name. A district names its city; the list of districts can be narrowed to one city.
+ * The seven reference lists (docs/product-rules.md#reference-lists): add, rename in place, delete;
+ * add and save wait for a non-blank name. A district names its city; the list of districts can be
+ * narrowed to one city.
  */
 export default function AdminReferenceListPage({ list }: { list: ReferenceListKey }) {
-  const meta = REFERENCE_LISTS.find((l) => l.key === list)!;
-  const isDistricts = list === 'districts';
-  const cities = useReference();
-  const cityOptions = (cities.data?.cities ?? []).map((c) => ({ value: c.id, label: c.name }));
-  const write = useReferenceWrite(list);
-  const [name, setName] = useState('');
-  const [city, setCity] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const add = () =>
-    write.mutate(
-      { type: 'add', body: { name: name.trim(), city_id: isDistricts ? city : undefined } },
-      {
-        onSuccess: () => {
-          showToast(`${name.trim()} eklendi`);
-          setName('');
-          setError(null);
-        },
-        onError: (e) => setError(errorMessage(e)),
-      },
-    );
-
   return (
-    <AdminPage title={meta.title} description="Projelerde ve firmalarda kullanılan değerler. Kullanımdaki bir değer silinemez.">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (name.trim() && (!isDistricts || city) && !write.isPending) add();
-        }}
-        className="grid grid-cols-1 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_auto] dark:border-slate-800 dark:bg-slate-900"
-        aria-label={`${meta.title}: yeni kayıt`}
-      >
-        <div className={`grid grid-cols-1 gap-3 ${isDistricts ? 'sm:grid-cols-2' : ''}`}>
-          {isDistricts && <SelectField label="Şehir" markRequired placeholder="Şehir seçin" options={cityOptions} value={city} onValueChange={setCity} disabled={!cities.data} />}
-          <TextField label="Yeni kayıt adı" value={name} onValueChange={setName} maxLength={200} />
-        </div>
-        <button type="submit" className={buttonClass('primary', 'lg')} disabled={!name.trim() || (isDistricts && !city) || write.isPending}>
-          Ekle
-        </button>
-      </form>
-      {error && (
-        <Alert className="mt-4" action={<button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setError(null)}>Kapat</button>}>
-          {error}
-        </Alert>
-      )}
-      <div className="mt-6">
-        <ResourceList key={list} resource={LISTS[list]} />
-      </div>
+    <AdminPage title={REFERENCE_LISTS.find((l) => l.key === list)!.title} description="Projelerde ve firmalarda kullanılan değerler. Kullanımdaki bir değer silinemez.">
+      <ResourceList key={list} resource={LISTS[list]} />
     </AdminPage>
   );
 }

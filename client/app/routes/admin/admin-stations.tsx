@@ -1,25 +1,25 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { STATION_ADMIN_MESSAGES as M, type StationCapacityRow, type StationDefinitionRow } from '../../../../shared/schemas/admin/stations';
-import { useReference } from '../../../api/reference';
-import { buttonClass } from '../../../components/ui/button-styles';
 import { TabBar, TabPanel } from '../../../components/ui/tab-bar';
 import { adminPaths } from '../../../config/paths';
-import { useDeleteStationRecord } from '../../../features/admin/api/stations-api';
+import { queryKeys } from '../../../api/query-keys';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
-import type { ListResource } from '../../../features/admin/resources/resource';
+import { cityFilter, type ListResource } from '../../../features/admin/resources/resource';
 import { useStationYears } from '../../../features/stations/api/get-station-years';
 import { SampleBadge } from '../../../features/stations/components/sample-badge';
 import { formatDate, formatInteger, formatNumber, monthName } from '../../../lib/format';
 
-// /admin/transformer-stations (spec 3 §2.12): Tanımlar (the default) and Kapasiteler, two resource
+// /admin/transformer-stations (docs/product-rules.md#transformer-stations): Tanımlar (the default) and Kapasiteler, two resource
 // lists (defined here: the year filter and the sample mark come from the stations feature).
 
 type Tab = 'definitions' | 'capacities';
 
 const definition = createColumnHelper<StationDefinitionRow>();
 const capacity = createColumnHelper<StationCapacityRow>();
+/** Counts, years and markers change together: every admin list and the public station pages follow a delete. */
+const STATIONS = [queryKeys.admin.all, queryKeys.stations.all];
 
 const stationName = (info: { getValue: () => string; row: { original: { is_generated: boolean } } }) => (
   <span className="font-medium text-slate-900 dark:text-white">
@@ -28,23 +28,12 @@ const stationName = (info: { getValue: () => string; row: { original: { is_gener
   </span>
 );
 
-export const stationDefinitionList: ListResource<StationDefinitionRow> = {
+const stationDefinitionList: ListResource<StationDefinitionRow> = {
   path: '/stations/definitions',
   title: 'Trafo merkezi tanımları',
   singular: 'Trafo merkezi',
   search: { label: 'Ad, işletmeci veya bara ile ara', placeholder: 'Ad, işletmeci veya bara', help: null },
-  filters: [
-    {
-      name: 'city_id',
-      label: 'Şehir',
-      placeholder: 'Tüm şehirler',
-      width: 'w-56',
-      useOptions: function useCities() {
-        const reference = useReference();
-        return { options: (reference.data?.cities ?? []).map((c) => ({ value: c.id, label: c.name })), error: reference.isError ? M.citiesLoadFailed : undefined };
-      },
-    },
-  ],
+  filters: [cityFilter('Şehir', 'w-56', M.citiesLoadFailed)],
   sort: { column: 'station_name', dir: 'asc' },
   pagerLabel: 'Tanım sayfaları',
   editPath: adminPaths.stationDefinition,
@@ -61,12 +50,12 @@ export const stationDefinitionList: ListResource<StationDefinitionRow> = {
   remove: {
     title: 'Trafo merkezi silinsin mi?',
     body: (row) => confirmBody(row.station_name, M.deleteDefinitionWarning(row.capacity_count)),
-    useRemove: () => useDeleteStationRecord('definitions'),
+    also: STATIONS,
   },
-  messages: { loadFailed: M.definitionsLoadFailed, empty: M.definitionsEmpty, noMatch: M.definitionsNoMatch, deleteFailed: M.deleteFailed, deleteWarning: '' },
+  messages: { loadFailed: M.definitionsLoadFailed, empty: M.definitionsEmpty, noMatch: M.definitionsNoMatch, deleteFailed: M.deleteFailed },
 };
 
-export const stationCapacityList: ListResource<StationCapacityRow> = {
+const stationCapacityList: ListResource<StationCapacityRow> = {
   path: '/stations/capacities',
   title: 'Trafo merkezi kapasiteleri',
   singular: 'Kapasite kaydı',
@@ -105,9 +94,9 @@ export const stationCapacityList: ListResource<StationCapacityRow> = {
         <strong className="text-slate-900 dark:text-white">{row.station_name}</strong> · {monthName(row.month)} {row.year}: {formatNumber(row.available_capacity, 2)} MWe
       </p>
     ),
-    useRemove: () => useDeleteStationRecord('capacities'),
+    also: STATIONS,
   },
-  messages: { loadFailed: M.capacitiesLoadFailed, empty: M.capacitiesEmpty, noMatch: M.capacitiesNoMatch, deleteFailed: M.deleteFailed, deleteWarning: '' },
+  messages: { loadFailed: M.capacitiesLoadFailed, empty: M.capacitiesEmpty, noMatch: M.capacitiesNoMatch, deleteFailed: M.deleteFailed },
 };
 
 export default function AdminStationsPage() {
@@ -117,19 +106,11 @@ export default function AdminStationsPage() {
     <AdminPage
       title="Trafo Merkezleri"
       description="Trafo merkezi tanımları ve aylık bağlanabilir kapasiteler. Bir kayıt düzenlendiğinde 'Örnek veri' işareti kalkar."
-      actions={
-        <>
-          <Link to={adminPaths.newStationRecord()} className={buttonClass('primary', 'md')}>
-            Birleşik Kayıt Ekle
-          </Link>
-          <Link to={adminPaths.newStationDefinition()} className={buttonClass('secondary', 'md')}>
-            Yeni Tanım
-          </Link>
-          <Link to={adminPaths.newStationCapacity()} className={buttonClass('secondary', 'md')}>
-            Yeni Kapasite
-          </Link>
-        </>
-      }
+      links={[
+        { label: 'Birleşik Kayıt Ekle', to: adminPaths.newStationRecord() },
+        { label: 'Yeni Tanım', to: adminPaths.newStationDefinition() },
+        { label: 'Yeni Kapasite', to: adminPaths.newStationCapacity() },
+      ]}
     >
       <TabBar
         idPrefix="stations"

@@ -30,13 +30,13 @@ function listOf(kind: ReviewKind): ListResource<SubmissionRow> {
       column.accessor('status', { header: 'Durum', cell: (info) => <ReviewStatusBadge status={info.getValue()} /> }),
       column.accessor('created_at', { header: 'Başvuru Tarihi', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
     ] as ListResource<SubmissionRow>['columns'],
-    messages: { loadFailed: M.submissionsLoadFailed, empty: kind === 'companies' ? M.noCompanySubmissions : M.noProjectSubmissions, deleteFailed: '', deleteWarning: '' },
+    messages: { loadFailed: M.submissionsLoadFailed, empty: kind === 'companies' ? M.noCompanySubmissions : M.noProjectSubmissions },
   };
 }
 
 const LISTS = { companies: listOf('companies'), projects: listOf('projects') };
 
-/** /admin/user-submissions (spec 3 §2.15): company and project applications, each with its pending count. */
+/** /admin/user-submissions (docs/product-rules.md#reviews): company and project applications, each with its pending count. */
 export default function AdminSubmissionsPage() {
   const [params, setParams] = useSearchParams();
   const active: ReviewKind = params.get('tab') === 'projects' ? 'projects' : 'companies';
@@ -62,10 +62,7 @@ export default function AdminSubmissionsPage() {
       {(['companies', 'projects'] as const).map((kind) => (
         <TabPanel key={kind} idPrefix="submissions" tab={kind} active={active === kind}>
           {active === kind && (
-            <ResourceList
-              resource={LISTS[kind]}
-              rowActions={(row) => review.actionsOf(kind, row)}
-            />
+            <ResourceList resource={LISTS[kind]} rowActions={review.actionsFor(kind)} />
           )}
         </TabPanel>
       ))}

@@ -2,16 +2,15 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { SUBSCRIPTION_STATUSES } from '../../../../shared/constants';
 import { SUBSCRIPTION_STATUS_LABELS } from '../../../../shared/schemas/billing';
-import { PLATFORM_MESSAGES as M, SUBSCRIPTION_PERIOD_LABELS, SUBSCRIPTION_PERIODS, type AdminSubscriptionPage, type AdminSubscriptionRow, type SubscriptionQuery } from '../../../../shared/schemas/admin/platform';
+import { PLATFORM_MESSAGES as M, SUBSCRIPTION_PERIOD_LABELS, SUBSCRIPTION_PERIODS, type AdminSubscriptionPage, type AdminSubscriptionRow } from '../../../../shared/schemas/admin/platform';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { useSubscriptions } from '../../../features/admin/api/platform-api';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminPage, StatCard } from '../../../features/admin/components/admin-page';
 import { AssignSubscriptionDialog } from '../../../features/admin/components/assign-subscription-dialog';
 import { ResourceList } from '../../../features/admin/components/resource-list';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { formatCurrency, formatDateTime, formatInteger } from '../../../lib/format';
 
-// /admin/subscription-management (spec 3 §2.18): stat cards (of the search and period shown), search,
+// /admin/subscription-management (docs/product-rules.md#admin-payments): stat cards (of the search and period shown), search,
 // status and period filters, a refresh button, the records, and "Abonelik Ata".
 
 const STATUS_TONES: Record<AdminSubscriptionRow['status'], string> = {
@@ -42,7 +41,6 @@ const subscriptionList: ListResource<AdminSubscriptionRow, AdminSubscriptionPage
   // The stat cards above count the records.
   hideTotal: true,
   remove: false,
-  useRows: (_path, query) => useSubscriptions(query as SubscriptionQuery),
   nameOf: (row) => row.user_email,
   columns: [
     column.accessor('user_email', { header: 'Kullanıcı', cell: (info) => <span className="break-all">{info.getValue()}</span> }),
@@ -60,7 +58,7 @@ const subscriptionList: ListResource<AdminSubscriptionRow, AdminSubscriptionPage
     column.accessor('subscription_reference_code', { header: 'Referans', cell: (info) => <span className="font-mono text-xs break-all">{info.getValue() ?? '–'}</span> }),
     column.accessor('created_at', { header: 'Tarih', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
   ] as ListResource<AdminSubscriptionRow>['columns'],
-  messages: { loadFailed: M.subscriptionsLoadFailed, empty: M.subscriptionsEmpty, noMatch: M.subscriptionsEmpty, deleteFailed: '', deleteWarning: '' },
+  messages: { loadFailed: M.subscriptionsLoadFailed, empty: M.subscriptionsEmpty, noMatch: M.subscriptionsEmpty },
 };
 
 export default function AdminSubscriptionsPage() {
@@ -80,10 +78,7 @@ export default function AdminSubscriptionsPage() {
         header={({ data }) => (
           <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
             {(['total', ...SUBSCRIPTION_STATUSES] as const).map((key) => (
-              <div key={key} className="rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
-                <dt className="text-sm text-slate-600 dark:text-slate-400">{key === 'total' ? 'Toplam' : SUBSCRIPTION_STATUS_LABELS[key]}</dt>
-                <dd className="mt-1 text-xl font-bold text-slate-900 tabular-nums dark:text-white">{data ? formatInteger(data.stats[key]) : '–'}</dd>
-              </div>
+              <StatCard key={key} label={key === 'total' ? 'Toplam' : (SUBSCRIPTION_STATUS_LABELS[key] ?? key)} value={data ? formatInteger(data.stats[key]) : '–'} />
             ))}
           </dl>
         )}

@@ -1,23 +1,45 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { TOKEN_COST_DESCRIPTIONS, TOKEN_COST_RANGE } from '../../../../shared/constants';
 import { tokenCostUpdateSchema } from '../../../../shared/schemas/token-costs';
+import { z } from '../../../../shared/zod';
 import { Alert } from '../../../components/ui/alert';
-import { buttonClass } from '../../../components/ui/button-styles';
 import { DataError } from '../../../components/ui/data-states';
-import { TextField } from '../../../components/ui/form-field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useTokenCostRows, useUpdateTokenCost, type TokenCostRow } from '../../../features/admin/api/token-costs-api';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { errorMessage } from '../../../lib/api-client';
+import { adminSaver } from '../../../features/admin/api/admin-resource-api';
+import { useTokenCostRows, type TokenCostRow } from '../../../features/admin/api/token-costs-api';
+import { AdminPage, Loading } from '../../../features/admin/components/admin-page';
+import { ResourceForm } from '../../../features/admin/components/resource-form';
+import type { FormResource } from '../../../features/admin/resources/form-resource';
 import { formatDateTime } from '../../../lib/format';
 
-// Not a resource list (decision 033): a fixed set of costs, each a card with one number saved on
-// its own and pushed to every open page; nothing to search, page, add or delete.
+// Not a resource list (decision 033): a fixed set of costs, each a card with one number saved on its
+// own (a row form of its definition) and pushed to every open page; nothing to search, page, add or delete.
 
-/** The success text hides itself after this long (spec 3 §8). */
+/** The success text hides itself after this long (docs/product-rules.md#token-costs). */
 const SUCCESS_MS = 3000;
 
-/** /admin/token-costs (spec 3 §2.20): one card per cost, 0–1000, pushed at once to every open page. */
+/** The typed cost as the shared schema's number (blank: none). */
+const costSchema = z.preprocess((values) => {
+  const text = String((values as { cost_value: unknown }).cost_value).trim();
+  return { cost_value: text === '' ? undefined : Number(text) };
+}, tokenCostUpdateSchema);
+
+/** One cost's form: PUT /api/admin/token-costs/:id, saved again and again; the button waits for a change. */
+function costForm(row: TokenCostRow): FormResource {
+  return {
+    path: '/token-costs',
+    singular: 'Bakiye maliyeti',
+    schema: costSchema,
+    // docs/product-rules.md#token-costs: non-numeric input is ignored.
+    sections: [{ fields: [{ kind: 'number', name: 'cost_value', label: 'Bakiye', min: TOKEN_COST_RANGE.min, max: TOKEN_COST_RANGE.max, allow: /^-?\d*$/, wide: true }] }],
+    canSubmit: (values) => values.cost_value !== String(row.cost_value),
+    submitLabel: () => 'Güncelle',
+    fades: SUCCESS_MS,
+    useSave: adminSaver('/token-costs'),
+    messages: { loadFailed: 'Bakiye maliyetleri yüklenirken bir hata oluştu', saveFailed: 'Bakiye maliyeti kaydedilemedi' },
+  };
+}
+
+/** /admin/token-costs (docs/product-rules.md#token-costs): one card per cost, 0–1000, pushed at once to every open page. */
 export default function AdminTokenCostsPage() {
   const rows = useTokenCostRows();
   return (
@@ -28,15 +50,11 @@ export default function AdminTokenCostsPage() {
       {rows.isError && !rows.data ? (
         <DataError message="Bakiye maliyetleri yüklenirken bir hata oluştu" onRetry={() => void rows.refetch()} />
       ) : !rows.data ? (
-        <div role="status" aria-label="Yükleniyor" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-40 w-full" />
-          ))}
-        </div>
+        <Loading count={5} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" block="h-40 w-full" />
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {rows.data.items.map((row) => (
-            <li key={row.id}>
+            <li key={row.id} className="h-full rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
               <CostCard row={row} />
             </li>
           ))}
@@ -47,60 +65,13 @@ export default function AdminTokenCostsPage() {
 }
 
 function CostCard({ row }: { row: TokenCostRow }) {
-  const [text, setText] = useState(String(row.cost_value));
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const update = useUpdateTokenCost();
-  useEffect(() => {
-    if (notice?.tone !== 'success') return;
-    const timer = setTimeout(() => setNotice(null), SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
+  const form = useMemo(() => costForm(row), [row]);
   const title = TOKEN_COST_DESCRIPTIONS[row.cost_key];
   return (
-    <form
-      noValidate
-      className="h-full rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-      aria-label={title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = tokenCostUpdateSchema.safeParse({ cost_value: text.trim() === '' ? undefined : Number(text) });
-        if (!parsed.success) {
-          setNotice({ tone: 'error', text: parsed.error.issues[0]!.message });
-          return;
-        }
-        update.mutate(
-          { id: row.id, cost_value: parsed.data.cost_value },
-          { onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }), onError: (error) => setNotice({ tone: 'error', text: errorMessage(error) }) },
-        );
-      }}
-    >
+    <>
       <h2 className="font-semibold text-slate-900 dark:text-white">{title}</h2>
-      <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">Son değişiklik: {formatDateTime(row.updated_at)}</p>
-      <div className="mt-4 flex items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <TextField
-            label="Bakiye"
-            type="number"
-            inputMode="numeric"
-            min={TOKEN_COST_RANGE.min}
-            max={TOKEN_COST_RANGE.max}
-            step={1}
-            value={text}
-            // Spec 3 §5: non-numeric input is ignored.
-            onValueChange={(value) => {
-              if (/^-?\d*$/.test(value)) setText(value);
-            }}
-          />
-        </div>
-        <button type="submit" className={buttonClass('primary', 'md', 'h-11')} disabled={update.isPending || text === String(row.cost_value)}>
-          Güncelle
-        </button>
-      </div>
-      {notice && (
-        <Alert tone={notice.tone} className="mt-3" role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </Alert>
-      )}
-    </form>
+      <p className="mt-0.5 mb-4 text-xs text-slate-500 dark:text-slate-400">Son değişiklik: {formatDateTime(row.updated_at)}</p>
+      <ResourceForm resource={form} id={row.id} row={row} layout="row" label={title} />
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { TRIAL_EXTENSION_DAYS, TRIAL_MESSAGES as M, TRIAL_SOON_DAYS, type TrialRow } from '../../../../shared/schemas/admin/trials';
+import { TRIAL_EXTENSION_DAYS, TRIAL_MESSAGES as M, TRIAL_SOON_DAYS, type TrialList, type TrialRow } from '../../../../shared/schemas/admin/trials';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { useTrialAction, useTrials, type TrialAction } from '../../../features/admin/api/trials-api';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { useAdminList } from '../../../features/admin/api/admin-resource-api';
+import { useTrialAction, type TrialAction } from '../../../features/admin/api/trials-api';
+import { AdminPage, StatCard } from '../../../features/admin/components/admin-page';
 import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,20 +17,16 @@ function DaysLeft({ days }: { days: number }) {
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}>{days <= 0 ? 'Süresi doldu' : `${days} gün kaldı`}</span>;
 }
 
-/** /admin/trial-memberships (spec 3 §2.19): stat cards, expire all expired, extend or end each. */
+/** /admin/trial-memberships (docs/product-rules.md#admin-payments): stat cards, expire all expired, extend or end each. */
 export default function AdminTrialsPage() {
-  const trials = useTrials();
+  // The list's own query: the cards count what it shows.
+  const trials = useAdminList<TrialRow, TrialList>('/trials', {});
   const action = useTrialAction();
   const run = (next: TrialAction, failed: string) =>
     action.mutate(next, { onSuccess: (answer) => showToast(answer.message), onError: (e) => showToast(errorMessage(e) || failed, 'error') });
 
   const stats = trials.data?.stats;
-  const card = (label: string, value: number | undefined, tone: string) => (
-    <div className={`rounded-2xl border p-4 ${tone}`}>
-      <p className="text-sm font-medium">{label}</p>
-      <p className="mt-1 text-2xl font-bold tabular-nums">{value === undefined ? '–' : formatInteger(value)}</p>
-    </div>
-  );
+  const count = (value: number | undefined) => (value === undefined ? '–' : formatInteger(value));
   return (
     <AdminPage
       title="Deneme Üyelikleri"
@@ -40,12 +37,12 @@ export default function AdminTrialsPage() {
         </button>
       }
     >
-      <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {card('Toplam', stats?.total, 'border-slate-200 bg-white text-slate-900 dark:border-slate-800 dark:bg-slate-900 dark:text-white')}
-        {card('Aktif', stats?.active, 'border-emerald-200 bg-emerald-50 text-emerald-950 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-100')}
-        {card(`Yakında bitecek (1–${TRIAL_SOON_DAYS} gün)`, stats?.expiring_soon, 'border-amber-200 bg-amber-50 text-amber-950 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-100')}
-        {card('Süresi dolmuş', stats?.expired, 'border-red-200 bg-red-50 text-red-950 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-100')}
-      </div>
+      <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Toplam" value={count(stats?.total)} tone="border-slate-200 bg-white text-slate-900 dark:border-slate-800 dark:bg-slate-900 dark:text-white" />
+        <StatCard label="Aktif" value={count(stats?.active)} tone="border-emerald-200 bg-emerald-50 text-emerald-950 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-100" />
+        <StatCard label={`Yakında bitecek (1–${TRIAL_SOON_DAYS} gün)`} value={count(stats?.expiring_soon)} tone="border-amber-200 bg-amber-50 text-amber-950 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-100" />
+        <StatCard label="Süresi dolmuş" value={count(stats?.expired)} tone="border-red-200 bg-red-50 text-red-950 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-100" />
+      </dl>
       <ResourceList
         resource={trialList}
         rowActions={(t) => [
@@ -66,7 +63,6 @@ const trialList: ListResource<TrialRow> = {
   title: 'Deneme üyelikleri',
   singular: 'Deneme üyeliği',
   paged: false,
-  useRows: useTrials,
   remove: false,
   nameOf: (row) => row.email,
   columns: [
@@ -75,5 +71,5 @@ const trialList: ListResource<TrialRow> = {
     column.accessor('days_left', { header: 'Kalan', cell: (info) => <DaysLeft days={info.getValue()} /> }),
     column.accessor('token_balance', { header: 'Bakiye', cell: (info) => <span className="tabular-nums">{formatInteger(info.getValue())}</span> }),
   ] as ListResource<TrialRow>['columns'],
-  messages: { loadFailed: M.loadFailed, empty: M.empty, deleteFailed: '', deleteWarning: '' },
+  messages: { loadFailed: M.loadFailed, empty: M.empty },
 };

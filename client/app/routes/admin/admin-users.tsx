@@ -41,10 +41,10 @@ const userList: ListResource<AdminUserRow> = {
       ),
     }),
   ] as ListResource<AdminUserRow>['columns'],
-  messages: { loadFailed: M.loadFailed, empty: 'Henüz kullanıcı yok.', noMatch: 'Aramanıza uygun kullanıcı bulunamadı.', deleteFailed: '', deleteWarning: '' },
+  messages: { loadFailed: M.loadFailed, empty: 'Henüz kullanıcı yok.', noMatch: 'Aramanıza uygun kullanıcı bulunamadı.' },
 };
 
-/** /admin/users (spec 3 §2.4): e-mail search, Bakiye by hand, premium and admin toggles, subscriptions by hand. */
+/** /admin/users (docs/product-rules.md#admin-users): e-mail search, Bakiye by hand, premium and admin toggles, subscriptions by hand. */
 export default function AdminUsersPage() {
   const { user: me } = useSession();
   const action = useUserAction();
@@ -69,7 +69,7 @@ export default function AdminUsersPage() {
           confirm: { title: 'Premium kaldırılsın mı?', label: 'Premiumu Kaldır', body: confirmBody(u.email, M.removePremiumConfirm), run: () => action.mutateAsync({ type: 'roles', id: u.id, body: { is_premium: false } }), failed: '' },
         }
       : { label: 'Premium', tone: 'ghost', pressed: false, onClick: () => toggle(u, { type: 'roles', id: u.id, body: { is_premium: true } }) },
-    // Spec 3 §2.4: no admin toggle on the admin's own row.
+    // docs/product-rules.md#admin-users: no admin toggle on the admin's own row.
     ...(u.id !== me?.id ? [{ label: 'Admin', tone: 'ghost' as const, pressed: u.is_super_admin, onClick: () => toggle(u, { type: 'roles', id: u.id, body: { is_super_admin: !u.is_super_admin } }) }] : []),
   ];
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { cleanupAfterTest, fakeFetch, HOME_ROUTE, jsonResponse, renderWithApp, testUser } from '../../../test/render';
 import AuthCallbackPage from './auth-callback';
+import { queryKeys } from '../../../api/query-keys';
 
 const USER = testUser({ email: 'yeni@firma.com' });
 const TOKEN = 'tok_0123456789abcdef0123456789abcdef';
@@ -32,7 +33,7 @@ describe('/auth/callback', () => {
     const verifyCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/verify-email');
     expect(verifyCalls).toHaveLength(1);
     expect(JSON.parse(String(verifyCalls[0]?.[1]?.body))).toEqual({ token: TOKEN });
-    expect(queryClient.getQueryData(['auth', 'session'])).toEqual({ user: USER });
+    expect(queryClient.getQueryData(queryKeys.session)).toEqual({ user: USER });
     expect(toaster.getByRole('status')).toHaveTextContent(/50 Bakiye/);
   });
 

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupAfterTest, fakeFetch, HOME_ROUTE, jsonResponse, renderWithApp, testUser, pressEscape } from '../../../test/render';
 import LoginPage from './login';
+import { queryKeys } from '../../../api/query-keys';
 
 const contract = (n: number, title: string, must = true) => ({
   id: `7d7a4a8e-5d0c-4c2b-9a51-1f1f3c2b0a0${n}`,
@@ -203,7 +204,7 @@ describe('login form', () => {
     expect(router.state.location.search).toBe('?tab=password');
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'uye@gunesveri.test', password: 'GunesVeri-Uye-2026' });
-    expect(queryClient.getQueryData(['auth', 'session'])).toEqual({ user: USER });
+    expect(queryClient.getQueryData(queryKeys.session)).toEqual({ user: USER });
   });
 
   it('ignores a redirect to another site', async () => {

@@ -152,7 +152,8 @@ describe('dashboard for premium users', () => {
   it('shows the project summary and switches to all projects and back', async () => {
     setup(PREMIUM, '/dashboard?tab=projects');
     const panel = await screen.findByRole('tabpanel');
-    expect(await within(panel).findByText('1.234')).toBeInTheDocument();
+    // The total is the first card's figure (and the status donut's middle).
+    expect((await within(panel).findByText('Toplam Proje')).nextSibling).toHaveTextContent('1.234');
     expect(within(panel).getByText('Toplam DC Güç').nextSibling).toHaveTextContent('5.678,9MWp');
     expect(within(panel).getByText('Ortalama Proje Büyüklüğü').nextSibling).toHaveTextContent('4,60MWp');
     const byStatus = within(panel).getByRole('heading', { name: 'Duruma Göre Projeler' }).closest('section')!;

@@ -6,7 +6,7 @@ import { BuildingIcon, ChartIcon, CrownIcon, DatabaseIcon, MapPinIcon, SunIcon }
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Spinner } from '../../../components/ui/spinner';
 import { TabBar, TabPanel, type TabDef } from '../../../components/ui/tab-bar';
-import { SESSION_QUERY_KEY, useSession } from '../../../api/session';
+import { useSession } from '../../../api/session';
 import { CompanyList } from '../../../features/catalog/components/company-list';
 import { ProjectList } from '../../../features/catalog/components/project-list';
 import { useDetailStack } from '../../../features/catalog/hooks/use-detail-stack';
@@ -14,8 +14,10 @@ import { packagesPath, refusedTier, viewerTier, type AccessNeed } from '../../..
 import { CompanySummaryView } from '../../../features/dashboard/components/company-summary';
 import { ProjectSummaryView } from '../../../features/dashboard/components/project-summary';
 import { StationSummary } from '../../../features/stations/components/station-summary';
+import { SectorMapPanel } from '../../../features/sector-map/components/sector-map-panel';
 import { StatisticsView } from '../../../features/statistics/components/statistics-view';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { queryKeys } from '../../../api/query-keys';
 
 export const DASHBOARD_TABS = [
   { key: 'installed-power', label: 'Kurulu Güç', icon: ChartIcon },
@@ -104,7 +106,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
   // and the session is asked again so the header follows.
   const onRefused = useCallback(
     (refusal: AccessNeed) => {
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       void navigate(packagesPath(refusedTier(refusal)), { replace: true, state: PREMIUM_REQUIRED_STATE });
     },
     [navigate, queryClient],
@@ -136,7 +138,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
           />
         );
       case 'stations':
-        return <StationSummary />;
+        return <StationSummary renderMap={(slot) => <SectorMapPanel {...slot} onOpenProject={(id) => details.open({ kind: 'project', id })} />} />;
     }
   };
 
@@ -172,7 +174,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
 }
 
 /**
- * /dashboard (spec 2 §2.6, §6): premium users (trial included). After the session is known, a
+ * /dashboard (docs/product-rules.md#dashboard): premium users (trial included). After the session is known, a
  * visitor goes to /packages/public and a member to /packages, with a "premium required" notice.
  */
 export default function DashboardPage() {

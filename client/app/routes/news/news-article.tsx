@@ -14,7 +14,7 @@ export const ARTICLE_MESSAGES = {
   loadFailed: 'Haber detayları yüklenirken bir hata oluştu',
 } as const;
 
-/** /news/{short_url} (spec 2 §2.8): the article with share and related items; title and description set. */
+/** /news/{short_url} (docs/product-rules.md#news): the article with share and related items; title and description set. */
 export default function NewsArticlePage() {
   const { shortUrl = '' } = useParams();
   const article = useNewsArticle(shortUrl);

@@ -24,7 +24,7 @@ export const FEED_ITEM_MESSAGES = {
 } as const;
 
 /**
- * /news-feed/{id} (spec 2 §2.7): a premium feed item; an item with an external link sends the
+ * /news-feed/{id} (docs/product-rules.md#news): a premium feed item; an item with an external link sends the
  * browser there. Visitors and members get the same dialogs as the feed.
  */
 export default function NewsFeedItemPage() {

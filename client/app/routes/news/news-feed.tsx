@@ -80,7 +80,7 @@ function TimelineSkeleton({ rows = 4 }: { rows?: number }) {
 }
 
 /**
- * /news-feed (spec 2 §2.7): the premium feed as a timeline, searchable by title and text. Visitors
+ * /news-feed (docs/product-rules.md#news): the premium feed as a timeline, searchable by title and text. Visitors
  * get the login-needed and members the premium-needed dialog (from the session, or from the
  * server's 401 / 403), both with "Ana Sayfaya Dön".
  */

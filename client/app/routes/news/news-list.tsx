@@ -24,7 +24,7 @@ export const BLOG_MESSAGES = {
 const DESCRIPTION =
   'Türkiye güneş enerjisi sektöründen haberler: piyasa, mevzuat, yatırım, teknoloji ve etkinlikler. GüneşVeri Haberler.';
 
-/** /news (spec 2 §2.8): search, category, result count, cards 20 per page; all kept in the URL. */
+/** /news (docs/product-rules.md#news): search, category, result count, cards 20 per page; all kept in the URL. */
 export default function NewsListPage() {
   useDocumentTitle('Haberler');
   useMetaDescription(DESCRIPTION);

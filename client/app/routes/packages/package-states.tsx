@@ -4,7 +4,7 @@ import type { Package } from '../../../../shared/schemas/billing';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ClockIcon, CoinIcon, InfoIcon, ShieldCheckIcon } from '../../../components/ui/icons';
 
-// What both package pages share: the list's states (spec 2 §2.9) and the benefits section.
+// What both package pages share: the list's states (docs/product-rules.md#payments) and the benefits section.
 
 export function PackageGrid({ query, children }: { query: UseQueryResult<{ items: Package[] }>; children: (items: Package[]) => ReactNode }) {
   if (query.isPending) {

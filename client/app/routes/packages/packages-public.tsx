@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 
 const REGISTER = paths.login({ mode: 'register', redirect: paths.packages() });
 
-/** /packages/public (spec 2 §2.10): active packages for visitors; buying starts with registration. */
+/** /packages/public (docs/product-rules.md#payments): active packages for visitors; buying starts with registration. */
 export default function PublicPackagesPage() {
   useDocumentTitle('Fiyatlandırma');
   const location = useLocation();

@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Benefits, PackageGrid } from './package-states';
 import { paths } from '../../../config/paths';
 
-/** /packages (spec 2 §2.9): signed-in members choose a package; permanent premium sees it is active. */
+/** /packages (docs/product-rules.md#payments): signed-in members choose a package; permanent premium sees it is active. */
 export default function PackagesPage() {
   useDocumentTitle('Paketler');
   const session = useSession();

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../config/paths';
 
-// The payment callback landing (spec 2 §2.11, §4, §8): the server verifies the payment with the
+// The payment callback landing (docs/product-rules.md#payments): the server verifies the payment with the
 // provider by token; this page only shows the outcome, counts down 5 s and moves on.
 
 const COUNTDOWN_SECONDS = 5;

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { ClockIcon, CrownIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 
-/** Trial users: days left and a link to /packages (spec 2 §2.2). */
+/** Trial users: days left and a link to /packages (docs/product-rules.md#catalogue). */
 export function TrialBanner({ daysLeft }: { daysLeft: number }) {
   const ended = daysLeft <= 0;
   return (
@@ -30,7 +30,7 @@ export function TrialBanner({ daysLeft }: { daysLeft: number }) {
   );
 }
 
-/** Visitors and members: what premium adds (spec 2 §2.2). */
+/** Visitors and members: what premium adds (docs/product-rules.md#catalogue). */
 export function PremiumPromo({ user }: { user: CurrentUser | null }) {
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-amber-300 bg-gradient-to-r from-amber-100 via-amber-50 to-orange-50 p-3 sm:p-4 dark:border-amber-400/30 dark:from-amber-400/15 dark:via-amber-400/5 dark:to-orange-400/10">

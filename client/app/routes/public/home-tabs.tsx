@@ -17,7 +17,7 @@ export function homeTab(value: string | null): HomeTabKey {
 
 const ID_PREFIX = 'home';
 
-/** The home page's four tabs (spec 2 §2.2) as an ARIA tablist; arrows, Home and End move. */
+/** The home page's four tabs (docs/product-rules.md#catalogue) as an ARIA tablist; arrows, Home and End move. */
 export function HomeTabBar({ active, onChange }: { active: HomeTabKey; onChange: (key: HomeTabKey) => void }) {
   return <TabBar idPrefix={ID_PREFIX} label="Veri bölümleri" tabs={HOME_TABS} active={active} onChange={onChange} />;
 }

@@ -227,6 +227,8 @@ export default function HomePage() {
   const tier = viewerTier(user);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = homeTab(searchParams.get('tab'));
+  // A province chosen on the map (/?tab=projects&city_id=…): the project list filters by it once.
+  const [initialCity] = useState(() => searchParams.get('city_id'));
   const details = useDetailStack();
   // A list opened once stays mounted (hidden) so it keeps its page, filters and search.
   const [visited, setVisited] = useState<HomeTabKey[]>([tab]);
@@ -260,7 +262,7 @@ export default function HomePage() {
         {HOME_TABS.map(({ key }) => (
           <HomeTabPanel key={key} tab={key} active={key === tab}>
             {!visited.includes(key) ? null : key === 'projects' ? (
-              <ProjectList tier={tier} onOpen={(id) => details.open({ kind: 'project', id })} />
+              <ProjectList tier={tier} initialCity={initialCity} onOpen={(id) => details.open({ kind: 'project', id })} />
             ) : key === 'companies' ? (
               <CompanyList tier={tier} onOpen={(id) => details.open({ kind: 'company', id })} />
             ) : (

@@ -1,20 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { invalidateAdmin } from './admin-resource-api';
+import { useAdminCall } from './admin-resource-api';
+import { queryKeys } from '../../../api/query-keys';
 
-// The announcement actions beyond the resource's own (spec 3 §2.21): toggle and move. The public
-// ticker's list is fetched again too.
+// Moving an announcement in the ticker's order (docs/product-rules.md#announcements; the status
+// badge is a ToggleCell). The public ticker's list is fetched again too.
 
-export type AnnouncementAction = { type: 'toggle'; id: string } | { type: 'move'; id: string; direction: 'up' | 'down' };
-
-export function useAnnouncementAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (action: AnnouncementAction) =>
-      apiRequest<{ message: string }>(`/api/admin/announcements/${action.id}/${action.type}`, {
-        method: 'POST',
-        json: action.type === 'move' ? { direction: action.direction } : {},
-      }),
-    onSuccess: () => Promise.all([invalidateAdmin(queryClient), queryClient.invalidateQueries({ queryKey: ['announcements'] })]),
-  });
-}
+export const useAnnouncementAction = () =>
+  useAdminCall((action: { type: 'move'; id: string; direction: 'up' | 'down' }) => ({ url: `/announcements/${action.id}/move`, json: { direction: action.direction } }), [queryKeys.admin.all, queryKeys.announcements]);

@@ -1,23 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminSubscriptionPage, PlatformPeriod, PlatformStats, SubscriptionQuery } from '../../../../shared/schemas/admin/platform';
+import type { PlatformPeriod, PlatformStats } from '../../../../shared/schemas/admin/platform';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
-// The platform dashboard and subscription management (spec 3 §2.17, §2.18). Keys under ['admin']
-// so any back-office write (an assignment, a trial ended) refreshes them.
+// The platform dashboard (docs/product-rules.md#platform-dashboard); its key is under ['admin'] so any
+// back-office write (an assignment, a trial ended) refreshes it.
 
 export function usePlatformStats(period: PlatformPeriod) {
   return useQuery({
-    queryKey: ['admin', '/platform-stats', period] as const,
+    queryKey: queryKeys.admin.platformStats(period),
     queryFn: ({ signal }) => apiRequest<PlatformStats>(`/api/admin/platform-stats?period=${period}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useSubscriptions(query: SubscriptionQuery) {
-  const params = new URLSearchParams({ search: query.search, status: query.status, period: query.period, page: String(query.page) });
-  return useQuery({
-    queryKey: ['admin', '/subscriptions', query] as const,
-    queryFn: ({ signal }) => apiRequest<AdminSubscriptionPage>(`/api/admin/subscriptions?${params.toString()}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,17 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReviewKind, SubmissionList, SuggestionList } from '../../../../shared/schemas/admin/reviews';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateAdmin } from './admin-resource-api';
+import { useAdminCall } from './admin-resource-api';
+import { queryKeys } from '../../../api/query-keys';
 
-// Suggestion and submission review (spec 3 §2.3 Öneriler, §2.15).
+// Suggestion and submission review (docs/product-rules.md#reviews).
 
-export const suggestionsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'suggestions'] as const, queryFn: ({ signal }) => apiRequest<SuggestionList>('/api/admin/suggestions', { signal }) });
-export const useSuggestions = () => useQuery(suggestionsQueryOptions());
-
-export const submissionsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'submissions'] as const, queryFn: ({ signal }) => apiRequest<SubmissionList>('/api/admin/submissions', { signal }) });
-export const useSubmissions = () => useQuery(submissionsQueryOptions());
+export const useSuggestions = () => useQuery({ queryKey: queryKeys.admin.suggestions, queryFn: ({ signal }) => apiRequest<SuggestionList>('/api/admin/suggestions', { signal }) });
+export const useSubmissions = () => useQuery({ queryKey: queryKeys.admin.submissions, queryFn: ({ signal }) => apiRequest<SubmissionList>('/api/admin/submissions', { signal }) });
 
 export interface Decision {
   kind: ReviewKind;
@@ -21,14 +17,8 @@ export interface Decision {
 }
 
 /** Approve or reject a suggestion or a submission; every admin list is fetched again (an approval changes the catalogue). */
-export function useDecide(target: 'suggestions' | 'submissions') {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ kind, id, approve, feedback }: Decision) =>
-      apiRequest<{ message: string }>(`/api/admin/${target}/${kind}/${id}/${approve ? 'approve' : 'reject'}`, {
-        method: 'POST',
-        json: approve && target === 'suggestions' ? {} : feedback ? { feedback } : {},
-      }),
-    onSuccess: () => invalidateAdmin(queryClient),
-  });
-}
+export const useDecide = (target: 'suggestions' | 'submissions') =>
+  useAdminCall(({ kind, id, approve, feedback }: Decision) => ({
+    url: `/${target}/${kind}/${id}/${approve ? 'approve' : 'reject'}`,
+    json: approve && target === 'suggestions' ? {} : feedback ? { feedback } : {},
+  }));

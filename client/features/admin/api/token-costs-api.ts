@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CostKey } from '../../../../shared/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { useAdminList } from './admin-resource-api';
 
-// Token costs (spec 3 §2.20): the operators' list and one cost's update (pushed live to open pages).
+// Token costs (docs/product-rules.md#token-costs): the operators' list; each card saves through its form
+// definition (PUT /api/admin/token-costs/:id, pushed live to open pages).
 
 export interface TokenCostRow {
   id: string;
@@ -13,15 +13,4 @@ export interface TokenCostRow {
   updated_at: string;
 }
 
-export const tokenCostRowsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'token-costs'] as const, queryFn: ({ signal }) => apiRequest<{ items: TokenCostRow[] }>('/api/admin/token-costs', { signal }) });
-
-export const useTokenCostRows = () => useQuery(tokenCostRowsQueryOptions());
-
-export function useUpdateTokenCost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, cost_value }: { id: string; cost_value: number }) => apiRequest<{ message: string }>(`/api/admin/token-costs/${id}`, { method: 'PUT', json: { cost_value } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'token-costs'] }),
-  });
-}
+export const useTokenCostRows = () => useAdminList<TokenCostRow>('/token-costs', {});

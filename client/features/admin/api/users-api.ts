@@ -1,45 +1,24 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BalanceAdjustmentInput, UserOption } from '../../../../shared/schemas/admin/users';
-import { USER_PICKER_MIN_CHARS } from '../../../../shared/schemas/admin/users';
-import { apiRequest } from '../../../lib/api-client';
-import { invalidateAdmin } from './admin-resource-api';
+import { USER_PICKER_MIN_CHARS, type UserOption } from '../../../../shared/schemas/admin/users';
+import { adminOptions, useAdminCall, type AdminCall } from './admin-resource-api';
 
-// Users: the linked-user picker, Bakiye, roles, subscriptions by hand (spec 3 §2.4, §5).
+// Users: the linked-user picker, roles, a subscription removed (docs/product-rules.md#admin-users); the
+// balance and an assigned subscription are form definitions (components/balance-dialog.tsx, assign-subscription-dialog.tsx).
 
-export const userOptionsQueryOptions = (search: string) =>
-  queryOptions({
-    queryKey: ['admin', 'users', 'options', search.toLowerCase()] as const,
-    queryFn: ({ signal }) => apiRequest<{ items: UserOption[] }>(`/api/admin/users/options?search=${encodeURIComponent(search)}`, { signal }),
-    staleTime: 30_000,
-  });
-
-export function useUserOptions(search: string) {
-  const text = search.trim();
-  return useQuery({ ...userOptionsQueryOptions(text), enabled: text.length >= USER_PICKER_MIN_CHARS, placeholderData: keepPreviousData });
-}
+export const useUserOptions = adminOptions<UserOption>('/users', USER_PICKER_MIN_CHARS);
 
 export type UserAction =
-  | { type: 'balance'; id: string; body: BalanceAdjustmentInput }
   | { type: 'roles'; id: string; body: { is_premium?: boolean; is_super_admin?: boolean } }
-  | { type: 'assign'; id: string; packageId: string }
   | { type: 'remove'; id: string };
 
-function send(action: UserAction) {
-  const base = `/api/admin/users/${action.id}`;
+function callOf(action: UserAction): AdminCall {
+  const base = `/users/${action.id}`;
   switch (action.type) {
-    case 'balance':
-      return apiRequest<{ message: string; balance?: number }>(`${base}/balance`, { method: 'POST', json: action.body });
     case 'roles':
-      return apiRequest<{ message: string; balance?: number }>(`${base}/roles`, { method: 'PUT', json: action.body });
-    case 'assign':
-      return apiRequest<{ message: string; balance?: number }>(`${base}/subscription`, { method: 'POST', json: { package_id: action.packageId } });
+      return { url: `${base}/roles`, method: 'PUT', json: action.body };
     case 'remove':
-      return apiRequest<{ message: string; balance?: number }>(`${base}/subscription`, { method: 'DELETE' });
+      return { url: `${base}/subscription`, method: 'DELETE' };
   }
 }
 
 /** One mutation for the user actions; the user list is fetched again after each. */
-export function useUserAction() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => invalidateAdmin(queryClient) });
-}
+export const useUserAction = () => useAdminCall<UserAction>(callOf);

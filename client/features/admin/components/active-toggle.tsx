@@ -1,5 +1,11 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
+import { errorMessage } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { useAdminCall } from '../api/admin-resource-api';
+
 /**
- * The clickable "Aktif"/"Pasif" status badge of back-office lists (spec 3 §4: clicking the status
+ * The clickable "Aktif"/"Pasif" status badge of back-office lists (docs/product-rules.md#admin: clicking the status
  * badge toggles it). `name` tells screen readers which row it belongs to.
  */
 export function ActiveToggle({ active, name, disabled, onToggle }: { active: boolean; name: string; disabled?: boolean; onToggle: () => void }) {
@@ -15,4 +21,13 @@ export function ActiveToggle({ active, name, disabled, onToggle }: { active: boo
       <span className="sr-only">: {name}</span>
     </button>
   );
+}
+
+/**
+ * A row's status badge that switches it (POST <path>/:id/toggle); the resource and `also` (the
+ * public pages that show it) are fetched again, a refusal is a toast, and `done` one on success.
+ */
+export function ToggleCell({ path, id, active, name, failed, also = [], done }: { path: string; id: string; active: boolean; name: string; failed: string; also?: readonly QueryKey[]; done?: string }) {
+  const toggle = useAdminCall(() => ({ url: `${path}/${encodeURIComponent(id)}/toggle` }), [queryKeys.admin.resource(path), ...also]);
+  return <ActiveToggle active={active} name={name} disabled={toggle.isPending} onToggle={() => toggle.mutate(undefined, { onSuccess: () => done && showToast(done), onError: (e) => showToast(errorMessage(e) || failed, 'error') })} />;
 }

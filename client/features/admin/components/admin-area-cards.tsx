@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { REFERENCE_LISTS } from '../../../../shared/schemas/admin/reference';
 import { adminPaths } from '../../../config/paths';
 
-// Spec 3 §2.2–2.3: the dashboard links to every admin area, grouped.
+// docs/product-rules.md#admin: the dashboard links to every admin area, grouped.
 
 interface Area {
   title: string;
@@ -28,6 +28,8 @@ const GROUPS: { title: string; areas: Area[] }[] = [
       { title: 'Abonelik Yönetimi', description: 'Kayıtlar, durumlar, elle atama', to: adminPaths.subscriptions() },
       { title: 'Deneme Üyelikleri', description: 'Uzat, sonlandır, süresi dolanları kapat', to: adminPaths.trials() },
       { title: 'Abonelik Paketleri', description: 'Fiyatlar, iyzico planları, sıralama', to: adminPaths.packages() },
+      { title: 'API Anahtarları', description: 'Üyelerin anahtarları, kullanımları; bir anahtarı iptal edin', to: adminPaths.apiKeys() },
+      { title: 'Başarısız İşler', description: 'Beş kez başarısız olan bildirim işleri; yeniden deneyin', to: adminPaths.failedJobs() },
       { title: 'Platform Paneli', description: 'Toplamlar, dönemler, gelir grafikleri', to: adminPaths.platformDashboard() },
     ],
   },
@@ -47,6 +49,14 @@ const GROUPS: { title: string; areas: Area[] }[] = [
       { title: 'Trafo Merkezleri', description: 'Tanımlar, aylık kapasiteler, KML/KMZ', to: adminPaths.stations() },
       { title: 'Bakiye Maliyetleri', description: 'Ücretli işlemlerin Bakiye tutarları', to: adminPaths.tokenCosts() },
       { title: 'Duyurular', description: 'Kayan duyuru bandı', to: adminPaths.announcements() },
+    ],
+  },
+  {
+    title: 'Veri Aktarımı',
+    areas: [
+      { title: 'İçe Aktar', description: 'CSV veya XLSX dosyasından proje, firma, trafo merkezi ve istatistik yükleyin', to: adminPaths.newImport() },
+      { title: 'Aktarım Geçmişi', description: 'Kim, ne zaman, hangi dosya; bir aktarımı geri alın', to: adminPaths.imports() },
+      { title: 'Veri Kaynakları', description: 'Kaynaklar, lisanslar ve atıflar', to: adminPaths.sources() },
     ],
   },
 ];

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** The back office's one layout (spec 3 §2.2): the title, what the screen is for, a way back to /admin. */
-export function AdminPage({ title, description, actions, children, back = true }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode; back?: boolean }) {
+/**
+ * The back office's one layout (docs/product-rules.md#admin): the title, what the screen is for, a
+ * way back to /admin, and its actions: `links` to its new-record pages (the first one primary), then `actions`.
+ */
+export function AdminPage({ title, description, links, actions, children, back = true }: { title: string; description?: ReactNode; links?: readonly { label: string; to: string }[]; actions?: ReactNode; children: ReactNode; back?: boolean }) {
   useDocumentTitle(`${title} · Admin Panel`);
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -18,7 +23,16 @@ export function AdminPage({ title, description, actions, children, back = true }
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
           {description && <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{description}</p>}
         </div>
-        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        {(links || actions) && (
+          <div className="flex flex-wrap gap-2">
+            {links?.map((link, i) => (
+              <Link key={link.to} to={link.to} className={buttonClass(i === 0 ? 'primary' : 'secondary', 'md')}>
+                {link.label}
+              </Link>
+            ))}
+            {actions}
+          </div>
+        )}
       </div>
       <div className="mt-6">{children}</div>
     </section>
@@ -28,3 +42,25 @@ export function AdminPage({ title, description, actions, children, back = true }
 /** Destructive actions read red in both themes. */
 export const dangerButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50 dark:border-red-500/40 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-500/10';
+
+/** A figure on a card, in a `<dl>` of them; `tone` colours a state (active, soon, expired), `note` adds a line. */
+export function StatCard({ label, value, note, tone }: { label: string; value: string; note?: string; tone?: string }) {
+  return (
+    <div className={`rounded-2xl border p-4 ${tone ?? 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'}`}>
+      <dt className={`text-sm ${tone ? 'font-medium' : 'text-slate-600 dark:text-slate-400'}`}>{label}</dt>
+      <dd className={`mt-1 text-2xl font-bold tabular-nums ${tone ? '' : 'text-slate-900 dark:text-white'}`}>{value}</dd>
+      {note && <dd className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{note}</dd>}
+    </div>
+  );
+}
+
+/** Placeholder blocks (`block` each) while a screen or a form loads. */
+export function Loading({ count, className, block }: { count: number; className: string; block: string }) {
+  return (
+    <div role="status" aria-label="Yükleniyor" className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className={block} />
+      ))}
+    </div>
+  );
+}

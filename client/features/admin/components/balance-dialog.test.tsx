@@ -5,7 +5,7 @@ import { TOKEN_ADJUSTMENT } from '../../../../shared/constants';
 import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
 import { BalanceDialog } from './balance-dialog';
 
-// The Bakiye panel of the user list (spec 3 §2.4, §9): the amount starts at 100.
+// The Bakiye panel of the user list (docs/product-rules.md#admin-users): the amount starts at 100.
 
 afterEach(cleanupAfterTest);
 

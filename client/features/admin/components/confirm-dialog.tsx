@@ -5,7 +5,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { dangerButtonClass } from './admin-page';
 
-/** "Are you sure?" before a delete or another step that cannot be undone (spec 3 §5 Confirmations). */
+/** "Are you sure?" before a delete or another step that cannot be undone (docs/product-rules.md#admin). */
 export function ConfirmDialog({
   title,
   children,

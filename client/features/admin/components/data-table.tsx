@@ -2,8 +2,8 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
 import type { ReactNode } from 'react';
 import { SortHeader, thClass } from '../../../components/list/sort-header';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { Loading } from './admin-page';
 
 interface DataTableProps<T> {
   /** Read to screen readers as the table's name. */
@@ -39,15 +39,7 @@ export function DataTable<T>({ caption, columns, rows, getRowId, loading, error,
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId });
   if (error && !rows) return <DataError message={error} onRetry={onRetry} />;
-  if (loading && !rows) {
-    return (
-      <div role="status" aria-label="Yükleniyor" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-8 w-full" />
-        ))}
-      </div>
-    );
-  }
+  if (loading && !rows) return <Loading count={5} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" block="h-8 w-full" />;
   if (rows && rows.length === 0) return <DataEmpty message={empty} action={emptyAction} />;
   if (phone) {
     // On a phone each row is a card: every value under its column's name, the actions last.

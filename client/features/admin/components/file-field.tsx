@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { uploadProblem } from '../../../../shared/upload-rules';
+import { uploadProblem, type UploadKind } from '../../../../shared/upload-rules';
 import { labelClass } from '../../../components/ui/form-field';
 
 /**
@@ -17,7 +17,7 @@ export function FileField({
   hint,
 }: {
   label: string;
-  kind: 'pdf' | 'station';
+  kind: UploadKind;
   file: File | null;
   onFile: (file: File | null) => void;
   error?: string | null;

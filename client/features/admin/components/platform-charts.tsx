@@ -5,7 +5,7 @@ import { ChartTooltip } from '../../../components/charts/chart-tooltip';
 import { tickStyle, useChartTheme } from '../../../components/charts/chart-theme';
 import { formatCurrency, formatInteger } from '../../../lib/format';
 
-// The platform dashboard's two charts (spec 3 §2.17, real ones where the original had placeholders):
+// The platform dashboard's two charts (docs/product-rules.md#platform-dashboard, real ones where the original had placeholders):
 // new members, and paid subscriptions with their revenue, per hour, day or month of the period.
 // Loaded lazily: Recharts stays in its own chunk.
 

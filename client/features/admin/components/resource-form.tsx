@@ -1,93 +1,180 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useDistricts } from '../../../api/districts';
-import { useReference } from '../../../api/reference';
-import { CompanyPicker } from '../../../components/pickers/company-picker';
+import { ADMIN_REDIRECT_MS } from '../../../../shared/schemas/admin/list';
+import { z } from '../../../../shared/zod';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { DataError } from '../../../components/ui/data-states';
 import { DraftNotice } from '../../../components/ui/draft-notice';
-import { SelectField, TextField, type SelectOption } from '../../../components/ui/form-field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { Modal } from '../../../components/ui/modal';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/forms';
 import { useFormDraft } from '../../../lib/use-form-draft';
-import { ADMIN_REDIRECT_MS } from '../../../../shared/schemas/admin/list';
-import { useAdminRecord, useDeleteAdminRecord, useSaveAdminRecord } from '../api/admin-resource-api';
-import { emptyValues, formValuesOf, type FieldDef, type FormResource } from '../resources/resource';
-import { AdminPage, dangerButtonClass } from './admin-page';
+import { adminRecordLoader, adminSaver, useDeleteAdminRecord } from '../api/admin-resource-api';
+import { emptyValues, fieldsOf, formValuesOf, type FieldDef, type FormContext, type FormResource, type SaveAnswer } from '../resources/form-resource';
+import { AdminPage, dangerButtonClass, Loading } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
-import { UserPicker } from './user-picker';
+import { FormField } from './form-fields';
 
 /** Draft keys of a picker's shown text (its id is a form field). */
 const PICKER_TEXT = 'picker:';
+
+/** A list field's draft back from its JSON (an unreadable one as no entries). */
+function listOf(text: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+}
 
 /** /admin/<resource>/new and /admin/<resource>/{id}: the page around the form. */
 export function ResourceFormPage({ resource }: { resource: FormResource }) {
   const { id } = useParams();
   return (
-    <AdminPage title={id ? resource.titles.edit : resource.titles.create} description="Zorunlu alanlar yıldızla işaretlidir.">
+    <AdminPage title={(id ? resource.titles?.edit : resource.titles?.create) ?? resource.singular} description={resource.description ?? 'Zorunlu alanlar yıldızla işaretlidir.'} back={!resource.back}>
+      {resource.back && (
+        <Link to={resource.back.to} className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-amber-800 hover:underline dark:text-amber-300">
+          <span aria-hidden="true">←</span> {resource.back.label}
+        </Link>
+      )}
       <ResourceForm key={id ?? 'new'} resource={resource} id={id} />
     </AdminPage>
   );
 }
 
-/**
- * A resource's create / edit form (refine's <Create>/<Edit>): new when there is no id, else the
- * stored record loaded first. Fields come from the definition, rules from the shared schema.
- */
-export function ResourceForm({ resource, id }: { resource: FormResource; id?: string }) {
-  const record = useAdminRecord(resource.path, id);
-  if (!id) return <FormBody resource={resource} initial={emptyValues(resource)} labels={{}} />;
-  if (record.isError) {
-    const missing = record.error instanceof ApiRequestError && record.error.status === 404;
-    return <DataError message={missing ? resource.messages.notFound : resource.messages.loadFailed} onRetry={() => void record.refetch()} />;
-  }
-  if (!record.data) {
-    return (
-      <div role="status" aria-label="Yükleniyor" className="space-y-4">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-11 w-full" />
-        ))}
-      </div>
-    );
-  }
-  return <FormBody key={record.data.id} resource={resource} id={id} initial={formValuesOf(resource, record.data.values)} labels={record.data.labels} />;
+/** A definition's form in a dialog: cancel closes it, `onSaved` says what a save does; `children` follow the form. */
+export function ResourceFormDialog({ title, description, size, onClose, children, ...form }: Omit<ResourceFormProps, 'layout' | 'onCancel'> & { title: string; description?: ReactNode; size?: 'lg' | 'xl'; onClose: () => void; children?: ReactNode }) {
+  return (
+    <Modal title={title} description={description} onClose={onClose} size={size}>
+      <ResourceForm {...form} layout="stack" onCancel={onClose} />
+      {children}
+    </Modal>
+  );
 }
 
-function FormBody({ resource, id, initial, labels }: { resource: FormResource; id?: string; initial: Record<string, unknown>; labels: Record<string, string> }) {
+interface ResourceFormProps {
+  resource: FormResource;
+  /** The record to edit; none: a new one. */
+  id?: string;
+  /** The record already at hand (a list's row): nothing to load. */
+  row?: unknown;
+  /** `page`: titled sections as cards; `stack`: a dialog's fields; `row`: one line above or in a list. */
+  layout?: 'page' | 'stack' | 'row';
+  /** The form's accessible name (default: the definition's). */
+  label?: string;
+  submitLabel?: string;
+  /** After a save (default: the success text, then the list after 2 s); a text it returns is shown as the success. */
+  onSaved?: (message: string, values: Record<string, unknown>, answer: SaveAnswer) => string | void;
+  /** A new record's values beyond the definition's defaults (the city of the district added last). */
+  start?: Record<string, unknown>;
+  /** Only these fields are shown (a quick edit); the others keep and send their stored values. */
+  only?: readonly string[];
+  /** A cancel button (default on a page: a link back to the list). */
+  onCancel?: () => void;
+}
+
+/**
+ * A resource's create / edit form: new when there is no id, else the stored record loaded first
+ * (or given). Fields come from the definition, rules from the shared schema.
+ */
+export function ResourceForm(props: ResourceFormProps) {
+  const { resource, id, row } = props;
+  const useRecord = resource.useRecord ?? adminRecordLoader(resource.path);
+  const record = useRecord(row === undefined ? id : undefined);
+  const stored = row ?? record.data;
+  if (!id) return <FormBody {...props} initial={{ ...emptyValues(resource), ...props.start }} labels={{}} />;
+  if (row === undefined && record.isError) {
+    const missing = record.error instanceof ApiRequestError && record.error.status === 404;
+    return <DataError message={missing ? (resource.messages.notFound ?? resource.messages.loadFailed) : resource.messages.loadFailed} onRetry={() => void record.refetch()} />;
+  }
+  if (!stored) return <Loading count={6} className="space-y-4" block="h-11 w-full" />;
+  const asRecord = stored as { values?: Record<string, unknown> };
+  const values = resource.storedOf ? resource.storedOf(stored as never) : (asRecord.values ?? (stored as Record<string, unknown>));
+  const labels = resource.labelsOf ? resource.labelsOf(stored as never) : ((stored as { labels?: Record<string, string> }).labels ?? {});
+  return <FormBody key={id} {...props} record={stored} initial={formValuesOf(resource, values)} labels={labels} />;
+}
+
+/** The field an answer refuses (`details.path`, or `details.field` on older routes), if the form has it. */
+function refusedField(error: unknown, fields: FieldDef[]): string | undefined {
+  const details = error instanceof ApiRequestError ? (error.details as { path?: unknown; field?: unknown } | undefined) : undefined;
+  const name = details?.path ?? details?.field;
+  return typeof name === 'string' && fields.some((f) => f.name === name && f.kind !== 'part') ? name : undefined;
+}
+
+function FormBody({
+  resource,
+  id,
+  record,
+  initial,
+  labels,
+  layout = 'page',
+  label,
+  submitLabel,
+  onSaved,
+  onCancel,
+  only,
+}: ResourceFormProps & { record?: unknown; initial: Record<string, unknown>; labels: Record<string, string> }) {
   const navigate = useNavigate();
   const [edited, setEdited] = useState(false);
   const [pickerText, setPickerText] = useState<Record<string, string>>(labels);
+  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
   const [draftHidden, setDraftHidden] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const save = useSaveAdminRecord(resource.path, id);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A saved form is done, unless its success only fades (a token cost is saved again and again).
+  const done = saved !== null && !resource.fades;
+  const useSave = resource.useSave ?? adminSaver(resource.path);
+  const save = useSave(id);
   const remove = useDeleteAdminRecord(resource.path);
-  const form = useZodForm(resource.schema, initial, { onEdit: () => setEdited(true) });
-  const reference = useReference();
-  const fields = resource.sections.flatMap((s) => s.fields);
+  const fields = fieldsOf(resource);
+  // A chosen file travels beside the fields; the schema checks only the fields.
+  const schema = useMemo(() => {
+    const files = fields.filter((f) => f.kind === 'file').map((f) => f.name);
+    return files.length ? z.preprocess((v) => Object.fromEntries(Object.entries(v as object).filter(([k]) => !files.includes(k))), resource.schema) : resource.schema;
+  }, [resource]); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = useZodForm(schema, initial, { onEdit: () => setEdited(true) });
+  const shown = (field: FieldDef) => !only || only.includes(field.name);
+  const values = form.values as Record<string, unknown>;
 
-  // The draft (spec 3 §2.6): text of every field and the pickers' shown names, per record or "new".
-  const draftOf = (values: Record<string, unknown>, texts: Record<string, string>) => {
+  const ctx: FormContext = {
+    values,
+    record,
+    errorOf: form.errorOf,
+    reset: (next) => form.reset(next),
+    set: (name, value) => {
+      form.setValue(name, value);
+      // A district belongs to its city: a new city clears it.
+      for (const other of fields) if (other.kind === 'district' && other.city === name) form.setValue(other.name, '');
+      const field = fields.find((f) => f.name === name);
+      // What a follow-up sets does not set off further follow-ups.
+      if (field && field.kind !== 'part') field.then?.(value, { ...ctx, set: form.setValue, values: { ...values, [name]: value } }, values[name]);
+    },
+  };
+
+  // The draft: text of every field (a list as JSON; a file is not kept) and the pickers' shown names,
+  // per record or "new".
+  const drafted = Object.keys(initial).filter((key) => !fields.some((f) => f.name === key && f.kind === 'file'));
+  const draftOf = (from: Record<string, unknown>, texts: Record<string, string>) => {
     const out: Record<string, string> = {};
-    for (const key of Object.keys(initial)) out[key] = String(values[key] ?? '');
+    for (const key of drafted) out[key] = Array.isArray(from[key]) ? JSON.stringify(from[key]) : String(from[key] ?? '');
     for (const [key, text] of Object.entries(texts)) if (text) out[`${PICKER_TEXT}${key}`] = text;
     return out;
   };
   const initialDraft = useMemo(() => draftOf(initial, labels), [initial, labels]); // eslint-disable-line react-hooks/exhaustive-deps
-  const current = form.values;
-  const draftValues = useMemo(() => draftOf(current, pickerText), [current, pickerText]); // eslint-disable-line react-hooks/exhaustive-deps
-  const draft = useFormDraft(`${resource.draftKey}:${id ?? 'new'}`, draftValues, edited && !saved, initialDraft);
+  const draftValues = useMemo(() => draftOf(values, pickerText), [values, pickerText]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A quick edit in a row keeps no draft of its own (its record's page does).
+  const draftKey = resource.draftKey && layout !== 'row' ? `${resource.draftKey}:${id ?? 'new'}` : '';
+  const draft = useFormDraft(draftKey, draftValues, Boolean(draftKey) && edited && !saved, initialDraft);
 
   const restoreDraft = () => {
-    const offered = draft.offered?.values ?? {};
     const restored: Record<string, unknown> = { ...initial };
     const texts: Record<string, string> = {};
-    for (const [key, value] of Object.entries(offered)) {
+    for (const [key, value] of Object.entries(draft.offered?.values ?? {})) {
       if (key.startsWith(PICKER_TEXT)) texts[key.slice(PICKER_TEXT.length)] = value;
-      else if (key in initial) restored[key] = typeof initial[key] === 'boolean' ? value === 'true' : value;
+      else if (drafted.includes(key)) restored[key] = typeof initial[key] === 'boolean' ? value === 'true' : Array.isArray(initial[key]) ? listOf(value) : value;
     }
     form.reset(restored);
     setPickerText(texts);
@@ -95,168 +182,137 @@ function FormBody({ resource, id, initial, labels }: { resource: FormResource; i
     draft.accept();
   };
 
-  const fieldOf = (error: unknown): string | undefined => {
-    const path = error instanceof ApiRequestError ? (error.details as { path?: unknown } | undefined)?.path : undefined;
-    return typeof path === 'string' && path in initial ? path : undefined;
+  /** A file a new record needs and lacks, or one refused when chosen: named on its field, nothing sent. */
+  const fileProblems = () => {
+    const problems = { ...fileErrors };
+    for (const field of fields) if (field.kind === 'file' && field.missing && !id && !values[field.name]) problems[field.name] ??= field.missing;
+    setFileErrors(problems);
+    return Object.keys(problems).length > 0;
   };
 
-  const submit = form.handleSubmit(
-    (data) =>
-      save.mutate(data, {
-        onSuccess: (answer) => {
-          draft.discard(true);
-          setSaved(answer.message);
-          setTimeout(() => navigate(resource.listPath), ADMIN_REDIRECT_MS);
-        },
-        onError: (error) => {
-          const path = fieldOf(error);
-          if (path) form.form.setError(path, { message: error.message }, { shouldFocus: true });
-        },
-      }),
-    { skip: save.isPending || saved !== null },
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending || done) return;
+    void form.form.handleSubmit(
+      (data) => {
+        if (fileProblems()) return;
+        save.mutate(
+          { data, values: form.form.getValues() },
+          {
+            onSuccess: (answer) => {
+              if (draftKey) draft.discard(true);
+              const shown = onSaved ? onSaved(answer.message, form.form.getValues(), answer) : (resource.messages.saved ?? answer.message);
+              if (shown) setSaved(shown);
+              if (resource.fades) setTimeout(() => setSaved(null), resource.fades);
+              if (!onSaved && resource.listPath) setTimeout(() => navigate(resource.listPath!), ADMIN_REDIRECT_MS);
+            },
+            onError: (error) => {
+              const name = refusedField(error, fields);
+              if (!name) return;
+              form.form.setError(name, { message: error.message });
+              // The refused field takes focus, so its message is read out with it.
+              formRef.current?.querySelector<HTMLElement>(`[data-field="${name}"] :is(input, select, textarea, [contenteditable="true"])`)?.focus();
+            },
+          },
+        );
+      },
+      () => void fileProblems(),
+    )(event);
+  };
+  const failed = resource.messages.saveFailed;
+  const alert = save.error && !refusedField(save.error, fields) ? (save.error instanceof ApiRequestError && save.error.status < 500 ? errorMessage(save.error) : typeof failed === 'function' ? failed(values) : failed) : null;
+
+  const render = (field: FieldDef) => (
+    <div key={field.name} data-field={field.name} className={cellClass(layout, field)}>
+      <FormField
+        field={field}
+        ctx={ctx}
+        editing={Boolean(id)}
+        bound={{ ...form.field(field.name), onValueChange: (value) => ctx.set(field.name, value), error: fileErrors[field.name] ?? form.errorOf(field.name) }}
+        pickerText={pickerText[field.name] ?? ''}
+        onPicked={(text) => setPickerText((texts) => ({ ...texts, [field.name]: text }))}
+        setError={(message) =>
+          setFileErrors(({ [field.name]: _old, ...rest }) => (message ? { ...rest, [field.name]: message } : rest))
+        }
+      />
+    </div>
   );
-  const alert = save.error && !fieldOf(save.error) ? (save.error instanceof ApiRequestError && save.error.status < 500 ? errorMessage(save.error) : resource.messages.saveFailed) : null;
 
-  const optionsOf = (options: FieldDef & { kind: 'select' }): SelectOption[] =>
-    typeof options.options === 'string'
-      ? (reference.data?.[options.options] ?? []).map((item) => ({ value: item.id, label: item.name }))
-      : options.options.map((value) => ({ value, label: value }));
-
-  const render = (field: FieldDef) => {
-    switch (field.kind) {
-      case 'text':
-        return (
-          <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-            <TextField
-              label={field.label}
-              markRequired={field.required}
-              type={field.type ?? 'text'}
-              inputMode={field.inputMode}
-              placeholder={field.placeholder}
-              trailing={undefined}
-              hint={field.prefix ? `${field.prefix} ile başlar; yalnızca rakam girin.` : undefined}
-              {...form.field(field.name)}
-            />
-          </div>
-        );
-      case 'select':
-        return (
-          <SelectField
-            key={field.name}
-            label={field.label}
-            markRequired={field.required}
-            placeholder={field.required || typeof field.options === 'string' ? 'Seçiniz' : undefined}
-            options={optionsOf(field)}
-            disabled={typeof field.options === 'string' && !reference.data}
-            {...form.field(field.name)}
-            onValueChange={(value) => {
-              form.setValue(field.name, value);
-              // Spec 3 §5: changing the city clears the district.
-              for (const other of fields) if (other.kind === 'district' && other.city === field.name) form.setValue(other.name, '');
+  const blocked = resource.canSubmit ? !resource.canSubmit(values) : false;
+  const size = layout === 'page' ? 'lg' : 'md';
+  // A row's buttons stand as tall as its inputs.
+  const sizeExtra = layout === 'page' ? 'flex-1 sm:flex-none' : layout === 'row' ? 'h-11' : '';
+  const actions = (
+    <div className={layout === 'row' ? `flex flex-wrap items-center gap-2 ${UNDER_LABEL}` : 'flex flex-wrap items-center justify-between gap-3'}>
+      <div className={`flex flex-wrap gap-2 ${layout === 'stack' ? 'ml-auto flex-row-reverse' : layout === 'page' ? 'w-full sm:w-auto' : ''}`}>
+        <button type="submit" className={buttonClass('primary', size, sizeExtra)} disabled={save.isPending || done || blocked} aria-busy={save.isPending || undefined}>
+          {save.isPending ? 'Kaydediliyor...' : (submitLabel ?? resource.submitLabel?.(values) ?? 'Kaydet')}
+        </button>
+        {onCancel ? (
+          <button
+            type="button"
+            className={buttonClass('secondary', size, layout === 'row' ? 'h-11' : '')}
+            onClick={() => {
+              save.reset();
+              onCancel();
             }}
-          />
-        );
-      case 'district':
-        return <DistrictField key={field.name} field={field} cityId={String(current[field.city] ?? '')} bound={form.field(field.name)} />;
-      case 'amount':
-        return (
-          <div key={field.name} className="grid grid-cols-[minmax(0,1fr)_7rem] items-end gap-2">
-            <TextField label={field.label} inputMode="decimal" placeholder="0,00" {...form.field(field.name)} />
-            <SelectField label={field.unitLabel} hideLabel options={field.units.map((u) => ({ value: u, label: u }))} {...form.field(field.unit)} error={undefined} />
-          </div>
-        );
-      case 'company':
-        return (
-          <CompanyPicker
-            key={field.name}
-            label={field.label}
-            companyId={String(current[field.name] ?? '')}
-            text={pickerText[field.name] ?? ''}
-            error={form.errorOf(field.name)}
-            onChange={({ companyId, text }) => {
-              form.setValue(field.name, companyId);
-              setPickerText((texts) => ({ ...texts, [field.name]: text }));
-            }}
-          />
-        );
-      case 'user':
-        return (
-          <UserPicker
-            key={field.name}
-            label={field.label}
-            userId={String(current[field.name] ?? '')}
-            text={pickerText[field.name] ?? ''}
-            error={form.errorOf(field.name)}
-            onChange={({ id: userId, text }) => {
-              form.setValue(field.name, userId);
-              setPickerText((texts) => ({ ...texts, [field.name]: text }));
-            }}
-          />
-        );
-      case 'text-unless':
-        return current[field.unless] ? null : <TextField key={field.name} label={field.label} {...form.field(field.name)} />;
-      case 'checkbox':
-        return (
-          <label key={field.name} className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 sm:col-span-2 dark:border-slate-700">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-5 accent-amber-500"
-              checked={Boolean(current[field.name])}
-              onChange={(event) => form.setValue(field.name, event.target.checked)}
-            />
-            <span>
-              <span className="block text-sm font-semibold text-slate-900 dark:text-white">{field.label}</span>
-              {field.hint && <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-400">{field.hint}</span>}
-            </span>
-          </label>
-        );
-    }
-  };
-
-  return (
-    <form onSubmit={submit} noValidate className="space-y-6">
-      {draft.offered && !draftHidden && (
-        <DraftNotice savedAt={draft.offered.saved_at} onRestore={restoreDraft} onDiscard={() => draft.discard()} onDismiss={() => setDraftHidden(true)} className="" />
+          >
+            Vazgeç
+          </button>
+        ) : (
+          layout === 'page' &&
+          resource.listPath && (
+            <Link to={resource.listPath} className={buttonClass('secondary', 'lg')}>
+              Vazgeç
+            </Link>
+          )
+        )}
+      </div>
+      {id && resource.deletable && (
+        <button type="button" className={`${dangerButtonClass} h-11 px-4`} onClick={() => setConfirmDelete(true)}>
+          {resource.singular} Sil
+        </button>
       )}
-      {reference.isError && <Alert>Seçenekler yüklenemedi. Lütfen sayfayı yenileyin.</Alert>}
-      {resource.sections.map((section) => (
-        <fieldset key={section.title} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-          <legend className="px-1 text-base font-semibold text-slate-900 dark:text-white">{section.title}</legend>
-          <div className="mt-2 grid grid-cols-1 gap-5 sm:grid-cols-2">{section.fields.map(render)}</div>
-        </fieldset>
-      ))}
-      {alert && <Alert>{alert}</Alert>}
+    </div>
+  );
+
+  const notice: ReactNode = record && resource.notice ? resource.notice(record as never) : null;
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={label ?? (resource.label ? resource.label(record) : undefined)} className={layout === 'row' ? 'flex w-full flex-wrap items-start gap-4' : 'space-y-6'}>
+      {draft.offered && draftKey && !draftHidden && <DraftNotice savedAt={draft.offered.saved_at} onRestore={restoreDraft} onDiscard={() => draft.discard()} onDismiss={() => setDraftHidden(true)} className="" />}
+      {notice}
+      {layout === 'row'
+        ? fields.filter(shown).map(render)
+        : resource.sections.map((section, index) =>
+            layout === 'page' && section.title ? (
+              <fieldset key={section.title} className={cardClass}>
+                <legend className="px-1 text-base font-semibold text-slate-900 dark:text-white">{section.title}</legend>
+                <div className="mt-2 grid grid-cols-1 gap-5 sm:grid-cols-2">{section.fields.filter(shown).map(render)}</div>
+              </fieldset>
+            ) : (
+              <div key={section.title ?? index} className={`grid grid-cols-1 gap-5 sm:grid-cols-2 ${layout === 'page' ? cardClass : ''}`}>
+                {section.fields.filter(shown).map(render)}
+              </div>
+            ),
+          )}
+      {alert && <Alert className={layout === 'row' ? 'order-last w-full' : undefined}>{alert}</Alert>}
       {saved && (
         <Alert tone="success" role="status">
           {saved}
         </Alert>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton pending={save.isPending} pendingText="Kaydediliyor…" disabled={saved !== null} className="w-full sm:w-auto">
-            Kaydet
-          </SubmitButton>
-          <Link to={resource.listPath} className={buttonClass('secondary', 'lg')}>
-            Vazgeç
-          </Link>
-        </div>
-        {id && (
-          <button type="button" className={`${dangerButtonClass} h-11 px-4`} onClick={() => setConfirmDelete(true)}>
-            {resource.singular} Sil
-          </button>
-        )}
-      </div>
+      {actions}
       {confirmDelete && id && (
         <ConfirmDialog
           title={`${resource.singular} kalıcı olarak silinsin mi?`}
           confirmLabel="Kalıcı Olarak Sil"
           pending={remove.isPending}
-          error={remove.error ? errorMessage(remove.error) || resource.messages.deleteFailed : null}
+          error={remove.error ? errorMessage(remove.error) || (resource.messages.deleteFailed ?? null) : null}
           onConfirm={() =>
             remove.mutate(id, {
               onSuccess: () => {
-                draft.discard(true);
-                navigate(resource.listPath);
+                if (draftKey) draft.discard(true);
+                navigate(resource.listPath ?? '/admin');
               },
             })
           }
@@ -272,17 +328,13 @@ function FormBody({ resource, id, initial, labels }: { resource: FormResource; i
   );
 }
 
-/** The district select: disabled until a city is chosen (spec 3 §2.6), then that city's districts. */
-function DistrictField({ field, cityId, bound }: { field: FieldDef & { kind: 'district' }; cityId: string; bound: ReturnType<ReturnType<typeof useZodForm>['field']> }) {
-  const districts = useDistricts(cityId);
-  return (
-    <SelectField
-      label={field.label}
-      markRequired={field.required}
-      placeholder={cityId ? 'Seçiniz' : 'Önce şehir seçin'}
-      options={(districts.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }))}
-      disabled={!cityId || !districts.data}
-      {...bound}
-    />
-  );
+const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+
+/** In a row, what has no label of its own stands level with the inputs beside it (a label's height lower). */
+const UNDER_LABEL = 'sm:pt-[1.625rem]';
+
+/** Where a field stands: both columns when wide; in a row, wide fields take the room and the rest their own width. */
+function cellClass(layout: 'page' | 'stack' | 'row', field: FieldDef) {
+  if (layout === 'row') return field.wide ? 'min-w-0 flex-1 basis-56' : `min-w-0 ${field.kind === 'part' || (field.kind === 'checkbox' && !field.hint) ? UNDER_LABEL : ''}`;
+  return field.wide || field.kind === 'rich-text' || field.kind === 'list' || field.kind === 'file' || (field.kind === 'checkbox' && field.hint) ? 'sm:col-span-2' : undefined;
 }

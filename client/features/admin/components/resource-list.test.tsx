@@ -3,13 +3,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
 import { useToasts } from '../../../lib/toast';
+import { z } from '../../../../shared/zod';
+import type { FormResource } from '../resources/form-resource';
 import type { ListResource } from '../resources/resource';
 import { ResourceList } from './resource-list';
 
 // The generic back-office list (docs/decisions/033-back-office-screens-from-definitions.md): a
 // definition's filter and sort go to the server and start again at page 1, the delete dialog keeps
 // the server's refusal and closes with a toast when it succeeds, and a row's other irreversible
-// step runs behind the same dialog.
+// step runs behind the same dialog; the forms a definition names (decision 035) add above the list
+// and edit a row in place.
 
 interface Thing {
   id: string;
@@ -120,5 +123,51 @@ describe('ResourceList', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(end).toHaveBeenCalledTimes(1);
     expect(within(screen.getByRole('list', { name: 'Bildirimler' })).getByText('Sonlandırıldı')).toBeInTheDocument();
+  });
+
+  it('adds through the form the definition names (started again, keeping what it carries over) and edits a row in place with only its fields', async () => {
+    const thingForm: FormResource = {
+      path: '/things',
+      singular: 'Şey',
+      schema: z.object({ kind: z.string(), name: z.string().trim().min(1) }),
+      sections: [{ fields: [{ kind: 'select', name: 'kind', label: 'Çeşit', options: ['a', 'b'] }, { kind: 'text', name: 'name', label: 'Ad', wide: true }] }],
+      messages: { loadFailed: 'Şey yüklenemedi', saveFailed: 'Şey kaydedilemedi' },
+    };
+    const fetchMock = serve({
+      [LIST]: () => page([PANEL]),
+      'POST /api/admin/things': () => jsonResponse({ message: 'Eklendi', id: '10000000-0000-4000-8000-000000000003' }),
+      [`PUT /api/admin/things/${PANEL.id}`]: () => jsonResponse({ message: 'Şey kaydedildi' }),
+    });
+    const bodyOf = (method: string) => JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === method)![1]!.body)) as Record<string, unknown>;
+    renderWithApp(
+      <>
+        <ResourceList
+          resource={{
+            ...things,
+            create: { form: thingForm, label: 'Yeni şey', toast: (values) => `${String(values.name)} eklendi`, keep: (values) => ({ kind: values.kind }) },
+            inlineEdit: { label: 'Yeniden Adlandır', form: { form: thingForm, only: ['name'], formLabel: (row) => `${row.name}: yeni ad` } },
+          }}
+        />
+        <Toasts />
+      </>,
+    );
+    const add = await screen.findByRole('form', { name: 'Yeni şey' });
+    fireEvent.change(within(add).getByLabelText('Çeşit'), { target: { value: 'b' } });
+    fireEvent.change(within(add).getByLabelText('Ad'), { target: { value: 'Kablo' } });
+    fireEvent.click(within(add).getByRole('button', { name: 'Ekle' }));
+    expect(await within(screen.getByRole('list', { name: 'Bildirimler' })).findByText('Kablo eklendi')).toBeInTheDocument();
+    expect(bodyOf('POST')).toEqual({ kind: 'b', name: 'Kablo' });
+    const again = screen.getByRole('form', { name: 'Yeni şey' });
+    await waitFor(() => expect(within(again).getByLabelText('Ad')).toHaveValue(''));
+    expect(within(again).getByLabelText('Çeşit')).toHaveValue('b');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Yeniden Adlandır: Panel' }));
+    const edit = screen.getByRole('form', { name: 'Panel: yeni ad' });
+    expect(within(edit).queryByLabelText('Çeşit')).not.toBeInTheDocument();
+    fireEvent.change(within(edit).getByLabelText('Ad'), { target: { value: 'Evirici' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(screen.getByRole('list', { name: 'Bildirimler' })).findByText('Şey kaydedildi')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Panel: yeni ad' })).not.toBeInTheDocument());
+    expect(bodyOf('PUT')).toMatchObject({ name: 'Evirici' });
   });
 });

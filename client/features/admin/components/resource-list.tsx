@@ -7,15 +7,16 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { SelectField } from '../../../components/ui/form-field';
 import { SearchField } from '../../../components/ui/search-field';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { formatInteger } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminList, useDeleteAdminRecord, type ListQuery } from '../api/admin-resource-api';
-import type { ConfirmStep, ListFilter, ListLoader, ListResource, RowAction } from '../resources/resource';
+import type { ConfirmStep, CreateForm, InlineForm, ListFilter, ListLoader, ListResource, RowAction, SavedToast } from '../resources/resource';
+import { Loading } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
+import { ResourceForm } from './resource-form';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -96,12 +97,14 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
   emptyAction?: ReactNode;
 }) {
   const paged = resource.paged !== false;
+  const layout = resource.layout;
   const initialFilters = Object.fromEntries((resource.filters ?? []).map((f) => [f.name, f.initial ?? '']));
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<Record<string, string>>(initialFilters);
   const [sort, setSort] = useState(resource.sort);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ count: number; start?: Record<string, unknown> }>({ count: 0 });
   const [confirming, setConfirming] = useState<ConfirmStep | null>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -114,8 +117,7 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
   if (paged) query.page = page;
   const useRows = resource.useRows ?? (useAdminList as ListLoader<Row, Extra>);
   const list = useRows(resource.path, query);
-  const useRemove = (resource.remove && resource.remove.useRemove) || useDeleteAdminRecord;
-  const removeRecord = useRemove(resource.path);
+  const removeRecord = useDeleteAdminRecord(resource.path, (resource.remove && resource.remove.also) || undefined);
   const remove = resource.remove === false ? null : (id: string) => removeRecord.mutateAsync(id);
 
   const filtered = Boolean(search) || (resource.filters ?? []).some((f) => filters[f.name] !== (f.initial ?? ''));
@@ -137,9 +139,9 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
         confirm: {
           title: spec.title ?? `${resource.singular} silinsin mi?`,
           label: spec.confirmLabel ?? 'Kalıcı Olarak Sil',
-          body: spec.body?.(row) ?? confirmBody(name, resource.messages.deleteWarning),
+          body: spec.body?.(row) ?? confirmBody(name, resource.messages.deleteWarning ?? ''),
           run: () => remove(row.id),
-          failed: resource.messages.deleteFailed,
+          failed: resource.messages.deleteFailed ?? '',
           done: spec.done ? (answer) => spec.done!(row, answer) : undefined,
         },
       });
@@ -168,10 +170,11 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
   const data = list.data;
   const rows = data?.items;
   const editingRow = editing ? rows?.find((row) => row.id === editing) : undefined;
-  const Editor = resource.inlineEdit?.editor;
+  const inline = resource.inlineEdit;
+  const stopEditing = () => setEditing(null);
+  const editorOf = (row: Row) => (!inline ? null : 'editor' in inline ? <inline.editor key={row.id} row={row} onDone={stopEditing} /> : <EditInPlace key={row.id} spec={inline.form} row={row} boxed={!layout} onDone={stopEditing} />);
   const empty = filtered ? (resource.messages.noMatch ?? NO_MATCH) : resource.messages.empty;
   const error = list.isError ? resource.messages.loadFailed : null;
-  const layout = resource.layout;
 
   let body: ReactNode;
   if (!layout) {
@@ -181,7 +184,7 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
     ];
     body = (
       <>
-        {Editor && editingRow && <Editor key={editingRow.id} row={editingRow} onDone={() => setEditing(null)} />}
+        {editingRow && editorOf(editingRow)}
         <DataTable
           caption={resource.title}
           columns={columns}
@@ -206,22 +209,15 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
       </>
     );
   } else if (error && !rows) body = <DataError message={error} onRetry={() => void list.refetch()} />;
-  else if (!rows) {
-    body = (
-      <div role="status" aria-label="Yükleniyor" className="space-y-2">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-14 w-full" />
-        ))}
-      </div>
-    );
-  } else if (rows.length === 0) body = <DataEmpty message={empty} action={emptyAction} />;
+  else if (!rows) body = <Loading count={4} className="space-y-2" block="h-14 w-full" />;
+  else if (rows.length === 0) body = <DataEmpty message={empty} action={emptyAction} />;
   else {
     const List = layout.ordered ? 'ol' : 'ul';
     body = (
       <List aria-busy={list.isFetching || undefined} className="space-y-3">
         {rows.map((row, index) => (
           <li key={row.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
-            {Editor && editing === row.id ? <Editor row={row} onDone={() => setEditing(null)} /> : layout.item(row, { index, count: rows.length, actions: actionsCell(row) })}
+            {inline && editing === row.id ? editorOf(row) : layout.item(row, { index, count: rows.length, actions: actionsCell(row) })}
           </li>
         ))}
       </List>
@@ -232,6 +228,7 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
   const hasToolbar = resource.search || resource.filters?.length || resource.newPath || toolbar;
   return (
     <div>
+      {resource.create && <CreateBox key={created.count} spec={resource.create} start={created.start} onSaved={(values) => setCreated((c) => ({ count: c.count + 1, start: resource.create!.keep?.(values) }))} />}
       {slot(header)}
       {hasToolbar && (
         <div className={`flex flex-wrap items-start gap-3 ${paged ? '' : 'mb-4'}`}>
@@ -245,9 +242,10 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
               onChange={toFirstPage(setText)}
             />
           )}
-          {resource.filters?.map((filter) => (
-            <FilterSelect key={filter.name} filter={filter} data={data} value={filters[filter.name] ?? ''} onChange={toFirstPage((value: string) => setFilters((f) => ({ ...f, [filter.name]: value })))} />
-          ))}
+          {resource.filters?.map((filter) => {
+            const Filter = filter.useChecked ? FilterCheck : FilterSelect;
+            return <Filter key={filter.name} filter={filter} data={data} value={filters[filter.name] ?? ''} onChange={toFirstPage((value: string) => setFilters((f) => ({ ...f, [filter.name]: value })))} />;
+          })}
           {resource.clearable && filtered && (
             <ClearFiltersButton
               onClick={() => {
@@ -274,13 +272,24 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
       {body}
       {paged && data && (
         <div className="mt-5">
-          <Pager
-            page={page}
-            totalPages={Math.max(1, Math.ceil((data.total ?? 0) / (data.page_size ?? 1)))}
-            onPageChange={setPage}
-            label={resource.pagerLabel ?? `${resource.title} sayfaları`}
-            disabled={list.isFetching}
-          />
+          {resource.paged === 'position' ? (
+            <div className="flex justify-center gap-2">
+              <button type="button" className={buttonClass('secondary', 'md')} disabled={page <= 1 || list.isFetching} onClick={() => setPage(page - 1)}>
+                Daha yeni
+              </button>
+              <button type="button" className={buttonClass('secondary', 'md')} disabled={data.items.length < (data.page_size ?? 0) || list.isFetching} onClick={() => setPage(page + 1)}>
+                Daha eski
+              </button>
+            </div>
+          ) : (
+            <Pager
+              page={page}
+              totalPages={Math.max(1, Math.ceil((data.total ?? 0) / (data.page_size ?? 1)))}
+              onPageChange={setPage}
+              label={resource.pagerLabel ?? `${resource.title} sayfaları`}
+              disabled={list.isFetching}
+            />
+          )}
         </div>
       )}
       {confirming && (
@@ -302,12 +311,80 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
   );
 }
 
+const boxClass = 'mb-6 rounded-2xl border p-4 sm:p-5';
 
-function FilterSelect<Extra>({ filter, data, value, onChange }: { filter: ListFilter<Extra>; data: Extra | undefined; value: string; onChange: (value: string) => void }) {
-  const { options, error } = filter.useOptions(data);
+/** The toast after a save in a list's own form: the answer's message unless the definition says another. */
+const toastOf = (toast: SavedToast | undefined, values: Record<string, unknown>, message: string) => {
+  const text = toast ? toast(values, message) : message;
+  if (text) showToast(text);
+};
+
+/** A definition's form in place of a list item or, in a box, above the table. */
+function EditInPlace<Row extends { id: string }>({ spec, row, boxed, onDone }: { spec: InlineForm<Row>; row: Row; boxed: boolean; onDone: () => void }) {
+  const form = (
+    <ResourceForm
+      resource={spec.form}
+      id={row.id}
+      row={row}
+      only={spec.only}
+      layout="row"
+      label={spec.formLabel(row)}
+      onCancel={onDone}
+      onSaved={(message, values) => {
+        toastOf(spec.toast, values, message);
+        onDone();
+      }}
+    />
+  );
+  if (!boxed) return form;
+  const heading = spec.heading?.(row);
+  const Box = heading ? 'section' : 'div';
+  return (
+    <Box aria-label={heading && spec.formLabel(row)} className={`${boxClass} border-amber-300 bg-amber-50/60 dark:border-amber-500/40 dark:bg-amber-500/5`}>
+      {heading && <h2 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{heading}</h2>}
+      {form}
+    </Box>
+  );
+}
+
+/** A new record's form before the list; a new key after each save starts it empty again. */
+function CreateBox({ spec, start, onSaved }: { spec: CreateForm; start?: Record<string, unknown>; onSaved: (values: Record<string, unknown>) => void }) {
+  return (
+    <section aria-label={spec.heading} className={`${boxClass} border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900`}>
+      {spec.heading && <h2 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{spec.heading}</h2>}
+      <ResourceForm
+        resource={spec.form}
+        start={start}
+        layout="row"
+        label={spec.label}
+        submitLabel="Ekle"
+        onSaved={(message, values) => {
+          toastOf(spec.toast, values, message);
+          onSaved(values);
+        }}
+      />
+    </section>
+  );
+}
+
+type FilterProps<Extra> = { filter: ListFilter<Extra>; data: Extra | undefined; value: string; onChange: (value: string) => void };
+
+function FilterSelect<Extra>({ filter, data, value, onChange }: FilterProps<Extra>) {
+  const { options, error } = filter.useOptions!(data);
   return (
     <div className={filter.width}>
       <SelectField label={filter.label} hideLabel value={value} placeholder={filter.placeholder} options={options} onValueChange={onChange} error={error} />
     </div>
+  );
+}
+
+/** A checkbox filter: checked, it sends what its hook answers (the signed-in admin's id). */
+function FilterCheck<Extra>({ filter, value, onChange }: FilterProps<Extra>) {
+  const on = filter.useChecked!();
+  return (
+    <label className="flex h-11 items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+      <input type="checkbox" className="size-5 accent-amber-500" checked={value !== ''} onChange={(event) => onChange(event.target.checked ? (on ?? '') : '')} />
+      {filter.label}
+    </label>
   );
 }

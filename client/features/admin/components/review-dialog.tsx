@@ -3,7 +3,6 @@ import type { REVIEW_STATUSES } from '../../../../shared/constants';
 import { REVIEW_MESSAGES, type ReviewField } from '../../../../shared/schemas/admin/reviews';
 import { ReviewStatusBadge } from '../../../components/detail/review-status-badge';
 import { Alert } from '../../../components/ui/alert';
-import type { RowAction } from '../resources/resource';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
@@ -26,7 +25,7 @@ interface ReviewDialogProps {
 }
 
 /**
- * "Öneri Detayları" and the submission details (spec 3 §2.3, §2.15): values side by side with the
+ * "Öneri Detayları" and the submission details (docs/product-rules.md#reviews, #admin): values side by side with the
  * changed ones marked, and, while pending, a reason box with Onayla / Reddet. Rejecting needs a
  * reason ("Lütfen red sebebini belirtin"); the button waits for one. Escape or a click outside closes.
  */
@@ -105,21 +104,4 @@ export function ReviewDialog({ title, subtitle, fields, compare, status, feedbac
       )}
     </Modal>
   );
-}
-
-/**
- * A reviewed row's actions (spec 3 §2.3, §2.15): the details, and for a pending row approve at once
- * or reject (which opens the details, where the reason is written).
- */
-/** A review row's actions: the detail, and while pending approve at once or reject (which asks why, in the detail). */
-export function reviewActions({ pending, busy, onOpen, onApprove }: { pending: boolean; busy: boolean; onOpen: () => void; onApprove: () => void }): RowAction[] {
-  return [
-    { label: 'Detay', onClick: onOpen },
-    ...(pending
-      ? [
-          { label: 'Onayla', tone: 'primary' as const, disabled: busy, onClick: onApprove },
-          { label: 'Reddet', tone: 'danger' as const, onClick: onOpen },
-        ]
-      : []),
-  ];
 }

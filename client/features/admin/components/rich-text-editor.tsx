@@ -1,12 +1,12 @@
 import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ARTICLE_BODY_CLASS } from '../../../components/ui/article-body';
 import { inputClass } from '../../../components/ui/form-field';
 
-// The news editor (spec 3 §2.13, issue 16): TipTap with headings, lists, links and images by URL.
+// The news editor (docs/product-rules.md#news, issue 16): TipTap with headings, lists, links and images by URL.
 // It produces HTML that the server sanitises again on save; this chunk ("editor") loads only on the
 // news form.
 
@@ -30,22 +30,22 @@ function ToolButton({ label, active, disabled, onClick, children }: { label: str
   );
 }
 
+/** The toggles of the toolbar: a heading, a mark or a list, each pressed while the selection has it. */
+const MARKS: { label: string; text: ReactNode; active: [string, object?]; toggle: (c: ChainedCommands) => ChainedCommands }[] = [
+  { label: 'Başlık 2', text: 'H2', active: ['heading', { level: 2 }], toggle: (c) => c.toggleHeading({ level: 2 }) },
+  { label: 'Başlık 3', text: 'H3', active: ['heading', { level: 3 }], toggle: (c) => c.toggleHeading({ level: 3 }) },
+  { label: 'Kalın', text: <span className="font-bold">K</span>, active: ['bold'], toggle: (c) => c.toggleBold() },
+  { label: 'İtalik', text: <span className="italic">İ</span>, active: ['italic'], toggle: (c) => c.toggleItalic() },
+  { label: 'Madde listesi', text: '•≡', active: ['bulletList'], toggle: (c) => c.toggleBulletList() },
+  { label: 'Numaralı liste', text: '1.', active: ['orderedList'], toggle: (c) => c.toggleOrderedList() },
+];
+
 type Prompt = { kind: 'link' | 'image'; url: string; alt: string; error: string | null } | null;
 
 function Toolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      link: e.isActive('link'),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
+    selector: ({ editor: e }) => ({ marks: MARKS.map((m) => e.isActive(...m.active)), link: e.isActive('link'), canUndo: e.can().undo(), canRedo: e.can().redo() }),
   });
   const [prompt, setPrompt] = useState<Prompt>(null);
   const chain = () => editor.chain().focus();
@@ -66,24 +66,11 @@ function Toolbar({ editor }: { editor: Editor }) {
   return (
     <div className="border-b border-slate-200 dark:border-slate-700">
       <div role="toolbar" aria-label="Biçimlendirme" className="flex flex-wrap gap-1 p-1.5">
-        <ToolButton label="Başlık 2" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-          H2
-        </ToolButton>
-        <ToolButton label="Başlık 3" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-          H3
-        </ToolButton>
-        <ToolButton label="Kalın" active={state.bold} onClick={() => chain().toggleBold().run()}>
-          <span className="font-bold">K</span>
-        </ToolButton>
-        <ToolButton label="İtalik" active={state.italic} onClick={() => chain().toggleItalic().run()}>
-          <span className="italic">İ</span>
-        </ToolButton>
-        <ToolButton label="Madde listesi" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
-          •≡
-        </ToolButton>
-        <ToolButton label="Numaralı liste" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
-          1.
-        </ToolButton>
+        {MARKS.map((mark, i) => (
+          <ToolButton key={mark.label} label={mark.label} active={state.marks[i]} onClick={() => mark.toggle(chain()).run()}>
+            {mark.text}
+          </ToolButton>
+        ))}
         <ToolButton
           label="Bağlantı"
           active={state.link}

@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import { SOLAR_PROJECT_FIELDS, SOLAR_PROJECT_MESSAGES as M, solarProjectFormSchema, type SolarProjectRow } from '../../../../shared/schemas/admin/solar-projects';
-import { Alert } from '../../../components/ui/alert';
+import { SOLAR_PROJECT_MESSAGES as M, type SolarProjectRow } from '../../../../shared/schemas/admin/solar-projects';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { TextField } from '../../../components/ui/form-field';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useZodForm } from '../../../lib/forms';
-import { useSaveAdminRecord } from '../api/admin-resource-api';
+import { solarProjectForm } from '../resources/solar-projects';
 import type { ListResource } from '../resources/resource';
-import { FormActions } from './form-parts';
+import { ResourceForm } from './resource-form';
 import { ResourceList } from './resource-list';
 
 const PATH = '/solar-projects';
-const EMPTY = Object.fromEntries(SOLAR_PROJECT_FIELDS.map((f) => [f.key, ''])) as Record<string, string>;
 
 const solarProjectList: ListResource<SolarProjectRow, { decision_types: string[] }> = {
   path: PATH,
@@ -67,7 +62,7 @@ const solarProjectList: ListResource<SolarProjectRow, { decision_types: string[]
 };
 
 /**
- * The Solar Projeler tab and /admin/solar-projects (spec 3 §2.3): search over name, owner,
+ * The Solar Projeler tab and /admin/solar-projects (docs/product-rules.md#admin): search over name, owner,
  * province and district, the meeting decision type filter (values from the data), the total,
  * and rows edited in place.
  */
@@ -88,20 +83,9 @@ export function SolarProjectsPanel() {
 
 /** A record's fields in place (or a new one's), saved with the shared schema's rules. */
 function SolarProjectEditor({ row, onDone }: { row?: SolarProjectRow; onDone: () => void }) {
-  const initial = row ? Object.fromEntries(SOLAR_PROJECT_FIELDS.map((f) => [f.key, row[f.key] ?? ''])) : EMPTY;
-  const form = useZodForm(solarProjectFormSchema, initial);
-  const save = useSaveAdminRecord(PATH, row?.id);
-  const submit = form.handleSubmit((data) => save.mutate(data, { onSuccess: onDone }), { skip: save.isPending });
-  const failed = row ? M.updateFailed : M.createFailed;
   return (
-    <form onSubmit={submit} noValidate className="mb-3 rounded-xl border-2 border-amber-400 bg-white p-4 dark:bg-slate-900" aria-label={row ? `${row.proje_adi} düzenleniyor` : 'Yeni solar proje kaydı'}>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {SOLAR_PROJECT_FIELDS.map((field) => (
-          <TextField key={field.key} label={field.label} markRequired={field.key === 'proje_adi'} type={field.key === 'tarih' ? 'date' : 'text'} {...form.field(field.key)} />
-        ))}
-      </div>
-      {save.error && <Alert className="mt-4">{save.error instanceof ApiRequestError && save.error.status === 400 ? errorMessage(save.error) : failed}</Alert>}
-      <FormActions pending={save.isPending} onCancel={onDone} className="mt-4 flex flex-wrap justify-end gap-2" />
-    </form>
+    <div className="mb-3 rounded-xl border-2 border-amber-400 bg-white p-4 dark:bg-slate-900">
+      <ResourceForm resource={solarProjectForm} id={row?.id} row={row} layout="stack" label={row ? `${row.proje_adi} düzenleniyor` : 'Yeni solar proje kaydı'} onCancel={onDone} onSaved={() => onDone()} />
+    </div>
   );
 }

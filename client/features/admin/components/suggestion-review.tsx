@@ -26,13 +26,13 @@ function listOf(kind: ReviewKind): ListResource<SuggestionRow> {
       column.accessor('created_at', { header: 'Tarih', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
       column.accessor('suggested_by', { header: 'Öneren', cell: (info) => <span className="break-all">{info.getValue() ?? '–'}</span> }),
     ] as ListResource<SuggestionRow>['columns'],
-    messages: { loadFailed: M.suggestionsLoadFailed, empty: kind === 'projects' ? M.noProjectSuggestions : M.noCompanySuggestions, deleteFailed: '', deleteWarning: '' },
+    messages: { loadFailed: M.suggestionsLoadFailed, empty: kind === 'projects' ? M.noProjectSuggestions : M.noCompanySuggestions },
   };
 }
 
 const LISTS = { projects: listOf('projects'), companies: listOf('companies') };
 
-/** The Öneriler tab (spec 3 §2.3): project and company suggestions, each opening "Öneri Detayları". */
+/** The Öneriler tab (docs/product-rules.md#admin): project and company suggestions, each opening "Öneri Detayları". */
 export function SuggestionReview() {
   const review = useReview<SuggestionRow>('suggestions', () => M.suggestionFailed);
   const open = review.open;
@@ -43,10 +43,7 @@ export function SuggestionReview() {
           <h2 id={`suggestions-${kind}`} className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
             {LISTS[kind].title}
           </h2>
-          <ResourceList
-            resource={LISTS[kind]}
-            rowActions={(row) => review.actionsOf(kind, row)}
-          />
+          <ResourceList resource={LISTS[kind]} rowActions={review.actionsFor(kind)} />
         </section>
       ))}
       {open && (

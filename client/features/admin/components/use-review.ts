@@ -4,7 +4,6 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useDecide } from '../api/reviews-api';
 import type { ListLoader, RowAction } from '../resources/resource';
-import { reviewActions } from './review-dialog';
 
 /**
  * The review flow of suggestions and submissions: a row's actions (detail, approve at once,
@@ -17,13 +16,20 @@ export function useReview<Row extends { id: string; status: string }>(target: 's
   const [lastApprove, setLastApprove] = useState(true);
   const failure = (error: unknown, approve: boolean) => (error instanceof ApiRequestError && error.status < 500 ? errorMessage(error) : failed(approve));
 
-  const actionsOf = (kind: ReviewKind, row: Row): RowAction[] =>
-    reviewActions({
-      pending: row.status === 'pending',
-      busy: decide.isPending,
-      onOpen: () => setOpen({ kind, row }),
-      onApprove: () => decide.mutate({ kind, id: row.id, approve: true }, { onSuccess: (answer) => showToast(answer.message), onError: (e) => showToast(failure(e, true), 'error') }),
-    });
+  /**
+   * A list's row actions for one kind (docs/product-rules.md#reviews, #admin): the detail, and while
+   * pending approve at once or reject (which opens the detail, where the reason is written).
+   */
+  const actionsFor = (kind: ReviewKind) => (row: Row): RowAction[] => {
+    const detail = () => setOpen({ kind, row });
+    if (row.status !== 'pending') return [{ label: 'Detay', onClick: detail }];
+    const approve = () => decide.mutate({ kind, id: row.id, approve: true }, { onSuccess: (answer) => showToast(answer.message), onError: (e) => showToast(failure(e, true), 'error') });
+    return [
+      { label: 'Detay', onClick: detail },
+      { label: 'Onayla', tone: 'primary', disabled: decide.isPending, onClick: approve },
+      { label: 'Reddet', tone: 'danger', onClick: detail },
+    ];
+  };
 
   const decideOpen = (approve: boolean, feedback: string) => {
     if (!open) return;
@@ -50,7 +56,7 @@ export function useReview<Row extends { id: string; status: string }>(target: 's
       setOpen(null);
     },
   };
-  return { open: open?.row ?? null, actionsOf, dialog };
+  return { open: open?.row ?? null, actionsFor, dialog };
 }
 
 /** A list loader for one kind of a review query (both answer `{ projects, companies }` in one call). */

@@ -2,12 +2,12 @@ import { SearchPicker, type Picked } from '../../../components/pickers/search-pi
 import { USER_PICKER_MIN_CHARS, type UserOption } from '../../../../shared/schemas/admin/users';
 import { useUserOptions } from '../api/users-api';
 
-/** The company's linked user, searched by e-mail (spec 3 §2.7): Premium or Standard member, and Admin, marked. */
-export function UserPicker({ label, userId, text, onChange, error }: { label: string; userId: string; text: string; onChange: (next: Picked) => void; error?: string }) {
+/** The company's linked user, searched by e-mail (docs/product-rules.md#admin-catalogue): Premium or Standard member, and Admin, marked. */
+export function UserPicker({ label, id, text, onChange, error }: { label: string; id: string; text: string; onChange: (next: Picked) => void; error?: string }) {
   return (
     <SearchPicker<UserOption>
       label={label}
-      id={userId}
+      id={id}
       text={text}
       onChange={onChange}
       useOptions={useUserOptions}

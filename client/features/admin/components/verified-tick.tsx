@@ -1,6 +1,6 @@
 import { CheckCircleIcon } from '../../../components/ui/icons';
 
-/** Spec 3 §2.6–2.7: a green tick beside a verified project, a blue one beside a verified company. */
+/** docs/product-rules.md#admin-catalogue: a green tick beside a verified project, a blue one beside a verified company. */
 export function VerifiedTick({ verified, tone = 'green' }: { verified: boolean; tone?: 'green' | 'blue' }) {
   if (!verified) return null;
   return (

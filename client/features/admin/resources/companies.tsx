@@ -3,9 +3,11 @@ import { PHONE_PREFIX } from '../../../../shared/constants';
 import { ADMIN_CATALOG_MESSAGES as M, adminCompanyFormSchema, type AdminCompanyRow } from '../../../../shared/schemas/admin/catalog';
 import { adminPaths } from '../../../config/paths';
 import { VerifiedTick } from '../components/verified-tick';
-import type { FormResource, ListResource } from './resource';
+import { UserPicker } from '../components/user-picker';
+import type { FormResource } from './form-resource';
+import type { ListResource } from './resource';
 
-// Companies (spec 3 §2.3 Firmalar tab, §2.7 form).
+// Companies (docs/product-rules.md#admin-catalogue).
 
 const column = createColumnHelper<AdminCompanyRow>();
 
@@ -42,10 +44,10 @@ export const companyForm: FormResource = {
   titles: { create: 'Yeni Firma', edit: 'Firmayı Düzenle' },
   path: '/companies',
   singular: 'Firma',
+  deletable: true,
   draftKey: 'admin:companies',
   schema: adminCompanyFormSchema,
   listPath: adminPaths.dashboard('companies'),
-  editPath: adminPaths.company,
   sections: [
     {
       title: 'Temel bilgiler',
@@ -54,7 +56,7 @@ export const companyForm: FormResource = {
         { kind: 'select', name: 'activity_type_id', label: 'Faaliyet alanı', required: true, options: 'company_activity_types' },
         { kind: 'select', name: 'product_type_id', label: 'Ürün / hizmet tipi', required: true, options: 'company_product_types' },
         { kind: 'select', name: 'city_id', label: 'Şehir', required: true, options: 'cities' },
-        { kind: 'text', name: 'establishment_year', label: 'Kuruluş yılı', inputMode: 'numeric', placeholder: '2010' },
+        { kind: 'number', name: 'establishment_year', label: 'Kuruluş yılı', integer: true, placeholder: '2010' },
       ],
     },
     {
@@ -65,13 +67,13 @@ export const companyForm: FormResource = {
         { kind: 'text', name: 'relevant_person', label: 'İlgili kişi' },
         { kind: 'text', name: 'title', label: 'Unvan' },
         { kind: 'text', name: 'email', label: 'E-posta', type: 'email' },
-        { kind: 'text', name: 'phone', label: `Telefon (${PHONE_PREFIX})`, type: 'tel', inputMode: 'tel', placeholder: '5XX XXX XX XX', prefix: PHONE_PREFIX },
+        { kind: 'text', name: 'phone', label: `Telefon (${PHONE_PREFIX})`, type: 'tel', placeholder: '5XX XXX XX XX', prefix: PHONE_PREFIX },
       ],
     },
     {
       title: 'Yönetim ve doğrulama',
       fields: [
-        { kind: 'user', name: 'user_id', label: 'Bağlı kullanıcı (e-posta ile ara)' },
+        { kind: 'picker', name: 'user_id', label: 'Bağlı kullanıcı (e-posta ile ara)', picker: UserPicker },
         { kind: 'checkbox', name: 'is_verified', label: 'Doğrulanmış firma', hint: 'Kullanıcılar firma adının yanında mavi bir onay işareti görür.' },
       ],
     },

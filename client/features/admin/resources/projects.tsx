@@ -4,10 +4,13 @@ import { PROJECT_FIELD_LABELS } from '../../../../shared/catalog-fields';
 import { ADMIN_CATALOG_MESSAGES as M, adminProjectFormSchema, type AdminProjectRow } from '../../../../shared/schemas/admin/catalog';
 import { StatusBadge } from '../../../components/detail/status-badge';
 import { adminPaths } from '../../../config/paths';
+import { useSourceSelectOptions } from '../api/history-api';
 import { VerifiedTick } from '../components/verified-tick';
-import type { FormResource, ListResource } from './resource';
+import { CompanyPicker } from '../../../components/pickers/company-picker';
+import type { FormResource, PickerComponent } from './form-resource';
+import type { ListResource } from './resource';
 
-// Projects (spec 3 §2.3 Projeler tab, §2.6 form).
+// Projects (docs/product-rules.md#admin-catalogue).
 
 const column = createColumnHelper<AdminProjectRow>();
 
@@ -39,14 +42,19 @@ export const projectList: ListResource<AdminProjectRow> = {
   messages: { loadFailed: M.projectsLoadFailed, empty: 'Henüz proje bulunmuyor.', deleteFailed: M.projectDeleteFailed, deleteWarning: M.projectDeleteWarning },
 };
 
+/** A related company picked from the catalogue by name. */
+const CompanyField: PickerComponent = ({ id, onChange, markRequired: _required, ...props }) => (
+  <CompanyPicker {...props} companyId={id} onChange={(next) => onChange({ id: next.companyId, text: next.text })} />
+);
+
 export const projectForm: FormResource = {
   titles: { create: 'Yeni Proje', edit: 'Projeyi Düzenle' },
   path: '/projects',
   singular: 'Proje',
+  deletable: true,
   draftKey: 'admin:projects',
   schema: adminProjectFormSchema,
   listPath: adminPaths.dashboard('projects'),
-  editPath: adminPaths.project,
   sections: [
     {
       title: 'Temel bilgiler',
@@ -67,8 +75,8 @@ export const projectForm: FormResource = {
         { kind: 'amount', name: 'ac_power', unit: 'ac_power_unit', label: 'AC güç', unitLabel: 'AC güç birimi', units: AC_POWER_UNITS },
         { kind: 'amount', name: 'storage_capacity', unit: 'storage_capacity_unit', label: 'Depolama kapasitesi', unitLabel: 'Depolama birimi', units: STORAGE_UNITS },
         { kind: 'amount', name: 'total_investment_cost', unit: 'investment_currency', label: 'Toplam yatırım maliyeti', unitLabel: 'Para birimi', units: CURRENCIES },
-        { kind: 'text', name: 'project_start_date', label: 'Proje başlangıç tarihi', type: 'date' },
-        { kind: 'text', name: 'commissioning_date', label: 'Devreye alma tarihi', type: 'date' },
+        { kind: 'date', name: 'project_start_date', label: 'Proje başlangıç tarihi' },
+        { kind: 'date', name: 'commissioning_date', label: 'Devreye alma tarihi' },
       ],
     },
     {
@@ -80,8 +88,28 @@ export const projectForm: FormResource = {
     {
       title: 'İlgili firmalar',
       fields: [
-        ...PROJECT_COMPANY_ROLES.map(({ role, label }) => ({ kind: 'company' as const, name: role, label })),
+        ...PROJECT_COMPANY_ROLES.map(({ role, label }) => ({ kind: 'picker' as const, name: role, label, picker: CompanyField })),
         { kind: 'text-unless', name: 'inspection_consulting', label: 'Denetim / müşavirlik (serbest metin)', unless: 'owners_engineering_company_id' },
+      ],
+    },
+    {
+      // Not columns of the project: they date and source the history a save writes (decision 042).
+      title: 'Değişiklik kaydı',
+      fields: [
+        {
+          kind: 'date',
+          name: 'history_date',
+          label: 'Değişiklik tarihi',
+          hint: 'Durum, kapasite ya da paydaş değişikliğinin gerçekleştiği gün; boş bırakılırsa bugün.',
+        },
+        {
+          kind: 'select',
+          name: 'history_source_id',
+          label: 'Kaynak',
+          hint: 'Değişikliğin okunduğu yayın; proje geçmişinde gösterilir.',
+          options: useSourceSelectOptions,
+          placeholder: 'Kaynak belirtilmedi',
+        },
       ],
     },
     {

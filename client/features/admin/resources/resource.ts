@@ -1,14 +1,14 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ComponentType, ReactNode } from 'react';
-import type { z } from 'zod';
-import type { ReferenceLists } from '../../../../shared/schemas/reference';
 import type { SelectOption } from '../../../components/ui/form-field';
-import { decimalInput } from '../../../lib/format';
+import { useReference } from '../../../api/reference';
 import type { ListQuery } from '../api/admin-resource-api';
+import type { FormResource } from './form-resource';
 
-// One definition per back-office entity (the refine / react-admin idea): its API path, its list
-// columns, filters, sorts and row actions, its form fields and its texts. ResourceList and ResourceForm render any of them, so a
-// new screen is a new definition, not a new page of code.
+// One list definition per back-office entity (the refine / react-admin idea): its API path, its
+// columns, filters, sorts and row actions and its texts. ResourceList renders any of them, so a new
+// list screen is a new definition, not a new page of code; forms are in form-resource.ts.
 
 /** The page a list loader answers; `total` and `page_size` only where the list has pages. */
 export interface ListData<Row> {
@@ -21,14 +21,18 @@ export interface ListData<Row> {
 /** What a list reads its rows with (default: `useAdminList(path, query)`). */
 export type ListLoader<Row, Extra = object> = (path: string, query: ListQuery) => { data: (ListData<Row> & Extra) | undefined; isFetching: boolean; isError: boolean; refetch: () => unknown };
 
-/** A select beside the search; '' (or `initial`) means "all". Its options come from a hook (reference lists, years) or the loaded page. */
+/**
+ * A select beside the search; '' (or `initial`) means "all". Its options come from a hook (reference
+ * lists, years) or the loaded page. With `useChecked` it is a checkbox that sends that hook's value.
+ */
 export interface ListFilter<Extra = object> {
   name: string;
   label: string;
   placeholder?: string;
   initial?: string;
-  width: string;
-  useOptions: (data: Extra | undefined) => { options: SelectOption[]; error?: string };
+  width?: string;
+  useOptions?: (data: Extra | undefined) => { options: SelectOption[]; error?: string };
+  useChecked?: () => string | undefined;
 }
 
 /**
@@ -59,7 +63,33 @@ export interface ConfirmStep {
 }
 
 /** The row (or a card / list item) being edited in place, and how it says it is done. */
-export type InlineEditor<Row> = ComponentType<{ row: Row; onDone: () => void }>;
+type InlineEditor<Row> = ComponentType<{ row: Row; onDone: () => void }>;
+
+/** What a save in a list's own form says as a toast: the answer's message unless this returns another. */
+export type SavedToast = (values: Record<string, unknown>, message: string) => string | null;
+
+/**
+ * A form definition edited in place: in a list layout it replaces the item; above a table it stands
+ * in a box (`heading` titles it). `only` shows those fields; the others keep their stored values.
+ */
+export interface InlineForm<Row> {
+  form: FormResource;
+  only?: readonly string[];
+  /** The form's accessible name for the row (the journeys find it by that). */
+  formLabel: (row: Row) => string;
+  heading?: (row: Row) => string;
+  toast?: SavedToast;
+}
+
+/** A new record's form before the search, in a box; it starts empty again after each save, with what `keep` carries over. */
+export interface CreateForm {
+  form: FormResource;
+  label: string;
+  /** The box's title, also its region's name. */
+  heading?: string;
+  toast?: SavedToast;
+  keep?: (values: Record<string, unknown>) => Record<string, unknown>;
+}
 
 export interface ListResource<Row, Extra = object> {
   /** Under /api/admin, e.g. "/projects". */
@@ -71,8 +101,8 @@ export interface ListResource<Row, Extra = object> {
   filters?: ListFilter<Extra>[];
   /** Server-side sort; columns with `meta: { sortKey }` get a sortable header. */
   sort?: { column: string; dir: 'asc' | 'desc' };
-  /** Pages of 10 with a pager and the total; false: one list (packages, tags, announcements). */
-  paged?: boolean;
+  /** Pages of 10 with a pager and the total; false: one list (packages, tags, announcements); 'position': newer / older, no total (the audit log). */
+  paged?: boolean | 'position';
   pagerLabel?: string;
   /** "Toplam N kayıt"; `totalNoun` replaces "kayıt"; `hideTotal` where the screen counts otherwise. */
   totalNoun?: string;
@@ -82,8 +112,9 @@ export interface ListResource<Row, Extra = object> {
   newLabel?: string;
   newPath?: string;
   editPath?: (id: string) => string;
-  /** Edited in place: the editor replaces the item (list) or stands above the table. */
-  inlineEdit?: { label: string; editor: InlineEditor<Row> };
+  /** Edited in place (the action's label), by a form definition or an editor of the screen's own. */
+  inlineEdit?: { label: string } & ({ form: InlineForm<Row> } | { editor: InlineEditor<Row> });
+  create?: CreateForm;
   /** The table's columns (a list layout renders its items instead). */
   columns?: ColumnDef<Row, unknown>[];
   /** A list (`<ul>`/`<ol>` of items) instead of a table, where the screen reads as one. */
@@ -99,73 +130,24 @@ export interface ListResource<Row, Extra = object> {
         confirmLabel?: string;
         body?: (row: Row) => ReactNode;
         done?: (row: Row, answer: { message?: string }) => string | null;
-        /** The delete call (default: DELETE /api/admin/<path>/:id). */
-        useRemove?: (path: string) => { mutateAsync: (id: string) => Promise<{ message?: string }> };
+        /** Other queries that show the record (public pages, other admin lists), fetched again after DELETE /api/admin/<path>/:id. */
+        also?: readonly QueryKey[];
       };
   useRows?: ListLoader<Row, Extra>;
-  messages: { loadFailed: string; empty: string; noMatch?: string; deleteFailed: string; deleteWarning: string };
+  /** `deleteFailed` and `deleteWarning` only where the list deletes with the default texts. */
+  messages: { loadFailed: string; empty: string; noMatch?: string; deleteFailed?: string; deleteWarning?: string };
 }
 
-type ReferenceKey = keyof ReferenceLists;
-
-/** One input of a resource form. Values are text in the form and parsed by the shared schema. */
-export type FieldDef =
-  | { kind: 'text'; name: string; label: string; required?: boolean; type?: 'text' | 'email' | 'url' | 'date' | 'tel'; inputMode?: 'numeric' | 'decimal' | 'tel'; placeholder?: string; prefix?: string; wide?: boolean }
-  | { kind: 'select'; name: string; label: string; required?: boolean; options: ReferenceKey | readonly string[] }
-  | { kind: 'district'; name: string; city: string; label: string; required?: boolean }
-  | { kind: 'amount'; name: string; unit: string; label: string; unitLabel: string; units: readonly string[] }
-  | { kind: 'company'; name: string; label: string }
-  | { kind: 'user'; name: string; label: string }
-  /** Shown only while `unless` (a picker) is empty (spec 3 §2.6 inspection consulting). */
-  | { kind: 'text-unless'; name: string; label: string; unless: string }
-  | { kind: 'checkbox'; name: string; label: string; hint?: string };
-
-export interface FormSection {
-  title: string;
-  fields: FieldDef[];
-}
-
-export interface FormResource {
-  path: string;
-  singular: string;
-  /** The page's heading for a new record and for an edit. */
-  titles: { create: string; edit: string };
-  /** Draft key prefix ("admin:projects"). */
-  draftKey: string;
-  schema: z.ZodType;
-  sections: FormSection[];
-  listPath: string;
-  editPath: (id: string) => string;
-  messages: { loadFailed: string; saveFailed: string; deleteFailed: string; deleteWarning: string; saved: string; notFound: string };
-}
-
-/** Every field name of a form, with the text it starts from. */
-export function emptyValues(resource: FormResource): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const field of resource.sections.flatMap((s) => s.fields)) {
-    if (field.kind === 'checkbox') values[field.name] = false;
-    else if (field.kind === 'amount') {
-      values[field.name] = '';
-      values[field.unit] = field.units[0];
-    } else if (field.kind === 'select' && typeof field.options !== 'string') values[field.name] = field.required ? '' : field.options[0];
-    else values[field.name] = '';
-  }
-  return values;
-}
-
-/** A stored record's values as the form's text (numbers in Turkish style, null as empty, a fixed prefix left out). */
-export function formValuesOf(resource: FormResource, stored: Record<string, unknown>): Record<string, unknown> {
-  const values = emptyValues(resource);
-  const prefixes = new Map(resource.sections.flatMap((s) => s.fields).flatMap((f) => (f.kind === 'text' && f.prefix ? [[f.name, f.prefix] as const] : [])));
-  for (const key of Object.keys(values)) {
-    const value = stored[key];
-    if (value === null || value === undefined) continue;
-    if (typeof values[key] === 'boolean') values[key] = Boolean(value);
-    else if (typeof value === 'number') values[key] = decimalInput(value);
-    else {
-      const prefix = prefixes.get(key);
-      values[key] = prefix && String(value).startsWith(prefix) ? String(value).slice(prefix.length) : String(value);
-    }
-  }
-  return values;
+/** A filter by city (the reference list of cities); `failed` is shown when they could not be read. */
+export function cityFilter(label: string, width: string, failed?: string): ListFilter {
+  return {
+    name: 'city_id',
+    label,
+    placeholder: 'Tüm şehirler',
+    width,
+    useOptions: function useCities() {
+      const reference = useReference();
+      return { options: (reference.data?.cities ?? []).map((c) => ({ value: c.id, label: c.name })), error: reference.isError ? failed : undefined };
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Announcement } from '../../../../shared/schemas/announcements';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** The home page ticker's announcements: active ones, by display_order. */
 export function getAnnouncements(signal?: AbortSignal): Promise<{ items: Announcement[] }> {
@@ -9,7 +10,7 @@ export function getAnnouncements(signal?: AbortSignal): Promise<{ items: Announc
 
 export const announcementsQueryOptions = () =>
   queryOptions({
-    queryKey: ['announcements'] as const,
+    queryKey: queryKeys.announcements,
     queryFn: ({ signal }) => getAnnouncements(signal),
     staleTime: 5 * 60_000,
   });

@@ -35,7 +35,7 @@ function AnnouncementText({ item }: { item: Announcement }) {
 }
 
 /**
- * The announcement bar above the home page's tabs (spec 2 §2.2): active announcements one at a time
+ * The announcement bar above the home page's tabs (docs/product-rules.md#shell): active announcements one at a time
  * in their own colours, the text scrolling for max(10, 100 − animation_speed) seconds, the next one
  * every 10 s, dots to pick one, a close button remembered for the visit. With reduced motion the
  * text does not move (one line the reader scrolls) and nothing advances by itself; hovering or

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** Is the reset link still usable? 400 RESET_LINK_INVALID when not. */
 export function checkResetToken(token: string, signal?: AbortSignal): Promise<{ valid: true }> {
@@ -8,7 +9,7 @@ export function checkResetToken(token: string, signal?: AbortSignal): Promise<{ 
 
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'reset-token', token] as const,
+    queryKey: queryKeys.resetToken(token),
     queryFn: ({ signal }) => checkResetToken(token, signal),
     staleTime: Infinity,
     gcTime: 0,

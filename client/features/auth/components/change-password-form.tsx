@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths';
 const EMPTY = { current_password: '', new_password: '', new_password_confirmation: '' };
 
 /**
- * Profile › Şifre (spec 2 §2.12, §5): current, new and repeated password. A wrong current password
+ * Profile › Şifre (docs/product-rules.md#profile): current, new and repeated password. A wrong current password
  * ends the session on the server: the message is shown and the user is sent to /login signed out.
  */
 export function ChangePasswordForm() {

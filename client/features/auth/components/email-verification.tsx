@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 export const VERIFY_SUCCESS_MESSAGE = `E-posta adresiniz doğrulandı. GüneşVeri'ye hoş geldiniz! Hesabınıza ${FREE_REGISTRATION_CREDIT} Bakiye hediye edildi.`;
 export const ACTIVATION_FAILED_MESSAGE = 'E-posta aktivasyonu başarısız oldu. Lütfen tekrar deneyin.';
 
-/** The failure text of spec 1 §8 for a verify call that failed. */
+/** The failure text of docs/product-rules.md#accounts for a verify call that failed. */
 function verifyErrorText(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.code === 'LINK_EXPIRED') return AUTH_MESSAGES.verifyExpired;
@@ -54,7 +54,7 @@ function Failure({ message, alreadyVerified = false }: { message: string; alread
 }
 
 /**
- * /auth/callback (spec 1 §4): with a token and type=signup the address is verified (one call per
+ * /auth/callback (docs/product-rules.md#accounts): with a token and type=signup the address is verified (one call per
  * token, even under StrictMode), the user is signed in and sent home with a welcome notice.
  * Without a token an existing session is used; otherwise an error card leads back to /login.
  */

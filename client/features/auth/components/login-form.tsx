@@ -19,7 +19,7 @@ interface LoginFormProps {
   notice?: string | null;
 }
 
-/** E-posta + Şifre sign-in (spec 1 §2 login mode), with the forgot-password link. */
+/** E-posta + Şifre sign-in (docs/product-rules.md#accounts), with the forgot-password link. */
 export function LoginForm({ email, onEmailChange, redirectTo, notice }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();

@@ -125,7 +125,7 @@ function ContractList({
 }
 
 /**
- * Sign-up (spec 1 §2 register mode): e-mail, password and every active mandatory contract
+ * Sign-up (docs/product-rules.md#accounts): e-mail, password and every active mandatory contract
  * ticked; the submit stays disabled until then. The server's outcome decides what follows.
  */
 export function RegisterForm({ email, onEmailChange, contracts, onSwitchToLogin }: RegisterFormProps) {

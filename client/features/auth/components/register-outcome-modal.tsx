@@ -9,7 +9,7 @@ import { ResendVerification } from './resend-verification';
 
 export type ModalOutcome = Exclude<RegisterResult['outcome'], 'signed_in'>;
 
-/** Seconds before each modal sends the user home (spec 1 §9). */
+/** Seconds before each modal sends the user home (docs/product-rules.md#accounts). */
 export const OUTCOME_REDIRECT_SECONDS: Record<ModalOutcome, number> = {
   verification_sent: 5,
   already_registered: 5,
@@ -57,7 +57,7 @@ interface RegisterOutcomeModalProps {
 }
 
 /**
- * The three sign-up modals of spec 1 §2: registration success (home after 5 s), already
+ * The three sign-up modals of docs/product-rules.md#accounts: registration success (home after 5 s), already
  * registered (5 s; home or login) and awaiting confirmation (8 s; home, login or resend).
  * Asking for a new mail stops the countdown so its answer can be read.
  */

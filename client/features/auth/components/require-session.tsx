@@ -25,7 +25,7 @@ export function RequireSession({ children }: { children: (user: CurrentUser) => 
   return <>{children(user)}</>;
 }
 
-/** Renders `children(user)` for a super admin; everyone else goes home (spec 3 §1). */
+/** Renders `children(user)` for a super admin; everyone else goes home (docs/product-rules.md#admin). */
 export function RequireSuperAdmin({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const { user, isPending } = useSession();
   if (isPending) return <SessionPending />;

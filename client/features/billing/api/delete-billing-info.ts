@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { BILLING_INFOS_KEY } from './get-billing-infos';
+import { queryKeys } from '../../../api/query-keys';
 
 export function deleteBillingInfo(id: string) {
   return apiRequest<{ message: string }>(`/api/me/billing-infos/${id}`, { method: 'DELETE' });
@@ -8,5 +8,5 @@ export function deleteBillingInfo(id: string) {
 
 export function useDeleteBillingInfo() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteBillingInfo, onSuccess: () => queryClient.invalidateQueries({ queryKey: BILLING_INFOS_KEY }) });
+  return useMutation({ mutationFn: deleteBillingInfo, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.billing.infos }) });
 }

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { subscriptionRequestSchema } from '../../../../shared/schemas/billing';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
-export const SUBSCRIPTION_REQUESTS_KEY = ['billing', 'subscription-requests'] as const;
 
 /** The member's subscription requests, newest first. */
 export function getSubscriptionRequests(signal?: AbortSignal): Promise<{ items: SubscriptionRequest[] }> {
@@ -12,7 +12,7 @@ export function getSubscriptionRequests(signal?: AbortSignal): Promise<{ items: 
 }
 
 export const subscriptionRequestsQueryOptions = () =>
-  queryOptions({ queryKey: SUBSCRIPTION_REQUESTS_KEY, queryFn: ({ signal }) => getSubscriptionRequests(signal) });
+  queryOptions({ queryKey: queryKeys.billing.subscriptionRequests, queryFn: ({ signal }) => getSubscriptionRequests(signal) });
 
 export function useSubscriptionRequests() {
   return useQuery(subscriptionRequestsQueryOptions());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BillingInfo, BillingInfoInput } from '../../../../shared/schemas/billing';
 import { apiRequest } from '../../../lib/api-client';
-import { BILLING_INFOS_KEY } from './get-billing-infos';
+import { queryKeys } from '../../../api/query-keys';
 
 /** Creates a billing info, or updates the one with `id`. */
 export function saveBillingInfo(input: BillingInfoInput, id?: string) {
@@ -12,6 +12,6 @@ export function useSaveBillingInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, id }: { input: BillingInfoInput; id?: string }) => saveBillingInfo(input, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BILLING_INFOS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.billing.infos }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BillingInfo } from '../../../../shared/schemas/billing';
 import { apiRequest } from '../../../lib/api-client';
-import { BILLING_INFOS_KEY } from './get-billing-infos';
+import { queryKeys } from '../../../api/query-keys';
 
 export function setDefaultBillingInfo(id: string): Promise<BillingInfo> {
   return apiRequest(`/api/me/billing-infos/${encodeURIComponent(id)}/default`, { method: 'POST', json: {} });
@@ -11,6 +11,6 @@ export function useSetDefaultBillingInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setDefaultBillingInfo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BILLING_INFOS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.billing.infos }),
   });
 }

@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SessionInfo } from '../../../../shared/schemas/auth';
+import { queryKeys } from '../../../api/query-keys';
 
-// The session query's key, as client/features/auth/api/get-session.ts defines it; a feature does not
-// import another, so the tier change is written into the same cache entry and everything else that
-// depends on the tier (lists, details, dashboard) is fetched again.
-const SESSION_KEY = ['auth', 'session'] as const;
-
+// A tier change (a payment, a cancellation) is written into the session's cache entry, and everything
+// else that depends on the tier (lists, details, dashboard) is fetched again.
 export function applyViewer(queryClient: QueryClient, user: CurrentUser): void {
-  queryClient.setQueryData<SessionInfo>(SESSION_KEY, { user });
-  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+  queryClient.setQueryData<SessionInfo>(queryKeys.session, { user });
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
 }

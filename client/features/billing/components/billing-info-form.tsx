@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/forms';
 import { useSaveBillingInfo } from '../api/save-billing-info';
 
-// The billing info form (spec 2 §5) with the shared schema's Turkish messages; the server checks the
+// The billing info form (docs/product-rules.md#payments) with the shared schema's Turkish messages; the server checks the
 // same schema again. Shipping mirrors billing, so only the billing address is asked.
 
 const EMPTY = {

@@ -115,7 +115,7 @@ function BillingInfos() {
         ) : infos.isPending ? (
           <Skeleton className="h-16 w-full rounded-xl" />
         ) : infos.error || infos.data.items.length === 0 ? (
-          // Spec 2 §8: load errors in profile lists show the empty state.
+          // docs/product-rules.md#payments: load errors in profile lists show the empty state.
           <p className="text-sm text-slate-600 dark:text-slate-400">Henüz kayıtlı fatura bilginiz yok.</p>
         ) : (
           <ul className="space-y-2.5">
@@ -209,7 +209,7 @@ function RequestHistory() {
   );
 }
 
-/** The profile's billing tab (spec 2 §2.12): subscription state, billing infos, request history. */
+/** The profile's billing tab (docs/product-rules.md#profile): subscription state, billing infos, request history. */
 export function BillingSection({ user }: { user: CurrentUser }) {
   return (
     <div className="space-y-6">

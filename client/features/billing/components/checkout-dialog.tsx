@@ -13,7 +13,7 @@ import { BillingInfoSummary } from './billing-info-summary';
 import { periodLabel } from './package-card';
 
 /**
- * Choosing a package (spec 2 §2.9, §4 "Checkout"): a saved billing info or a new one, then the
+ * Choosing a package (docs/product-rules.md#payments): a saved billing info or a new one, then the
  * payment form is prepared ("Yönlendiriliyor...") and the browser goes to the provider's form. A
  * billing info saved before the TC number was required of companies is refused by the checkout; it
  * is corrected here, in the same dialog.

@@ -4,7 +4,7 @@ import type { Package } from '../../../../shared/schemas/billing';
 import { CheckIcon } from '../../../components/ui/icons';
 import { formatCurrency, formatInteger } from '../../../lib/format';
 
-// One package (spec 2 §2.9): name, description, price and currency, Bakiye per period, the featured
+// One package (docs/product-rules.md#payments): name, description, price and currency, Bakiye per period, the featured
 // ribbon (badge text or "ÖNERİLEN"), the feature list (empty entries are spacers), the badge colour.
 
 const BADGE_COLORS: Record<Package['badge_color'], string> = {
@@ -16,7 +16,7 @@ const BADGE_COLORS: Record<Package['badge_color'], string> = {
   yellow: 'bg-amber-400 text-slate-950',
 };
 
-/** "bakiye / Aylık" for MONTHLY, "/ Yıllık" for any other period (spec 2 §2.9). */
+/** "bakiye / Aylık" for MONTHLY, "/ Yıllık" for any other period (docs/product-rules.md#payments). */
 export const periodLabel = (period: Package['billing_period']) => (period === 'MONTHLY' ? 'Aylık' : 'Yıllık');
 
 export function PackageCard({ pkg, children }: { pkg: Package; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 export type TimedMessage = { tone: 'success' | 'error'; text: string } | null;
 
-/** Spec 2 §8: a success message clears after 3 s, an error after 5 s. */
+/** docs/product-rules.md#payments: a success message clears after 3 s, an error after 5 s. */
 export function useTimedMessage(): [TimedMessage, (message: TimedMessage) => void] {
   const [message, setMessage] = useState<TimedMessage>(null);
   useEffect(() => {

@@ -1,7 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { CostKey } from '../../../../shared/constants';
 import { ApiRequestError } from '../../../lib/api-client';
-import { TOKEN_COSTS_QUERY_KEY, type TokenCostsAnswer } from '../../../lib/realtime/get-token-costs';
+import { type TokenCostsAnswer } from '../../../lib/realtime/get-token-costs';
+import { queryKeys } from '../../../api/query-keys';
 
 /**
  * The server refused an opening because the cost changed since it was shown (409 COST_CHANGED,
@@ -14,5 +15,5 @@ export function applyChangedCost(queryClient: QueryClient, error: unknown, detai
   const cost = (error.details as { cost?: unknown } | undefined)?.cost;
   if (typeof cost !== 'number') return;
   queryClient.setQueryData<{ cost: number | null }>(detailKey, (answer) => (answer ? { ...answer, cost } : answer));
-  queryClient.setQueryData<TokenCostsAnswer>(TOKEN_COSTS_QUERY_KEY, (live) => (live ? { ...live, costs: { ...live.costs, [costKey]: cost } } : live));
+  queryClient.setQueryData<TokenCostsAnswer>(queryKeys.tokenCosts, (live) => (live ? { ...live, costs: { ...live.costs, [costKey]: cost } } : live));
 }

@@ -7,7 +7,7 @@ import type {
   ProjectDetailResponse,
 } from '../../../../shared/schemas/catalog';
 
-// Answers of the project and company detail calls (spec 1 §4), as shared/schemas/catalog.ts defines
+// Answers of the project and company detail calls (docs/product-rules.md#catalogue), as shared/schemas/catalog.ts defines
 // them. Premium-only keys are absent until the viewer may see them (access 'full').
 
 /** full: everything; locked: non-premium viewer; payment_required: premium, verified, not opened yet. */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CompanyList } from '../../../../shared/schemas/catalog';
 import { listKeyPart, requestList, type ListParams } from '../../../lib/list-params';
+import { queryKeys } from '../../../api/query-keys';
 
 /** One page of the company list; `quotedTotal` accepts the cost the server quoted (402). */
 export function getCompanies(params: ListParams, options: { quotedTotal?: number; signal?: AbortSignal } = {}) {
@@ -8,8 +9,7 @@ export function getCompanies(params: ListParams, options: { quotedTotal?: number
 }
 
 /** Every cached page of the company list (an opened company unlocks its row on all of them). */
-export const companyListsKey = ['catalog', 'companies', 'list'] as const;
-export const companyListKey = (params: ListParams) => [...companyListsKey, listKeyPart(params)] as const;
+export const companyListKey = (params: ListParams) => queryKeys.catalog.companyList(listKeyPart(params));
 
 export const companiesQueryOptions = (params: ListParams) =>
   queryOptions({

@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpenItemBody } from '../../../../shared/schemas/catalog';
 import { apiRequest } from '../../../lib/api-client';
 import type { CompanyDetailAnswer, OpenCharge } from './detail-types';
-import { companyDetailKey } from './get-company';
 import { applyBalance } from '../../../lib/list-params';
-import { companyListsKey } from './get-companies';
 import { applyChangedCost } from './cost-changed';
+import { queryKeys } from '../../../api/query-keys';
 
 /** Opens a company at the cost the confirmation showed; the server refuses (409) if it changed. */
 export function openCompany(id: string, expectedCost: number): Promise<CompanyDetailAnswer & { charged: OpenCharge | null }> {
@@ -19,10 +18,10 @@ export function useOpenCompany(id: string) {
   return useMutation({
     mutationFn: (expectedCost: number) => openCompany(id, expectedCost),
     onSuccess: ({ charged, ...answer }) => {
-      queryClient.setQueryData<CompanyDetailAnswer>(companyDetailKey(id), answer);
+      queryClient.setQueryData<CompanyDetailAnswer>(queryKeys.catalog.companyDetail(id), answer);
       applyBalance(queryClient, charged?.balance);
-      void queryClient.invalidateQueries({ queryKey: companyListsKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.catalog.companyLists });
     },
-    onError: (error) => applyChangedCost(queryClient, error, companyDetailKey(id), 'company_detail'),
+    onError: (error) => applyChangedCost(queryClient, error, queryKeys.catalog.companyDetail(id), 'company_detail'),
   });
 }

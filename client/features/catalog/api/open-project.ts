@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpenItemBody } from '../../../../shared/schemas/catalog';
 import { apiRequest } from '../../../lib/api-client';
 import type { OpenCharge, ProjectDetailAnswer } from './detail-types';
-import { projectDetailKey } from './get-project';
 import { applyBalance } from '../../../lib/list-params';
 import { applyChangedCost } from './cost-changed';
+import { queryKeys } from '../../../api/query-keys';
 
 /** Opens a project at the cost the confirmation showed; the server refuses (409) if it changed. */
 export function openProject(id: string, expectedCost: number): Promise<ProjectDetailAnswer & { charged: OpenCharge | null }> {
@@ -18,9 +18,9 @@ export function useOpenProject(id: string) {
   return useMutation({
     mutationFn: (expectedCost: number) => openProject(id, expectedCost),
     onSuccess: ({ charged, ...answer }) => {
-      queryClient.setQueryData<ProjectDetailAnswer>(projectDetailKey(id), answer);
+      queryClient.setQueryData<ProjectDetailAnswer>(queryKeys.catalog.projectDetail(id), answer);
       applyBalance(queryClient, charged?.balance);
     },
-    onError: (error) => applyChangedCost(queryClient, error, projectDetailKey(id), 'project_detail'),
+    onError: (error) => applyChangedCost(queryClient, error, queryKeys.catalog.projectDetail(id), 'project_detail'),
   });
 }

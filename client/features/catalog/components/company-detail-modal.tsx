@@ -10,8 +10,12 @@ import { displayUrl, externalUrl } from '../external-url';
 import { COMPANY_SUGGESTION_FIELDS } from '../suggestion-fields';
 import { viewerTier } from '../../../lib/viewer';
 import { CompanyReferences } from './company-references';
+import { CompanyTrackRecord } from './company-track-record';
 import { DetailGrid, DetailItem, DetailSection, LockedNotice, PaymentNotice, PremiumValue } from '../../../components/detail/detail-parts';
+import { SourceLines } from '../../../components/detail/source-lines';
+import { SOURCES_MESSAGES } from '../../../../shared/sources-display';
 import { DetailModalFrame } from './detail-modal-frame';
+import { FollowButton } from '../../../components/watches/follow-button';
 import { SuggestionModal } from './suggestion-modal';
 import { VerifiedMark } from './verified-mark';
 
@@ -110,7 +114,7 @@ function CompanyBody({
         (access === 'payment_required' && tier === 'premium' ? (
           <PaymentNotice cost={cost} onOpen={onPay} />
         ) : (
-          <LockedNotice tier={tier} text="İletişim bilgileri, web sitesi, LinkedIn ve referans projeler premium üyelere açıktır." />
+          <LockedNotice tier={tier} text="İletişim bilgileri, web sitesi, LinkedIn, referans projeler ve proje sicili premium üyelere açıktır." />
         ))}
 
       <div className="mt-6">
@@ -143,11 +147,22 @@ function CompanyBody({
           </DetailGrid>
         </DetailSection>
 
+        {full && company.track_record && (
+          <DetailSection title="Proje Sicili">
+            <CompanyTrackRecord record={company.track_record} />
+          </DetailSection>
+        )}
+
         {full && tier === 'premium' && (
           <DetailSection title="Referans Projeler">
             <CompanyReferences companyId={company.id} onOpenProject={onOpenProject} />
           </DetailSection>
         )}
+
+        {/* Every viewer reads where the record comes from (docs/product-rules.md#provenance). */}
+        <DetailSection title="Kaynaklar">
+          <SourceLines sources={company.sources} empty={SOURCES_MESSAGES.noSources} />
+        </DetailSection>
       </div>
     </>
   );
@@ -163,7 +178,7 @@ interface CompanyDetailModalProps {
 }
 
 /**
- * The company detail modal (spec 1 §2, §4): basic fields for everyone, placeholders for the rest
+ * The company detail modal (docs/product-rules.md#catalogue): basic fields for everyone, placeholders for the rest
  * until the viewer may see them, "Detayları Aç" (token confirmation, then POST open) for premium
  * viewers of a verified company not opened yet; website/LinkedIn buttons and references when open.
  */
@@ -181,6 +196,7 @@ export function CompanyDetailModal({ id, viewer, onClose, onOpenProject, onBack 
       onClose={onClose}
       onBack={onBack}
       renderBody={(answer, pay) => <CompanyBody answer={answer} viewer={viewer} onPay={pay} onOpenProject={onOpenProject} />}
+      renderFollow={(answer) => <FollowButton signedIn={Boolean(viewer)} subject={{ target: 'company', targetId: id }} name={answer.company.company_name} />}
       renderSuggestion={(answer, close) => (
         <SuggestionModal
           target="companies"

@@ -1,6 +1,8 @@
 import type { CompanyList as CompanyListData, CompanyListItem } from '../../../../shared/schemas/catalog';
 import { getCompanies, companyListKey } from '../api/get-companies';
 import { useReference } from '../../../api/reference';
+import { useSources } from '../../../api/sources';
+import { SOURCES_MESSAGES } from '../../../../shared/sources-display';
 import { useCatalogList } from '../hooks/use-catalog-list';
 import type { ViewerTier } from '../../../lib/viewer';
 import { CompanyLinkCell } from './company-links';
@@ -24,14 +26,17 @@ interface CompanyListProps {
   onOpen: (id: string) => void;
 }
 
-/** The company list of the home page (spec 2 §2.3); website and LinkedIn are locked until opened. */
+/** The company list of the home page (docs/product-rules.md#catalogue); website and LinkedIn are locked until opened. */
 export function CompanyList({ tier, onOpen }: CompanyListProps) {
   const list = useCatalogList<CompanyListData>('companies', tier, API);
   const reference = useReference();
+  const sources = useSources({ enabled: tier === 'premium' });
   const filters: FilterDef[] = [
     { key: 'city_id', label: 'Şehir', allLabel: 'Tüm şehirler', options: reference.data?.cities ?? [] },
     { key: 'activity_type_id', label: 'Faaliyet alanı', allLabel: 'Tüm faaliyet alanları', options: reference.data?.company_activity_types ?? [] },
     { key: 'product_type_id', label: 'Ürün / hizmet tipi', allLabel: 'Tüm ürün tipleri', options: reference.data?.company_product_types ?? [] },
+    // Which dataset a record came from (docs/product-rules.md#provenance): a filter like the others, premium like them.
+    { key: 'source_id', label: SOURCES_MESSAGES.filterLabel, allLabel: SOURCES_MESSAGES.filterAll, options: sources.data?.items ?? [] },
   ];
   const locked = tier !== 'premium';
   const sortHeader = (column: string, label: string, className = '') => (
@@ -56,12 +61,13 @@ export function CompanyList({ tier, onOpen }: CompanyListProps) {
   return (
     <ListFrame<CompanyListItem>
       list={list}
+      kind="companies"
       tier={tier}
       noun="firma"
       searchLabel="Firmalarda ara"
       searchPlaceholder="Firma adıyla arayın"
       filters={filters}
-      referenceLoading={reference.isPending}
+      referenceLoading={reference.isPending || (tier === 'premium' && sources.isPending)}
       sortOptions={SORTS}
       errorText="Firmalar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin."
       emptyText="Arama kriterlerinize uygun firma bulunamadı."

@@ -8,7 +8,7 @@ import { DetailError } from '../../../components/detail/detail-parts';
 import { Pager } from '../../../components/list/pager';
 import { StatusBadge } from '../../../components/detail/status-badge';
 
-/** Projects where the company holds a role: 9 per page, up to 5 page buttons (spec 1 §2). */
+/** Projects where the company holds a role: 9 per page, up to 5 page buttons (docs/product-rules.md#catalogue). */
 export function CompanyReferences({ companyId, onOpenProject }: { companyId: string; onOpenProject: (id: string) => void }) {
   const [page, setPage] = useState(1);
   const references = useCompanyReferences(companyId, page, true);

@@ -34,13 +34,15 @@ interface DetailModalFrameProps<A> {
   /** The loaded item; `pay` starts the token confirmation for "Detayları Aç". */
   renderBody: (answer: A, pay: () => void) => ReactNode;
   renderSuggestion: (answer: A, close: () => void) => ReactNode;
+  /** "Takip Et" for the loaded item (features/watches), in the footer. */
+  renderFollow?: (answer: A) => ReactNode;
 }
 
 /**
- * What the project and company detail modals share (spec 1 §2, §4): loading, error with retry,
+ * What the project and company detail modals share (docs/product-rules.md#catalogue): loading, error with retry,
  * the footer, the token confirmation before a paid open, and the suggestion form.
  */
-export function DetailModalFrame<A>({ title, detail, open, viewer, costKey, cost, onClose, onBack, renderBody, renderSuggestion }: DetailModalFrameProps<A>) {
+export function DetailModalFrame<A>({ title, detail, open, viewer, costKey, cost, onClose, onBack, renderBody, renderSuggestion, renderFollow }: DetailModalFrameProps<A>) {
   const [confirming, setConfirming] = useState(false);
   const [suggesting, setSuggesting] = useState(false);
   const answer = detail.data;
@@ -54,7 +56,9 @@ export function DetailModalFrame<A>({ title, detail, open, viewer, costKey, cost
       ) : (
         <DetailSkeleton />
       )}
-      <DetailFooter onBack={onBack} onClose={onClose} onSuggest={viewer && answer ? () => setSuggesting(true) : undefined} />
+      <DetailFooter onBack={onBack} onClose={onClose} onSuggest={viewer && answer ? () => setSuggesting(true) : undefined}>
+        {answer && renderFollow?.(answer)}
+      </DetailFooter>
 
       {confirming && viewer && answer && (
         <TokenConfirmModal

@@ -13,6 +13,8 @@ import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { Pager } from '../../../components/list/pager';
 import { PremiumFeatureModal } from './premium-feature-modal';
 import { TokenConfirmModal } from './token-confirm-modal';
+import { ExportButton } from './export-dialog';
+import type { CatalogKind } from '../../../lib/list-params';
 
 export interface SortOption {
   column: string;
@@ -46,6 +48,8 @@ export interface ListController<Item> {
 
 interface ListFrameProps<Item> {
   list: ListController<Item>;
+  /** The list's kind: "Dışa Aktar" exports its current filters (docs/product-rules.md#exports). */
+  kind: CatalogKind;
   tier: ViewerTier;
   /** "proje" / "firma" */
   noun: string;
@@ -62,12 +66,13 @@ interface ListFrameProps<Item> {
 }
 
 /**
- * The common frame of the project and company lists (spec 2 §2.2–2.3): search, filters, a sort
+ * The common frame of the project and company lists (docs/product-rules.md#catalogue): search, filters, a sort
  * picker for narrow screens, the four states (loading, error with "Yeniden Dene", empty, data),
  * the pager, and the token confirmation and "Premium Özellik" dialogs.
  */
 export function ListFrame<Item>({
   list,
+  kind,
   tier,
   noun,
   searchLabel,
@@ -168,12 +173,15 @@ export function ListFrame<Item>({
             </>
           )}
         </p>
-        {list.loadingChange && (
-          <span role="status" className="inline-flex items-center gap-2 text-amber-700 dark:text-amber-400">
-            <Spinner className="size-4" />
-            Yükleniyor…
-          </span>
-        )}
+        <div className="flex items-center gap-3">
+          {list.loadingChange && (
+            <span role="status" className="inline-flex items-center gap-2 text-amber-700 dark:text-amber-400">
+              <Spinner className="size-4" />
+              Yükleniyor…
+            </span>
+          )}
+          {data && data.total > 0 && <ExportButton kind={kind} params={params} tier={tier} onPremium={list.askPremium} />}
+        </div>
       </div>
 
       {body}

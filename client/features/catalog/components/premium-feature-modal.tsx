@@ -15,7 +15,7 @@ const FEATURE_TEXT: Record<PremiumFeature, string> = {
   search: 'Listede arama yapmak',
 };
 
-/** The "Premium Özellik" modal for signed-in non-premium users (spec 2 §6), leading to /packages. */
+/** The "Premium Özellik" modal for signed-in non-premium users (docs/product-rules.md#catalogue), leading to /packages. */
 export function PremiumFeatureModal({ feature, onClose }: { feature: PremiumFeature; onClose: () => void }) {
   const buyRef = useRef<HTMLAnchorElement>(null);
   return (

@@ -4,11 +4,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '../../../../shared/schemas/auth';
 import { cleanupAfterTest, jsonResponse, renderWithApp, testUser, pressEscape } from '../../../test/render';
 import { bodiesTo, project, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
+import { HISTORY } from '../test-fixtures';
 import { ProjectDetailModal } from './project-detail-modal';
+import { queryKeys } from '../../../api/query-keys';
 
 afterEach(cleanupAfterTest);
 
-const BASIC = { ...project(2), storage_capacity: null, storage_capacity_unit: 'kWh', location: null };
+/** The project's sources: every viewer reads them (docs/product-rules.md#provenance). */
+const GPPD = {
+  id: '70000000-0000-4000-8000-000000000001',
+  name: 'WRI Global Power Plant Database v1.3.0',
+  licence: 'CC BY 4.0',
+  url: 'https://github.com/wri/global-power-plant-database',
+  is_generated: false,
+  verified_on: '2021-06-02',
+  retrieved_on: '2026-11-26',
+};
+const SAMPLE = { ...GPPD, id: '70000000-0000-4000-8000-000000000002', name: 'GüneşVeri örnek verisi', licence: 'Örnek veri — resmî değil', url: null, is_generated: true, verified_on: null };
+const BASIC = { ...project(2), storage_capacity: null, storage_capacity_unit: 'kWh', location: null, sources: [GPPD, SAMPLE] };
 const FULL = {
   ...BASIC,
   investor: 'Kalyon Enerji',
@@ -23,6 +36,7 @@ const FULL = {
   financial_institution: null,
   permission_status: null,
   companies: [{ role: 'investor_company_id', role_label: 'Yatırımcı', id: '60000000-0000-4000-8000-000000000001', company_name: 'Kalyon Enerji' }],
+  history: HISTORY,
 };
 const PATH = `/api/projects/${BASIC.id}`;
 
@@ -46,7 +60,7 @@ function setup(
   vi.stubGlobal('fetch', fetchMock);
   const onOpenCompany = vi.fn();
   const view = renderWithApp(<ProjectDetailModal id={BASIC.id} viewer={viewer} onClose={() => {}} onOpenCompany={onOpenCompany} />);
-  view.queryClient.setQueryData<SessionInfo>(['auth', 'session'], { user: viewer });
+  view.queryClient.setQueryData<SessionInfo>(queryKeys.session, { user: viewer });
   return { fetchMock, onOpenCompany, ...view };
 }
 
@@ -60,6 +74,14 @@ describe('ProjectDetailModal', () => {
     expect(within(dialog).getByRole('link', { name: 'Premium Üye Ol' })).toHaveAttribute('href', '/packages');
     expect(within(dialog).queryByRole('button', { name: 'Detayları Aç' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Güncelleme Öner' })).toBeInTheDocument();
+    // The sources are not premium: one line each, the sample one marked and never shown as official.
+    const lines = within(within(dialog).getByRole('list', { name: 'Kaynaklar' })).getAllByRole('listitem');
+    expect(within(lines[0]!).getByRole('link')).toHaveTextContent('Kaynak: WRI Global Power Plant Database v1.3.0 · CC BY 4.0 · 2021');
+    expect(within(lines[0]!).getByRole('link')).toHaveAttribute('href', GPPD.url);
+    expect(within(lines[0]!).queryByText('Örnek veri')).not.toBeInTheDocument();
+    expect(within(lines[1]!).getByRole('link')).toHaveTextContent('Kaynak: GüneşVeri örnek verisi · Örnek veri — resmî değil · 2026');
+    expect(within(lines[1]!).getByText('Örnek veri')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Tüm kaynaklar ve lisanslar' })).toHaveAttribute('href', '/veri-kaynaklari');
   });
 
   it('sends visitors to /packages/public and offers them no suggestion', async () => {
@@ -67,6 +89,13 @@ describe('ProjectDetailModal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Proje 2 GES' });
     expect(within(dialog).getByRole('link', { name: 'Paketleri İncele' })).toHaveAttribute('href', '/packages/public');
     expect(within(dialog).queryByRole('button', { name: 'Güncelleme Öner' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Kaynak: WRI Global Power Plant Database v1.3.0 · CC BY 4.0 · 2021')).toBeInTheDocument();
+  });
+
+  it('says so when no source is linked to the project yet', async () => {
+    setup(null, { project: { ...BASIC, sources: [] }, access: 'locked', cost: null });
+    const dialog = await screen.findByRole('dialog', { name: 'Proje 2 GES' });
+    expect(within(dialog).getByText('Bu kayıt için henüz kaynak bağlanmadı.')).toBeInTheDocument();
   });
 
   it('lets a premium user open a verified project: confirmation with the cost, then everything shows', async () => {
@@ -89,10 +118,20 @@ describe('ProjectDetailModal', () => {
     expect(screen.getByText('$1.500.000,00')).toBeInTheDocument();
     // The open carries the cost the confirmation showed.
     expect(fetchMock).toHaveBeenCalledWith(`${PATH}/open`, expect.objectContaining({ method: 'POST', body: '{"expected_cost":40}' }));
-    expect(queryClient.getQueryData<SessionInfo>(['auth', 'session'])?.user?.token_balance).toBe(460);
+    expect(queryClient.getQueryData<SessionInfo>(queryKeys.session)?.user?.token_balance).toBe(460);
 
     fireEvent.click(screen.getByRole('button', { name: /Kalyon Enerji\s*Yatırımcı/ }));
     expect(onOpenCompany).toHaveBeenCalledWith('60000000-0000-4000-8000-000000000001');
+    // The history came with the paid detail, and shows under it.
+    expect(screen.getByRole('heading', { name: 'Proje Geçmişi' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Proje geçmişi' })).getByText('ÇED Olumlu')).toBeInTheDocument();
+  });
+
+  it('shows no history section to a viewer without the full detail (the API sends none)', async () => {
+    setup(testUser({ is_premium: true, token_balance: 500 }), { project: BASIC, access: 'payment_required', cost: 40 });
+    await screen.findByRole('button', { name: 'Detayları Aç' });
+    expect(screen.queryByRole('heading', { name: 'Proje Geçmişi' })).not.toBeInTheDocument();
+    expect(screen.getByText(/projenin geçmişi premium üyelere açıktır|Tüm detayları/)).toBeInTheDocument();
   });
 
   it('sends the live cost the confirmation shows, not the one the detail was read with', async () => {
@@ -129,7 +168,7 @@ describe('ProjectDetailModal', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Onayla (50 Bakiye)' }));
     expect(await screen.findByText('Kalyon Enerji', { selector: 'dd' })).toBeInTheDocument();
     expect(bodiesTo(fetchMock, `${PATH}/open`)).toEqual([{ expected_cost: 40 }, { expected_cost: 50 }]);
-    expect(queryClient.getQueryData<SessionInfo>(['auth', 'session'])?.user?.token_balance).toBe(450);
+    expect(queryClient.getQueryData<SessionInfo>(queryKeys.session)?.user?.token_balance).toBe(450);
   });
 
   it('shows "Yetersiz bakiye" in the confirmation when the server refuses the debit', async () => {

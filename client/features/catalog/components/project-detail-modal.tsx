@@ -8,8 +8,12 @@ import { useOpenProject } from '../api/open-project';
 import { editableProjectFields } from '../suggestion-fields';
 import { viewerTier } from '../../../lib/viewer';
 import { DetailGrid, DetailItem, DetailSection, LockedNotice, PaymentNotice, PremiumValue } from '../../../components/detail/detail-parts';
+import { SourceLines } from '../../../components/detail/source-lines';
+import { SOURCES_MESSAGES } from '../../../../shared/sources-display';
 import { DetailModalFrame } from './detail-modal-frame';
+import { FollowButton } from '../../../components/watches/follow-button';
 import { StatusBadge } from '../../../components/detail/status-badge';
+import { ProjectTimeline } from './project-timeline';
 import { SuggestionModal } from './suggestion-modal';
 import { VerifiedMark } from './verified-mark';
 
@@ -85,7 +89,7 @@ function ProjectBody({ answer, viewer, onOpenCompany, onPay }: { answer: Project
         (access === 'payment_required' && tier === 'premium' ? (
           <PaymentNotice cost={cost} onOpen={onPay} />
         ) : (
-          <LockedNotice tier={tier} text="Yatırımcı, yüklenici, ekipman, yatırım tutarı ve ilgili firmalar premium üyelere açıktır." />
+          <LockedNotice tier={tier} text="Yatırımcı, yüklenici, ekipman, yatırım tutarı, ilgili firmalar ve projenin geçmişi premium üyelere açıktır." />
         ))}
 
       <div className="mt-6">
@@ -147,13 +151,24 @@ function ProjectBody({ answer, viewer, onOpenCompany, onPay }: { answer: Project
             </ul>
           </DetailSection>
         )}
+
+        {full && project.history && (
+          <DetailSection title="Proje Geçmişi">
+            <ProjectTimeline events={project.history} />
+          </DetailSection>
+        )}
+
+        {/* Every viewer reads where the record comes from (docs/product-rules.md#provenance). */}
+        <DetailSection title="Kaynaklar">
+          <SourceLines sources={project.sources} empty={SOURCES_MESSAGES.noSources} />
+        </DetailSection>
       </div>
     </>
   );
 }
 
 /**
- * The project detail modal (spec 1 §2, §4): basic fields for everyone; premium fields as
+ * The project detail modal (docs/product-rules.md#catalogue): basic fields for everyone; premium fields as
  * placeholders until the viewer may see them; "Detayları Aç" for premium viewers of a verified
  * project not yet opened (token confirmation, then POST open); linked companies open their detail.
  */
@@ -171,6 +186,7 @@ export function ProjectDetailModal({ id, viewer, onClose, onOpenCompany, onBack 
       onClose={onClose}
       onBack={onBack}
       renderBody={(answer, pay) => <ProjectBody answer={answer} viewer={viewer} onOpenCompany={onOpenCompany} onPay={pay} />}
+      renderFollow={(answer) => <FollowButton signedIn={Boolean(viewer)} subject={{ target: 'project', targetId: id }} name={answer.project.project_name} />}
       renderSuggestion={(answer, close) => (
         <SuggestionModal
           target="projects"

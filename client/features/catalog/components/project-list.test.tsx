@@ -3,10 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '../../../../shared/schemas/auth';
 import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
-import { bodiesTo, projectPage, queriesTo, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
+import { bodiesTo, projectPage, queriesTo, REFERENCE, routeFetch, PUBLIC_SOURCES } from '../../../test/catalog-fixtures';
 import type { ViewerTier } from '../../../lib/viewer';
 import { BELOW_MD } from '../../../lib/use-media-query';
 import { ProjectList } from './project-list';
+import { queryKeys } from '../../../api/query-keys';
 
 afterEach(cleanupAfterTest);
 
@@ -24,7 +25,7 @@ const premiumRefusal = (tier: 'visitor' | 'member', feature = 'pagination') => (
 });
 
 /** `answer` sees the list's query and, for an accepted quote (POST .../list), the accepted total. */
-function setup(tier: ViewerTier, answer: (query: URLSearchParams, quotedTotal?: number) => Response, liveCosts?: Record<string, number>) {
+function setup(tier: ViewerTier, answer: (query: URLSearchParams, quotedTotal?: number) => Response, liveCosts?: Record<string, number>, initialCity?: string) {
   const fetchMock = vi.fn(
     routeFetch({
       ...(liveCosts ? { 'GET /api/token-costs': () => jsonResponse({ costs: liveCosts }) } : {}),
@@ -34,11 +35,12 @@ function setup(tier: ViewerTier, answer: (query: URLSearchParams, quotedTotal?: 
         return answer(new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])), Number(quoted_total));
       },
       'GET /api/reference': () => jsonResponse(REFERENCE),
+      'GET /api/sources': () => jsonResponse(PUBLIC_SOURCES),
       'GET /api/auth/session': () => jsonResponse({ user: testUser({ is_premium: true, token_balance: 495 }) }),
     }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const view = renderWithApp(<ProjectList tier={tier} onOpen={() => {}} />, {
+  const view = renderWithApp(<ProjectList tier={tier} onOpen={() => {}} initialCity={initialCity} />, {
     routes: [
       { path: '/packages/public', element: <p>Fiyatlandırma sayfası</p> },
       { path: '/login', element: <p>Giriş sayfası</p> },
@@ -63,7 +65,7 @@ describe('ProjectList', () => {
       if (quotedTotal !== 5) return jsonResponse(QUOTE, 402);
       return jsonResponse(projectPage(page, 31, [{ cost_key: 'pagination', amount: 5, balance: 495 }]));
     });
-    queryClient.setQueryData<SessionInfo>(['auth', 'session'], { user: testUser({ is_premium: true, token_balance: 500 }) });
+    queryClient.setQueryData<SessionInfo>(queryKeys.session, { user: testUser({ is_premium: true, token_balance: 500 }) });
 
     expect((await screen.findAllByText('Proje 1 GES')).length).toBeGreaterThan(0);
     expect(screen.getByText(/proje bulundu/)).toHaveTextContent('31 proje bulundu · Sayfa 1 / 4');
@@ -84,8 +86,51 @@ describe('ProjectList', () => {
     expect(queriesTo(fetchMock, '/api/projects')).toEqual(['', 'page=2']);
     expect(bodiesTo(fetchMock, '/api/projects/list')).toEqual([{ page: 2, quoted_total: 5 }]);
     // The charge reaches the Bakiye badge (session cache), and the session is marked to be asked again.
-    expect(queryClient.getQueryData<SessionInfo>(['auth', 'session'])?.user?.token_balance).toBe(495);
-    expect(queryClient.getQueryState(['auth', 'session'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData<SessionInfo>(queryKeys.session)?.user?.token_balance).toBe(495);
+    expect(queryClient.getQueryState(queryKeys.session)?.isInvalidated).toBe(true);
+  });
+
+  it('filters by the city a map province gave it, once, through the same quote as a chosen filter', async () => {
+    const city = REFERENCE.cities[0]!;
+    const { fetchMock } = setup(
+      'premium',
+      (q, quotedTotal) => {
+        if (!q.get('city_id')) return jsonResponse(projectPage(1));
+        if (quotedTotal !== 15) return jsonResponse({ ...QUOTE, details: { costs: [{ cost_key: 'filter', amount: 15 }], total: 15, balance: 500 } }, 402);
+        return jsonResponse(projectPage(1, 3, [{ cost_key: 'filter', amount: 15, balance: 485 }]));
+      },
+      undefined,
+      city.id,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Bakiye Kullanımı' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Onayla (15 Bakiye)' }));
+    await waitFor(() => expect(screen.getByLabelText('Şehir')).toHaveValue(city.id));
+    expect(bodiesTo(fetchMock, '/api/projects/list')).toEqual([{ city_id: city.id, quoted_total: 15 }]);
+    expect(queriesTo(fetchMock, '/api/projects').filter((q) => q.includes('city_id'))).toEqual([`city_id=${city.id}`]);
+  });
+
+  it('filters by source like any other filter: the published sources offered, the cost quoted and confirmed', async () => {
+    const gppd = PUBLIC_SOURCES.items[0]!;
+    const { fetchMock } = setup('premium', (q, quotedTotal) => {
+      if (!q.get('source_id')) return jsonResponse(projectPage(1));
+      if (quotedTotal !== 15) return jsonResponse({ ...QUOTE, details: { costs: [{ cost_key: 'filter', amount: 15 }], total: 15, balance: 500 } }, 402);
+      return jsonResponse(projectPage(1, 3, [{ cost_key: 'filter', amount: 15, balance: 485 }]));
+    });
+    await screen.findByRole('table');
+    const select = screen.getByLabelText('Kaynak');
+    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tüm Kaynaklar', ...PUBLIC_SOURCES.items.map((i) => i.name)]));
+    fireEvent.change(select, { target: { value: gppd.id } });
+    const dialog = await screen.findByRole('dialog', { name: 'Bakiye Kullanımı' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Onayla (15 Bakiye)' }));
+    await waitFor(() => expect(bodiesTo(fetchMock, '/api/projects/list')).toEqual([{ source_id: gppd.id, quoted_total: 15 }]));
+    await waitFor(() => expect(screen.getByLabelText('Kaynak')).toHaveValue(gppd.id));
+  });
+
+  it('leaves the map’s city alone for a viewer who is not premium (the filter is premium)', async () => {
+    const { fetchMock } = setup('member', () => jsonResponse(projectPage(1)), undefined, REFERENCE.cities[0]!.id);
+    expect((await screen.findAllByText('Proje 1 GES')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(queriesTo(fetchMock, '/api/projects')).toEqual(['']);
   });
 
   it('accepts the total the dialog showed when a cost changed live while it was open', async () => {
@@ -160,6 +205,9 @@ describe('ProjectList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
     // Filters are blurred and disabled; touching them asks for premium too.
     expect(screen.getByLabelText('Şehir', { selector: 'select' })).toBeDisabled();
+    expect(screen.getByLabelText('Kaynak', { selector: 'select' })).toBeDisabled();
+    // The sources are asked for only when the filters are open to the viewer.
+    expect(queriesTo(fetchMock, '/api/sources')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: /Filtreler premium üyelere özeldir/ }));
     expect(await screen.findByRole('dialog', { name: 'Premium Özellik' })).toBeInTheDocument();
     expect(queriesTo(fetchMock, '/api/projects')).toEqual(['']);

@@ -1,10 +1,14 @@
+import { useEffect, useRef } from 'react';
 import type { ProjectList as ProjectListData, ProjectListItem } from '../../../../shared/schemas/catalog';
 import { formatMeasure, formatShortDate } from '../../../lib/format';
 import { getProjects, projectListKey } from '../api/get-projects';
 import { useReference } from '../../../api/reference';
+import { useSources } from '../../../api/sources';
+import { SOURCES_MESSAGES } from '../../../../shared/sources-display';
 import { useCatalogList } from '../hooks/use-catalog-list';
 import type { ViewerTier } from '../../../lib/viewer';
 import { ListFrame, type SortOption } from './list-frame';
+import { FilterFollowBar } from '../../../components/watches/filter-follow-bar';
 import type { FilterDef } from '../../../components/list/list-toolbar';
 import { SortHeader, thClass } from '../../../components/list/sort-header';
 import { StatusBadge } from '../../../components/detail/status-badge';
@@ -47,16 +51,31 @@ const place = (item: ProjectListItem) => [item.city?.name, item.district?.name].
 interface ProjectListProps {
   tier: ViewerTier;
   onOpen: (id: string) => void;
+  /**
+   * A city to filter by once the viewer is known to be premium (a province chosen on the map): the
+   * filter is asked for as any other, so its cost is quoted and confirmed as in the list.
+   */
+  initialCity?: string | null;
 }
 
-/** The project list of the home page (spec 2 §2.3). */
-export function ProjectList({ tier, onOpen }: ProjectListProps) {
+/** The project list of the home page (docs/product-rules.md#catalogue). */
+export function ProjectList({ tier, onOpen, initialCity }: ProjectListProps) {
   const list = useCatalogList<ProjectListData>('projects', tier, API);
+  const { setFilter } = list;
+  const appliedCity = useRef(false);
+  useEffect(() => {
+    if (appliedCity.current || !initialCity || tier !== 'premium') return;
+    appliedCity.current = true;
+    setFilter('city_id', initialCity);
+  }, [initialCity, tier, setFilter]);
   const reference = useReference();
+  const sources = useSources({ enabled: tier === 'premium' });
   const filters: FilterDef[] = [
     { key: 'city_id', label: 'Şehir', allLabel: 'Tüm şehirler', options: reference.data?.cities ?? [] },
     { key: 'type_id', label: 'Proje tipi', allLabel: 'Tüm tipler', options: reference.data?.project_types ?? [] },
     { key: 'status_type_id', label: 'Proje durumu', allLabel: 'Tüm durumlar', options: reference.data?.project_status_types ?? [] },
+    // Which dataset a record came from (docs/product-rules.md#provenance): a filter like the others, premium like them.
+    { key: 'source_id', label: SOURCES_MESSAGES.filterLabel, allLabel: SOURCES_MESSAGES.filterAll, options: sources.data?.items ?? [] },
   ];
   const locked = tier !== 'premium';
   const sortHeader = (column: string, label: string, className = '') => (
@@ -66,14 +85,17 @@ export function ProjectList({ tier, onOpen }: ProjectListProps) {
   );
 
   return (
+    <>
+    {tier === 'premium' && <FilterFollowBar filters={list.params.filters} />}
     <ListFrame<ProjectListItem>
       list={list}
+      kind="projects"
       tier={tier}
       noun="proje"
       searchLabel="Projelerde ara"
       searchPlaceholder="Proje adıyla arayın"
       filters={filters}
-      referenceLoading={reference.isPending}
+      referenceLoading={reference.isPending || (tier === 'premium' && sources.isPending)}
       sortOptions={SORTS}
       errorText="Projeler yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin."
       emptyText="Arama kriterlerinize uygun proje bulunamadı."
@@ -201,5 +223,6 @@ export function ProjectList({ tier, onOpen }: ProjectListProps) {
         </ul>
       )}
     />
+    </>
   );
 }

@@ -28,7 +28,7 @@ import { SELECT_CLASS } from '../../../components/list/list-toolbar';
 
 export const SUGGESTION_SUCCESS = SUGGESTION_MESSAGES.success;
 export const SUGGESTION_ERROR = SUGGESTION_MESSAGES.failed;
-/** The modal closes this long after a successful submit (spec 1 §9). */
+/** The modal closes this long after a successful submit (docs/product-rules.md#suggestions). */
 export const SUGGESTION_CLOSE_MS = 2000;
 
 type Kind = 'text' | 'number' | 'year' | 'date' | 'email' | 'url' | 'tel' | 'select';
@@ -126,7 +126,7 @@ interface SuggestionModalProps {
 }
 
 /**
- * The suggestion modal (spec 1 §2, §4, §5): the editable fields prefilled with what is known, city
+ * The suggestion modal (docs/product-rules.md#suggestions): the editable fields prefilled with what is known, city
  * change clears the district, districts load by city, numbers are parsed. Only changed fields are
  * sent. The draft is kept under suggestion:<project|company>:<id> (500 ms debounce) and offered on
  * reopen. Success shows 'Öneriniz başarıyla gönderildi!', clears the draft and closes after 2 s.

@@ -56,7 +56,7 @@ export function currentCostLines(costs: CostLine[], total: number, live: TokenCo
 }
 
 /**
- * The token confirmation modal (spec 1 §2): the operation's cost, the current balance and the
+ * The token confirmation modal (docs/product-rules.md#balance): the operation's cost, the current balance and the
  * balance after it. With too little Bakiye it warns "Yetersiz bakiye" and offers "Bakiye Satın Al".
  * The amounts follow the live token costs (GET /api/token-costs, then the realtime socket).
  */

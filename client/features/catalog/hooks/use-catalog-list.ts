@@ -22,7 +22,7 @@ interface ListPage {
 const same = (a: ListParams, b: ListParams) => JSON.stringify(a) === JSON.stringify(b);
 const letters = (text: string) => [...text].length;
 
-/** The premium feature a request uses (spec 2 §6), as the server judges it. */
+/** The premium feature a request uses (docs/product-rules.md#catalogue), as the server judges it. */
 export function premiumFeatureOf(kind: CatalogKind, params: ListParams): PremiumFeature | null {
   if (Object.values(params.filters).some(Boolean)) return 'filter';
   if (params.page > 1) return 'pagination';
@@ -32,7 +32,7 @@ export function premiumFeatureOf(kind: CatalogKind, params: ListParams): Premium
 }
 
 /**
- * State of a project or company list (spec 2 §2.3, §4): search (4+ letters, 500 ms debounce, empty
+ * State of a project or company list (docs/product-rules.md#catalogue): search (4+ letters, 500 ms debounce, empty
  * resets), filters, sort and page. A change is fetched first and shown only once it loads, so the
  * last page stays on screen meanwhile; a refusal keeps it too and opens the matching dialog:
  * 402 quote -> token confirmation (then the same list as a POST carrying the accepted total), 403 -> "Premium Özellik"

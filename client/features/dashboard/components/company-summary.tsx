@@ -3,7 +3,8 @@ import { BuildingIcon, ShieldCheckIcon } from '../../../components/ui/icons';
 import { formatInteger, formatPercent } from '../../../lib/format';
 import type { AccessNeed } from '../../../lib/viewer';
 import { useCompanySummary } from '../api/get-company-summary';
-import { ChartPanel, CityBarChart, DonutChart, StatCard, SummarySkeleton, useRefusal } from './summary-parts';
+import { CityBarChart, DonutChart } from './summary-charts';
+import { ChartPanel, StatCard, SummarySkeleton, useRefusal } from './summary-parts';
 
 export const COMPANY_SUMMARY_MESSAGES = {
   loadFailed: 'Firma özeti yüklenirken bir hata oluştu',
@@ -11,7 +12,7 @@ export const COMPANY_SUMMARY_MESSAGES = {
 } as const;
 
 /**
- * The dashboard's company summary (spec 2 §2.6): totals (and how many are verified), companies by
+ * The dashboard's company summary (docs/product-rules.md#dashboard): totals (and how many are verified), companies by
  * activity type and by product type, and the top 10 cities by company count.
  */
 export function CompanySummaryView({ onRefused }: { onRefused: (refusal: AccessNeed) => void }) {
@@ -41,15 +42,16 @@ export function CompanySummaryView({ onRefused }: { onRefused: (refusal: AccessN
       </div>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <ChartPanel title="Faaliyet Alanına Göre Firmalar">
-          <DonutChart noun="firma" items={summary.by_activity.map((a) => ({ name: a.name, value: a.count }))} />
+          <DonutChart label="Faaliyet Alanına Göre Firmalar" noun="firma" items={summary.by_activity.map((a) => ({ name: a.name, value: a.count }))} />
         </ChartPanel>
         <ChartPanel title="Ürün / Hizmet Tipine Göre Firmalar">
-          <DonutChart noun="firma" items={summary.by_product.map((p) => ({ name: p.name, value: p.count }))} />
+          <DonutChart label="Ürün / Hizmet Tipine Göre Firmalar" noun="firma" items={summary.by_product.map((p) => ({ name: p.name, value: p.count }))} />
         </ChartPanel>
       </div>
       {summary.top_cities.length > 0 && (
         <ChartPanel title="Firma Sayısına Göre İlk 10 Şehir">
           <CityBarChart
+            label="Firma Sayısına Göre İlk 10 Şehir"
             seriesName="Firma sayısı"
             items={summary.top_cities.map((c) => ({ name: c.name, value: c.count, label: `${formatInteger(c.count)} firma` }))}
           />

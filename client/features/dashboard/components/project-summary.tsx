@@ -5,7 +5,8 @@ import { ChartIcon, DatabaseIcon, SunIcon } from '../../../components/ui/icons';
 import { formatInteger, formatNumber } from '../../../lib/format';
 import type { AccessNeed } from '../../../lib/viewer';
 import { useProjectSummary } from '../api/get-project-summary';
-import { ChartPanel, CityBarChart, DonutChart, StatCard, SummarySkeleton, useRefusal } from './summary-parts';
+import { CityBarChart, DonutChart } from './summary-charts';
+import { ChartPanel, StatCard, SummarySkeleton, useRefusal } from './summary-parts';
 
 export const PROJECT_SUMMARY_MESSAGES = {
   loadFailed: 'Proje özeti yüklenirken bir hata oluştu',
@@ -21,7 +22,7 @@ function statusColor(name: string) {
 }
 
 /**
- * The dashboard's project summary (spec 2 §2.6): totals, average size, projects by status and by
+ * The dashboard's project summary (docs/product-rules.md#dashboard): totals, average size, projects by status and by
  * type, and the top 10 cities by installed DC power.
  */
 export function ProjectSummaryView({ onRefused }: { onRefused: (refusal: AccessNeed) => void }) {
@@ -55,17 +56,19 @@ export function ProjectSummaryView({ onRefused }: { onRefused: (refusal: AccessN
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <ChartPanel title="Duruma Göre Projeler">
           <DonutChart
+            label="Duruma Göre Projeler"
             noun="proje"
             items={summary.by_status.map((s) => ({ name: s.name, value: s.count, detail: mwp(s.total_dc_power_mwp), color: statusColor(s.name) }))}
           />
         </ChartPanel>
         <ChartPanel title="Tipe Göre Projeler">
-          <DonutChart noun="proje" items={summary.by_type.map((t) => ({ name: t.name, value: t.count }))} />
+          <DonutChart label="Tipe Göre Projeler" noun="proje" items={summary.by_type.map((t) => ({ name: t.name, value: t.count }))} />
         </ChartPanel>
       </div>
       {cities.length > 0 && (
         <ChartPanel title="Kurulu Güce Göre İlk 10 Şehir (MWp)">
           <CityBarChart
+            label="Kurulu Güce Göre İlk 10 Şehir (MWp)"
             seriesName="Kurulu DC güç"
             items={cities.map((c) => ({
               name: c.name,

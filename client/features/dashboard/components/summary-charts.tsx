@@ -1,12 +1,12 @@
-import { Bar, BarChart, LabelList, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { LabelProps, TooltipPayloadEntry } from 'recharts';
-import { WhenVisible } from '../../../components/charts/when-visible';
-import { ChartTooltip, Swatch } from '../../../components/charts/chart-tooltip';
-import { tickStyle, useChartTheme, type ChartTheme } from '../../../components/charts/chart-theme';
+import { BarList } from '../../../components/charts/bar-list';
+import { Swatch } from '../../../components/charts/chart-tooltip';
+import { useChartTheme, type ChartTheme } from '../../../components/charts/chart-theme';
+import { Donut } from '../../../components/charts/donut';
 import { formatInteger, formatPercent } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 
-// Loaded lazily (React.lazy) so Recharts stays out of the dashboard's first chunk.
+// The dashboard's summaries drawn as plain SVG and CSS: no chart library on these tabs
+// (docs/decisions/032-member-pages-draw-what-is-in-view.md).
 
 export interface Slice {
   name: string;
@@ -37,52 +37,41 @@ function slicesFor(items: Slice[], theme: ChartTheme) {
 }
 
 interface DonutChartProps {
+  /** The panel's title: the chart's name for assistive technology. */
+  label: string;
   items: Slice[];
   /** The value's unit in the legend and tooltip: "proje", "firma". */
   noun: string;
 }
 
 /** A donut with its legend (name, count, share, detail) as a list beside it, or under it on phones. */
-export function DonutChart({ items, noun }: DonutChartProps) {
+export function DonutChart({ label, items, noun }: DonutChartProps) {
   const theme = useChartTheme();
   const slices = slicesFor(items, theme);
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   const share = (value: number) => formatPercent(total > 0 ? (value / total) * 100 : 0);
-  const rows = (payload: readonly TooltipPayloadEntry[]) => {
-    const slice = payload[0]?.payload as (typeof slices)[number] | undefined;
-    if (!slice) return [];
-    return [
+  const tooltip = (slice: (typeof slices)[number]) => ({
+    title: slice.name,
+    rows: [
       { key: 'count', name: `${formatInteger(slice.value)} ${noun}`, color: slice.fill, value: share(slice.value) },
       ...(slice.detail ? [{ key: 'detail', name: 'Kurulu güç', color: slice.fill, value: slice.detail }] : []),
-    ];
-  };
+    ],
+  });
 
   return (
     <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-center">
-      <div className="relative size-52 shrink-0">
-        <WhenVisible height="100%">
-          <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
-              <Pie
-                data={slices}
-                dataKey="value"
-                nameKey="name"
-                innerRadius="58%"
-                outerRadius="96%"
-                paddingAngle={slices.length > 1 ? 1.5 : 0}
-                stroke={theme.surface}
-                strokeWidth={2}
-                isAnimationActive={false}
-              />
-              <Tooltip content={(props) => <ChartTooltip {...props} title={(p) => String(p[0]?.name ?? '')} rows={rows} />} />
-            </PieChart>
-          </ResponsiveContainer>
-        </WhenVisible>
-        <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center text-center">
-          <span className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">{formatInteger(total)}</span>
-          <span className="text-xs text-slate-500 dark:text-slate-400">{noun}</span>
-        </div>
-      </div>
+      <Donut
+        label={label}
+        description={`Toplam ${formatInteger(total)} ${noun}, ${formatInteger(slices.length)} dilim; her dilim yanındaki listede.`}
+        surface={theme.surface}
+        slices={slices.map((slice) => ({ key: slice.name, value: slice.value, fill: slice.fill, tooltip: tooltip(slice) }))}
+        center={
+          <>
+            <span className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">{formatInteger(total)}</span>
+            <span className="text-xs text-slate-500 dark:text-slate-400">{noun}</span>
+          </>
+        }
+      />
       <ul className="w-full min-w-0 flex-1 space-y-1.5 text-sm">
         {slices.map((slice) => (
           <li key={slice.name} className="flex items-center gap-2">
@@ -92,6 +81,7 @@ export function DonutChart({ items, noun }: DonutChartProps) {
             </span>
             <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums dark:text-white">{formatInteger(slice.value)}</span>
             <span className="w-14 text-right text-xs whitespace-nowrap text-slate-500 tabular-nums dark:text-slate-400">{share(slice.value)}</span>
+            {slice.detail && <span className="sr-only">, kurulu güç {slice.detail}</span>}
           </li>
         ))}
       </ul>
@@ -109,59 +99,31 @@ export interface CityBar {
 }
 
 /** The top cities as horizontal bars, biggest on top, each labelled with its value. */
-export function CityBarChart({ items, seriesName }: { items: CityBar[]; seriesName: string }) {
+export function CityBarChart({ label, items, seriesName }: { label: string; items: CityBar[]; seriesName: string }) {
   const theme = useChartTheme();
   const narrow = useMediaQuery('(max-width: 639px)');
-  const rows = (payload: readonly TooltipPayloadEntry[]) => {
-    const bar = payload[0]?.payload as CityBar | undefined;
-    if (!bar) return [];
-    return [
-      { key: 'value', name: seriesName, color: theme.solar, value: bar.label },
-      ...(bar.detail ? [{ key: 'detail', name: bar.detail.name, color: theme.other, value: bar.detail.value }] : []),
-    ];
-  };
-  const height = items.length * (narrow ? 34 : 38) + 16;
   return (
-    <WhenVisible height={height}>
-      <ResponsiveContainer width="100%" height={height}>
-        <BarChart data={items} layout="vertical" margin={{ top: 0, right: narrow ? 84 : 96, bottom: 0, left: 0 }} barCategoryGap="22%">
-          <XAxis type="number" hide />
-          <YAxis
-            type="category"
-            dataKey="name"
-            tick={{ ...tickStyle(theme), fontSize: narrow ? 11 : 12 }}
-            tickLine={false}
-            axisLine={false}
-            width={narrow ? 92 : 120}
-            interval={0}
-          />
-          <Tooltip
-            cursor={{ fill: theme.isDark ? 'rgba(148,163,184,0.12)' : 'rgba(148,163,184,0.15)' }}
-            content={(props) => <ChartTooltip {...props} title={(p) => String((p[0]?.payload as CityBar | undefined)?.name ?? '')} rows={rows} />}
-          />
-          <Bar dataKey="value" name={seriesName} fill={theme.solar} radius={[0, 6, 6, 0]} maxBarSize={26} isAnimationActive={false}>
-            <LabelList
-              dataKey="label"
-              // A plain <text> so the value never wraps onto two lines.
-              content={(props: LabelProps) => {
-                const box = props.viewBox as { x?: number; y?: number; width?: number; height?: number } | undefined;
-                if (!box) return null;
-                return (
-                  <text
-                    x={(box.x ?? 0) + (box.width ?? 0) + 8}
-                    y={(box.y ?? 0) + (box.height ?? 0) / 2}
-                    dy="0.35em"
-                    fill={theme.axis}
-                    fontSize={narrow ? 11 : 12}
-                  >
-                    {props.value}
-                  </text>
-                );
-              }}
-            />
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
-    </WhenVisible>
+    <BarList
+      label={label}
+      description={`${formatInteger(items.length)} şehir, en büyüğü ilk sırada.`}
+      narrow={narrow}
+      color={theme.solar}
+      textColor={theme.axis}
+      cursor={theme.isDark ? 'rgba(148,163,184,0.12)' : 'rgba(148,163,184,0.15)'}
+      items={items.map((bar) => ({
+        key: bar.name,
+        name: bar.name,
+        value: bar.value,
+        label: bar.label,
+        spoken: bar.detail ? `, ${bar.detail.name.toLocaleLowerCase('tr-TR')} ${bar.detail.value}` : undefined,
+        tooltip: {
+          title: bar.name,
+          rows: [
+            { key: 'value', name: seriesName, color: theme.solar, value: bar.label },
+            ...(bar.detail ? [{ key: 'detail', name: bar.detail.name, color: theme.other, value: bar.detail.value }] : []),
+          ],
+        },
+      }))}
+    />
   );
 }

@@ -1,26 +1,6 @@
-import { lazy, Suspense, useEffect, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { accessRefusal, type AccessNeed } from '../../../lib/viewer';
-
-// Recharts loads with the first summary shown.
-const LazyDonutChart = lazy(() => import('./summary-charts').then((m) => ({ default: m.DonutChart })));
-const LazyCityBarChart = lazy(() => import('./summary-charts').then((m) => ({ default: m.CityBarChart })));
-
-export function DonutChart(props: ComponentProps<typeof LazyDonutChart>) {
-  return (
-    <Suspense fallback={<Skeleton className="h-52 w-full rounded-xl" />}>
-      <LazyDonutChart {...props} />
-    </Suspense>
-  );
-}
-
-export function CityBarChart(props: ComponentProps<typeof LazyCityBarChart>) {
-  return (
-    <Suspense fallback={<Skeleton className="h-80 w-full rounded-xl" />}>
-      <LazyCityBarChart {...props} />
-    </Suspense>
-  );
-}
 
 /** One headline figure. */
 export function StatCard({

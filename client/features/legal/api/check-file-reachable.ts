@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isUrlReachable } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** HEAD request: does the stored document behind `fileUrl` answer? */
 export function checkFileReachable(fileUrl: string, signal?: AbortSignal): Promise<boolean> {
@@ -8,7 +9,7 @@ export function checkFileReachable(fileUrl: string, signal?: AbortSignal): Promi
 
 export const fileReachableQueryOptions = (fileUrl: string) =>
   queryOptions({
-    queryKey: ['legal', 'file-reachable', fileUrl] as const,
+    queryKey: queryKeys.legal.fileReachable(fileUrl),
     queryFn: ({ signal }) => checkFileReachable(fileUrl, signal),
     staleTime: Infinity,
     retry: false,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContractList } from '../../../../shared/schemas/legal';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** Active contracts, newest first. */
 export function getContracts(signal?: AbortSignal): Promise<ContractList> {
@@ -9,7 +10,7 @@ export function getContracts(signal?: AbortSignal): Promise<ContractList> {
 
 export const contractsQueryOptions = () =>
   queryOptions({
-    queryKey: ['legal', 'contracts'] as const,
+    queryKey: queryKeys.legal.contracts,
     queryFn: ({ signal }) => getContracts(signal),
   });
 

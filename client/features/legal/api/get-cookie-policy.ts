@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LatestCookiePolicy } from '../../../../shared/schemas/legal';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** The latest active cookie policy, or `{ policy: null }`. */
 export function getCookiePolicy(signal?: AbortSignal): Promise<LatestCookiePolicy> {
@@ -9,7 +10,7 @@ export function getCookiePolicy(signal?: AbortSignal): Promise<LatestCookiePolic
 
 export const cookiePolicyQueryOptions = () =>
   queryOptions({
-    queryKey: ['legal', 'cookie-policy'] as const,
+    queryKey: queryKeys.legal.cookiePolicy,
     queryFn: ({ signal }) => getCookiePolicy(signal),
   });
 

@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PendingContracts } from '../../../../shared/schemas/legal';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 // Required contracts published or replaced since the member joined (issue 16): asked once per visit
 // or sign-in, so the question is fetched once per signed-in user and not again in the background.
 
-const keyOf = (userId: string) => ['me', 'pending-contracts', userId] as const;
-
 export function usePendingContracts(userId: string | undefined) {
   return useQuery({
-    queryKey: keyOf(userId ?? ''),
+    queryKey: queryKeys.me.pendingContracts(userId ?? ''),
     queryFn: ({ signal }) => apiRequest<PendingContracts>('/api/me/contracts/pending', { signal }),
     enabled: Boolean(userId),
     staleTime: Infinity,
@@ -21,6 +20,6 @@ export function useAcceptContracts(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contractIds: string[]) => apiRequest<{ message: string }>('/api/me/contracts/accept', { method: 'POST', json: { contract_ids: contractIds } }),
-    onSuccess: () => queryClient.setQueryData<PendingContracts>(keyOf(userId), { items: [] }),
+    onSuccess: () => queryClient.setQueryData<PendingContracts>(queryKeys.me.pendingContracts(userId), { items: [] }),
   });
 }

@@ -31,7 +31,7 @@ const TEXT: Record<AccessNeed, { title: string; description: string }> = {
   },
 };
 
-/** The login-needed or premium-needed dialog of the premium news feed (spec 1 §2, spec 2 §2.7). */
+/** The login-needed or premium-needed dialog of the premium news feed (docs/product-rules.md#news). */
 export function FeedAccessModal({ need, variant, onClose, returnTo = paths.newsFeed() }: FeedAccessModalProps) {
   const primaryRef = useRef<HTMLAnchorElement>(null);
   const { title, description } = TEXT[need];

@@ -17,11 +17,11 @@ import { NewsItemAnchor } from './news-item-anchor';
 import { TagChip } from './tag-chip';
 import { paths } from '../../../config/paths';
 
-/** Who looks at the bubble: the same three tiers as the rest of the app (spec 2 §4). */
+/** Who looks at the bubble: the same three tiers as the rest of the app (docs/product-rules.md#shell). */
 export type BubbleViewer = 'visitor' | 'member' | 'premium';
 
 export const BUBBLE_HINT_KEY = 'newsBubbleHintSeen';
-/** The hint balloon appears this long after the page opens (spec 1 §9). */
+/** The hint balloon appears this long after the page opens (docs/product-rules.md#shell). */
 export const BUBBLE_HINT_DELAY_MS = 1_500;
 /** …and folds itself away after this long if left alone (it is then not shown again). */
 export const BUBBLE_HINT_VISIBLE_MS = 12_000;
@@ -117,7 +117,7 @@ function focusFromKeyboard(element: Element): boolean {
 }
 
 /**
- * The news bubble at the bottom left of every page (spec 1 §2): hovering or focusing it previews the
+ * The news bubble at the bottom left of every page (docs/product-rules.md#shell): hovering or focusing it previews the
  * latest 5 news, clicking opens the "Akış" dialog. A hint balloon introduces it once, 1.5 s after the
  * first page opens (remembered in localStorage). "Tüm Akışı Gör" leads premium users to /news-feed
  * and shows others the login-needed (visitors) or premium-needed (members) dialog.

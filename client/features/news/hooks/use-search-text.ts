@@ -4,7 +4,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../../../shared/constan
 const letters = (text: string) => [...text].length;
 
 /**
- * A search box's text and the search it commits (spec 2 §9): 4 letters at least, 500 ms after the
+ * A search box's text and the search it commits (docs/product-rules.md#news): 4 letters at least, 500 ms after the
  * last keystroke; emptying the box clears the search at once. `committed` is the search in force
  * (e.g. from the URL); when it changes from outside (back button, "clear"), the box follows.
  */

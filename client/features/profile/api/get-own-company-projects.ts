@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyReferences } from '../../../../shared/schemas/catalog';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** The projects where one of the member's own companies holds a role, 9 per page. */
 export function getOwnCompanyProjects(companyId: string, page: number, signal?: AbortSignal): Promise<CompanyReferences> {
@@ -8,7 +9,7 @@ export function getOwnCompanyProjects(companyId: string, page: number, signal?: 
 }
 
 export const ownCompanyProjectsQueryOptions = (companyId: string, page: number) =>
-  queryOptions({ queryKey: ['me', 'companies', companyId, 'projects', page] as const, queryFn: ({ signal }) => getOwnCompanyProjects(companyId, page, signal) });
+  queryOptions({ queryKey: queryKeys.me.companyProjects(companyId, page), queryFn: ({ signal }) => getOwnCompanyProjects(companyId, page, signal) });
 
 export function useOwnCompanyProjects(companyId: string, page: number) {
   return useQuery({ ...ownCompanyProjectsQueryOptions(companyId, page), placeholderData: keepPreviousData });

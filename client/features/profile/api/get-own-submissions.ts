@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OwnSubmissions } from '../../../../shared/schemas/submissions';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** The member's own company and project submissions, newest first. */
 export function getOwnSubmissions(signal?: AbortSignal): Promise<OwnSubmissions> {
@@ -8,7 +9,7 @@ export function getOwnSubmissions(signal?: AbortSignal): Promise<OwnSubmissions>
 }
 
 export const ownSubmissionsQueryOptions = () =>
-  queryOptions({ queryKey: ['me', 'submissions'] as const, queryFn: ({ signal }) => getOwnSubmissions(signal) });
+  queryOptions({ queryKey: queryKeys.me.submissions, queryFn: ({ signal }) => getOwnSubmissions(signal) });
 
 export function useOwnSubmissions() {
   return useQuery(ownSubmissionsQueryOptions());

@@ -8,7 +8,7 @@ import { useOwnCompanies } from '../api/get-own-companies';
 import { OwnCompanyProjectsModal } from './own-company-projects-modal';
 
 /**
- * The companies tab (spec 2 §2.12): cards of the member's companies. A card opens the company's
+ * The companies tab (docs/product-rules.md#profile): cards of the member's companies. A card opens the company's
  * detail; on a phone it opens the list of the company's projects instead.
  */
 export function CompaniesTab({ onOpenCompany, onOpenProject }: { onOpenCompany: (id: string) => void; onOpenProject: (id: string) => void }) {

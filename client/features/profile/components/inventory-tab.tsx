@@ -8,7 +8,7 @@ import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import { useInventory } from '../api/get-inventory';
 import { ShowMoreButton } from '../../../components/list/show-more-button';
 
-/** Items per list on a phone before "Tümünü göster" (spec 2 §2.12). */
+/** Items per list on a phone before "Tümünü göster" (docs/product-rules.md#profile). */
 export const MOBILE_INVENTORY_PREVIEW = 5;
 
 export type InventoryKind = 'project' | 'company';
@@ -18,7 +18,7 @@ interface InventoryTabProps {
   onOpen: (kind: InventoryKind, id: string) => void;
 }
 
-/** The inventory tab (spec 2 §2.12, §3): the projects and companies the member opened, newest first. */
+/** The inventory tab (docs/product-rules.md#profile): the projects and companies the member opened, newest first. */
 export function InventoryTab({ onOpen }: InventoryTabProps) {
   const inventory = useInventory();
   if (inventory.isPending) {

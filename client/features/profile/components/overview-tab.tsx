@@ -22,7 +22,7 @@ function membership(user: CurrentUser): { title: string; text: string } {
   return { title: 'Ücretsiz Üye', text: 'Filtreler, detaylar, analitik ve haber akışı premium üyelere açıktır.' };
 }
 
-/** The overview tab (spec 2 §2.12): membership status, the upgrade offer and quick links. */
+/** The overview tab (docs/product-rules.md#profile): membership status, the upgrade offer and quick links. */
 export function OverviewTab({ user, onSelectTab }: OverviewTabProps) {
   const status = membership(user);
   const offerUpgrade = user.tier !== 'premium' || user.is_trial;

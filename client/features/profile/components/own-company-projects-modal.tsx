@@ -11,7 +11,7 @@ import { useOwnCompanyProjects } from '../api/get-own-company-projects';
 
 /**
  * On a phone, a company of the member opens this list of its projects with their status chips
- * (spec 2 §2.12); a project opens its detail dialog above it.
+ * (docs/product-rules.md#profile); a project opens its detail dialog above it.
  */
 export function OwnCompanyProjectsModal({ company, onOpenProject, onClose }: { company: OwnCompany; onOpenProject: (id: string) => void; onClose: () => void }) {
   const [page, setPage] = useState(1);

@@ -18,7 +18,7 @@ const TABS: readonly TabDef<SubmissionTab>[] = [
 ];
 
 
-/** /profile/submissions (spec 2 §2.13): the member's company and project applications, two tabs. */
+/** /profile/submissions (docs/product-rules.md#submissions): the member's company and project applications, two tabs. */
 export function OwnSubmissionsView({ tab, onTabChange }: { tab: SubmissionTab; onTabChange: (tab: SubmissionTab) => void }) {
   const submissions = useOwnSubmissions();
   return (

@@ -7,6 +7,8 @@ export const PROFILE_TABS = [
   { key: 'inventory', label: 'Envanter' },
   { key: 'billing', label: 'Fatura' },
   { key: 'password', label: 'Şifre' },
+  { key: 'api-keys', label: 'API Anahtarları' },
+  { key: 'notifications', label: 'Bildirimler' },
 ] as const;
 
 export type ProfileTabKey = (typeof PROFILE_TABS)[number]['key'];
@@ -25,7 +27,7 @@ interface ProfileTabsProps {
 }
 
 /**
- * The profile's tab bar (spec 2 §2.12) as an ARIA tablist: arrow keys, Home and End move between
+ * The profile's tab bar (docs/product-rules.md#profile) as an ARIA tablist: arrow keys, Home and End move between
  * tabs; the bar scrolls sideways on narrow screens. `children` is the active tab's panel.
  */
 export function ProfileTabs({ active, onChange, children }: ProfileTabsProps) {

@@ -6,10 +6,10 @@ import { formatDateTime, formatInteger } from '../../../lib/format';
 import { useBalance } from '../api/get-balance';
 import { ShowMoreButton } from '../../../components/list/show-more-button';
 
-/** How many ledger rows show before "Tümünü göster" (spec 2 §2.12). */
+/** How many ledger rows show before "Tümünü göster" (docs/product-rules.md#profile). */
 export const LEDGER_PREVIEW = 5;
 
-/** The tokens tab (spec 2 §2.12): the Bakiye and its history, newest first, 5 with a show-more toggle. */
+/** The tokens tab (docs/product-rules.md#profile): the Bakiye and its history, newest first, 5 with a show-more toggle. */
 export function TokensTab() {
   const balance = useBalance();
   const [expanded, setExpanded] = useState(false);

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StationSummary } from '../../../../shared/schemas/dashboard';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** The dashboard's station summary of a year (null: the newest), premium only. */
 export function getStationSummary(year: number | null, signal?: AbortSignal): Promise<StationSummary> {
@@ -9,7 +10,7 @@ export function getStationSummary(year: number | null, signal?: AbortSignal): Pr
 
 export const stationSummaryQueryOptions = (year: number | null) =>
   queryOptions({
-    queryKey: ['dashboard', 'stations', year ?? 'latest'] as const,
+    queryKey: queryKeys.dashboard.stations(year ?? 'latest'),
     queryFn: ({ signal }) => getStationSummary(year, signal),
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** The years that have capacity data, newest first. Public. */
 export function getStationYears(signal?: AbortSignal): Promise<{ years: number[] }> {
@@ -8,7 +9,7 @@ export function getStationYears(signal?: AbortSignal): Promise<{ years: number[]
 
 export const stationYearsQueryOptions = () =>
   queryOptions({
-    queryKey: ['stations', 'years'] as const,
+    queryKey: queryKeys.stations.years,
     queryFn: ({ signal }) => getStationYears(signal),
     staleTime: 30 * 60_000,
   });

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StationList } from '../../../../shared/schemas/stations';
 import { apiRequest } from '../../../lib/api-client';
-import { filterKey, listSearchParams, withQuery, type StationListParams } from './station-params';
+import { filterKey, listSearchParams, withQuery, type StationListParams } from '../../../lib/station-params';
+import { queryKeys } from '../../../api/query-keys';
 
 /** One page (10 rows) of monthly station capacities. Public. */
 export function getStations(params: StationListParams, signal?: AbortSignal): Promise<StationList> {
@@ -9,7 +10,7 @@ export function getStations(params: StationListParams, signal?: AbortSignal): Pr
 }
 
 export const stationListKey = (params: StationListParams) =>
-  ['stations', 'list', { ...filterKey(params), sort: params.sort, dir: params.dir, page: params.page }] as const;
+  queryKeys.stations.list({ ...filterKey(params), sort: params.sort, dir: params.dir, page: params.page });
 
 export const stationsQueryOptions = (params: StationListParams) =>
   queryOptions({ queryKey: stationListKey(params), queryFn: ({ signal }) => getStations(params, signal) });

@@ -3,12 +3,31 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { STATION_MESSAGES } from '../../../../shared/station-constants';
-import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
-import { queriesTo, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
-import { capacityRow, stationPage } from '../test-fixtures';
+import { cleanupAfterTest, jsonResponse, renderWithApp } from '../../../test/render';
+import { PUBLIC_SOURCES, queriesTo, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
+import { capacityRow, MEDAS_SOURCE, OSM_SOURCE, stationPage } from '../test-fixtures';
 import { StationCapacityList } from './station-capacity-list';
+import type { StationMapSlot } from '../../../lib/station-params';
 
 afterEach(cleanupAfterTest);
+
+/** The map the screen would compose: here, a stand-in that shows what the list gives it and uses its handlers. */
+function mapSlot(slot: StationMapSlot) {
+  return (
+    <div data-testid="map-slot">
+      <p>İl: {slot.filters.city_id ?? 'yok'}</p>
+      <button type="button" onClick={() => slot.onSelectCity(REFERENCE.cities[0]!.id)}>
+        İl seç
+      </button>
+      <button type="button" onClick={() => slot.onOpenStation(capacityRow(1).id)}>
+        Trafo aç
+      </button>
+      <button type="button" onClick={slot.onShowList}>
+        Listeye dön
+      </button>
+    </div>
+  );
+}
 
 function setup({
   path = '/',
@@ -20,18 +39,19 @@ function setup({
       'GET /api/stations': (url) => list(url.searchParams),
       'GET /api/stations/years': () => jsonResponse({ years: [2026, 2025] }),
       'GET /api/reference': () => jsonResponse(REFERENCE),
+      'GET /api/sources': () => jsonResponse(PUBLIC_SOURCES),
       'GET /api/auth/session': () => jsonResponse({ user: viewer }),
     }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const view = renderWithApp(<StationCapacityList />, { path });
+  const view = renderWithApp(<StationCapacityList renderMap={mapSlot} />, { path });
   return { fetchMock, ...view };
 }
 
 const lastListQuery = (fetchMock: Parameters<typeof queriesTo>[0]) => queriesTo(fetchMock, '/api/stations').at(-1);
 
 describe('StationCapacityList', () => {
-  it('shows the rows in Turkish formats with busbar, operator, level, a Detaylar button each and the source', async () => {
+  it('shows the rows in Turkish formats with busbar, operator, level, a Detaylar button each and the sources of the rows shown', async () => {
     setup({
       list: () =>
         jsonResponse({
@@ -39,6 +59,7 @@ describe('StationCapacityList', () => {
           page: 1,
           page_size: 10,
           total: 2,
+          sources: [MEDAS_SOURCE, OSM_SOURCE],
         }),
     });
     const table = await screen.findByRole('table', { name: 'Trafo merkezi kapasiteleri' });
@@ -52,7 +73,12 @@ describe('StationCapacityList', () => {
       expect(within(table).getByRole('columnheader', { name })).toHaveAttribute('aria-sort', 'none');
     }
     expect(screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === '2 kayıt bulundu')).toBeInTheDocument();
-    expect(screen.getByText(STATION_MESSAGES.source)).toBeInTheDocument();
+    // The page credits the sources of its rows, not a fixed line (docs/product-rules.md#provenance).
+    const credits = screen.getByRole('list', { name: 'Listelenen verilerin kaynakları' });
+    expect(within(credits).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Kaynak: MEDAŞ bağlanabilir kapasite tablosu · Kamuya açık bilgi · 2025 (yeni sekmede açılır)', MEDAS_SOURCE.url],
+      ['Kaynak: OpenStreetMap güç şebekesi verisi · ODbL 1.0 · 2017 (yeni sekmede açılır)', OSM_SOURCE.url],
+    ]);
     // Filters: all years, all months, all cities by default; years come from the server.
     expect(screen.getByLabelText('Yıl')).toHaveDisplayValue('Tüm Yıllar');
     expect(screen.getByLabelText('Ay')).toHaveDisplayValue('Tüm Aylar');
@@ -99,19 +125,28 @@ describe('StationCapacityList', () => {
     // The host page's own parameters stay.
     expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('stations');
 
+    // The "Kaynak" filter offers the published sources and narrows the list like the others.
+    const sourceSelect = screen.getByLabelText('Kaynak');
+    await waitFor(() => expect(within(sourceSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tüm Kaynaklar', ...PUBLIC_SOURCES.items.map((s) => s.name)]));
+    const osm = PUBLIC_SOURCES.items[1]!.id;
+    fireEvent.change(sourceSelect, { target: { value: osm } });
+    await waitFor(() => expect(lastListQuery(fetchMock)).toBe(`year=2025&month=10&city_id=${REFERENCE.cities[1]!.id}&source_id=${osm}&sort=city&dir=asc`));
+    expect(new URLSearchParams(router.state.location.search).get('st_source')).toBe(osm);
+
     fireEvent.click(screen.getByRole('button', { name: 'Filtreleri temizle' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=stations&st_sort=city&st_dir=asc'));
     expect(screen.getByLabelText('Ay')).toHaveDisplayValue('Tüm Aylar');
+    expect(screen.getByLabelText('Kaynak')).toHaveDisplayValue('Tüm Kaynaklar');
   });
 
   it('ignores a city in the URL that is not a UUID', async () => {
-    const { fetchMock } = setup({ path: '/?st_city=konya&st_month=13&st_year=2025' });
+    const { fetchMock } = setup({ path: '/?st_city=konya&st_month=13&st_year=2025&st_source=wri' });
     await screen.findByRole('table');
     expect(queriesTo(fetchMock, '/api/stations')).toEqual(['year=2025']);
   });
 
   it('says so when nothing matches', async () => {
-    setup({ list: () => jsonResponse({ items: [], page: 1, page_size: 10, total: 0, capped: false }) });
+    setup({ list: () => jsonResponse({ items: [], page: 1, page_size: 10, total: 0, capped: false, sources: [] }) });
     expect(await screen.findByText(STATION_MESSAGES.empty)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -151,21 +186,23 @@ describe('StationCapacityList', () => {
     await waitFor(() => expect(lastListQuery(fetchMock)).toBe('sort=available_capacity&dir=asc'));
   });
 
-  it.each([
-    ['a visitor', null, 'Paketleri İncele', '/packages/public'],
-    ['a member', testUser(), 'Premium Üye Ol', '/packages'],
-  ] as const)('shows %s the premium prompt instead of the map, without asking for markers', async (_who, viewer, label, href) => {
-    const { fetchMock } = setup({ viewer });
+  it('shows the map the screen gives it in the "Harita" view; a province chosen on it becomes the İl filter of the list', async () => {
+    const { fetchMock } = setup();
     await screen.findByRole('table');
     const toggle = screen.getByRole('group', { name: 'Görünüm' });
-    expect(within(toggle).getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(within(toggle).getByRole('button', { name: 'Harita' }));
-    expect(await screen.findByRole('heading', { name: 'Harita görünümü premium üyelere özeldir' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    const slot = await screen.findByTestId('map-slot');
     expect(within(toggle).getByRole('button', { name: 'Harita' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    // The filters stay, and no premium-only request is made.
-    expect(screen.getByLabelText('Yıl')).toBeInTheDocument();
-    expect(queriesTo(fetchMock, '/api/stations/map')).toEqual([]);
+    expect(within(slot).getByText('İl: yok')).toBeInTheDocument();
+
+    fireEvent.click(within(slot).getByRole('button', { name: 'İl seç' }));
+    const city = REFERENCE.cities[0]!;
+    expect(await within(slot).findByText(`İl: ${city.id}`)).toBeInTheDocument();
+    expect(screen.getByLabelText('İl')).toHaveValue(city.id);
+
+    fireEvent.click(within(slot).getByRole('button', { name: 'Listeye dön' }));
+    await screen.findByRole('table');
+    await waitFor(() => expect(lastListQuery(fetchMock)).toBe(`city_id=${city.id}`));
   });
 });

@@ -10,11 +10,11 @@ import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { SortPicker } from '../../../components/list/sort-picker';
 import { Pager } from '../../../components/list/pager';
 import { useStations } from '../api/get-stations';
-import type { SortDir, StationListParams } from '../api/station-params';
+import type { SortDir, StationListParams, StationMapSlot } from '../../../lib/station-params';
 import { useStationParams, type StationView } from '../hooks/use-station-params';
+import { SourceLines } from '../../../components/detail/source-lines';
 import { StationDetailModal } from './station-detail-modal';
 import { StationFilterBar } from './station-filters';
-import { StationMapPanel } from './station-map-panel';
 import { StationCards, StationTable } from './station-rows';
 
 const SORT_LABELS: Record<StationSort, string> = {
@@ -122,15 +122,22 @@ function StationRows({ params, narrow, onSort, onPage, onOpen }: StationRowsProp
           <Pager page={params.page} totalPages={totalPages} onPageChange={onPage} label="Trafo merkezi sayfaları" disabled={changing} />
         </div>
       )}
+      {/* The sources of the rows shown, not a fixed credit (docs/product-rules.md#provenance). */}
+      {data && <SourceLines sources={data.sources} label="Listelenen verilerin kaynakları" className="mt-6" />}
     </>
   );
 }
 
+interface StationCapacityListProps {
+  /** The "Harita" view: the sector map, composed by the screen (docs/decisions/037). */
+  renderMap: (slot: StationMapSlot) => ReactNode;
+}
+
 /**
- * Transformer-station capacities (spec 2 §2.5): a list of monthly rows or a map of the stations,
+ * Transformer-station capacities (docs/product-rules.md#transformer-stations): a list of monthly rows or a map of the stations,
  * filtered by Yıl, Ay and İl, with the detail modal. Its state is in the host page's URL ("st_…").
  */
-export function StationCapacityList() {
+export function StationCapacityList({ renderMap }: StationCapacityListProps) {
   const station = useStationParams();
   const { params, filters, view } = station;
   const narrow = useMediaQuery(BELOW_MD);
@@ -160,11 +167,14 @@ export function StationCapacityList() {
         />
       ) : (
         <div className="mt-5">
-          <StationMapPanel filters={filters} onOpenDetail={setDetailId} />
+          {renderMap({
+            filters,
+            onOpenStation: setDetailId,
+            onSelectCity: (cityId) => station.setFilter('city_id', cityId ?? ''),
+            onShowList: () => station.setView('list'),
+          })}
         </div>
       )}
-
-      <p className="mt-6 text-xs leading-relaxed text-slate-500 dark:text-slate-400">{STATION_MESSAGES.source}</p>
 
       {detailId && <StationDetailModal id={detailId} onClose={() => setDetailId(null)} />}
     </div>

@@ -6,7 +6,7 @@ import type { StationDetail } from '../../../../shared/schemas/stations';
 import { STATION_MESSAGES } from '../../../../shared/station-constants';
 import { cleanupAfterTest, jsonResponse, renderWithApp, testUser, pressEscape } from '../../../test/render';
 import { routeFetch } from '../../../test/catalog-fixtures';
-import { LOCKED_DETAIL, PREMIUM_DETAIL } from '../test-fixtures';
+import { LOCKED_DETAIL, PREMIUM_DETAIL, SAMPLE_SOURCE } from '../test-fixtures';
 import { StationDetailModal } from './station-detail-modal';
 
 afterEach(cleanupAfterTest);
@@ -49,6 +49,37 @@ describe('StationDetailModal', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the station’s capacity history: the change since the month before, a chart and the months as a table with their sample marks', async () => {
+    setup(testUser(), () => jsonResponse(LOCKED_DETAIL));
+    const dialog = await screen.findByRole('dialog', { name: 'Ereğli 1 TM' });
+    expect(within(dialog).getByRole('heading', { name: 'Kapasite Geçmişi' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Önceki aya göre/).closest('p')).toHaveTextContent('Önceki aya göre: +2,50 MWe (Eylül 2025: 10,00 MWe)');
+    expect(within(dialog).getByText('Kullanılabilir kapasite (MWe)')).toBeInTheDocument();
+    // The line's dots: July and August are sample data, drawn hollow.
+    const chart = within(dialog).getByRole('group', { name: 'Kapasite geçmişi (MWe)' });
+    expect(chart).toHaveAccessibleDescription(/^Temmuz 2025 – Ekim 2025, 4 ay\. Ekim 2025\. Kapasite: 12,50 MWe\./);
+    expect(chart.querySelectorAll('circle')).toHaveLength(4);
+    expect(chart.querySelectorAll('circle[data-hollow="true"]')).toHaveLength(2);
+    expect(within(dialog).getByText(`${STATION_MESSAGES.sample} (içi boş nokta)`)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByText('Aylık değerler (4 ay)'));
+    const rows = within(await within(dialog).findByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Ekim 202512,50 MWe',
+      'Eylül 202510,00 MWe',
+      `Ağustos 2025${STATION_MESSAGES.sample}: ${STATION_MESSAGES.sampleHint}9,25 MWe`,
+      `Temmuz 2025${STATION_MESSAGES.sample}: ${STATION_MESSAGES.sampleHint}8,00 MWe`,
+    ]);
+  });
+
+  it('says when there is no earlier month, and draws no chart for a single month', async () => {
+    const only = { ...LOCKED_DETAIL, history: [LOCKED_DETAIL.history[3]!], change: null };
+    setup(testUser(), () => jsonResponse(only));
+    const dialog = await screen.findByRole('dialog', { name: 'Ereğli 1 TM' });
+    expect(within(dialog).getByText('Önceki aylara ait kapasite yok.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bu trafo merkezi için yalnızca bu ayın kapasitesi girilmiş.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('names a KMZ as such, and says so when a station has no file', async () => {
     const kmz: StationDetail = { ...PREMIUM_DETAIL, location: { ...PREMIUM_DETAIL.location!, kml_format: 'kmz' } };
     setup(PREMIUM, () => jsonResponse(kmz));
@@ -64,7 +95,7 @@ describe('StationDetailModal', () => {
     setup(testUser(), () => jsonResponse(LOCKED_DETAIL));
     const dialog = await screen.findByRole('dialog', { name: 'Ereğli 1 TM' });
     // The public fields are there.
-    expect(within(dialog).getByText('12,50 MWe')).toBeInTheDocument();
+    expect(within(dialog).getByText('12,50 MWe', { selector: 'dd span' })).toBeInTheDocument();
     expect(within(dialog).getAllByText(STATION_MESSAGES.premiumContent).length).toBeGreaterThanOrEqual(1);
     expect(within(dialog).getAllByTestId('premium-placeholder')).toHaveLength(3);
     expect(within(dialog).getByText('39.xxxxxx')).toBeInTheDocument();
@@ -80,6 +111,32 @@ describe('StationDetailModal', () => {
     expect(within(dialog).getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login');
     expect(within(dialog).getByRole('link', { name: 'Üye Ol' })).toHaveAttribute('href', '/login?mode=register');
     expect(within(dialog).queryByRole('link', { name: 'Premium Üye Ol' })).not.toBeInTheDocument();
+  });
+
+  it('names the station’s sources and the capacity figures’ sources to a visitor too, the sample source marked "Örnek veri"', async () => {
+    setup(null, () => jsonResponse(LOCKED_DETAIL));
+    const dialog = await screen.findByRole('dialog', { name: 'Ereğli 1 TM' });
+    const lines = (name: string) => within(within(dialog).getByRole('list', { name })).getAllByRole('listitem');
+    // The figure shown first, then the chart's other figures' source, marked as sample data.
+    const figures = lines('Kapasite verisinin kaynakları');
+    expect(figures.map((li) => within(li).getByRole('link').textContent)).toEqual([
+      'Kaynak: MEDAŞ bağlanabilir kapasite tablosu · Kamuya açık bilgi · 2025 (yeni sekmede açılır)',
+      'Kaynak: GüneşVeri örnek verisi · Örnek veri — resmî değil · 2026',
+    ]);
+    expect(within(figures[0]!).queryByText('Örnek veri')).not.toBeInTheDocument();
+    expect(within(figures[1]!).getByText('Örnek veri')).toHaveAttribute('title', expect.stringMatching(/resmî bir değer değildir/));
+    // A source without its own page links to its entry on the sources page.
+    expect(within(figures[1]!).getByRole('link')).toHaveAttribute('href', `/veri-kaynaklari#kaynak-${SAMPLE_SOURCE.id}`);
+    const station = lines('Trafo merkezinin kaynakları');
+    expect(station.map((li) => li.textContent)).toEqual(['Kaynak: OpenStreetMap güç şebekesi verisi · ODbL 1.0 · 2017 (yeni sekmede açılır)']);
+    expect(within(dialog).getAllByRole('link', { name: 'Tüm kaynaklar ve lisanslar' })[0]).toHaveAttribute('href', '/veri-kaynaklari');
+  });
+
+  it('says so when a station has no source linked yet', async () => {
+    setup(null, () => jsonResponse({ ...LOCKED_DETAIL, sources: [], capacity_sources: [] }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ereğli 1 TM' });
+    expect(within(dialog).getByText('Bu kayıt için henüz kaynak bağlanmadı.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: 'Kapasite verisinin kaynakları' })).not.toBeInTheDocument();
   });
 
   it('shows "Trafo merkezi bulunamadı" for an unknown row, without a retry', async () => {

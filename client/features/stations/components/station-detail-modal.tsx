@@ -9,11 +9,15 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useSession } from '../../../api/session';
 import { DetailError, DetailItem, DetailSection, DetailSkeleton } from '../../../components/detail/detail-parts';
 import { DetailFooter } from '../../../components/detail/detail-footer';
+import { FollowButton } from '../../../components/watches/follow-button';
 import { viewerTier, type ViewerTier } from '../../../lib/viewer';
 import { useStation } from '../api/get-station';
-import { formatCapacity, formatCoordinate, formatPeriod } from '../station-format';
+import { formatCapacity, formatCoordinate, formatPeriod } from '../../../lib/station-format';
 import { paths } from '../../../config/paths';
+import { CapacityHistory } from './capacity-history';
 import { SampleBadge } from './sample-badge';
+import { SourceLines } from '../../../components/detail/source-lines';
+import { SOURCES_MESSAGES } from '../../../../shared/sources-display';
 
 /** Two columns at every width: the values are short, and the modal stays short on a phone. */
 function Grid({ children }: { children: ReactNode }) {
@@ -141,8 +145,16 @@ function StationBody({ station, tier }: { station: StationDetail; tier: ViewerTi
           <DetailItem label="Dönem">{formatPeriod(station.month, station.year)}</DetailItem>
         </Grid>
       </DetailSection>
+      <DetailSection title="Kapasite Geçmişi">
+        <CapacityHistory station={station} />
+        {/* The figures' sources, the one shown first (docs/product-rules.md#provenance). */}
+        <SourceLines sources={station.capacity_sources} label="Kapasite verisinin kaynakları" className="mt-3" />
+      </DetailSection>
       <DetailSection title="Konum" aside={location ? undefined : <PremiumMarker />}>
         {location ? <Location location={location} /> : <LockedLocation tier={tier} />}
+      </DetailSection>
+      <DetailSection title="Kaynaklar">
+        <SourceLines sources={station.sources} label="Trafo merkezinin kaynakları" empty={SOURCES_MESSAGES.noSources} />
       </DetailSection>
     </>
   );
@@ -155,7 +167,7 @@ interface StationDetailModalProps {
 }
 
 /**
- * One station's monthly capacity (spec 2 §2.5): Temel Bilgiler, Teknik Bilgiler and Konum. The
+ * One station's monthly capacity (docs/product-rules.md#transformer-stations): Temel Bilgiler, Teknik Bilgiler and Konum. The
  * location and the KML/KMZ come only to premium viewers; others see placeholders and the way to it.
  */
 export function StationDetailModal({ id, onClose }: StationDetailModalProps) {
@@ -178,7 +190,7 @@ export function StationDetailModal({ id, onClose }: StationDetailModalProps) {
       ) : (
         <DetailSkeleton />
       )}
-      <DetailFooter onClose={onClose} />
+      <DetailFooter onClose={onClose}>{station && <FollowButton signedIn={Boolean(user)} subject={{ target: 'station', targetId: station.station_id }} name={station.station_name} />}</DetailFooter>
     </Modal>
   );
 }

@@ -2,10 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { labelClass } from '../../../components/ui/form-field';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useReference } from '../../../api/reference';
+import { useSources } from '../../../api/sources';
+import { SOURCES_MESSAGES } from '../../../../shared/sources-display';
 import { SELECT_CLASS } from '../../../components/list/list-toolbar';
 import { useStationYears } from '../api/get-station-years';
-import type { StationFilters } from '../api/station-params';
-import { MONTHS } from '../station-format';
+import type { StationFilters } from '../../../lib/station-params';
+import { MONTHS } from '../../../lib/station-format';
 
 interface StationFilterBarProps {
   filters: StationFilters;
@@ -15,15 +17,16 @@ interface StationFilterBarProps {
   extra?: ReactNode;
 }
 
-/** Yıl, Ay and İl of the capacity list and map (spec 2 §2.5); open to every viewer. */
+/** Yıl, Ay, İl and Kaynak of the capacity list and map (docs/product-rules.md#transformer-stations, #provenance); open to every viewer. */
 export function StationFilterBar({ filters, onChange, onClear, extra }: StationFilterBarProps) {
   const id = useId();
   const years = useStationYears();
   const reference = useReference();
+  const sources = useSources();
   const known = years.data?.years ?? [];
   // A year from the URL that the list does not offer (yet) stays selectable.
   const yearOptions = filters.year !== null && !known.includes(filters.year) ? [filters.year, ...known] : known;
-  const active = filters.year !== null || filters.month !== null || filters.city_id !== null;
+  const active = filters.year !== null || filters.month !== null || filters.city_id !== null || filters.source_id !== null;
 
   const select = (key: keyof StationFilters, label: string, allLabel: string, value: string, options: { value: string; label: string }[], loading: boolean) => (
     <div>
@@ -74,6 +77,16 @@ export function StationFilterBar({ filters, onChange, onClear, extra }: StationF
             filters.city_id ?? '',
             (reference.data?.cities ?? []).map((city) => ({ value: city.id, label: city.name })),
             reference.isPending,
+          )}
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          {select(
+            'source_id',
+            SOURCES_MESSAGES.filterLabel,
+            SOURCES_MESSAGES.filterAll,
+            filters.source_id ?? '',
+            (sources.data?.items ?? []).map((source) => ({ value: source.id, label: source.name })),
+            sources.isPending,
           )}
         </div>
         {/* A full row on a phone: half of one cut the picker's longest choice ("En yeni dönem"). */}

@@ -4,8 +4,8 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { formatNumber, monthName } from '../../../lib/format';
 import type { ListParams } from '../../../lib/list-params';
 import { SortHeader, thClass } from '../../../components/list/sort-header';
-import type { SortDir } from '../api/station-params';
-import { formatCapacity } from '../station-format';
+import type { SortDir } from '../../../lib/station-params';
+import { formatCapacity } from '../../../lib/station-format';
 import { SampleBadge } from './sample-badge';
 
 const td = 'px-3 py-3 align-top first:pl-4 last:pr-4';

@@ -19,7 +19,7 @@ function setup(summary: (q: URLSearchParams) => Response = (q) => jsonResponse(q
     }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, ...renderWithApp(<StationSummary />, { path: '/dashboard?tab=stations' }) };
+  return { fetchMock, ...renderWithApp(<StationSummary renderMap={() => <p>Harita</p>} />, { path: '/dashboard?tab=stations' }) };
 }
 
 const card = (label: string) => screen.getByText(label).nextElementSibling?.textContent;

@@ -9,9 +9,10 @@ import { formatInteger } from '../../../lib/format';
 import { DataError } from '../../../components/ui/data-states';
 import { SELECT_CLASS } from '../../../components/list/list-toolbar';
 import { useStationSummary } from '../api/get-station-summary';
-import { formatPeriod, formatTotalCapacity } from '../station-format';
+import { formatPeriod, formatTotalCapacity } from '../../../lib/station-format';
 import { StationCapacityList } from './station-capacity-list';
 import { accessRefusal } from '../../../lib/viewer';
+import type { StationMapSlot } from '../../../lib/station-params';
 
 /** The summary's URL parameters (next to the list's "st_…" ones). */
 const MODE_PARAM = 'st_mode';
@@ -174,10 +175,10 @@ function SummaryView({ year, onYear, onShowList }: { year: number | null; onYear
 }
 
 /**
- * The dashboard's transformer-station summary (spec 2 §2.6): the latest month of the chosen year,
+ * The dashboard's transformer-station summary (docs/product-rules.md#dashboard): the latest month of the chosen year,
  * total capacity, station and city counts, the top 10 cities, and a switch to the full list.
  */
-export function StationSummary() {
+export function StationSummary({ renderMap }: { renderMap: (slot: StationMapSlot) => ReactNode }) {
   const [search, setSearch] = useSearchParams();
   const showList = search.get(MODE_PARAM) === 'list';
   const rawYear = search.get(YEAR_PARAM);
@@ -202,7 +203,7 @@ export function StationSummary() {
             <span aria-hidden="true">←</span> Özete Dön
           </button>
         </div>
-        <StationCapacityList />
+        <StationCapacityList renderMap={renderMap} />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { STATION_SORTS, type StationSort } from '../../../../shared/station-constants';
-import type { SortDir, StationFilters, StationListParams } from '../api/station-params';
+import type { SortDir, StationFilters, StationListParams } from '../../../lib/station-params';
 
 // The station list's state lives in the URL of the page hosting it, under the "st_" prefix so it
 // does not collide with the host's own parameters (e.g. the dashboard's tab).
@@ -11,6 +11,7 @@ export const STATION_PARAM = {
   year: 'st_year',
   month: 'st_month',
   city: 'st_city',
+  source: 'st_source',
   sort: 'st_sort',
   dir: 'st_dir',
   page: 'st_page',
@@ -18,7 +19,7 @@ export const STATION_PARAM = {
 
 export type StationView = 'list' | 'map';
 
-/** A column clicked for the first time: numbers start with the largest, names from A (spec 2 §4). */
+/** A column clicked for the first time: numbers start with the largest, names from A (docs/product-rules.md#transformer-stations). */
 export const firstDir = (column: StationSort): SortDir => (column === 'station_name' || column === 'city' ? 'asc' : 'desc');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,12 +36,14 @@ export function readStationParams(search: URLSearchParams): StationListParams & 
   const sort = STATION_SORTS.find((s) => s === rawSort) ?? null;
   const rawDir = search.get(STATION_PARAM.dir);
   const city = search.get(STATION_PARAM.city);
+  const source = search.get(STATION_PARAM.source);
   return {
     view: search.get(STATION_PARAM.view) === 'map' ? 'map' : 'list',
     year: intIn(search.get(STATION_PARAM.year), 2000, 2100),
     month: intIn(search.get(STATION_PARAM.month), 1, 12),
-    // The city filter is applied only when it is a valid UUID (spec 2 §5).
+    // The city filter is applied only when it is a valid UUID (docs/product-rules.md#transformer-stations).
     city_id: city && UUID.test(city) ? city : null,
+    source_id: source && UUID.test(source) ? source.toLowerCase() : null,
     sort,
     dir: rawDir === 'asc' || rawDir === 'desc' ? rawDir : sort ? firstDir(sort) : 'desc',
     page: intIn(search.get(STATION_PARAM.page), 1, 100_000) ?? 1,
@@ -54,7 +57,7 @@ const setOrDelete = (search: URLSearchParams, key: string, value: string | numbe
 
 /**
  * The station list's filters, sort, page and view (list or map), read from and written to the URL.
- * Any change of a filter or of the order returns to page 1 (spec 2 §4).
+ * Any change of a filter or of the order returns to page 1 (docs/product-rules.md#transformer-stations).
  */
 export function useStationParams() {
   const [search, setSearch] = useSearchParams();
@@ -73,7 +76,7 @@ export function useStationParams() {
     [setSearch],
   );
 
-  const filters: StationFilters = { year: params.year, month: params.month, city_id: params.city_id };
+  const filters: StationFilters = { year: params.year, month: params.month, city_id: params.city_id, source_id: params.source_id };
 
   return {
     params,
@@ -82,13 +85,13 @@ export function useStationParams() {
     setView: (view: StationView) => update((next) => setOrDelete(next, STATION_PARAM.view, view === 'map' ? 'map' : null), true),
     setFilter: (key: keyof StationFilters, value: string) =>
       update((next) => {
-        const param = key === 'city_id' ? STATION_PARAM.city : STATION_PARAM[key];
+        const param = key === 'city_id' ? STATION_PARAM.city : key === 'source_id' ? STATION_PARAM.source : STATION_PARAM[key];
         setOrDelete(next, param, value);
         next.delete(STATION_PARAM.page);
       }),
     clearFilters: () =>
       update((next) => {
-        for (const key of [STATION_PARAM.year, STATION_PARAM.month, STATION_PARAM.city, STATION_PARAM.page]) next.delete(key);
+        for (const key of [STATION_PARAM.year, STATION_PARAM.month, STATION_PARAM.city, STATION_PARAM.source, STATION_PARAM.page]) next.delete(key);
       }),
     /** A header click: the same column flips its direction, another starts at its first direction. */
     sortBy: (column: StationSort) =>

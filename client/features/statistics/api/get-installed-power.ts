@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { InstalledPowerResponse } from '../../../../shared/schemas/statistics';
+import { queryKeys } from '../../../api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { installedPowerData, type StatKind } from '../series';
+import { installedPowerData } from '../series';
 
 /**
  * Every month of installed power, newest first, with the years that have data. The whole series
@@ -12,11 +13,9 @@ export function getInstalledPower(signal?: AbortSignal): Promise<InstalledPowerR
   return apiRequest<InstalledPowerResponse>('/api/statistics/installed-power', { signal });
 }
 
-export const installedPowerKey = (): readonly ['statistics', StatKind] => ['statistics', 'installed-power'];
-
 export const installedPowerQueryOptions = () =>
   queryOptions({
-    queryKey: installedPowerKey(),
+    queryKey: queryKeys.statistics.of('installed-power'),
     queryFn: async ({ signal }) => installedPowerData(await getInstalledPower(signal)),
     staleTime: 10 * 60_000,
   });

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { TooltipPayloadEntry } from 'recharts';
-import { WhenVisible } from '../../../components/charts/when-visible';
-import { ChartLegend, ChartTooltip, type ChartTooltipRow } from '../../../components/charts/chart-tooltip';
-import { tickStyle, useChartTheme, type ChartTheme } from '../../../components/charts/chart-theme';
+import { BandChart } from '../../../components/charts/band-chart';
+import { niceTicks } from '../../../components/charts/chart-geometry';
+import { tooltipSentence, type TooltipContent } from '../../../components/charts/chart-interaction';
+import { ChartLegend, type ChartTooltipRow } from '../../../components/charts/chart-tooltip';
+import { useChartTheme, type ChartTheme } from '../../../components/charts/chart-theme';
 import { formatInteger, formatNumber, formatPercent } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { periodLabel, SHARE_LABELS, SHARE_NOTE, shortMonthName, type StatLabels, type StatPoint } from '../series';
 
-// Loaded lazily (React.lazy) so Recharts stays out of the entry chunk.
+// Loaded lazily (React.lazy): the home page shows the table first, so the charts' code waits for "Grafik".
 
 interface ChartDatum {
   key: string;
@@ -90,16 +90,16 @@ function toData(points: StatPoint[], multiYear: boolean): ChartDatum[] {
 }
 
 /**
- * The x ticks of a multi-year chart: each January (shown as the year), and the first month when
- * it is far enough from the first January not to collide with it.
+ * The labelled months of a multi-year chart (their indexes): each January (shown as the year), and
+ * the first month when it is far enough from the first January not to collide with it.
  */
-function yearStartTicks(data: ChartDatum[], narrow: boolean): string[] {
+function yearStartTicks(data: ChartDatum[], narrow: boolean): number[] {
   const januaries = data.map((d, i) => ({ d, i })).filter(({ d }) => d.tick.startsWith(`${shortMonthName(1)} `));
   const firstJanuary = januaries[0]?.i ?? data.length;
   // On a phone, every second year once there are many.
   const step = narrow && januaries.length > 6 ? 2 : 1;
-  const ticks = januaries.filter((_, n) => n % step === 0).map(({ d }) => d.tick);
-  if (data.length > 0 && firstJanuary >= 6) ticks.unshift(data[0]!.tick);
+  const ticks = januaries.filter((_, n) => n % step === 0).map(({ i }) => i);
+  if (data.length > 0 && firstJanuary >= 6) ticks.unshift(0);
   return ticks;
 }
 
@@ -116,8 +116,6 @@ function solarSeries(data: ChartDatum[], labels: StatLabels, theme: ChartTheme):
 }
 
 const NO_DATA_ROW: ChartTooltipRow = { key: 'none', name: 'Bu ay için veri yok', color: 'transparent', value: '' };
-
-const datumOf = (payload: readonly TooltipPayloadEntry[]) => payload[0]?.payload as ChartDatum | undefined;
 
 function ChartCard({ title, note, legend, children }: { title: string; note?: string; legend: Series[]; children: ReactNode }) {
   return (
@@ -140,6 +138,7 @@ interface StatisticsChartsProps {
   multiYear: boolean;
 }
 
+
 /** The values (stacked solar bars, renewable and total lines) and the shares (0–100 %) by month. */
 export default function StatisticsCharts({ points, labels, multiYear }: StatisticsChartsProps) {
   const theme = useChartTheme();
@@ -154,49 +153,25 @@ export default function StatisticsCharts({ points, labels, multiYear }: Statisti
     { key: 'renewableShare', name: SHARE_LABELS.renewable, color: theme.renewable, shape: 'line' },
     { key: 'solarShare', name: SHARE_LABELS.solar, color: theme.solar, shape: 'line' },
   ];
-  const tick = { ...tickStyle(theme), fontSize: narrow ? 11 : 12 };
+  const values = (s: Series) => ({ key: s.key, color: s.color, values: data.map((d) => d[s.key] as number | null) });
   // Dots mark the real months when there are few (gaps between them are joined by the line).
-  const dots = points.length <= 36;
-  const dotRadius = points.length <= 3 ? 5 : 3;
-  const seriesLine = (s: Series) => (
-    <Line
-      key={s.key}
-      type="monotone"
-      dataKey={s.key}
-      name={s.name}
-      stroke={s.color}
-      strokeWidth={2.5}
-      dot={dots ? { r: dotRadius, fill: s.color, strokeWidth: 0 } : false}
-      activeDot={{ r: 5 }}
-      connectNulls
-      isAnimationActive={false}
-    />
-  );
-  const yAxisWidth = narrow ? 56 : 68;
-  const yearTicks = multiYear ? yearStartTicks(data, narrow) : undefined;
-  const xAxis = (
-    <XAxis
-      dataKey="tick"
-      // Bands in both charts (with equal y axes), so a month sits at the same place in each.
-      scale="band"
-      tick={tick}
-      tickLine={false}
-      axisLine={{ stroke: theme.grid }}
-      // Several years: one label per year (at January), else every month that fits.
-      ticks={yearTicks}
-      tickFormatter={multiYear ? (value: string) => (value.startsWith(`${shortMonthName(1)} `) ? value.slice(-4) : value) : undefined}
-      interval={multiYear ? 0 : 'preserveStartEnd'}
-      minTickGap={narrow ? 8 : 14}
-      tickMargin={8}
-    />
-  );
-  const cursor = { fill: theme.isDark ? 'rgba(148,163,184,0.12)' : 'rgba(148,163,184,0.15)' };
-  const margin = { top: 8, right: 8, bottom: 0, left: 0 };
+  const dotRadius = points.length > 36 ? undefined : points.length <= 3 ? 5 : 3;
+  const ticks = data.map((d) => d.tick);
+  const axis = {
+    ticks,
+    // Several years: one label per year (at January), else every month that fits.
+    tickIndexes: multiYear ? yearStartTicks(data, narrow) : undefined,
+    tickFormat: multiYear ? (value: string) => (value.startsWith(`${shortMonthName(1)} `) ? value.slice(-4) : value) : undefined,
+    yAxisWidth: narrow ? 56 : 68,
+    fontSize: narrow ? 11 : 12,
+    dotRadius,
+    theme,
+  };
+  const top = Math.max(0, ...data.map((d) => Math.max(d.total ?? 0, d.renewable ?? 0, (d.licensed ?? 0) + (d.unlicensed ?? 0) + (d.rest ?? 0))));
 
-  const valueRows = (payload: readonly TooltipPayloadEntry[]): ChartTooltipRow[] => {
-    const d = datumOf(payload);
-    if (!d) return [];
-    if (d.missing) return [NO_DATA_ROW];
+  const valueTooltip = (index: number): TooltipContent => {
+    const d = data[index]!;
+    if (d.missing) return { title: d.title, rows: [NO_DATA_ROW] };
     const value = (v: number | null) => (v === null ? '–' : `${formatNumber(v)} ${labels.unit}`);
     const rows: ChartTooltipRow[] = [
       { key: 'total', name: labels.total, color: theme.total, value: value(d.total), shape: 'line' },
@@ -209,64 +184,47 @@ export default function StatisticsCharts({ points, labels, multiYear }: Statisti
         { key: 'unlicensed', name: labels.unlicensed, color: theme.solarUnlicensed, value: value(d.unlicensed) },
       );
     }
-    return rows;
+    return { title: d.title, rows };
   };
-  const shareRows = (payload: readonly TooltipPayloadEntry[]): ChartTooltipRow[] => {
-    const d = datumOf(payload);
-    if (!d) return [];
-    if (d.missing) return [NO_DATA_ROW];
-    return shares.map((s) => ({ key: s.key, name: s.name, color: s.color, value: formatPercent(d[s.key] as number | null), shape: 'line' }));
+  const shareTooltip = (index: number): TooltipContent => {
+    const d = data[index]!;
+    if (d.missing) return { title: d.title, rows: [NO_DATA_ROW] };
+    return { title: d.title, rows: shares.map((s) => ({ key: s.key, name: s.name, color: s.color, value: formatPercent(d[s.key] as number | null), shape: 'line' })) };
   };
-  const title = (payload: readonly TooltipPayloadEntry[]) => datumOf(payload)?.title ?? '';
+  // What a screen reader hears before stepping through the months: the range, then the newest month.
+  const range = data.length > 0 ? `${data[0]!.title} – ${data.at(-1)!.title}, ${formatInteger(data.length)} ay.` : '';
+  const newest = data.length - 1;
 
   return (
     <div className="grid gap-5">
       <ChartCard title={`${labels.title} (${labels.unit})`} legend={[...bars, ...lines]}>
-        <WhenVisible height={narrow ? 280 : 340}>
-          <ResponsiveContainer width="100%" height={narrow ? 280 : 340}>
-            <ComposedChart data={data} margin={margin} barCategoryGap="18%">
-              <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" vertical={false} />
-              {xAxis}
-              <YAxis
-                domain={[0, 'auto']}
-                interval={0}
-                tick={tick}
-                tickLine={false}
-                axisLine={false}
-                width={yAxisWidth}
-                tickFormatter={(v: number) => formatInteger(v)}
-              />
-              <Tooltip cursor={cursor} content={(props) => <ChartTooltip {...props} title={title} rows={valueRows} />} />
-              {bars.map((s) => (
-                <Bar key={s.key} dataKey={s.key} name={s.name} stackId="solar" fill={s.color} maxBarSize={40} isAnimationActive={false} />
-              ))}
-              {lines.map(seriesLine)}
-            </ComposedChart>
-          </ResponsiveContainer>
-        </WhenVisible>
+        <BandChart
+          {...axis}
+          label={`${labels.title} (${labels.unit})`}
+          description={`${range} ${newest >= 0 ? `${tooltipSentence(valueTooltip(newest))}.` : ''}`}
+          height={narrow ? 280 : 340}
+          yTicks={niceTicks(top)}
+          yFormat={formatInteger}
+          bars={bars.map(values)}
+          lines={lines.map(values)}
+          barGap={0.18}
+          cursor="band"
+          tooltip={valueTooltip}
+        />
       </ChartCard>
 
       <ChartCard title="Paylar (%)" note={SHARE_NOTE} legend={shares}>
-        <WhenVisible height={narrow ? 220 : 260}>
-          <ResponsiveContainer width="100%" height={narrow ? 220 : 260}>
-            <ComposedChart data={data} margin={margin}>
-              <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" vertical={false} />
-              {xAxis}
-              <YAxis
-                domain={[0, 100]}
-                ticks={[0, 25, 50, 75, 100]}
-                allowDataOverflow
-                tick={tick}
-                tickLine={false}
-                axisLine={false}
-                width={yAxisWidth}
-                tickFormatter={(v: number) => formatPercent(v, 0)}
-              />
-              <Tooltip content={(props) => <ChartTooltip {...props} title={title} rows={shareRows} />} />
-              {shares.map(seriesLine)}
-            </ComposedChart>
-          </ResponsiveContainer>
-        </WhenVisible>
+        <BandChart
+          {...axis}
+          label="Paylar (%)"
+          description={`${range} ${newest >= 0 ? `${tooltipSentence(shareTooltip(newest))}.` : ''}`}
+          height={narrow ? 220 : 260}
+          yTicks={[0, 25, 50, 75, 100]}
+          yFormat={(v) => formatPercent(v, 0)}
+          lines={shares.map(values)}
+          cursor="line"
+          tooltip={shareTooltip}
+        />
       </ChartCard>
     </div>
   );

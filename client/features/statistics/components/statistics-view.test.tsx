@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupAfterTest, jsonResponse, renderWithApp } from '../../../test/render';
 import { routeFetch } from '../../../test/catalog-fixtures';
-import { installedResponse, installedRow, productionResponse, productionRow } from '../test-fixtures';
+import { installedResponse, installedRow, productionResponse, productionRow, TEIAS } from '../test-fixtures';
+
+const SAMPLE_SOURCE = { ...TEIAS, id: '00000000-0000-4000-9000-5000000000a2', name: 'GüneşVeri örnek verisi', licence: 'Örnek veri — resmî değil', url: null, is_generated: true, verified_on: null, retrieved_on: '2026-11-26' };
+const UNSHOWN_SOURCE = { ...TEIAS, id: '00000000-0000-4000-9000-5000000000a3', name: 'Gösterilmeyen kaynak' };
 import { StatisticsView, type StatView } from './statistics-view';
 
 afterEach(cleanupAfterTest);
@@ -32,12 +35,13 @@ const rowCells = (row: HTMLElement) => [within(row).getByRole('rowheader'), ...w
 const periods = () => bodyRows().map((row) => within(row).getByRole('rowheader').textContent);
 
 describe('StatisticsView (installed power)', () => {
-  it('shows every field of the newest year in Turkish number format, with the estimate mark and source', async () => {
+  it('shows every field of the newest year in Turkish number format, with the estimate mark and the sources of the months shown', async () => {
     setup({
       [INSTALLED]: () =>
         jsonResponse(
           installedResponse([
             installedRow(2025, 10, {
+              source_id: TEIAS.id,
               total_electric_power: 123456.789,
               total_renewable_power: 74000.5,
               total_solar_power: 24500.25,
@@ -46,9 +50,9 @@ describe('StatisticsView (installed power)', () => {
               renewable_percentage: 59.94,
               solar_percentage: 33.108,
             }),
-            installedRow(2025, 9, { total_licensed_solar: null, total_unlicensed_solar: null, renewable_percentage: null, is_estimate: true }),
-            installedRow(2024, 12),
-          ]),
+            installedRow(2025, 9, { total_licensed_solar: null, total_unlicensed_solar: null, renewable_percentage: null, is_estimate: true, source_id: TEIAS.id }),
+            installedRow(2024, 12, { source_id: SAMPLE_SOURCE.id }),
+          ], [TEIAS, SAMPLE_SOURCE, UNSHOWN_SOURCE]),
         ),
     });
 
@@ -63,25 +67,58 @@ describe('StatisticsView (installed power)', () => {
       'Yenilenebilir Payı',
       'Güneş Payı',
     ]);
-    // Default year = the newest; 2024 is not shown.
-    expect(periods()).toEqual(['Ekim 2025', 'Eylül 2025tahmini']);
+    // The trend by default: three figures, so all of them (a trend reaches back to a dozen).
+    expect(screen.getByRole('combobox', { name: 'Yıl' })).toHaveValue('trend');
+    expect(periods()).toEqual(['Ekim 2025', 'Eylül 2025tahmini', 'Aralık 2024']);
     expect(rowCells(bodyRows()[0]!)).toEqual(['Ekim 2025', '123.456,79', '74.000,50', '24.500,25', '1.234,56', '23.265,69', '%59,9', '%33,1']);
     // Missing values read "–"; the estimated row carries a mark that explains itself.
     const estimated = bodyRows()[1]!;
     expect(rowCells(estimated).slice(4)).toEqual(['–', '–', '–', '%30,6']);
     expect(within(estimated).getByText('tahmini')).toHaveAttribute('title', expect.stringMatching(/^Tahmini değer: /));
-    expect(screen.getByText(/^Kaynak: TEİAŞ/)).toBeInTheDocument();
+    // Each source of the months shown, one line each, linked to the source (or its entry on the
+    // sources page); the generated one marked, and a source no shown month names left out.
+    const sources = screen.getByRole('list', { name: 'Gösterilen verilerin kaynakları' });
+    expect(within(sources).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Kaynak: TEİAŞ kurulu güç istatistikleri · Kamuya açık bilgi · 2025 (yeni sekmede açılır)',
+      'Kaynak: GüneşVeri örnek verisi · Örnek veri — resmî değil · 2026Örnek veri: Örnek veri: gerçek bir yayından okunmadı, resmî bir değer değildir.',
+    ]);
+    expect(screen.getByText(/^Kaynak: TEİAŞ/).closest('a')).toHaveAttribute('href', TEIAS.url);
+    expect(screen.getByText(/^Kaynak: GüneşVeri örnek verisi/).closest('a')).toHaveAttribute('href', `/veri-kaynaklari#kaynak-${SAMPLE_SOURCE.id}`);
+    expect(screen.getByRole('link', { name: 'Tüm kaynaklar ve lisanslar' })).toHaveAttribute('href', '/veri-kaynaklari');
+    // The months of 2025 name TEİAŞ only.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Yıl' }), { target: { value: '2025' } });
+    expect(within(screen.getByRole('list', { name: 'Gösterilen verilerin kaynakları' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(/^Kaynak: GüneşVeri/)).not.toBeInTheDocument();
   });
 
-  it('filters by year: newest by default, any listed year, or "Tüm Yıllar" (year then month descending)', async () => {
+  it('opens on the last 24 months even when the newest year holds one, and keeps every year and "Tüm Yıllar" in the picker', async () => {
+    // 30 months, August 2023 to January 2026: 2026 alone would be a single dot.
+    const rows = Array.from({ length: 30 }, (_, i) => installedRow(2023 + Math.floor((7 + i) / 12), ((7 + i) % 12) + 1));
+    setup({ [INSTALLED]: () => jsonResponse(installedResponse(rows)) });
+    const select = await screen.findByRole('combobox', { name: 'Yıl' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Son 24 ay', 'Tüm Yıllar', '2026', '2025', '2024', '2023']);
+    expect(select).toHaveValue('trend');
+    expect(periods()).toHaveLength(24);
+    expect(periods()[0]).toBe('Ocak 2026');
+    expect(periods().at(-1)).toBe('Şubat 2024');
+
+    fireEvent.change(select, { target: { value: '2026' } });
+    expect(periods()).toEqual(['Ocak 2026']);
+    fireEvent.change(select, { target: { value: 'all' } });
+    expect(periods()).toHaveLength(30);
+    fireEvent.change(select, { target: { value: 'trend' } });
+    expect(periods()).toHaveLength(24);
+  });
+
+  it('filters by year: any listed year, or "Tüm Yıllar" (year then month descending); a sparse trend reaches back to a dozen figures', async () => {
     setup({
       [INSTALLED]: () =>
         jsonResponse(installedResponse([installedRow(2023, 6), installedRow(2025, 1), installedRow(2024, 3), installedRow(2024, 11), installedRow(2025, 4)])),
     });
     const select = await screen.findByRole('combobox', { name: 'Yıl' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tüm Yıllar', '2025', '2024', '2023']);
-    expect(select).toHaveValue('2025');
-    expect(periods()).toEqual(['Nisan 2025', 'Ocak 2025']);
+    // Five figures over 23 months: the trend is all of them.
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Son 23 ay', 'Tüm Yıllar', '2025', '2024', '2023']);
+    expect(periods()).toEqual(['Nisan 2025', 'Ocak 2025', 'Kasım 2024', 'Mart 2024', 'Haziran 2023']);
 
     fireEvent.change(select, { target: { value: '2024' } });
     expect(periods()).toEqual(['Kasım 2024', 'Mart 2024']);
@@ -90,8 +127,16 @@ describe('StatisticsView (installed power)', () => {
     expect(periods()).toEqual(['Nisan 2025', 'Ocak 2025', 'Kasım 2024', 'Mart 2024', 'Haziran 2023']);
   });
 
+  it('shows every year of an annual series, without a "last months" choice', async () => {
+    setup({ [INSTALLED]: () => jsonResponse(installedResponse([2021, 2022, 2023, 2024, 2025].map((year) => installedRow(year, 12)))) });
+    const select = await screen.findByRole('combobox', { name: 'Yıl' });
+    expect(select).toHaveValue('all');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tüm Yıllar', '2025', '2024', '2023', '2022', '2021']);
+    expect(periods()).toHaveLength(5);
+  });
+
   it('says "Henüz veri girilmemiş" when there is no data at all, without filters', async () => {
-    setup({ [INSTALLED]: () => jsonResponse({ years: [], items: [] }) });
+    setup({ [INSTALLED]: () => jsonResponse({ years: [], items: [], trend: null, sources: [] }) });
     expect(await screen.findByText('Henüz veri girilmemiş')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Yıl' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -159,6 +204,33 @@ describe('StatisticsView (installed power)', () => {
     expect(await screen.findByRole('button', { name: 'Grafik' })).toHaveAttribute('aria-pressed', 'true');
     expect((await screen.findAllByRole('figure', {}, { timeout: 5000 })).length).toBe(2);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('reads the charts by keyboard: the newest month first, a month without a row as such, the estimate marked', async () => {
+    setup(
+      {
+        [INSTALLED]: () =>
+          jsonResponse(installedResponse([installedRow(2025, 3, { total_electric_power: 123456.789 }), installedRow(2025, 1, { is_estimate: true })])),
+      },
+      'installed-power',
+      'chart',
+    );
+    const values = await screen.findByRole('group', { name: 'Kurulu Güç (MW)' }, { timeout: 5000 });
+    const live = () => values.querySelector('[aria-live="polite"]')!.textContent;
+    expect(values).toHaveAccessibleDescription(
+      'Ocak 2025 (tahmini) – Mart 2025, 3 ay. Mart 2025. Toplam Kurulu Güç: 123.456,79 MW; Yenilenebilir: 72.000,00 MW; Güneş: 22.000,00 MW; ' +
+        'Lisanslı Güneş: 2.000,00 MW; Lisanssız Güneş: 20.000,00 MW. Değerleri okumak için ok tuşlarını kullanın.',
+    );
+    act(() => values.focus());
+    expect(live()).toMatch(/^Mart 2025\. Toplam Kurulu Güç: 123\.456,79 MW;/);
+    fireEvent.keyDown(values, { key: 'ArrowLeft' });
+    expect(live()).toBe('Şubat 2025. Bu ay için veri yok');
+    fireEvent.keyDown(values, { key: 'ArrowLeft' });
+    expect(live()).toMatch(/^Ocak 2025 \(tahmini\)\. Toplam Kurulu Güç: 120\.000,00 MW;/);
+
+    const shares = screen.getByRole('group', { name: 'Paylar (%)' });
+    act(() => shares.focus());
+    expect(shares.querySelector('[aria-live="polite"]')!.textContent).toBe('Mart 2025. Yenilenebilir Payı: %60,0; Güneş Payı: %30,6');
   });
 
   it('shows cards instead of the table under 768 px', async () => {

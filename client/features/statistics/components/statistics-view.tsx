@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { STATISTICS_MESSAGES } from '../../../../shared/statistics-display';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { inputClass, labelClass } from '../../../components/ui/form-field';
@@ -7,21 +7,21 @@ import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import { useStatistics } from '../hooks/use-statistics';
-import { ESTIMATE_MEANING, STAT_LABELS, type StatKind } from '../series';
+import { ESTIMATE_MEANING, sourcesOf, STAT_LABELS, type StatKind } from '../series';
+import { SourceLines } from '../../../components/detail/source-lines';
+import { ALL, defaultChoice, pointsOf, spansYears, TREND, trendLabel, type YearChoice } from '../selection';
 import { StatisticsCards, StatisticsTable } from './statistics-table';
 
-// Recharts loads with the first chart shown, not with the page.
-const StatisticsCharts = lazy(() => import('./statistics-charts'));
+// The charts' code loads when the chart view is chosen, not with the page (the home page opens on the table).
+const loadCharts = () => import('./statistics-charts');
+const StatisticsCharts = lazy(loadCharts);
 
 export type StatView = 'table' | 'chart';
-type YearChoice = number | 'all';
 
 const VIEW_OPTIONS = [
   { key: 'table', label: 'Tablo', icon: DatabaseIcon },
   { key: 'chart', label: 'Grafik', icon: ChartIcon },
 ] as const;
-
-const ALL = 'all';
 
 function ViewSkeleton() {
   return (
@@ -41,7 +41,7 @@ function ViewSkeleton() {
   );
 }
 
-/** Placeholder of the two chart cards while Recharts loads. */
+/** Placeholder of the two chart cards while their code or the data loads. */
 export function ChartSkeleton() {
   return (
     <div role="status" aria-label="Grafik yükleniyor" className="grid gap-5">
@@ -65,9 +65,9 @@ interface StatisticsViewProps {
 }
 
 /**
- * Installed power (MW) or production (GWh) by month (spec 2 §2.4): a year filter (newest year by
- * default, or "Tüm Yıllar"), a table/chart toggle, cards under 768 px, the four states and the
- * source credit.
+ * Installed power (MW) or production (GWh) by month (docs/product-rules.md#statistics): a year filter (the trend of the
+ * last 24 months by default — decision 042 — any year, or "Tüm Yıllar"), a table/chart toggle,
+ * cards under 768 px, the four states and the sources of the months shown.
  */
 export function StatisticsView({ kind, defaultView = 'table' }: StatisticsViewProps) {
   const labels = STAT_LABELS[kind];
@@ -77,13 +77,19 @@ export function StatisticsView({ kind, defaultView = 'table' }: StatisticsViewPr
   const [view, setView] = useState<StatView>(defaultView);
   const [chosen, setChosen] = useState<YearChoice | null>(null);
   const narrow = useMediaQuery(BELOW_MD);
+  // Opened on the charts (the dashboard): their code downloads while the data is asked for, not after.
+  useEffect(() => {
+    // A failed download is the lazy component's to report.
+    if (view === 'chart') loadCharts().catch(() => {});
+  }, [view]);
 
   const data = query.data;
-  const year: YearChoice | null = chosen ?? data?.years[0] ?? null;
-  const points = !data ? [] : year === ALL ? data.points : data.points.filter((p) => p.year === year);
+  const year: YearChoice | null = chosen ?? (data ? defaultChoice(data) : null);
+  const points = data ? pointsOf(data, year) : [];
   const hasData = !!data && data.points.length > 0;
   // A chosen year whose rows went away (data changed since) stays selectable, and says so.
   const yearOptions = data && typeof year === 'number' && !data.years.includes(year) ? [year, ...data.years] : (data?.years ?? []);
+  const trend = data?.trend && !data.trend.annual ? data.trend : null;
 
   let body;
   if (!data) {
@@ -102,7 +108,7 @@ export function StatisticsView({ kind, defaultView = 'table' }: StatisticsViewPr
   } else if (view === 'chart') {
     body = (
       <Suspense fallback={<ChartSkeleton />}>
-        <StatisticsCharts points={points} labels={labels} multiYear={year === ALL} />
+        <StatisticsCharts points={points} labels={labels} multiYear={spansYears(points)} />
       </Suspense>
     );
   } else {
@@ -130,7 +136,7 @@ export function StatisticsView({ kind, defaultView = 'table' }: StatisticsViewPr
         {/* Kept (invisible) while the data loads, so the view below does not move down when they appear. */}
         {(hasData || (!data && !query.isError)) && (
           <div className={`flex flex-wrap items-end gap-3 ${hasData ? '' : 'invisible'}`} aria-hidden={hasData ? undefined : true} inert={!hasData}>
-            <div className="w-32 sm:w-40">
+            <div className="w-36 sm:w-40">
               <label htmlFor={yearId} className={labelClass}>
                 Yıl
               </label>
@@ -138,8 +144,12 @@ export function StatisticsView({ kind, defaultView = 'table' }: StatisticsViewPr
                 id={yearId}
                 className={`${inputClass} select-chevron mt-1 h-10 appearance-none pr-9`}
                 value={String(year)}
-                onChange={(event) => setChosen(event.target.value === ALL ? ALL : Number(event.target.value))}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setChosen(value === ALL || value === TREND ? value : Number(value));
+                }}
               >
+                {trend && <option value={TREND}>{trendLabel(trend)}</option>}
                 <option value={ALL}>Tüm Yıllar</option>
                 {yearOptions.map((y) => (
                   <option key={y} value={y}>
@@ -155,7 +165,8 @@ export function StatisticsView({ kind, defaultView = 'table' }: StatisticsViewPr
 
       {body}
 
-      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">{STATISTICS_MESSAGES.source}</p>
+      {/* The sources of the months shown, not a fixed credit (docs/product-rules.md#provenance). */}
+      {data && <SourceLines sources={sourcesOf(data, points)} label="Gösterilen verilerin kaynakları" className="mt-4" />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanySubmission, ProjectSubmission } from '../../../../shared/schemas/submissions';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 export type SubmissionKind = 'companies' | 'projects';
 type Data<K extends SubmissionKind> = K extends 'companies' ? CompanySubmission : ProjectSubmission;
@@ -15,6 +16,6 @@ export function useCreateSubmission<K extends SubmissionKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (data: Data<K>) => createSubmission(kind, data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me', 'submissions'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.submissions }),
   });
 }

@@ -18,7 +18,7 @@ const EMPTY = {
   phone: '',
 };
 
-/** /profile/companies/new (spec 2 §5): a new company for the catalogue, approved by an admin. */
+/** /profile/companies/new (docs/product-rules.md#submissions): a new company for the catalogue, approved by an admin. */
 export function CompanySubmissionForm({ userId }: { userId: string }) {
   const { form, reference, frame } = useSubmissionForm({ kind: 'companies', schema: companySubmissionSchema, empty: EMPTY, userId });
   const loading = reference.isPending;

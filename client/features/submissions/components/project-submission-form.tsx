@@ -40,7 +40,7 @@ const EMPTY: Record<string, string> = {
   ...Object.fromEntries(PICKERS.map((role) => [role, ''])),
 };
 
-/** Owners engineering may be typed by name when the firm is not in the catalogue (spec 2 §5). */
+/** Owners engineering may be typed by name when the firm is not in the catalogue (docs/product-rules.md#submissions). */
 const PICKER_TEXT_FIELDS = { owners_engineering_company_id: 'owners_engineering' };
 
 /** A number with its unit beside it (the unit's label is read, not shown). */
@@ -55,7 +55,7 @@ function AmountField({ label, amount, unit, units, unitLabel }: { label: string;
   );
 }
 
-/** /profile/projects/new (spec 2 §5): a new project for the catalogue, approved by an admin. */
+/** /profile/projects/new (docs/product-rules.md#submissions): a new project for the catalogue, approved by an admin. */
 export function ProjectSubmissionForm({ userId }: { userId: string }) {
   const { form, picker, reference, frame } = useSubmissionForm({
     kind: 'projects',
@@ -90,7 +90,7 @@ export function ProjectSubmissionForm({ userId }: { userId: string }) {
           options={optionsOf(reference.data?.cities)}
           disabled={loading}
           {...form.field('city_id')}
-          // A district belongs to one city: choosing another city clears it (spec 2 §5).
+          // A district belongs to one city: choosing another city clears it (docs/product-rules.md#submissions).
           onValueChange={(value) => {
             form.setValue('city_id', value);
             form.setValue('district_id', '');

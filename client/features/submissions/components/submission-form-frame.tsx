@@ -25,7 +25,7 @@ interface SubmissionFormFrameProps {
 }
 
 /**
- * The page around a submission form (spec 2 §2.13): title, the draft offer, the fields, the error
+ * The page around a submission form (docs/product-rules.md#submissions): title, the draft offer, the fields, the error
  * above the button, and after success the banner, then /profile/submissions 2 seconds later.
  */
 export function SubmissionFormFrame({ kind, title, intro, offeredDraft, onRestoreDraft, onDiscardDraft, onSubmit, pending, sent, alert, children }: SubmissionFormFrameProps) {

@@ -25,7 +25,7 @@ interface SubmissionFormOptions<S extends z.ZodType> {
 }
 
 /**
- * What the company and project submission forms share (spec 2 §2.13, §5): the shared schema on
+ * What the company and project submission forms share (docs/product-rules.md#submissions): the shared schema on
  * react-hook-form, related-company pickers, the local draft (500 ms after an edit, offered on the
  * next visit), the request, the reference lists, and the server's refusal shown on its field or
  * above the button.

@@ -1,0 +1,34 @@
+import { type FailedJob } from '../../../../shared/schemas/watches';
+import { NOTIFICATION_MESSAGES as M } from '../../../../shared/watch-messages';
+import { useAdminRetryFailedJob } from '../../../features/admin/api/failed-jobs-api';
+import { AdminPage } from '../../../features/admin/components/admin-page';
+import { ResourceList } from '../../../features/admin/components/resource-list';
+import { failedJobList, failedJobName } from '../../../features/admin/resources/failed-jobs';
+import type { RowAction } from '../../../features/admin/resources/resource';
+
+/** /admin/failed-jobs (decision 044): background jobs that failed five times, and one more try of each. */
+export default function AdminFailedJobsPage() {
+  const retry = useAdminRetryFailedJob();
+  const actions = (row: FailedJob): RowAction[] => [
+    {
+      label: M.failedJobRetry,
+      confirm: {
+        title: 'İş yeniden denensin mi?',
+        label: M.failedJobRetry,
+        body: (
+          <>
+            <p className="font-semibold break-words text-slate-900 dark:text-white">{failedJobName(row)}</p>
+            <p className="mt-2">{M.failedJobRetryConfirm}</p>
+          </>
+        ),
+        run: () => retry.mutateAsync(row.id),
+        failed: 'İş yeniden denenirken bir hata oluştu',
+      },
+    },
+  ];
+  return (
+    <AdminPage title={M.failedJobsTitle} description="Beş denemenin hepsinde başarısız olan arka plan işleri (bildirim e-postaları, özetler). Sorunu giderdikten sonra bir işi yeniden deneyebilirsiniz.">
+      <ResourceList resource={failedJobList} rowActions={actions} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,68 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { type FailedJob } from '../../../../shared/schemas/watches';
+import { NOTIFICATION_MESSAGES as M } from '../../../../shared/watch-messages';
+import { formatDateTime } from '../../../lib/format';
+import { FAILED_JOBS_PATH } from '../api/failed-jobs-api';
+import type { ListResource } from './resource';
+
+// Background jobs that failed on every try (docs/decisions/044-watchlists-and-notifications.md): which
+// queue, what it carried, the last error. "Yeniden dene" is the screen's row action.
+
+const column = createColumnHelper<FailedJob>();
+const small = 'block text-xs text-slate-600 dark:text-slate-400';
+
+/** What each queue does, in the back office's words. */
+export const QUEUE_LABELS: Record<string, string> = {
+  'notifications-fan-out': 'Bildirim dağıtımı',
+  'notifications-mail': 'Bildirim e-postası',
+  'notifications-digest-daily': 'Günlük özet hazırlığı',
+  'notifications-digest-weekly': 'Haftalık özet hazırlığı',
+  'notifications-digest-mail': 'Özet e-postası',
+};
+
+export const failedJobName = (row: FailedJob) => `${QUEUE_LABELS[row.queue] ?? row.queue} (${formatDateTime(row.failed_at)})`;
+
+export const failedJobList: ListResource<FailedJob> = {
+  path: FAILED_JOBS_PATH,
+  title: M.failedJobsTitle,
+  singular: 'başarısız iş',
+  search: { label: 'İş ara', placeholder: 'Kuyruk ya da hata', help: 'Kuyruğun adının ya da hata iletisinin bir kısmını yazın.' },
+  totalNoun: 'iş',
+  nameOf: failedJobName,
+  remove: false,
+  columns: [
+    column.accessor('queue', {
+      header: 'İş',
+      cell: (info) => (
+        <span className="block min-w-0">
+          <span className="font-medium text-slate-900 dark:text-white">{QUEUE_LABELS[info.getValue()] ?? info.getValue()}</span>
+          <span className={`${small} font-mono break-all`}>{info.getValue()}</span>
+        </span>
+      ),
+    }),
+    column.accessor('failed_at', {
+      header: 'Son deneme',
+      cell: (info) => (
+        <span className="block">
+          <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>
+          <span className={small}>{info.row.original.attempts} deneme</span>
+        </span>
+      ),
+    }),
+    column.accessor('error', {
+      header: 'Hata',
+      cell: (info) => <span className="block max-w-md text-sm break-words">{info.getValue()}</span>,
+    }),
+    column.accessor('data', {
+      header: 'Veri',
+      cell: (info) => <span className="block max-w-xs font-mono text-xs break-all text-slate-600 dark:text-slate-400">{info.getValue()}</span>,
+    }),
+  ] as ListResource<FailedJob>['columns'],
+  messages: {
+    loadFailed: 'Başarısız işler yüklenirken bir hata oluştu',
+    empty: M.failedJobsEmpty,
+    noMatch: 'Bu aramaya uyan başarısız iş yok.',
+    deleteFailed: '',
+    deleteWarning: '',
+  },
+};

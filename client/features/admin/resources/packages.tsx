@@ -1,0 +1,110 @@
+import { BILLING_PERIODS, CURRENCIES, PACKAGE_DEFAULTS } from '../../../../shared/constants';
+import { ADMIN_BADGE_COLORS, BADGE_COLOR_LABELS, BILLING_PERIOD_LABELS, fieldsFromPlan, PACKAGE_MESSAGES as M, packageFormSchema, type ProviderPlan } from '../../../../shared/schemas/admin/packages';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { adminPaths } from '../../../config/paths';
+import { decimalInput, formatCurrency } from '../../../lib/format';
+import { adminSaver } from '../api/admin-resource-api';
+import { useProviderPlans } from '../api/packages-api';
+import type { FormContext, FormResource } from './form-resource';
+import { queryKeys } from '../../../api/query-keys';
+
+// The package form (docs/product-rules.md#admin-payments): the package's fields, a feature list (added with
+// Enter, never empty, spacers allowed) and the provider's plans as cards that fill the form.
+
+/** A provider plan as the list and the form's cards show it: its name, product, price and period. */
+export function PlanText({ plan }: { plan: ProviderPlan }) {
+  const period = plan.paymentInterval === 'MONTHLY' ? 'Aylık' : plan.paymentInterval === 'YEARLY' ? 'Yıllık' : plan.paymentInterval;
+  return (
+    <>
+      <span className="block font-semibold text-slate-900 dark:text-white">{plan.name}</span>
+      <span className="block text-slate-600 dark:text-slate-400">{plan.product_name}</span>
+      <span className="mt-1 block text-slate-800 tabular-nums dark:text-slate-200">
+        {formatCurrency(plan.price, plan.currencyCode)} · {period}
+      </span>
+    </>
+  );
+}
+
+/** The provider's plans; choosing one fills the price, currency, period and both reference codes. */
+function PlanCards({ values, set }: FormContext) {
+  const plans = useProviderPlans(true);
+  if (plans.isPending) return <Skeleton className="h-20 w-full" />;
+  // A provider failure here only leaves the codes to be typed.
+  if (plans.isError || plans.data.items.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">Planlar şu an alınamadı; referans kodunu elle girebilirsiniz.</p>;
+  return (
+    <div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">Bir plan seçmek fiyatı, para birimini, dönemi ve referans kodlarını doldurur.</p>
+      <div role="radiogroup" aria-label="iyzico planları" className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {plans.data.items.map((plan) => {
+          const chosen = values.iyzico_pricing_plan_reference_code === plan.referenceCode;
+          return (
+            <button
+              key={plan.referenceCode}
+              type="button"
+              role="radio"
+              aria-checked={chosen}
+              onClick={() => {
+                const filled = fieldsFromPlan(plan);
+                for (const [name, value] of Object.entries(filled)) set(name, name === 'price' ? decimalInput(value as number) : value);
+              }}
+              className={`rounded-xl border p-3 text-left text-sm transition-colors ${chosen ? 'border-amber-500 bg-amber-50 ring-2 ring-amber-500 dark:bg-amber-500/10' : 'border-slate-200 hover:border-slate-400 dark:border-slate-700'}`}
+            >
+              <PlanText plan={plan} />
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+export const packageForm: FormResource = {
+  path: '/packages',
+  singular: 'Paket',
+  titles: { create: 'Yeni Paket', edit: 'Paketi Düzenle' },
+  back: { label: 'Paketlere Dön', to: adminPaths.packages() },
+  listPath: adminPaths.packages(),
+  label: (record) => (record ? 'Paketi düzenle' : 'Yeni paket'),
+  schema: packageFormSchema,
+  draftKey: 'admin:packages',
+  defaults: () => ({
+    price: decimalInput(PACKAGE_DEFAULTS.price),
+    currency: PACKAGE_DEFAULTS.currency,
+    billing_period: PACKAGE_DEFAULTS.billing_period,
+    is_active: PACKAGE_DEFAULTS.is_active,
+    is_featured: PACKAGE_DEFAULTS.is_featured,
+    sort_order: String(PACKAGE_DEFAULTS.sort_order),
+    badge_color: PACKAGE_DEFAULTS.badge_color,
+    token_count: String(PACKAGE_DEFAULTS.token_count),
+    trial_days: String(PACKAGE_DEFAULTS.trial_days),
+  }),
+  sections: [
+    { title: 'iyzico planı', fields: [{ kind: 'part', name: 'plans', wide: true, part: PlanCards }] },
+    {
+      title: 'Paket',
+      fields: [
+        { kind: 'text', name: 'name', label: 'Paket adı', required: true, maxLength: 120 },
+        { kind: 'text', name: 'description', label: 'Açıklama', maxLength: 1000 },
+        { kind: 'number', name: 'price', label: 'Fiyat', required: true },
+        { kind: 'select', name: 'currency', label: 'Para birimi', options: CURRENCIES },
+        { kind: 'select', name: 'billing_period', label: 'Dönem', options: BILLING_PERIODS.map((p) => ({ value: p, label: BILLING_PERIOD_LABELS[p] })) },
+        { kind: 'text', name: 'iyzico_pricing_plan_reference_code', label: 'iyzico plan referans kodu', required: true, maxLength: 200 },
+        { kind: 'text', name: 'iyzico_product_reference_code', label: 'iyzico ürün referans kodu', maxLength: 200 },
+        { kind: 'number', name: 'token_count', label: 'Bakiye sayısı', integer: true },
+        { kind: 'number', name: 'trial_days', label: 'Deneme süresi (gün)', integer: true },
+        { kind: 'number', name: 'sort_order', label: 'Sıra', integer: true },
+        { kind: 'text', name: 'badge_text', label: 'Rozet metni', maxLength: 40 },
+        { kind: 'select', name: 'badge_color', label: 'Rozet rengi', options: ADMIN_BADGE_COLORS.map((c) => ({ value: c, label: BADGE_COLOR_LABELS[c] })) },
+        { kind: 'list', name: 'features', label: 'Özellikler', placeholder: 'Örn. Sınırsız proje araması' },
+        { kind: 'checkbox', name: 'is_active', label: 'Aktif' },
+        { kind: 'checkbox', name: 'is_featured', label: 'Öne çıkan' },
+      ],
+    },
+  ],
+  // The public package pages show what was saved at once.
+  useSave: adminSaver('/packages', { also: [queryKeys.admin.all, queryKeys.billing.packages] }),
+  messages: { loadFailed: M.fetchFailed, notFound: M.notFound, saveFailed: M.saveFailed },
+};
+
+/** What the list edits in place: the fields changed most often. */
+export const PACKAGE_QUICK_FIELDS = ['name', 'price', 'sort_order', 'token_count', 'badge_text'] as const;

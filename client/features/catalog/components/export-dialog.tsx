@@ -1,0 +1,260 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EXPORT_ROWS_PER_UNIT } from '../../../../shared/constants';
+import { EXPORT_MESSAGES } from '../../../../shared/export-messages';
+import { CATALOG_MESSAGES } from '../../../../shared/catalog-messages';
+import type { ExportCreated } from '../../../../shared/schemas/exports';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { DocumentIcon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
+import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatInteger } from '../../../lib/format';
+import { applyBalance, type CatalogKind, type ListParams } from '../../../lib/list-params';
+import { readRefusal, type PremiumFeature, type ViewerTier } from '../../../lib/viewer';
+import { confirmExport, exportQuoteKey, quoteExport, startDownload } from '../api/exports';
+
+type Format = 'xlsx' | 'csv';
+const FORMATS = [
+  { key: 'xlsx', label: 'Excel (XLSX)' },
+  { key: 'csv', label: 'CSV' },
+] as const;
+
+interface ExportDialogProps {
+  kind: CatalogKind;
+  params: ListParams;
+  /** A filter a free member may not export: the list's "Premium Özellik" dialog. */
+  onPremium: (feature: PremiumFeature) => void;
+  onClose: () => void;
+}
+
+/**
+ * "Dışa Aktar" (docs/product-rules.md#exports): the list's current filters as CSV or XLSX. Shows the rows and
+ * the price in Bakiye before anything is charged (POST /api/exports/quote), confirms at that total
+ * (a changed cost is quoted again, never charged unseen), then downloads. A repeat within 24 hours
+ * is free and says so.
+ */
+export function ExportDialog({ kind, params, onPremium, onClose }: ExportDialogProps) {
+  const queryClient = useQueryClient();
+  const [format, setFormat] = useState<Format>('xlsx');
+  const [done, setDone] = useState<ExportCreated | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const quote = useQuery({
+    queryKey: exportQuoteKey(kind, params),
+    queryFn: ({ signal }) => quoteExport(kind, params, signal),
+    // Each opening asks again: the price and the rows are today's.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+  const confirm = useMutation({
+    mutationFn: (total: number) => confirmExport(kind, params, total),
+    onSuccess: (created) => {
+      applyBalance(queryClient, created.balance);
+      setDone(created);
+      startDownload(created.download[format]);
+    },
+    onError: async (error) => {
+      const refusal = readRefusal(error);
+      if (refusal?.kind === 'quote') {
+        // The cost changed while the dialog was open: show the new one and let the member decide again.
+        setNotice(CATALOG_MESSAGES.costChanged);
+        await quote.refetch();
+      }
+    },
+  });
+
+  // The confirm button is gone once the file is on its way: focus goes to "Kapat", inside the dialog.
+  useEffect(() => {
+    if (done) cancelRef.current?.focus();
+  }, [done]);
+
+  const refusal = quote.isError ? readRefusal(quote.error) : null;
+  const premiumFeature = refusal?.kind === 'premium' ? refusal.feature : null;
+  useEffect(() => {
+    // Decided by the server (a filter is premium): the list's own dialog explains it.
+    if (!premiumFeature) return;
+    onClose();
+    onPremium(premiumFeature);
+  }, [premiumFeature, onClose, onPremium]);
+  if (premiumFeature) return null;
+
+  const data = quote.data;
+  const after = data ? data.balance - data.total : 0;
+  const insufficient = Boolean(data && after < 0);
+  const confirmError = confirm.isError && readRefusal(confirm.error)?.kind !== 'quote' ? (confirm.error as Error).message : null;
+  const row = 'flex items-baseline justify-between gap-4 py-2.5';
+
+  return (
+    <Modal
+      title={EXPORT_MESSAGES.dialogTitle}
+      icon={
+        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-amber-100 text-amber-700 dark:bg-amber-400/10 dark:text-amber-400">
+          <DocumentIcon className="size-7" />
+        </span>
+      }
+      description={`Listenin şu anki arama ve filtreleriyle ${kind === 'projects' ? 'projeler' : 'firmalar'} dosyaya aktarılır. Dosya filtreleri, tarihi, kaynakları ve lisans bilgilerini taşır.`}
+      onClose={onClose}
+      initialFocusRef={cancelRef}
+    >
+      {done ? (
+        <div data-testid="export-done">
+          <Alert tone="success" role="status">
+            Dosyanız indiriliyor.
+            <span className="mt-0.5 block font-normal">
+              {formatInteger(done.row_count)} satır · {done.charged > 0 ? `${formatInteger(done.charged)} Bakiye düşüldü` : 'Ücret alınmadı'}. 24 saat boyunca yeniden
+              indirmek ücretsizdir.
+            </span>
+          </Alert>
+          <div className="mt-4 flex flex-wrap gap-2">
+            {FORMATS.map((f) => (
+              <a key={f.key} href={done.download[f.key]} download className={buttonClass('secondary', 'sm')}>
+                {f.label} indir
+              </a>
+            ))}
+          </div>
+          <div className="mt-5">
+            <button ref={cancelRef} type="button" onClick={onClose} className={buttonClass('primary', 'md', 'w-full')}>
+              Kapat
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <span aria-hidden="true" className="text-sm font-medium text-slate-700 dark:text-slate-300">
+              Dosya biçimi
+            </span>
+            <SegmentedToggle label="Dosya biçimi" options={FORMATS} value={format} onChange={setFormat} />
+          </div>
+
+          {quote.isPending ? (
+            <div className="mt-4 space-y-2" role="status" aria-label="Tutar hesaplanıyor">
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          ) : quote.isError ? (
+            <Alert tone="error" className="mt-4" action={
+              <button type="button" onClick={() => void quote.refetch()} className={buttonClass('secondary', 'sm')}>
+                Yeniden Dene
+              </button>
+            }>
+              {quote.error instanceof ApiRequestError ? quote.error.message : EXPORT_MESSAGES.quoteFailed}
+            </Alert>
+          ) : (
+            data && (
+              <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 px-4 text-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-950/50">
+                <div className={row} data-testid="export-rows">
+                  <dt className="text-slate-600 dark:text-slate-400">Satır sayısı</dt>
+                  <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">{formatInteger(data.row_count)}</dd>
+                </div>
+                <div className={row} data-testid="export-total">
+                  <dt className="text-slate-600 dark:text-slate-400">
+                    İşlem maliyeti
+                    <span className="block text-xs text-slate-500">
+                      {formatInteger(EXPORT_ROWS_PER_UNIT)} satır başına {formatInteger(data.unit_cost)} Bakiye
+                    </span>
+                  </dt>
+                  <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">{formatInteger(data.total)} Bakiye</dd>
+                </div>
+                <div className={row} data-testid="balance-now">
+                  <dt className="text-slate-600 dark:text-slate-400">Mevcut bakiye</dt>
+                  <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">{formatInteger(data.balance)} Bakiye</dd>
+                </div>
+                <div className={row} data-testid="balance-after">
+                  <dt className="text-slate-600 dark:text-slate-400">İşlem sonrası bakiye</dt>
+                  <dd className={`font-bold tabular-nums ${insufficient ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400'}`}>
+                    {formatInteger(after)} Bakiye
+                  </dd>
+                </div>
+              </dl>
+            )
+          )}
+
+          {data?.paid_export_id && (
+            <Alert tone="info" role="status" className="mt-4">
+              {EXPORT_MESSAGES.alreadyPaid}
+            </Alert>
+          )}
+          {notice && !confirm.isPending && (
+            <Alert tone="warning" role="status" className="mt-4">
+              {notice}
+            </Alert>
+          )}
+          {insufficient ? (
+            <Alert tone="warning" className="mt-4">
+              Yetersiz bakiye
+              <span className="mt-0.5 block font-normal">Bu işlem için {formatInteger(-after)} Bakiye daha gerekiyor.</span>
+            </Alert>
+          ) : (
+            confirmError && (
+              <Alert tone="error" className="mt-4">
+                {confirmError}
+              </Alert>
+            )
+          )}
+
+          <div className="mt-5 grid gap-3 sm:grid-cols-[auto_1fr]">
+            <button ref={cancelRef} type="button" onClick={onClose} className={buttonClass('secondary', 'md')}>
+              Vazgeç
+            </button>
+            {insufficient ? (
+              <Link to={paths.packages()} className={buttonClass('primary', 'md')}>
+                Bakiye Satın Al
+              </Link>
+            ) : (
+              <button
+                type="button"
+                disabled={!data || confirm.isPending}
+                aria-busy={confirm.isPending || undefined}
+                onClick={() => {
+                  setNotice(null);
+                  if (data) confirm.mutate(data.total);
+                }}
+                className={buttonClass('primary', 'md')}
+              >
+                {confirm.isPending && <Spinner className="size-4" />}
+                {data && data.total > 0 ? `Onayla ve İndir (${formatInteger(data.total)} Bakiye)` : 'İndir'}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+interface ExportButtonProps {
+  kind: CatalogKind;
+  params: ListParams;
+  tier: ViewerTier;
+  onPremium: (feature: PremiumFeature) => void;
+}
+
+/** "Dışa Aktar" beside a list's count: visitors are sent to sign in first (exports are a member's). */
+export function ExportButton({ kind, params, tier, onPremium }: ExportButtonProps) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => (tier === 'visitor' ? navigate(paths.login()) : setOpen(true))}
+        className={buttonClass('secondary', 'sm')}
+      >
+        <DocumentIcon className="size-4" />
+        {EXPORT_MESSAGES.button}
+      </button>
+      {open && <ExportDialog kind={kind} params={params} onPremium={onPremium} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

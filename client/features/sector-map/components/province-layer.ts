@@ -1,0 +1,68 @@
+import L from 'leaflet';
+import type { ProvinceMeasure } from '../../../../shared/map-constants';
+import type { ProvinceFigure } from '../../../../shared/schemas/sector-map';
+import { classBreaks, colourStep, shadeOf } from '../../../components/map/choropleth';
+import type { ProvinceOutlines } from '../../../components/map/province-outlines';
+import { formatDecimal } from '../../../lib/format';
+
+// The base layer: the 81 province outlines (always drawn, so the map is whole without tiles),
+// shaded by the chosen figure. Its own pane sits above any tiles and below the station outlines.
+
+export const PROVINCE_PANE = 'provinces';
+
+/** The figure a province is shaded by; null where none was published (official figures). */
+export function measureValue(figure: ProvinceFigure | undefined, measure: ProvinceMeasure): number | null {
+  if (!figure) return null;
+  return measure === 'official' ? figure.official_mw : figure.commissioned_ac_mw;
+}
+
+/** The shading's classes for the current figures: the same breaks feed the layer and the legend. */
+export function shadingOf(figures: readonly ProvinceFigure[], measure: ProvinceMeasure) {
+  const breaks = classBreaks(figures.map((figure) => measureValue(figure, measure)));
+  return {
+    breaks,
+    /** The CSS class of a province's figure: province--none, province--zero, province--c1…c5. */
+    classOf(value: number | null): string {
+      const shade = shadeOf(value, breaks);
+      if (shade === 'none') return 'none';
+      if (shade === 0) return 'zero';
+      return `c${colourStep(shade, breaks.length + 1)}`;
+    },
+  };
+}
+
+export const formatMw = (value: number | null, unit = 'MW') => (value === null ? 'Veri yok' : `${formatDecimal(value, 1)} ${unit}`);
+
+interface ProvinceLayerOptions {
+  outlines: ProvinceOutlines;
+  figures: ReadonlyMap<number, ProvinceFigure>;
+  measure: ProvinceMeasure;
+  selectedPlate: number | null;
+  /** Tiles under the provinces: their fill turns translucent so the tiles show through. */
+  overTiles: boolean;
+  onSelect: (figure: ProvinceFigure) => void;
+}
+
+/** The provinces as one GeoJSON layer; rebuilt when what it shows changes (81 shapes, cheap). */
+export function provinceLayer({ outlines, figures, measure, selectedPlate, overTiles, onSelect }: ProvinceLayerOptions): L.GeoJSON {
+  const shading = shadingOf([...figures.values()], measure);
+  const unit = measure === 'official' ? 'MW' : 'MWe';
+  return L.geoJSON(outlines, {
+    pane: PROVINCE_PANE,
+    style: (feature) => {
+      const plate = Number(feature?.properties.plate_code);
+      const value = measureValue(figures.get(plate), measure);
+      const selected = plate === selectedPlate;
+      return {
+        className: `province province--plate-${plate} province--${shading.classOf(value)}${selected ? ' province--selected' : ''}${overTiles ? ' province--over-tiles' : ''}`,
+        weight: selected ? 2.5 : 0.8,
+      };
+    },
+    onEachFeature: (feature, layer) => {
+      const plate = Number(feature.properties.plate_code);
+      const figure = figures.get(plate);
+      layer.bindTooltip(`${feature.properties.name}: ${formatMw(measureValue(figure, measure), unit)}`, { sticky: true, direction: 'top', className: 'province-tooltip' });
+      if (figure) layer.on('click', () => onSelect(figure));
+    },
+  });
+}

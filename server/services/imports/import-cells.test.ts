@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { IMPORT_FIELDS, IMPORT_KINDS } from '../../../shared/schemas/imports';
+import { booleanOf, dateOf, headerKey, nameKey, numberOf, textOf } from './import-cells';
+import { csvDelimiter, csvEncoding, cellOf } from './read-table';
+
+// The cell rules a Turkish spreadsheet needs (issue 43): decimals, dates, yes/no, headers, names.
+
+describe('numbers', () => {
+  it('reads Turkish decimals and thousands the way the forms do', () => {
+    expect(numberOf('1.234,5')).toBe(1234.5);
+    expect(numberOf('12,5')).toBe(12.5);
+    expect(numberOf('1234.5')).toBe(1234.5);
+    expect(numberOf('60.000')).toBe(60000);
+    expect(numberOf('1.250.000')).toBe(1250000);
+    expect(numberOf('1 234,5')).toBe(1234.5);
+    expect(numberOf('-3,25')).toBe(-3.25);
+    expect(numberOf(42.75)).toBe(42.75);
+  });
+  it('gives NaN for what is not a number and nothing for a blank cell', () => {
+    expect(numberOf('abc')).toBeNaN();
+    expect(numberOf('12 MW')).toBeNaN();
+    expect(numberOf(new Date())).toBeNaN();
+    expect(numberOf('  ')).toBeNull();
+    expect(numberOf(null)).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  it('reads gg.aa.yyyy, gg/aa/yyyy, yyyy-aa-gg, yyyy-aa and times after a date', () => {
+    expect(dateOf('05.03.2024')).toBe('2024-03-05');
+    expect(dateOf('5.3.2024')).toBe('2024-03-05');
+    expect(dateOf('05/03/2024')).toBe('2024-03-05');
+    expect(dateOf('2024-03-05')).toBe('2024-03-05');
+    expect(dateOf('2024-03-05T10:20:00Z')).toBe('2024-03-05');
+    expect(dateOf('2024-03')).toBe('2024-03-01');
+  });
+  it('reads Excel dates: a date cell and a day number', () => {
+    expect(dateOf(new Date(Date.UTC(2023, 11, 31)))).toBe('2023-12-31');
+    expect(dateOf(45292)).toBe('2024-01-01');
+    expect(dateOf('45292')).toBe('2024-01-01');
+  });
+  it('refuses impossible days and other text', () => {
+    expect(dateOf('31.02.2024')).toBe('invalid');
+    expect(dateOf('2024-13')).toBe('invalid');
+    expect(dateOf('2024')).toBe('invalid');
+    expect(dateOf('geçen yıl')).toBe('invalid');
+    expect(dateOf('')).toBeNull();
+  });
+});
+
+describe('other cells', () => {
+  it('reads yes and no in Turkish', () => {
+    expect(booleanOf('Evet')).toBe(true);
+    expect(booleanOf('HAYIR')).toBe(false);
+    expect(booleanOf('x')).toBe(true);
+    expect(booleanOf(0)).toBe(false);
+    expect(booleanOf('belki')).toBe('invalid');
+  });
+  it('writes a whole number without decimals and a date cell as a date', () => {
+    expect(textOf(154)).toBe('154');
+    expect(textOf(4012345678)).toBe('4012345678');
+    expect(textOf(new Date(Date.UTC(2024, 0, 2)))).toBe('2024-01-02');
+    expect(textOf('  Konya ')).toBe('Konya');
+  });
+  it('reads exceljs rich text, formulas, links and errors as plain values', () => {
+    expect(cellOf({ richText: [{ text: 'Kalyon ' }, { text: 'GES' }] })).toBe('Kalyon GES');
+    expect(cellOf({ formula: 'A1*2', result: 12 })).toBe(12);
+    expect(cellOf({ text: 'site', hyperlink: 'https://ornek.com' })).toBe('site');
+    expect(cellOf({ error: '#N/A' })).toBeNull();
+  });
+});
+
+describe('folding', () => {
+  it('matches headers whatever their case, Turkish letters, spaces and punctuation', () => {
+    expect(headerKey('Kurulu Güç (MWe)')).toBe(headerKey('KURULU GUC MWE'));
+    expect(headerKey('İl')).toBe(headerKey('il'));
+    expect(headerKey('Tesis Adı')).toBe(headerKey('TESİS ADI'));
+    expect(headerKey('Kurulu Güç (MWp)')).not.toBe(headerKey('Kurulu Güç (MWe)'));
+  });
+  it('matches names folded, punctuation as spaces', () => {
+    expect(nameKey('Kalyon-Karapınar GES')).toBe(nameKey('KALYON  KARAPINAR GES'));
+    expect(nameKey('Işık Enerji')).toBe(nameKey('ışık enerji'));
+  });
+  it('gives every field of a kind headers no other field of it shares', () => {
+    for (const kind of IMPORT_KINDS) {
+      const owner = new Map<string, string>();
+      for (const field of IMPORT_FIELDS[kind]) {
+        for (const key of new Set([...field.headers, field.field].map(headerKey))) {
+          expect(owner.get(key) ?? field.field, `${kind}: "${key}"`).toBe(field.field);
+          owner.set(key, field.field);
+        }
+      }
+    }
+  });
+});
+
+describe('CSV sniffing', () => {
+  it('takes the delimiter the lines use most, outside quotes', () => {
+    expect(csvDelimiter('Tesis Adı;İl;Güç\n"A, B";Konya;1,5\n')).toBe(';');
+    expect(csvDelimiter('name,province\n"Konya; Karapınar",Konya\n')).toBe(',');
+    expect(csvDelimiter('a\tb\tc\n1\t2\t3\n')).toBe('\t');
+  });
+  it('reads a file that is not UTF-8 as Windows-1254 (Excel in Turkish)', () => {
+    expect(csvEncoding(Buffer.from('Şanlıurfa', 'utf8'))).toBe('utf-8');
+    expect(csvEncoding(Uint8Array.from([0xde, 0x61, 0x6e, 0x6c, 0xfd, 0x75, 0x72, 0x66, 0x61]))).toBe('windows-1254');
+    // A multi-byte letter cut at the end of the sniffed bytes is still UTF-8.
+    expect(csvEncoding(Buffer.from('Ş', 'utf8').subarray(0, 1))).toBe('utf-8');
+  });
+});

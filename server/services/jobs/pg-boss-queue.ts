@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import { JOB_ATTEMPTS } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import { runAttempt, type JobQueue, type QueueDefinition, type RetryRules } from './job-queue';
+
+const SCHEMA = 'pgboss';
+
+/**
+ * pg-boss 10 on the app's own PostgreSQL pool (its `db` adapter: no second pool). Every instance
+ * runs workers; a job is fetched by one of them (SKIP LOCKED), a job id sent twice is one job (the
+ * table's key), and a single queue (policy "short") holds at most one waiting job.
+ */
+export function createPgBossQueue(pool: pg.Pool, db: Db, rules: RetryRules, log: FastifyBaseLogger): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: SCHEMA,
+    supervise: true,
+    schedule: true,
+    migrate: true,
+  });
+  boss.on('error', (err) => log.warn({ err }, 'pg-boss hatası'));
+  const queues = new Map<string, QueueDefinition>();
+  const schedules: { name: string; cron: string; data: Record<string, unknown> }[] = [];
+
+  return {
+    kind: 'pg-boss',
+    define(name, definition) {
+      queues.set(name, definition);
+    },
+    schedule(name, cron, data = {}) {
+      schedules.push({ name, cron, data });
+    },
+    async start() {
+      await boss.start();
+      for (const [name, definition] of queues) {
+        const options = {
+          name,
+          policy: definition.single ? ('short' as const) : ('standard' as const),
+          retryLimit: JOB_ATTEMPTS - 1,
+          retryDelay: rules.retryDelaySeconds,
+          retryBackoff: rules.retryDelaySeconds > 0,
+          // Completed jobs are pruned by pg-boss; failures are also kept in failed_jobs.
+          retentionDays: 7,
+        };
+        // createQueue is idempotent across instances (ON CONFLICT in pg-boss); updateQueue carries a changed rule.
+        await boss.createQueue(name, options);
+        await boss.updateQueue(name, options);
+        await boss.work<Record<string, unknown>>(name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+          if (!job) return;
+          await runAttempt(db, name, definition.handler, job.data ?? {}, { id: job.id, attempt: job.retryCount + 1 });
+        });
+      }
+      for (const entry of schedules) await boss.schedule(entry.name, entry.cron, entry.data, { tz: 'Europe/Istanbul' });
+    },
+    async send(name, data = {}, options = {}) {
+      const definition = queues.get(name);
+      if (!definition) throw new Error(`unknown queue ${name}`);
+      await boss.send(name, data, { ...(options.id ? { id: options.id } : {}), ...(definition.single ? { singletonKey: name } : {}) });
+    },
+    async retry(name, id, data) {
+      const job = await boss.getJobById(name, id);
+      // A job pg-boss has already archived is sent again under the same id (the job table no longer holds it).
+      if (job?.state === 'failed') await boss.retry(name, id);
+      else if (!job) await boss.send(name, data, { id });
+    },
+    async drain(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      const names = [...queues.keys()];
+      for (;;) {
+        const { rows } = await pool.query(`SELECT count(*)::int AS n FROM ${SCHEMA}.job WHERE name = ANY($1) AND state < 'completed'`, [names]);
+        if (rows[0].n === 0) return;
+        if (Date.now() > deadline) throw new Error('jobs did not finish in time');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PublicSource, SourceRef } from '../../../shared/schemas/sources';
+import type { Db } from '../../db/client';
+import { company_sources, project_sources, station_sources } from '../../db/schema/provenance';
+import { sources } from '../../db/schema/sources';
+
+// What readers see of a record's sources (docs/product-rules.md#provenance, decision 041). Provenance
+// is not premium data: every viewer who may open a record reads its sources. Each read is one
+// statement for a whole detail or page, never one per record.
+
+/** A source as a record's line shows it, without the record's date. */
+const refColumns = {
+  id: sources.id,
+  name: sources.name,
+  licence: sources.licence,
+  url: sources.url,
+  is_generated: sources.is_generated,
+  retrieved_on: sources.retrieved_on,
+};
+
+/** Official sources first, then the newest verification, then by name. */
+const refOrder = (verified: PgColumn | SQL) => [asc(sources.is_generated), sql`${verified} DESC NULLS LAST`, sql`${sources.name} COLLATE tr_icu`, asc(sources.id)];
+
+export type LinkedKind = 'project' | 'company' | 'station';
+
+/** A record kind's link table, its record column and its source column. */
+export interface SourceLinkTable {
+  table: PgTable;
+  record: PgColumn;
+  source: PgColumn;
+  verified_on: PgColumn;
+}
+
+export const SOURCE_LINKS: Record<LinkedKind, SourceLinkTable> = {
+  project: { table: project_sources, record: project_sources.project_id, source: project_sources.source_id, verified_on: project_sources.verified_on },
+  company: { table: company_sources, record: company_sources.company_id, source: company_sources.source_id, verified_on: company_sources.verified_on },
+  station: { table: station_sources, record: station_sources.station_id, source: station_sources.source_id, verified_on: station_sources.verified_on },
+};
+
+/** The sources of each record of `ids`, in one statement (the link table's primary key leads with the record). */
+export async function linkedSources(db: Db, kind: LinkedKind, ids: readonly string[]): Promise<Map<string, SourceRef[]>> {
+  const found = new Map<string, SourceRef[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return found;
+  const link = SOURCE_LINKS[kind];
+  const rows = await db
+    .select({ record_id: sql<string>`${link.record}`, verified_on: sql<string>`${link.verified_on}`, ...refColumns })
+    .from(link.table)
+    .innerJoin(sources, eq(sources.id, link.source))
+    .where(inArray(link.record, [...ids]))
+    .orderBy(...refOrder(link.verified_on));
+  for (const { record_id, ...ref } of rows) found.get(record_id)?.push(ref);
+  return found;
+}
+
+/** One record's sources. */
+export async function sourcesOf(db: Db, kind: LinkedKind, id: string): Promise<SourceRef[]> {
+  return (await linkedSources(db, kind, [id])).get(id) ?? [];
+}
+
+/**
+ * The sources single figures name (a station's monthly capacities, a month's statistics): each
+ * source once, dated by the newest verification among the figures that name it.
+ */
+export async function figureSources(db: Db, figures: readonly { source_id: string | null; verified_on: string | null }[]): Promise<SourceRef[]> {
+  const newest = new Map<string, string | null>();
+  for (const f of figures) {
+    if (!f.source_id) continue;
+    const had = newest.get(f.source_id);
+    if (!newest.has(f.source_id) || (f.verified_on && (!had || f.verified_on > had))) newest.set(f.source_id, f.verified_on);
+  }
+  if (newest.size === 0) return [];
+  const rows = await db
+    .select(refColumns)
+    .from(sources)
+    .where(inArray(sources.id, [...newest.keys()]))
+    .orderBy(asc(sources.is_generated), sql`${sources.name} COLLATE tr_icu`, asc(sources.id));
+  return rows.map((r) => ({ ...r, verified_on: newest.get(r.id) ?? null }));
+}
+
+/** Sources merged in order, each once (the first occurrence kept). */
+export function mergeSources(...lists: readonly SourceRef[][]): SourceRef[] {
+  const seen = new Set<string>();
+  return lists.flat().filter((s) => (seen.has(s.id) ? false : (seen.add(s.id), true)));
+}
+
+/**
+ * Every published source (the sources page and the lists' filter). Every source is published: a
+ * source names where records came from, which readers may always know (decision 041).
+ */
+export async function publicSources(db: Db): Promise<PublicSource[]> {
+  return db
+    .select({
+      id: sources.id,
+      key: sources.key,
+      name: sources.name,
+      publisher: sources.publisher,
+      url: sources.url,
+      licence: sources.licence,
+      licence_url: sources.licence_url,
+      attribution: sources.attribution,
+      retrieved_on: sources.retrieved_on,
+      is_generated: sources.is_generated,
+      notes: sources.notes,
+    })
+    .from(sources)
+    .orderBy(asc(sources.is_generated), sql`${sources.name} COLLATE tr_icu`, asc(sources.id));
+}

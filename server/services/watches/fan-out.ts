@@ -1,0 +1,149 @@
+import { and, asc, eq, gte, inArray, isNotNull, min, ne, notExists, or, sql } from 'drizzle-orm';
+import { PROJECT_COMPANY_ROLES } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import { companies, projects } from '../../db/schema/catalog';
+import { record_events } from '../../db/schema/history';
+import { transformer_station_definitions } from '../../db/schema/stations';
+import { notification_fanouts, notifications, watches, type WatchFilter } from '../../db/schema/watches';
+import { filterLabel, labelWatches, type WatchRow } from './watches';
+
+// From history to notifications (docs/decisions/044-watchlists-and-notifications.md): each event of
+// record_events not yet handled, other than the seed's, becomes one notification per member who
+// followed its record (or a company of its project, or a saved filter a new project matches) before
+// it happened. The (user, event) key makes it idempotent: two instances handling one event write
+// one notification, and only the instance whose insert wrote it gets it back (and sends its mail).
+
+const BATCH = 500;
+const COMPANY_COLUMNS = PROJECT_COMPANY_ROLES.map(({ role }) => role);
+
+export interface NewNotification {
+  id: string;
+  user_id: string;
+}
+
+type Event = typeof record_events.$inferSelect;
+
+function matchesFilter(filter: WatchFilter, project: Record<string, unknown>): boolean {
+  return (['city_id', 'status_type_id', 'type_id'] as const).every((k) => !filter[k] || project[k] === filter[k]);
+}
+
+/** Company ids a project event concerns: the project's companies now, and any a parties change moved away from or to. */
+function companiesOf(event: Event, project: Record<string, unknown> | undefined): string[] {
+  const ids = new Set<string>();
+  for (const column of COMPANY_COLUMNS) {
+    const now = project?.[column];
+    if (typeof now === 'string') ids.add(now);
+    const change = event.changes[column];
+    for (const value of [change?.before, change?.after]) if (typeof value === 'string') ids.add(value);
+  }
+  return [...ids];
+}
+
+/** Handles up to BATCH events; returns the notifications this call wrote and whether events remain. */
+async function fanOutBatch(db: Db): Promise<{ created: NewNotification[]; more: boolean }> {
+  const [oldest] = await db.select({ at: min(watches.created_at) }).from(watches);
+  if (!oldest?.at) return { created: [], more: false };
+  const events = await db
+    .select()
+    .from(record_events)
+    .where(
+      and(
+        ne(record_events.origin, 'seed'),
+        gte(record_events.created_at, oldest.at),
+        notExists(db.select({ one: sql`1` }).from(notification_fanouts).where(eq(notification_fanouts.event_id, record_events.id))),
+      ),
+    )
+    .orderBy(asc(record_events.created_at), asc(record_events.id))
+    .limit(BATCH);
+  if (events.length === 0) return { created: [], more: false };
+
+  const projectIds = [...new Set(events.filter((e) => e.entity === 'project').map((e) => e.entity_id))];
+  const projectRows = projectIds.length
+    ? ((await db.select().from(projects).where(inArray(projects.id, projectIds))) as unknown as Record<string, unknown>[])
+    : [];
+  const projectById = new Map(projectRows.map((p) => [p.id as string, p]));
+  const companyIdsByEvent = new Map(events.filter((e) => e.entity === 'project').map((e) => [e.id, companiesOf(e, projectById.get(e.entity_id))]));
+  const recordIds = [...new Set([...events.map((e) => e.entity_id), ...[...companyIdsByEvent.values()].flat()])];
+  const hasCreated = events.some((e) => e.entity === 'project' && e.kind === 'created');
+
+  const candidateWatches = await db
+    .select()
+    .from(watches)
+    .where(or(inArray(watches.target_id, recordIds), hasCreated ? isNotNull(watches.filter_key) : sql`false`));
+  const labelled = await labelWatches(db, candidateWatches);
+  const labelOf = new Map(labelled.map(({ row, label }) => [row.id, label]));
+  const names = await itemNames(db, events, projectById);
+
+  const rows: (typeof notifications.$inferInsert)[] = [];
+  for (const event of events) {
+    const itemName = names.get(event.entity_id);
+    if (!itemName) continue;
+    const before = (w: WatchRow) => w.created_at <= event.created_at;
+    const byUser = new Map<string, string>();
+    const add = (w: WatchRow, reason: string) => {
+      if (before(w) && !byUser.has(w.user_id)) byUser.set(w.user_id, reason);
+    };
+    for (const w of candidateWatches) if (w.target === event.entity && w.target_id === event.entity_id) add(w, REASONS[event.entity as keyof typeof REASONS]);
+    for (const companyId of companyIdsByEvent.get(event.id) ?? []) {
+      for (const w of candidateWatches) if (w.target === 'company' && w.target_id === companyId) add(w, `Takip ettiğiniz firma: ${labelOf.get(w.id)}`);
+    }
+    const project = projectById.get(event.entity_id);
+    if (event.entity === 'project' && event.kind === 'created' && project) {
+      for (const w of candidateWatches) if (w.filter && matchesFilter(w.filter, project)) add(w, `Kayıtlı filtre: ${labelOf.get(w.id) ?? filterLabel(w.filter, new Map())}`);
+    }
+    for (const [userId, reason] of byUser) {
+      rows.push({ user_id: userId, event_id: event.id, entity: event.entity, entity_id: event.entity_id, kind: event.kind, item_name: itemName, reason });
+    }
+  }
+
+  const created: NewNotification[] = [];
+  for (let i = 0; i < rows.length; i += 1000) {
+    created.push(
+      ...(await db
+        .insert(notifications)
+        .values(rows.slice(i, i + 1000))
+        .onConflictDoNothing({ target: [notifications.user_id, notifications.event_id] })
+        .returning({ id: notifications.id, user_id: notifications.user_id })),
+    );
+  }
+  await db
+    .insert(notification_fanouts)
+    .values(events.map((e) => ({ event_id: e.id })))
+    .onConflictDoNothing();
+  return { created, more: events.length === BATCH };
+}
+
+const REASONS = {
+  project: 'Takip ettiğiniz proje',
+  company: 'Takip ettiğiniz firma',
+  station: 'Takip ettiğiniz trafo merkezi',
+} as const;
+
+async function itemNames(db: Db, events: Event[], projectById: Map<string, Record<string, unknown>>) {
+  const names = new Map<string, string>();
+  for (const [id, p] of projectById) names.set(id, String(p.project_name));
+  const ids = (entity: string) => [...new Set(events.filter((e) => e.entity === entity).map((e) => e.entity_id))];
+  const companyIds = ids('company');
+  if (companyIds.length) {
+    for (const c of await db.select({ id: companies.id, name: companies.company_name }).from(companies).where(inArray(companies.id, companyIds))) names.set(c.id, c.name);
+  }
+  const stationIds = ids('station');
+  if (stationIds.length) {
+    const rows = await db
+      .select({ id: transformer_station_definitions.id, name: transformer_station_definitions.station_name })
+      .from(transformer_station_definitions)
+      .where(inArray(transformer_station_definitions.id, stationIds));
+    for (const s of rows) names.set(s.id, s.name);
+  }
+  return names;
+}
+
+/** Handles every event waiting; returns the notifications this call wrote. */
+export async function fanOut(db: Db): Promise<NewNotification[]> {
+  const created: NewNotification[] = [];
+  for (;;) {
+    const batch = await fanOutBatch(db);
+    created.push(...batch.created);
+    if (!batch.more) return created;
+  }
+}

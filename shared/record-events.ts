@@ -1,0 +1,56 @@
+/** What a record's history holds (server/db/schema/history.ts); shared so the timeline reads the same words. */
+export const RECORD_EVENT_ENTITIES = ['project', 'company', 'station'] as const;
+export type RecordEventEntity = (typeof RECORD_EVENT_ENTITIES)[number];
+
+/**
+ * created: the record appeared; status / capacity / parties: a project's fields of that group
+ * changed; station_capacity: a station's monthly available capacity was entered or changed.
+ */
+export const RECORD_EVENT_KINDS = ['created', 'status', 'capacity', 'parties', 'station_capacity'] as const;
+export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number];
+
+export const RECORD_EVENT_ORIGINS = ['admin', 'suggestion', 'import', 'seed'] as const;
+export type RecordEventOrigin = (typeof RECORD_EVENT_ORIGINS)[number];
+
+/** Who wrote an event, as the timeline says it. */
+export const RECORD_EVENT_ORIGIN_LABELS: Record<RecordEventOrigin, string> = {
+  admin: 'Editör düzenlemesi',
+  suggestion: 'Onaylanan üye önerisi',
+  import: 'Veri aktarımı',
+  seed: 'Başlangıç verisi',
+};
+
+export type RecordEventChanges = Record<string, { before: unknown; after: unknown }>;
+
+export const RECORD_EVENT_KIND_LABELS: Record<RecordEventKind, string> = {
+  created: 'Kayıt eklendi',
+  status: 'Durum değişti',
+  capacity: 'Kapasite değişti',
+  parties: 'Paydaşlar değişti',
+  station_capacity: 'Kapasite girildi',
+};
+
+/** The project columns whose changes make each kind of event; every other column is not history. */
+export const PROJECT_HISTORY_FIELDS = {
+  status: ['status_type_id', 'permission_status', 'commissioning_date'],
+  capacity: ['dc_power', 'dc_power_unit', 'ac_power', 'ac_power_unit', 'storage_capacity', 'storage_capacity_unit'],
+  parties: [
+    'investor',
+    'contractor',
+    'pv_module',
+    'inverter',
+    'construction',
+    'inspection_consulting',
+    'maintenance_repair',
+    'financial_institution',
+    'investor_company_id',
+    'contractor_company_id',
+    'pv_module_company_id',
+    'inverter_company_id',
+    'distribution_board_company_id',
+    'construction_company_id',
+    'owners_engineering_company_id',
+    'maintenance_company_id',
+    'financial_company_id',
+  ],
+} as const satisfies Partial<Record<RecordEventKind, readonly string[]>>;
