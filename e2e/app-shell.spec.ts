@@ -109,32 +109,3 @@ test.describe('with a dark system colour scheme', () => {
     await expect(html).not.toHaveClass(/dark/);
   });
 });
-
-test.describe('the journey guard', () => {
-  // The fixture fails a journey on a console error or an uncaught page error (and on a serious
-  // accessibility violation: accessibility-guard.desktop.spec.ts). These journeys provoke each on
-  // purpose, so they are expected to fail — and would pass without the guard.
-  test('fails a journey on a console error', async ({ page }) => {
-    test.fail();
-    await page.goto('/');
-    await page.evaluate(() => console.error('beklenmeyen hata'));
-  });
-
-  test('fails a journey on an uncaught page error', async ({ page }) => {
-    test.fail();
-    await page.goto('/');
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error('yakalanmamış hata');
-    }));
-    await page.waitForTimeout(100);
-  });
-
-  test.describe('with a declared error', () => {
-    test.use({ expectedConsoleErrors: [/^beklenen hata$/] });
-
-    test('lets a journey declare the console errors it expects', async ({ page }) => {
-      await page.goto('/');
-      await page.evaluate(() => console.error('beklenen hata'));
-    });
-  });
-});

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { news, news_tags } from '../db/schema/news';
 
 // A deliberately hostile article: a test fixture, never demo content (issue 41 found it published
-// in the demo news list and in related items). The browser journey e2e/news-hostile-html.spec.ts
+// in the demo news list and in related items). The browser journey e2e/news-hostile-html.desktop.spec.ts
 // stores it raw in its own server's copy of the database and proves that nothing in it runs.
 
 // Classic XSS payloads, stored as they are (the fixture bypasses sanitise-on-write): none may run.

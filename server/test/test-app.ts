@@ -28,9 +28,13 @@ export function describeOnEachDatabase(
     /** Extra environment; a function is called in beforeAll (after outer hooks started local sinks). */
     config?: Record<string, string> | (() => Record<string, string>);
     configure?: (app: FastifyInstance) => unknown;
+    /** Only this target (when it runs): for what does not depend on the database, e.g. a Redis store. */
+    only?: DatabaseTarget['name'];
   } = {},
 ) {
-  for (const target of databaseTargets()) {
+  const targets = databaseTargets();
+  const chosen = options.only && targets.some((t) => t.name === options.only) ? targets.filter((t) => t.name === options.only) : targets;
+  for (const target of chosen) {
     describe(`${title} [${target.name}]`, () => {
       const ctx = { target: target.name } as TestContext;
       beforeAll(async () => {

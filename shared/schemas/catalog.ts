@@ -12,7 +12,8 @@ const optionalUuid = z
   .optional()
   .transform((v) => (v && uuid.safeParse(v).success ? v : undefined));
 
-const search = z
+/** A list's search text: trimmed, empty is none, shorter than SEARCH_MIN_CHARS refused. */
+export const searchParam = z
   .string()
   .trim()
   .max(100)
@@ -28,10 +29,10 @@ export const COMPANY_SORTS = ['company_name', 'city', 'establishment_year'] as c
 
 // Reading a list (GET) never charges: a page or filter that costs Bakiye answers 402 with a quote, and
 // the user's acceptance is a POST to .../list carrying the quoted total (issue 12, finding 1).
-const listQueryBase = z.object({ search, city_id: optionalUuid, source_id: optionalSourceId, dir: direction, page });
+const listQueryBase = z.object({ search: searchParam, city_id: optionalUuid, source_id: optionalSourceId, dir: direction, page });
 
 /** The total the user accepted; if the cost changed meanwhile the server quotes again instead of charging. */
-const quotedTotal = z.number({ message: CATALOG_MESSAGES.quoteRequired }).int().min(0).max(1_000_000);
+export const quotedTotal = z.number({ message: CATALOG_MESSAGES.quoteRequired }).int().min(0).max(1_000_000);
 
 export const projectListQuerySchema = listQueryBase.extend({
   type_id: optionalUuid,

@@ -1,7 +1,6 @@
 import { z } from '../zod';
-import { COMPANY_SORTS, PROJECT_SORTS } from './catalog';
-import { CATALOG_MESSAGES } from '../catalog-messages';
-import { EXPORT_FORMATS, EXPORT_KINDS, SEARCH_MIN_CHARS } from '../constants';
+import { COMPANY_SORTS, PROJECT_SORTS, quotedTotal, searchParam } from './catalog';
+import { EXPORT_FORMATS, EXPORT_KINDS } from '../constants';
 import { EXPORT_MESSAGES } from '../export-messages';
 import { optionalSourceId } from './sources';
 
@@ -14,35 +13,27 @@ const uuidOrAbsent = z
   .refine((v) => v === undefined || v === '' || z.uuid().safeParse(v).success, { message: EXPORT_MESSAGES.invalidFilter })
   .transform((v) => (v ? v : undefined));
 
-const search = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((v) => (v ? v : undefined))
-  .refine((v) => v === undefined || [...v].length >= SEARCH_MIN_CHARS, { message: CATALOG_MESSAGES.searchTooShort });
-
 const PROJECT_FILTERS = ['type_id', 'status_type_id'] as const;
 const COMPANY_FILTERS = ['activity_type_id', 'product_type_id'] as const;
 
 const exportFields = z.object({
-    kind: z.enum(EXPORT_KINDS, { message: EXPORT_MESSAGES.invalidKind }),
-    search,
-    city_id: uuidOrAbsent,
-    source_id: optionalSourceId,
-    type_id: uuidOrAbsent,
-    status_type_id: uuidOrAbsent,
-    activity_type_id: uuidOrAbsent,
-    product_type_id: uuidOrAbsent,
-    sort: z.enum([...new Set([...PROJECT_SORTS, ...COMPANY_SORTS])] as [string, ...string[]]).optional(),
+  kind: z.enum(EXPORT_KINDS, { message: EXPORT_MESSAGES.invalidKind }),
+  search: searchParam,
+  city_id: uuidOrAbsent,
+  source_id: optionalSourceId,
+  type_id: uuidOrAbsent,
+  status_type_id: uuidOrAbsent,
+  activity_type_id: uuidOrAbsent,
+  product_type_id: uuidOrAbsent,
+  sort: z.enum([...new Set([...PROJECT_SORTS, ...COMPANY_SORTS])] as [string, ...string[]]).optional(),
   dir: z.enum(['asc', 'desc']).optional(),
 });
 
 function sameList(value: z.output<typeof exportFields>, ctx: z.RefinementCtx) {
-    // A filter or order of the other list is a mistake, not something to ignore silently.
-    const foreign = value.kind === 'projects' ? COMPANY_FILTERS : PROJECT_FILTERS;
-    for (const key of foreign) if (value[key]) ctx.addIssue({ code: 'custom', path: [key], message: EXPORT_MESSAGES.invalidFilter });
-    const sorts: readonly string[] = value.kind === 'projects' ? PROJECT_SORTS : COMPANY_SORTS;
+  // A filter or order of the other list is a mistake, not something to ignore silently.
+  const foreign = value.kind === 'projects' ? COMPANY_FILTERS : PROJECT_FILTERS;
+  for (const key of foreign) if (value[key]) ctx.addIssue({ code: 'custom', path: [key], message: EXPORT_MESSAGES.invalidFilter });
+  const sorts: readonly string[] = value.kind === 'projects' ? PROJECT_SORTS : COMPANY_SORTS;
   if (value.sort && !sorts.includes(value.sort)) ctx.addIssue({ code: 'custom', path: ['sort'], message: EXPORT_MESSAGES.invalidSort });
 }
 
@@ -51,7 +42,7 @@ export type ExportRequest = z.output<typeof exportRequestSchema>;
 
 /** Confirming: the total the dialog showed; the server charges only that (else 402 with the new quote). */
 export const exportConfirmSchema = exportFields
-  .extend({ quoted_total: z.number({ message: CATALOG_MESSAGES.quoteRequired }).int().min(0).max(1_000_000) })
+  .extend({ quoted_total: quotedTotal })
   .superRefine(sameList);
 
 export const exportQuoteSchema = z.object({

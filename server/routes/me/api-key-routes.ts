@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { idParamsSchema, messageSchema } from '../../../shared/schemas/common';
 import { API_KEY_LIMITS, API_KEY_MESSAGES as M, apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from '../../../shared/schemas/api-keys';
-import { requireUser } from '../../policies/auth-policy';
 import { requirePremium } from '../../policies/premium-policy';
 import { presentApiKey } from '../../presenters/api-keys';
 import { createApiKey, listOwnApiKeys, revokeOwnApiKey } from '../../services/api-keys/api-keys';
@@ -11,10 +10,6 @@ const tags = ['me'];
 // The member's API keys (docs/product-rules.md#api-keys; docs/decisions/043-keyed-api.md). A key itself
 // cannot call these (server/plugins/api-key-auth.ts refuses anything outside the catalogue's reads).
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
-
   app.get('/', { schema: { tags, summary: 'API anahtarlarım', description: 'Anahtarın kendisi hiçbir zaman dönmez: yalnızca adı, ilk karakterleri ve kullanımı.', response: { 200: apiKeyListSchema } } }, async (request) => ({
     items: (await listOwnApiKeys(app.db, request.user!.id)).map(({ row, usage, total }) => presentApiKey(row, usage, total)),
     limits: API_KEY_LIMITS,

@@ -10,7 +10,6 @@ import { AppError } from '../../lib/errors';
 import { presentCompanyReferences } from '../../presenters/catalog';
 import { listCompanyReferences } from '../../services/catalog/company-detail';
 import { companySubmissionSchema, ownSubmissionsSchema, projectSubmissionSchema } from '../../../shared/schemas/submissions';
-import { requireUser } from '../../policies/auth-policy';
 import { presentBalance, presentInventory } from '../../presenters/me';
 import { presentOwnSubmissions } from '../../presenters/own-submission';
 import { findOwnCompany, listOwnCompanies } from '../../services/me/own-companies';
@@ -22,10 +21,6 @@ import { listOwnSubmissions } from '../../services/submissions/list-own-submissi
 
 // The signed-in user's own Bakiye, ledger and inventory (docs/product-rules.md#profile).
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
-
   // A required contract published or replaced since the member joined is asked at their next visit.
   app.get('/contracts/pending', { schema: { tags: ['me'], summary: 'Onay bekleyen zorunlu sözleşmeler', response: { 200: pendingContractsSchema } } }, async (request) => ({
     items: (await listPendingContracts(app.db, request.user!)).map(presentContract),

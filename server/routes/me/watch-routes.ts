@@ -3,7 +3,6 @@ import { WATCH_LIMITS } from '../../../shared/constants';
 import { idParamsSchema, messageSchema } from '../../../shared/schemas/common';
 import { notificationPageSchema, notificationPreferencesBodySchema, notificationPreferencesSchema, notificationQuerySchema, unreadCountSchema, watchCreatedSchema, watchCreateSchema, watchListSchema } from '../../../shared/schemas/watches';
 import { NOTIFICATION_MESSAGES as N, WATCH_MESSAGES as M } from '../../../shared/watch-messages';
-import { requireUser } from '../../policies/auth-policy';
 import { presentNotification, presentWatch } from '../../presenters/watches';
 import { emailModeOf } from '../../services/watches/deliveries';
 import { listOwnNotifications, markAllRead, markRead, setEmailMode, unreadCount } from '../../services/watches/notifications';
@@ -13,10 +12,6 @@ const tags = ['me'];
 
 // Watchlists and notifications (docs/product-rules.md#watchlists; docs/decisions/044-watchlists-and-notifications.md).
 export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
-
   app.get(
     '/watches',
     { schema: { tags, summary: 'Takip listem', description: `Ücretsiz üyelikte en fazla ${WATCH_LIMITS.member}, premium üyelikte ${WATCH_LIMITS.premium} kayıt.`, response: { 200: watchListSchema } } },

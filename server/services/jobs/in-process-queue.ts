@@ -49,13 +49,13 @@ export function createInProcessQueue(db: Db, rules: RetryRules, log: FastifyBase
       runAttempt(db, name, definition.handler, data, { id, attempt: n }).then(
         () => void seen.delete(id),
         (err: unknown) => {
-        if (n >= JOB_ATTEMPTS) {
-          seen.delete(id);
-          log.error({ err, queue: name, job: id }, 'iş son denemede de başarısız oldu');
-          return;
-        }
-        log.warn({ err, queue: name, job: id, attempt: n }, 'iş başarısız oldu, yeniden denenecek');
-        later(retryDelayMs(rules, n), () => attempt(name, id, data, n + 1));
+          if (n >= JOB_ATTEMPTS) {
+            seen.delete(id);
+            log.error({ err, queue: name, job: id }, 'iş son denemede de başarısız oldu');
+            return;
+          }
+          log.warn({ err, queue: name, job: id, attempt: n }, 'iş başarısız oldu, yeniden denenecek');
+          later(retryDelayMs(rules, n), () => attempt(name, id, data, n + 1));
         },
       ),
     );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { EXPORT_ROWS_PER_UNIT } from '../../../../shared/constants';
 import { EXPORT_MESSAGES } from '../../../../shared/export-messages';
 import { CATALOG_MESSAGES } from '../../../../shared/catalog-messages';
@@ -12,11 +12,12 @@ import { Modal } from '../../../components/ui/modal';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
 import { formatInteger } from '../../../lib/format';
 import { applyBalance, type CatalogKind, type ListParams } from '../../../lib/list-params';
 import { readRefusal, type PremiumFeature, type ViewerTier } from '../../../lib/viewer';
+import { BalanceRows, SPEND_LIST, SPEND_ROW, SpendActions, SpendRefusal } from './balance-spend';
 import { confirmExport, exportQuoteKey, quoteExport, startDownload } from '../api/exports';
 
 type Format = 'xlsx' | 'csv';
@@ -91,7 +92,6 @@ export function ExportDialog({ kind, params, onPremium, onClose }: ExportDialogP
   const after = data ? data.balance - data.total : 0;
   const insufficient = Boolean(data && after < 0);
   const confirmError = confirm.isError && readRefusal(confirm.error)?.kind !== 'quote' ? (confirm.error as Error).message : null;
-  const row = 'flex items-baseline justify-between gap-4 py-2.5';
 
   return (
     <Modal
@@ -152,12 +152,12 @@ export function ExportDialog({ kind, params, onPremium, onClose }: ExportDialogP
             </Alert>
           ) : (
             data && (
-              <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 px-4 text-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-950/50">
-                <div className={row} data-testid="export-rows">
+              <dl className={`mt-4 ${SPEND_LIST}`}>
+                <div className={SPEND_ROW} data-testid="export-rows">
                   <dt className="text-slate-600 dark:text-slate-400">Satır sayısı</dt>
                   <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">{formatInteger(data.row_count)}</dd>
                 </div>
-                <div className={row} data-testid="export-total">
+                <div className={SPEND_ROW} data-testid="export-total">
                   <dt className="text-slate-600 dark:text-slate-400">
                     İşlem maliyeti
                     <span className="block text-xs text-slate-500">
@@ -166,16 +166,7 @@ export function ExportDialog({ kind, params, onPremium, onClose }: ExportDialogP
                   </dt>
                   <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">{formatInteger(data.total)} Bakiye</dd>
                 </div>
-                <div className={row} data-testid="balance-now">
-                  <dt className="text-slate-600 dark:text-slate-400">Mevcut bakiye</dt>
-                  <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">{formatInteger(data.balance)} Bakiye</dd>
-                </div>
-                <div className={row} data-testid="balance-after">
-                  <dt className="text-slate-600 dark:text-slate-400">İşlem sonrası bakiye</dt>
-                  <dd className={`font-bold tabular-nums ${insufficient ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400'}`}>
-                    {formatInteger(after)} Bakiye
-                  </dd>
-                </div>
+                <BalanceRows balance={data.balance} after={after} />
               </dl>
             )
           )}
@@ -190,43 +181,23 @@ export function ExportDialog({ kind, params, onPremium, onClose }: ExportDialogP
               {notice}
             </Alert>
           )}
-          {insufficient ? (
-            <Alert tone="warning" className="mt-4">
-              Yetersiz bakiye
-              <span className="mt-0.5 block font-normal">Bu işlem için {formatInteger(-after)} Bakiye daha gerekiyor.</span>
-            </Alert>
-          ) : (
-            confirmError && (
-              <Alert tone="error" className="mt-4">
-                {confirmError}
-              </Alert>
-            )
-          )}
+          <SpendRefusal after={after} error={confirmError} />
 
-          <div className="mt-5 grid gap-3 sm:grid-cols-[auto_1fr]">
-            <button ref={cancelRef} type="button" onClick={onClose} className={buttonClass('secondary', 'md')}>
-              Vazgeç
+          <SpendActions cancelRef={cancelRef} onCancel={onClose} insufficient={insufficient} className="sm:grid-cols-[auto_1fr]">
+            <button
+              type="button"
+              disabled={!data || confirm.isPending}
+              aria-busy={confirm.isPending || undefined}
+              onClick={() => {
+                setNotice(null);
+                if (data) confirm.mutate(data.total);
+              }}
+              className={buttonClass('primary', 'md')}
+            >
+              {confirm.isPending && <Spinner className="size-4" />}
+              {data && data.total > 0 ? `Onayla ve İndir (${formatInteger(data.total)} Bakiye)` : 'İndir'}
             </button>
-            {insufficient ? (
-              <Link to={paths.packages()} className={buttonClass('primary', 'md')}>
-                Bakiye Satın Al
-              </Link>
-            ) : (
-              <button
-                type="button"
-                disabled={!data || confirm.isPending}
-                aria-busy={confirm.isPending || undefined}
-                onClick={() => {
-                  setNotice(null);
-                  if (data) confirm.mutate(data.total);
-                }}
-                className={buttonClass('primary', 'md')}
-              >
-                {confirm.isPending && <Spinner className="size-4" />}
-                {data && data.total > 0 ? `Onayla ve İndir (${formatInteger(data.total)} Bakiye)` : 'İndir'}
-              </button>
-            )}
-          </div>
+          </SpendActions>
         </>
       )}
     </Modal>

@@ -1,8 +1,6 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { COST_KEYS, TOKEN_COST_DESCRIPTIONS, type CostKey } from '../../../../shared/constants';
 import { CATALOG_MESSAGES } from '../../../../shared/catalog-messages';
-import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CoinIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
@@ -10,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
 import { useLiveTokenCosts } from '../../../lib/realtime/use-live-token-costs';
 import type { TokenCosts } from '../../../lib/realtime/realtime-connection';
-import { paths } from '../../../config/paths';
+import { BalanceRows, SPEND_LIST, SPEND_ROW, SpendActions, SpendRefusal } from './balance-spend';
 
 export interface CostLine {
   cost_key: string;
@@ -65,7 +63,6 @@ export function TokenConfirmModal({ costs: quoted, total: quotedTotal, balance, 
   const { costs, total } = currentCostLines(quoted, quotedTotal, useLiveTokenCosts());
   const after = balance - total;
   const insufficient = after < 0;
-  const row = 'flex items-baseline justify-between gap-4 py-2.5';
   return (
     <Modal
       title="Bakiye Kullanımı"
@@ -83,61 +80,32 @@ export function TokenConfirmModal({ costs: quoted, total: quotedTotal, balance, 
       onClose={onCancel}
       initialFocusRef={cancelRef}
     >
-      <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 px-4 text-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-950/50">
+      <dl className={SPEND_LIST}>
         {costs.length > 1 &&
           costs.map((cost) => (
-            <div key={cost.cost_key} className={`${row} text-slate-600 dark:text-slate-400`}>
+            <div key={cost.cost_key} className={`${SPEND_ROW} text-slate-600 dark:text-slate-400`}>
               <dt>{costLabel(cost.cost_key)}</dt>
               <dd className="tabular-nums">{formatInteger(cost.amount)} Bakiye</dd>
             </div>
           ))}
-        <div className={row} data-testid="cost-total">
+        <div className={SPEND_ROW} data-testid="cost-total">
           <dt className="text-slate-600 dark:text-slate-400">
             İşlem maliyeti
             {costs.length === 1 && <span className="block text-xs text-slate-500 dark:text-slate-500">{costLabel(costs[0]!.cost_key)}</span>}
           </dt>
           <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">{formatInteger(total)} Bakiye</dd>
         </div>
-        <div className={row} data-testid="balance-now">
-          <dt className="text-slate-600 dark:text-slate-400">Mevcut bakiye</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">{formatInteger(balance)} Bakiye</dd>
-        </div>
-        <div className={row} data-testid="balance-after">
-          <dt className="text-slate-600 dark:text-slate-400">İşlem sonrası bakiye</dt>
-          <dd className={`font-bold tabular-nums ${insufficient ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400'}`}>
-            {formatInteger(after)} Bakiye
-          </dd>
-        </div>
+        <BalanceRows balance={balance} after={after} />
       </dl>
 
-      {insufficient ? (
-        <Alert tone="warning" className="mt-4">
-          Yetersiz bakiye
-          <span className="mt-0.5 block font-normal">Bu işlem için {formatInteger(-after)} Bakiye daha gerekiyor.</span>
-        </Alert>
-      ) : (
-        error && (
-          <Alert tone="error" className="mt-4">
-            {error}
-          </Alert>
-        )
-      )}
+      <SpendRefusal after={after} error={error} />
 
-      <div className="mt-5 grid gap-3 sm:grid-cols-2">
-        <button ref={cancelRef} type="button" onClick={onCancel} className={buttonClass('secondary', 'md')}>
-          Vazgeç
+      <SpendActions cancelRef={cancelRef} onCancel={onCancel} insufficient={insufficient} className="sm:grid-cols-2">
+        <button type="button" onClick={() => onConfirm(total)} disabled={pending} aria-busy={pending || undefined} className={buttonClass('primary', 'md')}>
+          {pending && <Spinner className="size-4" />}
+          Onayla ({formatInteger(total)} Bakiye)
         </button>
-        {insufficient ? (
-          <Link to={paths.packages()} className={buttonClass('primary', 'md')}>
-            Bakiye Satın Al
-          </Link>
-        ) : (
-          <button type="button" onClick={() => onConfirm(total)} disabled={pending} aria-busy={pending || undefined} className={buttonClass('primary', 'md')}>
-            {pending && <Spinner className="size-4" />}
-            Onayla ({formatInteger(total)} Bakiye)
-          </button>
-        )}
-      </div>
+      </SpendActions>
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 
 // The sanitiser proved in a real browser: a hostile article (a test fixture stored raw in this
 // file's own copy of the database, never demo content) is served and shown with nothing that runs.
+// At 1280 px only: what the sanitiser lets through does not depend on the width.
 
 test.use({ serverData: ['hostile-article'] });
 

@@ -7,7 +7,6 @@ import {
   billingInfoListSchema,
   billingInfoSchema,
 } from '../../../shared/schemas/billing';
-import { requireUser } from '../../policies/auth-policy';
 import { presentBillingInfo } from '../../presenters/billing';
 import {
   createBillingInfo,
@@ -22,10 +21,6 @@ const tags = ['billing'];
 // The signed-in member's billing infos (docs/product-rules.md#profile). Owner only: the services scope
 // every query by the member, so another member's id answers 404 and changes nothing.
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
-
   app.get('/', { schema: { tags, summary: 'Fatura bilgilerim', response: { 200: billingInfoListSchema } } }, async (request) => ({
     items: (await listBillingInfos(app.db, request.user!.id)).map(presentBillingInfo),
   }));
