@@ -170,14 +170,15 @@ describeOnEachDatabase('paid exports', (ctx) => {
     expect(await exportDebits(ctx, user.id)).toHaveLength(2);
   });
 
-  it('debits once when two confirmations arrive together', async () => {
+  it('debits once when twenty confirmations arrive together', async () => {
     const { client, user } = await signedInMember(ctx, 'aktarma-yaris', { premium: true, balance: 100 });
     const body = { kind: 'projects', city_id: ref.city, type_id: ref.type };
     const quote = (await client.post('/api/exports/quote', body)).json();
-    const answers = await Promise.all([client.post('/api/exports', { ...body, quoted_total: quote.total }), client.post('/api/exports', { ...body, quoted_total: quote.total })]);
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(quote.total).toBeGreaterThan(0);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => client.post('/api/exports', { ...body, quoted_total: quote.total })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
-    expect(answers.map((a) => a.json().charged).sort()).toEqual([0, quote.total]);
+    expect(answers.map((a) => a.json().charged).sort((a, b) => a - b)).toEqual([...Array(19).fill(0), quote.total]);
     expect(await exportDebits(ctx, user.id)).toHaveLength(1);
     expect(await balanceOf(ctx, user.id)).toBe(100 - quote.total);
   });
