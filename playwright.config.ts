@@ -31,6 +31,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
+  // A run that stalls (a journey or a server that never ends) stops here and says which journeys
+  // ran, long before CI's own limit cuts it off with nothing said (the journeys take ~17 min idle).
+  globalTimeout: 45 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
