@@ -87,6 +87,7 @@ async function measure(format: 'csv' | 'xlsx'): Promise<string> {
       SEED_DEMO: 'false',
       SEED_CATALOG: 'false',
       ALLOW_INSECURE_HTTP: 'true',
+      ALLOW_DEMO_ACCOUNTS: 'true',
       MAIL_LOG: 'true',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',

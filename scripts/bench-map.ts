@@ -39,6 +39,7 @@ const server = spawn(process.execPath, [SERVER_BUNDLE], {
     DATABASE_URL: serverUrl,
     SEED_DEMO: 'false',
     ALLOW_INSECURE_HTTP: 'true',
+    ALLOW_DEMO_ACCOUNTS: 'true',
     MAIL_LOG: 'true',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',

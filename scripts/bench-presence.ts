@@ -47,6 +47,7 @@ const server = spawn(process.execPath, [SERVER_BUNDLE], {
     NODE_ENV: 'production',
     // Production's refusals answered on purpose: plain http on loopback, no mail server.
     ALLOW_INSECURE_HTTP: 'true',
+    ALLOW_DEMO_ACCOUNTS: 'true',
     MAIL_LOG: 'true',
     REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
     // Every simulated browser comes from loopback.

@@ -89,6 +89,7 @@ const serverEnv = {
   NODE_ENV: 'production',
   // Production's refusals answered on purpose: plain http on loopback, no mail server.
   ALLOW_INSECURE_HTTP: 'true',
+  ALLOW_DEMO_ACCOUNTS: 'true',
   MAIL_LOG: 'true',
   // One sign-in from loopback; the limits are not what is measured.
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',

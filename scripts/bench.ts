@@ -202,6 +202,7 @@ const serverEnv = (serverPort: number, extra: Record<string, string>) => ({
   SEED_DEMO: 'false',
   // Production's refusals answered on purpose: plain http on loopback, no mail server.
   ALLOW_INSECURE_HTTP: 'true',
+  ALLOW_DEMO_ACCOUNTS: 'true',
   MAIL_LOG: 'true',
   LOG_LEVEL: 'warn',
   AUTH_RATE_LIMIT_PER_MINUTE: '10000',

@@ -52,6 +52,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', '--import', './script
     SEED_CATALOG: 'true', SEED_DEMO: 'true',
     // Production's refusals answered on purpose: plain http on loopback, no mail server.
     ALLOW_INSECURE_HTTP: 'true',
+    ALLOW_DEMO_ACCOUNTS: 'true',
     MAIL_LOG: 'true',
     LOG_LEVEL: 'warn',
     REALTIME_MAX_CONNECTIONS_PER_IP: '100000',

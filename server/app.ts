@@ -1,10 +1,10 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from '@fastify/type-provider-zod';
-import type { Config } from './config';
+import { ConfigError, demoAccountsRefusal, type Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { runMigrations } from './db/migrate';
-import { bootstrapData, type BootstrapResult } from './seeds/bootstrap';
+import { bootstrapData, demoAccountsWithPublicPasswords, type BootstrapResult } from './seeds/bootstrap';
 import type { Storage } from './integrations/storage/storage';
 import { registerApiDocs } from './plugins/api-docs';
 import { exportRoutes } from './routes/exports/export-routes';
@@ -113,6 +113,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       'bootstrap',
       await bootstrapData(database.db, app.storage, { catalog: config.SEED_CATALOG, demo: config.SEED_DEMO, demoAccounts: config.NODE_ENV !== 'production' }),
     );
+    if (config.NODE_ENV === 'production' && !config.ALLOW_DEMO_ACCOUNTS) {
+      const open = await demoAccountsWithPublicPasswords(database.db);
+      if (open.length > 0) throw new ConfigError(demoAccountsRefusal(open));
+    }
     await registerJobs(app, config, database);
   } catch (err) {
     if (ownsDatabase) await database.close();

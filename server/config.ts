@@ -16,6 +16,11 @@ const envSchema = z
     PUBLIC_URL: z.url({ message: 'geçerli bir URL olmalı' }).optional(),
     /** Production only: allow an http PUBLIC_URL (a private deployment without TLS), on purpose. */
     ALLOW_INSECURE_HTTP: bool.default(false),
+    /**
+     * Production refuses a database whose demo accounts still have their published passwords; true
+     * serves it anyway (a trial copy on a private machine, the browser journeys).
+     */
+    ALLOW_DEMO_ACCOUNTS: bool.default(false),
     /** PostgreSQL server; when unset the app runs on an embedded PGlite in DATA_DIR. */
     DATABASE_URL: z
       .string()
@@ -179,8 +184,17 @@ export function productionWarnings(config: Config): string[] {
   if (config.PAYMENTS_MODE === 'simulator') {
     warnings.push('IYZICO_SIMULATOR=true: ödemeler yerel iyzico simülatörüne gidiyor; gerçek ödeme alınmıyor.');
   }
+  if (config.ALLOW_DEMO_ACCOUNTS) warnings.push('ALLOW_DEMO_ACCOUNTS=true: şifresi README\'de yazan demo hesaplar bu veritabanında açık kalabilir.');
   if (config.SEED_DEMO) warnings.push('SEED_DEMO=true: boş veritabanına demo içerik ekleniyor (üretimde demo hesaplar oluşturulmaz).');
   return warnings;
+}
+
+/** What production refuses in the data it is given (a setting's refusals are the schema's, above). */
+export function demoAccountsRefusal(emails: string[]): string {
+  return (
+    `Geçersiz yapılandırma (ortam değişkenleri):\n  ALLOW_DEMO_ACCOUNTS: bu veritabanında şifresi herkesçe bilinen demo hesaplar açık (${emails.join(', ')}); ` +
+    'üretimde açılamaz. Bu hesapların şifrelerini değiştirin ya da hesapları silin; yalnızca özel bir deneme kurulumu için ALLOW_DEMO_ACCOUNTS=true verin'
+  );
 }
 
 export class ConfigError extends Error {

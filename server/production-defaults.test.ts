@@ -1,13 +1,14 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES } from '../shared/schemas/billing';
 import { buildApp } from './app';
-import { testConfig } from './config';
+import { ConfigError, productionWarnings, testConfig } from './config';
 import { companies } from './db/schema/catalog';
 import { users } from './db/schema/users';
 import { SESSION_COOKIE } from './plugins/sessions';
 import { DEMO_USERS } from './seeds/demo-users';
+import { hashPassword } from './services/auth/passwords';
 import { createVerifiedUser } from './services/users/create-user';
 import { TestClient } from './test/http';
 import { describeOnEachDatabase } from './test/test-app';
@@ -134,6 +135,33 @@ describeOnEachDatabase(
         const open = await member(development);
         expect((await open.client.post('/api/subscriptions/checkout', {})).statusCode).toBe(400);
       });
+    });
+
+    // Last in the file: it leaves the demo admin out of the other tests' way only at its end.
+    it('refuses a database whose demo accounts keep their published passwords, naming ALLOW_DEMO_ACCOUNTS, until they are changed', SLOW, async () => {
+      // A database first started for development: the demo admin with the README's password.
+      const demo = await createVerifiedUser(ctx.db, { email: admin.email, password: admin.password, superAdmin: true });
+      try {
+        const refused = buildApp(testConfig({ ...PRODUCTION, DATA_DIR: ctx.dataDir }), { database: ctx.database });
+        await expect(refused).rejects.toBeInstanceOf(ConfigError);
+        await expect(refused).rejects.toThrow(/ALLOW_DEMO_ACCOUNTS: .*admin@gunesveri\.test/);
+
+        // Told so on purpose: served, and said at every start.
+        const allowed = await buildApp(testConfig({ ...PRODUCTION, ALLOW_DEMO_ACCOUNTS: 'true', DATA_DIR: ctx.dataDir }), { database: ctx.database });
+        try {
+          expect(productionWarnings(allowed.config).some((w) => w.startsWith('ALLOW_DEMO_ACCOUNTS=true'))).toBe(true);
+          expect((await adminLogin(allowed)).statusCode).toBe(200);
+        } finally {
+          await allowed.close();
+        }
+
+        // Its password changed, the account is no longer open to anyone: production starts.
+        await ctx.db.update(users).set({ password_hash: await hashPassword('yeni-gizli-sifre') }).where(eq(users.id, demo.id));
+        const changed = await buildApp(testConfig({ ...PRODUCTION, DATA_DIR: ctx.dataDir }), { database: ctx.database });
+        await changed.close();
+      } finally {
+        await ctx.db.delete(users).where(eq(users.id, demo.id));
+      }
     });
   },
   { config: PRODUCTION },

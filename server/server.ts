@@ -13,7 +13,17 @@ try {
   throw err;
 }
 
-const app = await buildApp(config);
+let app;
+try {
+  app = await buildApp(config);
+} catch (err) {
+  // A refusal about the data production was given (demo accounts) reads like a setting's.
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
 // A risky setting production was told to accept is said at every start, not only once in a file.
 for (const warning of productionWarnings(config)) app.log.warn(warning);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { companies } from '../db/schema/catalog';
 import type { Storage } from '../integrations/storage/storage';
+import { checkPassword } from '../services/auth/passwords';
 import { createVerifiedUser } from '../services/users/create-user';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
@@ -48,4 +49,22 @@ export async function bootstrapData(
     }
   }
   return { catalogSeeded, demoSeeded: seeded, demoUsers };
+}
+
+/**
+ * The demo accounts that still open with their published password (README). A database seeded for
+ * development and then served in production would otherwise hand anyone a super admin; production
+ * refuses to start with one (server/app.ts) unless ALLOW_DEMO_ACCOUNTS=true.
+ */
+export async function demoAccountsWithPublicPasswords(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email, password_hash: users.password_hash })
+    .from(users)
+    .where(inArray(users.email, DEMO_USERS.map((d) => d.email)));
+  const open: string[] = [];
+  for (const demo of DEMO_USERS) {
+    const row = rows.find((r) => r.email === demo.email);
+    if (row?.password_hash && (await checkPassword(row.password_hash, demo.password))) open.push(demo.email);
+  }
+  return open;
 }
