@@ -245,6 +245,39 @@ describeOnEachDatabase(
       expect(digests[0]!.subject).toBe('GüneşVeri — Günlük bildirim özetiniz (2 değişiklik)');
       expect((digests[0]!.headers.get('list') as unknown as { 'unsubscribe-post': { name: string } })['unsubscribe-post'].name).toBe('List-Unsubscribe=One-Click');
     });
+
+    it('a restart sends the immediate mails the stopped process still owed, once, and nothing older or already sent', async () => {
+      const follower = await signedInMember(ctx, 'takip-yeniden');
+      const stationId = await station(ctx, ref, 'Yeniden TM');
+      // Notifications whose mail jobs died with the process (the in-process queue keeps them in memory).
+      const owed = (name: string, created_at = new Date()) => ({
+        user_id: follower.user.id,
+        event_id: crypto.randomUUID(),
+        entity: 'station',
+        entity_id: stationId,
+        kind: 'station_capacity',
+        item_name: name,
+        reason: 'Takip ettiğiniz trafo merkezi',
+        created_at,
+      });
+      const [due] = await ctx.db.insert(notifications).values(owed('Yeniden TM')).returning();
+      const [sent] = await ctx.db.insert(notifications).values(owed('Gönderilmiş TM')).returning();
+      await ctx.db.insert(mail_deliveries).values({ user_id: follower.user.id, key: `n:${sent!.id}`, job_id: sent!.id, sent_at: new Date() });
+      await ctx.db.insert(notifications).values(owed('Eski TM', new Date(Date.now() - 2 * 24 * 3_600_000)));
+
+      for (let start = 0; start < 2; start++) {
+        const restarted = await buildApp(testConfig({ DATA_DIR: ctx.dataDir, SMTP_URL: smtpUrl }), { database: ctx.database });
+        try {
+          await restarted.ready();
+          await restarted.jobs.drain();
+        } finally {
+          await restarted.close();
+        }
+      }
+      expect(mail.to(follower.email).map((m) => m.subject)).toEqual(['GüneşVeri — Kapasite girildi: Yeniden TM']);
+      const [delivery] = await ctx.db.select().from(mail_deliveries).where(and(eq(mail_deliveries.user_id, follower.user.id), eq(mail_deliveries.key, `n:${due!.id}`)));
+      expect(delivery?.sent_at).not.toBeNull();
+    });
   },
   { config: () => ({ SMTP_URL: smtpUrl }) },
 );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { NotificationEmailMode } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -73,6 +73,32 @@ export async function deliverNotificationMail(deps: DeliveryDeps, notificationId
   if (!(await claimDelivery(deps.db, found.n.user_id, key, jobId))) return;
   await deps.mailer.send(immediateMail(found.email, found.n, await linksFor(deps, found.n.user_id)));
   await markSent(deps.db, found.n.user_id, key);
+}
+
+/** How far back a start looks for immediate mails that were due but never sent. */
+export const MAIL_CATCH_UP_HOURS = 24;
+
+/**
+ * Notifications of the last MAIL_CATCH_UP_HOURS whose immediate mail was never sent: a queue that
+ * lost its waiting jobs with the process (the in-process queue on PGlite), or a send that died after
+ * its claim. Re-sent under the notification's own job id, so a mail still queued is one mail.
+ */
+export async function unsentImmediateMails(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.user_id))
+    .leftJoin(notification_preferences, eq(notification_preferences.user_id, notifications.user_id))
+    .leftJoin(mail_deliveries, and(eq(mail_deliveries.user_id, notifications.user_id), eq(mail_deliveries.key, sql`'n:' || ${notifications.id}`)))
+    .where(
+      and(
+        gt(notifications.created_at, sql`now() - make_interval(hours => ${MAIL_CATCH_UP_HOURS})`),
+        isNotNull(users.email_verified_at),
+        or(isNull(notification_preferences.email_mode), eq(notification_preferences.email_mode, 'immediate')),
+        isNull(mail_deliveries.sent_at),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 const PERIOD_DAYS = { daily: 1, weekly: 7 } as const;

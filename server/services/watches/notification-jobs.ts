@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../jobs/job-queue';
-import { deliverDigest, deliverNotificationMail, digestRecipients, immediateRecipients, jobIdOf, type DeliveryDeps, type DigestPeriod } from './deliveries';
+import { deliverDigest, deliverNotificationMail, digestRecipients, immediateRecipients, jobIdOf, unsentImmediateMails, type DeliveryDeps, type DigestPeriod } from './deliveries';
 import { fanOut } from './fan-out';
 
 // The notification jobs (docs/decisions/044-watchlists-and-notifications.md), on pg-boss or the
@@ -12,6 +12,7 @@ export const JOBS = {
   digestDaily: 'notifications-digest-daily',
   digestWeekly: 'notifications-digest-weekly',
   digestMail: 'notifications-digest-mail',
+  mailCatchUp: 'notifications-mail-catch-up',
 } as const;
 
 /** Told which members got new notifications (the realtime hub signals their open tabs). */
@@ -33,6 +34,13 @@ export function defineNotificationJobs(jobs: JobQueue, deps: DeliveryDeps, log: 
   });
   jobs.define(JOBS.mail, {
     handler: async (data, job) => deliverNotificationMail(deps, String(data.notificationId), job.id),
+  });
+  // Sent at every start (server/plugins/jobs.ts): the mails a stopped process still owed.
+  jobs.define(JOBS.mailCatchUp, {
+    single: true,
+    handler: async () => {
+      for (const id of await unsentImmediateMails(deps.db)) await jobs.send(JOBS.mail, { notificationId: id }, { id });
+    },
   });
   const digest = (period: DigestPeriod) => async () => {
     for (const { userId, key } of await digestRecipients(deps.db, period)) {
