@@ -30,7 +30,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
+  // The longest journeys (an admin's work, then a member's view of it) take 30–40 s on an idle 2-core
+  // machine; a busier one must not turn that into a failure. A file's server start has its own deadline.
+  timeout: 90_000,
   // A run that stalls (a journey or a server that never ends) stops here and says which journeys
   // ran, long before CI's own limit cuts it off with nothing said (the journeys take ~17 min idle).
   globalTimeout: 45 * 60_000,
