@@ -15,9 +15,10 @@ import { loadModal } from '../components/ui/modal';
 // dialog appears in the same render as the click that opens it (the lazy path has its own test).
 await loadModal();
 
-// findBy…/waitFor wait up to 3 s for what the user waits for (1 s by default): on a loaded 2-core CI
-// machine a lazy field or a debounced search took longer than 1 s to appear, with nothing wrong.
-configure({ asyncUtilTimeout: 3_000 });
+// findBy…/waitFor wait up to 5 s for what the user waits for (1 s by default): a file's first test
+// also waits for its lazy modules to be compiled on demand, which on a loaded 2-core machine took
+// more than 3 s once (the new-project form's city options), with nothing wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Renders `ui` at `path` inside a memory router and a fresh QueryClient (no retries). Extra `routes`
