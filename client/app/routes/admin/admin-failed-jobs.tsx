@@ -2,7 +2,7 @@ import { type FailedJob } from '../../../../shared/schemas/watches';
 import { NOTIFICATION_MESSAGES as M } from '../../../../shared/watch-messages';
 import { useAdminRetryFailedJob } from '../../../features/admin/api/failed-jobs-api';
 import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ResourceList } from '../../../features/admin/components/resource-list';
+import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
 import { failedJobList, failedJobName } from '../../../features/admin/resources/failed-jobs';
 import type { RowAction } from '../../../features/admin/resources/resource';
 
@@ -15,12 +15,7 @@ export default function AdminFailedJobsPage() {
       confirm: {
         title: 'İş yeniden denensin mi?',
         label: M.failedJobRetry,
-        body: (
-          <>
-            <p className="font-semibold break-words text-slate-900 dark:text-white">{failedJobName(row)}</p>
-            <p className="mt-2">{M.failedJobRetryConfirm}</p>
-          </>
-        ),
+        body: confirmBody(failedJobName(row), M.failedJobRetryConfirm, 'break-words'),
         run: () => retry.mutateAsync(row.id),
         failed: 'İş yeniden denenirken bir hata oluştu',
       },

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router';
 import { STATION_ADMIN_MESSAGES as M, type StationCapacityRow, type StationDefinitionRow } from '../../../../shared/schemas/admin/stations';
 import { TabBar, TabPanel } from '../../../components/ui/tab-bar';
@@ -16,8 +15,6 @@ import { formatDate, formatInteger, formatNumber, monthName } from '../../../lib
 
 type Tab = 'definitions' | 'capacities';
 
-const definition = createColumnHelper<StationDefinitionRow>();
-const capacity = createColumnHelper<StationCapacityRow>();
 /** Counts, years and markers change together: every admin list and the public station pages follow a delete. */
 const STATIONS = [queryKeys.admin.all, queryKeys.stations.all];
 
@@ -38,7 +35,7 @@ const stationDefinitionList: ListResource<StationDefinitionRow> = {
   pagerLabel: 'Tanım sayfaları',
   editPath: adminPaths.stationDefinition,
   nameOf: (row) => row.station_name,
-  columns: [
+  columns: (definition) => [
     definition.accessor('station_name', { header: 'Trafo Merkezi', meta: { sortKey: 'station_name' }, cell: stationName }),
     definition.accessor((row) => row.city.name, { id: 'city', header: 'İl', meta: { sortKey: 'city' } }),
     definition.accessor('operator', { header: 'İşletmeci', meta: { sortKey: 'operator' }, cell: (info) => info.getValue() ?? '–' }),
@@ -46,7 +43,7 @@ const stationDefinitionList: ListResource<StationDefinitionRow> = {
     definition.accessor('has_kml', { header: 'KML/KMZ', cell: (info) => (info.getValue() ? 'Var' : 'Yok') }),
     definition.accessor('capacity_count', { header: 'Kapasite kaydı', cell: (info) => formatInteger(info.getValue()) }),
     definition.accessor('created_at', { header: 'Eklenme', meta: { sortKey: 'created_at' }, cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDate(info.getValue())}</span> }),
-  ] as ListResource<StationDefinitionRow>['columns'],
+  ],
   remove: {
     title: 'Trafo merkezi silinsin mi?',
     body: (row) => confirmBody(row.station_name, M.deleteDefinitionWarning(row.capacity_count)),
@@ -76,7 +73,7 @@ const stationCapacityList: ListResource<StationCapacityRow> = {
   pagerLabel: 'Kapasite sayfaları',
   editPath: adminPaths.stationCapacity,
   nameOf: (row) => `${row.station_name} ${monthName(row.month)} ${row.year}`,
-  columns: [
+  columns: (capacity) => [
     capacity.accessor('station_name', { header: 'Trafo Merkezi', meta: { sortKey: 'station_name' }, cell: stationName }),
     capacity.accessor('city_name', { header: 'İl', meta: { sortKey: 'city' } }),
     capacity.accessor('year', { header: 'Yıl', meta: { sortKey: 'year' }, cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
@@ -86,7 +83,7 @@ const stationCapacityList: ListResource<StationCapacityRow> = {
       meta: { sortKey: 'available_capacity' },
       cell: (info) => <span className="font-semibold tabular-nums">{formatNumber(info.getValue(), 2)}</span>,
     }),
-  ] as ListResource<StationCapacityRow>['columns'],
+  ],
   remove: {
     confirmLabel: 'Sil',
     body: (row) => (

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router';
 import { REVIEW_MESSAGES as M, type ReviewKind, type SubmissionRow } from '../../../../shared/schemas/admin/reviews';
 import { ReviewStatusBadge } from '../../../components/detail/review-status-badge';
@@ -11,8 +10,6 @@ import type { ListResource } from '../../../features/admin/resources/resource';
 import { useSubmissions } from '../../../features/admin/api/reviews-api';
 import { formatDateTime } from '../../../lib/format';
 
-const column = createColumnHelper<SubmissionRow>();
-
 const tabLabel = (kind: ReviewKind) => (kind === 'companies' ? 'Firma Başvuruları' : 'Proje Başvuruları');
 
 function listOf(kind: ReviewKind): ListResource<SubmissionRow> {
@@ -24,12 +21,12 @@ function listOf(kind: ReviewKind): ListResource<SubmissionRow> {
     remove: false,
     useRows: reviewRows(useSubmissions, kind),
     nameOf: (row) => row.name,
-    columns: [
+    columns: (column) => [
       column.accessor('name', { header: kind === 'companies' ? 'Firma Adı' : 'Proje Adı', cell: (info) => <span className="font-medium">{info.getValue() || '–'}</span> }),
       column.accessor('user_email', { header: 'Kullanıcı', cell: (info) => <span className="break-all">{info.getValue() ?? '–'}</span> }),
       column.accessor('status', { header: 'Durum', cell: (info) => <ReviewStatusBadge status={info.getValue()} /> }),
       column.accessor('created_at', { header: 'Başvuru Tarihi', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
-    ] as ListResource<SubmissionRow>['columns'],
+    ],
     messages: { loadFailed: M.submissionsLoadFailed, empty: kind === 'companies' ? M.noCompanySubmissions : M.noProjectSubmissions },
   };
 }

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { SUBSCRIPTION_STATUSES } from '../../../../shared/constants';
 import { SUBSCRIPTION_STATUS_LABELS } from '../../../../shared/schemas/billing';
@@ -20,8 +19,6 @@ const STATUS_TONES: Record<AdminSubscriptionRow['status'], string> = {
   CANCELLED: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
 };
 
-const column = createColumnHelper<AdminSubscriptionRow>();
-
 const subscriptionList: ListResource<AdminSubscriptionRow, AdminSubscriptionPage> = {
   path: '/subscriptions',
   title: 'Abonelik kayıtları',
@@ -42,7 +39,7 @@ const subscriptionList: ListResource<AdminSubscriptionRow, AdminSubscriptionPage
   hideTotal: true,
   remove: false,
   nameOf: (row) => row.user_email,
-  columns: [
+  columns: (column) => [
     column.accessor('user_email', { header: 'Kullanıcı', cell: (info) => <span className="break-all">{info.getValue()}</span> }),
     column.accessor('package_name', { header: 'Paket', cell: (info) => info.getValue() ?? '–' }),
     column.accessor('status', {
@@ -57,7 +54,7 @@ const subscriptionList: ListResource<AdminSubscriptionRow, AdminSubscriptionPage
     column.accessor('amount', { header: 'Tutar', cell: (info) => <span className="whitespace-nowrap tabular-nums">{info.getValue() === null ? '–' : formatCurrency(info.getValue(), info.row.original.currency ?? 'TRY')}</span> }),
     column.accessor('subscription_reference_code', { header: 'Referans', cell: (info) => <span className="font-mono text-xs break-all">{info.getValue() ?? '–'}</span> }),
     column.accessor('created_at', { header: 'Tarih', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
-  ] as ListResource<AdminSubscriptionRow>['columns'],
+  ],
   messages: { loadFailed: M.subscriptionsLoadFailed, empty: M.subscriptionsEmpty, noMatch: M.subscriptionsEmpty },
 };
 

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { ADMIN_USER_MESSAGES as M, type AdminUserRow } from '../../../../shared/schemas/admin/users';
 import { useSession } from '../../../api/session';
@@ -12,8 +11,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatInteger } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 
-const column = createColumnHelper<AdminUserRow>();
-
 const badge = (text: string, tone: string) => <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}>{text}</span>;
 
 const userList: ListResource<AdminUserRow> = {
@@ -25,7 +22,7 @@ const userList: ListResource<AdminUserRow> = {
   totalNoun: 'kullanıcı',
   remove: false,
   nameOf: (row) => row.email,
-  columns: [
+  columns: (column) => [
     column.accessor('email', { header: 'E-posta', cell: (info) => <span className="font-medium break-all">{info.getValue()}</span> }),
     column.accessor('created_at', { header: 'Kayıt', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDate(info.getValue())}</span> }),
     column.accessor('token_balance', { header: 'Bakiye', cell: (info) => <span className="tabular-nums">{formatInteger(info.getValue())}</span> }),
@@ -40,7 +37,7 @@ const userList: ListResource<AdminUserRow> = {
         </span>
       ),
     }),
-  ] as ListResource<AdminUserRow>['columns'],
+  ],
   messages: { loadFailed: M.loadFailed, empty: 'Henüz kullanıcı yok.', noMatch: 'Aramanıza uygun kullanıcı bulunamadı.' },
 };
 

@@ -1,4 +1,4 @@
-import type { ColumnDef } from '@tanstack/react-table';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ClearFiltersButton } from '../../../components/list/list-states';
@@ -26,11 +26,11 @@ const NO_MATCH = 'Aramanıza uygun kayıt bulunamadı.';
 
 const toneClass = { primary: buttonClass('primary', 'sm'), secondary: buttonClass('secondary', 'sm'), ghost: buttonClass('ghost', 'sm'), danger: buttonClass('ghost', 'sm', 'text-red-700 dark:text-red-300') };
 
-/** A confirmation's text: what it acts on, in bold, then what will happen. */
-export function confirmBody(name: string, text: string) {
+/** A confirmation's text: what it acts on, in bold (`wrap`: broken at words, not anywhere), then what will happen. */
+export function confirmBody(name: ReactNode, text: string, wrap: 'break-all' | 'break-words' = 'break-all') {
   return (
     <>
-      <p className="font-semibold break-all text-slate-900 dark:text-white">{name}</p>
+      <p className={`font-semibold ${wrap} text-slate-900 dark:text-white`}>{name}</p>
       <p className="mt-2">{text}</p>
     </>
   );
@@ -179,7 +179,7 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
   let body: ReactNode;
   if (!layout) {
     const columns: ColumnDef<Row, unknown>[] = [
-      ...(resource.columns ?? []),
+      ...(typeof resource.columns === 'function' ? (resource.columns(createColumnHelper<Row>()) as ColumnDef<Row, unknown>[]) : (resource.columns ?? [])),
       { id: 'actions', header: () => <span className="sr-only">İşlemler</span>, cell: ({ row }) => actionsCell(row.original) },
     ];
     body = (
