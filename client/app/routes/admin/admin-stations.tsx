@@ -1,9 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { STATION_ADMIN_MESSAGES as M, type StationCapacityRow, type StationDefinitionRow } from '../../../../shared/schemas/admin/stations';
-import { TabBar, TabPanel } from '../../../components/ui/tab-bar';
 import { adminPaths } from '../../../config/paths';
 import { queryKeys } from '../../../api/query-keys';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminPage, AdminTabs } from '../../../features/admin/components/admin-page';
 import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
 import { cityFilter, type ListResource } from '../../../features/admin/resources/resource';
 import { useStationYears } from '../../../features/stations/api/get-station-years';
@@ -12,8 +10,6 @@ import { formatDate, formatInteger, formatNumber, monthName } from '../../../lib
 
 // /admin/transformer-stations (docs/product-rules.md#transformer-stations): Tanımlar (the default) and Kapasiteler, two resource
 // lists (defined here: the year filter and the sample mark come from the stations feature).
-
-type Tab = 'definitions' | 'capacities';
 
 /** Counts, years and markers change together: every admin list and the public station pages follow a delete. */
 const STATIONS = [queryKeys.admin.all, queryKeys.stations.all];
@@ -97,8 +93,6 @@ const stationCapacityList: ListResource<StationCapacityRow> = {
 };
 
 export default function AdminStationsPage() {
-  const [params, setParams] = useSearchParams();
-  const active: Tab = params.get('tab') === 'capacities' ? 'capacities' : 'definitions';
   return (
     <AdminPage
       title="Trafo Merkezleri"
@@ -109,19 +103,14 @@ export default function AdminStationsPage() {
         { label: 'Yeni Kapasite', to: adminPaths.newStationCapacity() },
       ]}
     >
-      <TabBar
+      <AdminTabs
         idPrefix="stations"
         label="Trafo merkezi görünümleri"
         tabs={[
-          { key: 'definitions', label: 'Tanımlar' },
-          { key: 'capacities', label: 'Kapasiteler' },
+          { key: 'definitions', label: 'Tanımlar', panel: () => <div className="mt-5"><ResourceList resource={stationDefinitionList} /></div> },
+          { key: 'capacities', label: 'Kapasiteler', panel: () => <div className="mt-5"><ResourceList resource={stationCapacityList} /></div> },
         ]}
-        active={active}
-        onChange={(tab) => setParams({ tab }, { replace: true })}
       />
-      <TabPanel key={active} idPrefix="stations" tab={active} active>
-        <div className="mt-5">{active === 'definitions' ? <ResourceList resource={stationDefinitionList} /> : <ResourceList resource={stationCapacityList} />}</div>
-      </TabPanel>
     </AdminPage>
   );
 }

@@ -7,7 +7,6 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { SelectField } from '../../../components/ui/form-field';
 import { SearchField } from '../../../components/ui/search-field';
-import { errorMessage } from '../../../lib/api-client';
 import { formatInteger } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -106,8 +105,6 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
   const [editing, setEditing] = useState<string | null>(null);
   const [created, setCreated] = useState<{ count: number; start?: Record<string, unknown> }>({ count: 0 });
   const [confirming, setConfirming] = useState<ConfirmStep | null>(null);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
 
   const query: ListQuery = {};
@@ -149,23 +146,6 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
     return all;
   };
   const actionsCell = (row: Row) => <RowActions name={resource.nameOf(row)} actions={actionsOf(row)} onConfirm={setConfirming} />;
-
-  const confirm = async () => {
-    if (!confirming || pending) return;
-    setPending(true);
-    try {
-      const answer = await confirming.run();
-      const toast = confirming.done ? confirming.done(answer) : (answer.message ?? null);
-      if (toast) showToast(toast);
-      setConfirming(null);
-      setFailure(null);
-    } catch (error) {
-      // The server's refusal (e.g. a value still in use, with where) stays in the dialog.
-      setFailure(errorMessage(error) || confirming.failed);
-    } finally {
-      setPending(false);
-    }
-  };
 
   const data = list.data;
   const rows = data?.items;
@@ -292,21 +272,7 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
           )}
         </div>
       )}
-      {confirming && (
-        <ConfirmDialog
-          title={confirming.title}
-          confirmLabel={confirming.label}
-          pending={pending}
-          error={failure}
-          onConfirm={() => void confirm()}
-          onClose={() => {
-            setFailure(null);
-            setConfirming(null);
-          }}
-        >
-          {confirming.body}
-        </ConfirmDialog>
-      )}
+      {confirming && <ConfirmDialog step={confirming} onClose={() => setConfirming(null)} />}
     </div>
   );
 }
