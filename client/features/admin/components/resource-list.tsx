@@ -41,28 +41,24 @@ export function RowActions({ name, actions, onConfirm }: { name: string; actions
     <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap">
       {actions.map((action, i) => {
         const className = toneClass[action.tone ?? 'secondary'];
-        const read = <span className="sr-only">: {name}{action.newTab ? ' (yeni sekmede açılır)' : ''}</span>;
-        if (action.to) {
-          return (
-            <Link key={i} to={action.to} className={className}>
-              {action.label}
-              {read}
-            </Link>
-          );
-        }
+        const text = (
+          <>
+            {action.label}
+            <span className="sr-only">: {name}{action.newTab ? ' (yeni sekmede açılır)' : ''}</span>
+          </>
+        );
+        if (action.to) return <Link key={i} to={action.to} className={className}>{text}</Link>;
         if (action.href) {
           return (
             <a key={i} href={action.href} className={className} download={action.download || undefined} {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              {action.label}
-              {read}
+              {text}
             </a>
           );
         }
         const confirm = action.confirm;
         return (
           <button key={i} type="button" className={className} disabled={action.disabled} aria-pressed={action.pressed} onClick={confirm ? () => onConfirm(confirm) : action.onClick}>
-            {action.label}
-            {read}
+            {text}
           </button>
         );
       })}

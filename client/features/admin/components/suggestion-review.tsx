@@ -47,10 +47,8 @@ export function SuggestionReview() {
         <ReviewDialog
           title="Öneri Detayları"
           subtitle={`${open.item_name} · ${formatDateTime(open.created_at)}`}
-          fields={open.fields}
+          row={open}
           compare
-          status={open.status}
-          feedback={open.admin_feedback}
           {...review.dialog}
         />
       )}
