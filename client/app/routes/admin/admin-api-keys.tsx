@@ -1,7 +1,6 @@
 import { API_KEY_MESSAGES as M, type AdminApiKey } from '../../../../shared/schemas/api-keys';
 import { useAdminRevokeApiKey } from '../../../features/admin/api/api-keys-api';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
+import { confirmBody, ListPage } from '../../../features/admin/components/resource-list';
 import { apiKeyList } from '../../../features/admin/resources/api-keys';
 import type { RowAction } from '../../../features/admin/resources/resource';
 
@@ -30,9 +29,6 @@ export default function AdminApiKeysPage() {
             },
           },
         ];
-  return (
-    <AdminPage title="API Anahtarları" description="Premium üyelerin API anahtarları ve son 30 günlük kullanımları. Bir anahtarı iptal ettiğinizde sonraki isteği reddedilir.">
-      <ResourceList resource={apiKeyList} rowActions={actions} />
-    </AdminPage>
-  );
+  const description = 'Premium üyelerin API anahtarları ve son 30 günlük kullanımları. Bir anahtarı iptal ettiğinizde sonraki isteği reddedilir.';
+  return <ListPage title="API Anahtarları" description={description} resource={apiKeyList} rowActions={actions} />;
 }

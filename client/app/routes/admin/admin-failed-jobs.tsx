@@ -1,8 +1,7 @@
 import { type FailedJob } from '../../../../shared/schemas/watches';
 import { NOTIFICATION_MESSAGES as M } from '../../../../shared/watch-messages';
 import { useAdminRetryFailedJob } from '../../../features/admin/api/failed-jobs-api';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
+import { confirmBody, ListPage } from '../../../features/admin/components/resource-list';
 import { failedJobList, failedJobName } from '../../../features/admin/resources/failed-jobs';
 import type { RowAction } from '../../../features/admin/resources/resource';
 
@@ -21,9 +20,7 @@ export default function AdminFailedJobsPage() {
       },
     },
   ];
-  return (
-    <AdminPage title={M.failedJobsTitle} description="Beş denemenin hepsinde başarısız olan arka plan işleri (bildirim e-postaları, özetler). Sorunu giderdikten sonra bir işi yeniden deneyebilirsiniz.">
-      <ResourceList resource={failedJobList} rowActions={actions} />
-    </AdminPage>
-  );
+  const description =
+    'Beş denemenin hepsinde başarısız olan arka plan işleri (bildirim e-postaları, özetler). Sorunu giderdikten sonra bir işi yeniden deneyebilirsiniz.';
+  return <ListPage title={M.failedJobsTitle} description={description} resource={failedJobList} rowActions={actions} />;
 }

@@ -1,8 +1,7 @@
 import { LEGAL_DOCUMENT_MESSAGES, type LegalDocumentKind, type LegalDocumentRow } from '../../../../shared/schemas/admin/legal-documents';
 import { queryKeys } from '../../../api/query-keys';
 import { ToggleCell } from '../../../features/admin/components/active-toggle';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
+import { confirmBody, ListPage } from '../../../features/admin/components/resource-list';
 import { legalDocumentForm } from '../../../features/admin/resources/legal-documents';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { formatDate } from '../../../lib/format';
@@ -51,10 +50,5 @@ function listOf(kind: LegalDocumentKind): ListResource<LegalDocumentRow> {
 const LISTS = { contracts: listOf('contracts'), 'cookie-policies': listOf('cookie-policies') } as const;
 
 export default function AdminLegalDocumentsPage({ kind }: { kind: LegalDocumentKind }) {
-  const screen = SCREENS[kind];
-  return (
-    <AdminPage title={screen.title} description={screen.description}>
-      <ResourceList key={kind} resource={LISTS[kind]} />
-    </AdminPage>
-  );
+  return <ListPage key={kind} title={SCREENS[kind].title} description={SCREENS[kind].description} resource={LISTS[kind]} />;
 }

@@ -56,10 +56,8 @@ export default function AdminSubmissionsPage() {
         <ReviewDialog
           title={review.kind === 'companies' ? 'Firma Başvurusu' : 'Proje Başvurusu'}
           subtitle={`${open.user_email ?? ''} · ${formatDateTime(open.created_at)}`}
-          fields={open.fields}
+          row={open}
           compare={false}
-          status={open.status}
-          feedback={open.admin_feedback}
           {...review.dialog}
         />
       )}

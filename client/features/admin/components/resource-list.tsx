@@ -1,5 +1,5 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ClearFiltersButton } from '../../../components/list/list-states';
 import { Pager } from '../../../components/list/pager';
@@ -12,7 +12,7 @@ import { showToast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminList, useDeleteAdminRecord, type ListQuery } from '../api/admin-resource-api';
 import type { ConfirmStep, CreateForm, InlineForm, ListFilter, ListLoader, ListResource, RowAction, SavedToast } from '../resources/resource';
-import { Loading } from './admin-page';
+import { AdminPage, Loading } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { ResourceForm } from './resource-form';
@@ -66,21 +66,7 @@ export function RowActions({ name, actions, onConfirm }: { name: string; actions
   );
 }
 
-/**
- * A resource's list (refine's <List>): search, filters, sortable columns on TanStack Table (a card per
- * row on a phone) or a list of items, the total, pages of 10, "new", the row actions (edit in place
- * or on its page, delete and any other step behind one confirmation dialog, a toast when done),
- * and loading / empty / error states. The screen may add row actions, a toolbar button and what
- * stands above the rows.
- */
-export function ResourceList<Row extends { id: string }, Extra = object>({
-  resource,
-  rowActions,
-  header,
-  toolbar,
-  above,
-  emptyAction,
-}: {
+interface ListProps<Row, Extra> {
   resource: ListResource<Row, Extra>;
   rowActions?: (row: Row) => RowAction[];
   /** Before the search (e.g. counts of the loaded page's scope). */
@@ -90,7 +76,29 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
   /** Between the total and the rows (e.g. a new record's form). */
   above?: Slot<Row, Extra>;
   emptyAction?: ReactNode;
-}) {
+}
+
+/** A screen that is one list: the back office's layout (its title, description, links, actions) around it, `children` after it. */
+export function ListPage<Row extends { id: string }, Extra = object>(props: ListProps<Row, Extra> & PageProps) {
+  const { title, description, links, actions, children, ...list } = props;
+  return (
+    <AdminPage title={title} description={description} links={links} actions={actions}>
+      <ResourceList {...list} />
+      {children}
+    </AdminPage>
+  );
+}
+
+type PageProps = Omit<ComponentProps<typeof AdminPage>, 'children' | 'back'> & { children?: ReactNode };
+
+/**
+ * A resource's list (refine's <List>): search, filters, sortable columns on TanStack Table (a card per
+ * row on a phone) or a list of items, the total, pages of 10, "new", the row actions (edit in place
+ * or on its page, delete and any other step behind one confirmation dialog, a toast when done),
+ * and loading / empty / error states. The screen may add row actions, a toolbar button and what
+ * stands above the rows.
+ */
+export function ResourceList<Row extends { id: string }, Extra = object>({ resource, rowActions, header, toolbar, above, emptyAction }: ListProps<Row, Extra>) {
   const paged = resource.paged !== false;
   const layout = resource.layout;
   const initialFilters = Object.fromEntries((resource.filters ?? []).map((f) => [f.name, f.initial ?? '']));
