@@ -3,9 +3,9 @@ import { SUBSCRIPTION_STATUSES } from '../../../../shared/constants';
 import { SUBSCRIPTION_STATUS_LABELS } from '../../../../shared/schemas/billing';
 import { PLATFORM_MESSAGES as M, SUBSCRIPTION_PERIOD_LABELS, SUBSCRIPTION_PERIODS, type AdminSubscriptionPage, type AdminSubscriptionRow } from '../../../../shared/schemas/admin/platform';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { AdminPage, StatCard } from '../../../features/admin/components/admin-page';
+import { StatCard } from '../../../features/admin/components/admin-page';
 import { AssignSubscriptionDialog } from '../../../features/admin/components/assign-subscription-dialog';
-import { ResourceList } from '../../../features/admin/components/resource-list';
+import { ListPage } from '../../../features/admin/components/resource-list';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { formatCurrency, formatDateTime, formatInteger } from '../../../lib/format';
 
@@ -61,7 +61,7 @@ const subscriptionList: ListResource<AdminSubscriptionRow, AdminSubscriptionPage
 export default function AdminSubscriptionsPage() {
   const [assigning, setAssigning] = useState(false);
   return (
-    <AdminPage
+    <ListPage
       title="Abonelik Yönetimi"
       description="Ödeme ve elle atama kayıtları. Elle atama kullanıcıyı hemen premium yapar."
       actions={
@@ -69,23 +69,21 @@ export default function AdminSubscriptionsPage() {
           Abonelik Ata
         </button>
       }
+      resource={subscriptionList}
+      header={({ data }) => (
+        <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {(['total', ...SUBSCRIPTION_STATUSES] as const).map((key) => (
+            <StatCard key={key} label={key === 'total' ? 'Toplam' : (SUBSCRIPTION_STATUS_LABELS[key] ?? key)} value={data ? formatInteger(data.stats[key]) : '–'} />
+          ))}
+        </dl>
+      )}
+      toolbar={(list) => (
+        <button type="button" className={buttonClass('secondary', 'md')} disabled={list.isFetching} onClick={() => void list.refetch()}>
+          {list.isFetching ? 'Yenileniyor…' : 'Yenile'}
+        </button>
+      )}
     >
-      <ResourceList
-        resource={subscriptionList}
-        header={({ data }) => (
-          <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
-            {(['total', ...SUBSCRIPTION_STATUSES] as const).map((key) => (
-              <StatCard key={key} label={key === 'total' ? 'Toplam' : (SUBSCRIPTION_STATUS_LABELS[key] ?? key)} value={data ? formatInteger(data.stats[key]) : '–'} />
-            ))}
-          </dl>
-        )}
-        toolbar={(list) => (
-          <button type="button" className={buttonClass('secondary', 'md')} disabled={list.isFetching} onClick={() => void list.refetch()}>
-            {list.isFetching ? 'Yenileniyor…' : 'Yenile'}
-          </button>
-        )}
-      />
       {assigning && <AssignSubscriptionDialog onClose={() => setAssigning(false)} />}
-    </AdminPage>
+    </ListPage>
   );
 }
