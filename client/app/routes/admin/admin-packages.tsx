@@ -6,8 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { adminPaths } from '../../../config/paths';
 import { queryKeys } from '../../../api/query-keys';
 import { useProviderPlans } from '../../../features/admin/api/packages-api';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ResourceList } from '../../../features/admin/components/resource-list';
+import { ListPage } from '../../../features/admin/components/resource-list';
 import { PACKAGE_QUICK_FIELDS, packageForm, PlanText } from '../../../features/admin/resources/packages';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
@@ -93,13 +92,12 @@ const packageList: ListResource<AdminPackageRow> = {
 
 export default function AdminPackagesPage() {
   return (
-    <AdminPage
+    <ListPage
       title="Abonelik Paketleri"
       description="Paketler sıra numarasına göre listelenir; aktif olanlar paketler sayfasında hemen görünür."
       links={[{ label: 'Yeni Paket', to: adminPaths.newPackage() }]}
-    >
-      <ProviderPlans />
-      <ResourceList resource={packageList} />
-    </AdminPage>
+      resource={packageList}
+      header={<ProviderPlans />}
+    />
   );
 }
