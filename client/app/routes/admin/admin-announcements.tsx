@@ -4,9 +4,8 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { useAnnouncementAction } from '../../../features/admin/api/announcements-api';
 import { queryKeys } from '../../../api/query-keys';
 import { ToggleCell } from '../../../features/admin/components/active-toggle';
-import { AdminPage } from '../../../features/admin/components/admin-page';
 import { ResourceFormDialog } from '../../../features/admin/components/resource-form';
-import { ResourceList } from '../../../features/admin/components/resource-list';
+import { ListPage } from '../../../features/admin/components/resource-list';
 import { announcementForm } from '../../../features/admin/resources/announcements';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
@@ -64,25 +63,20 @@ const announcementList: ListResource<AnnouncementRow> = {
 /** /admin/announcements (docs/product-rules.md#announcements): the list in ticker order, a form with a live preview. */
 export default function AdminAnnouncementsPage() {
   const [editing, setEditing] = useState<AnnouncementRow | 'new' | null>(null);
+  const add = (label: string) => (
+    <button type="button" className={buttonClass('primary', 'md')} onClick={() => setEditing('new')}>
+      {label}
+    </button>
+  );
   return (
-    <AdminPage
+    <ListPage
       title="Duyurular"
       description="Ana sayfadaki kayan duyuru bandı: sırası, renkleri ve hızı."
-      actions={
-        <button type="button" className={buttonClass('primary', 'md')} onClick={() => setEditing('new')}>
-          Yeni Duyuru
-        </button>
-      }
+      actions={add('Yeni Duyuru')}
+      resource={announcementList}
+      rowActions={(item) => [{ label: 'Düzenle', onClick: () => setEditing(item) }]}
+      emptyAction={add(M.firstAction)}
     >
-      <ResourceList
-        resource={announcementList}
-        rowActions={(item) => [{ label: 'Düzenle', onClick: () => setEditing(item) }]}
-        emptyAction={
-          <button type="button" className={buttonClass('primary', 'md')} onClick={() => setEditing('new')}>
-            {M.firstAction}
-          </button>
-        }
-      />
       {editing && (
         <ResourceFormDialog
           title={editing === 'new' ? 'Yeni Duyuru' : 'Duyuruyu Düzenle'}
@@ -97,6 +91,6 @@ export default function AdminAnnouncementsPage() {
           }}
         />
       )}
-    </AdminPage>
+    </ListPage>
   );
 }

@@ -1,7 +1,6 @@
 import { API_KEY_MESSAGES as M, type AdminApiKey } from '../../../../shared/schemas/api-keys';
 import { useAdminRevokeApiKey } from '../../../features/admin/api/api-keys-api';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ResourceList } from '../../../features/admin/components/resource-list';
+import { confirmBody, ListPage } from '../../../features/admin/components/resource-list';
 import { apiKeyList } from '../../../features/admin/resources/api-keys';
 import type { RowAction } from '../../../features/admin/resources/resource';
 
@@ -18,22 +17,18 @@ export default function AdminApiKeysPage() {
             confirm: {
               title: 'API anahtarı iptal edilsin mi?',
               label: 'İptal Et',
-              body: (
+              body: confirmBody(
                 <>
-                  <p className="font-semibold break-words text-slate-900 dark:text-white">
-                    {row.member_email} · {row.name} · <span className="font-mono">{row.prefix}…</span>
-                  </p>
-                  <p className="mt-2">{M.revokeConfirm}</p>
-                </>
+                  {row.member_email} · {row.name} · <span className="font-mono">{row.prefix}…</span>
+                </>,
+                M.revokeConfirm,
+                'break-words',
               ),
               run: () => revoke.mutateAsync(row.id),
               failed: M.revokeFailed,
             },
           },
         ];
-  return (
-    <AdminPage title="API Anahtarları" description="Premium üyelerin API anahtarları ve son 30 günlük kullanımları. Bir anahtarı iptal ettiğinizde sonraki isteği reddedilir.">
-      <ResourceList resource={apiKeyList} rowActions={actions} />
-    </AdminPage>
-  );
+  const description = 'Premium üyelerin API anahtarları ve son 30 günlük kullanımları. Bir anahtarı iptal ettiğinizde sonraki isteği reddedilir.';
+  return <ListPage title="API Anahtarları" description={description} resource={apiKeyList} rowActions={actions} />;
 }

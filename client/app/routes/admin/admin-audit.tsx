@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { auditRowSchema } from '../../../../shared/schemas/admin/users';
 import { useSession } from '../../../api/session';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ResourceList } from '../../../features/admin/components/resource-list';
+import { ListPage } from '../../../features/admin/components/resource-list';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { formatDateTime } from '../../../lib/format';
 
@@ -94,9 +93,5 @@ const auditList: ListResource<AuditRow> = {
 
 /** /admin/audit (issue 15): every back-office write, newest first: who, when, what, before and after. */
 export default function AdminAuditPage() {
-  return (
-    <AdminPage title="İşlem Kaydı" description="Yönetim panelindeki her değişiklik: kim, ne zaman, hangi kayıtta, önce ve sonra.">
-      <ResourceList resource={auditList} />
-    </AdminPage>
-  );
+  return <ListPage title="İşlem Kaydı" description="Yönetim panelindeki her değişiklik: kim, ne zaman, hangi kayıtta, önce ve sonra." resource={auditList} />;
 }

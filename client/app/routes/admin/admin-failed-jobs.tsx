@@ -1,8 +1,7 @@
 import { type FailedJob } from '../../../../shared/schemas/watches';
 import { NOTIFICATION_MESSAGES as M } from '../../../../shared/watch-messages';
 import { useAdminRetryFailedJob } from '../../../features/admin/api/failed-jobs-api';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ResourceList } from '../../../features/admin/components/resource-list';
+import { confirmBody, ListPage } from '../../../features/admin/components/resource-list';
 import { failedJobList, failedJobName } from '../../../features/admin/resources/failed-jobs';
 import type { RowAction } from '../../../features/admin/resources/resource';
 
@@ -15,20 +14,13 @@ export default function AdminFailedJobsPage() {
       confirm: {
         title: 'İş yeniden denensin mi?',
         label: M.failedJobRetry,
-        body: (
-          <>
-            <p className="font-semibold break-words text-slate-900 dark:text-white">{failedJobName(row)}</p>
-            <p className="mt-2">{M.failedJobRetryConfirm}</p>
-          </>
-        ),
+        body: confirmBody(failedJobName(row), M.failedJobRetryConfirm, 'break-words'),
         run: () => retry.mutateAsync(row.id),
         failed: 'İş yeniden denenirken bir hata oluştu',
       },
     },
   ];
-  return (
-    <AdminPage title={M.failedJobsTitle} description="Beş denemenin hepsinde başarısız olan arka plan işleri (bildirim e-postaları, özetler). Sorunu giderdikten sonra bir işi yeniden deneyebilirsiniz.">
-      <ResourceList resource={failedJobList} rowActions={actions} />
-    </AdminPage>
-  );
+  const description =
+    'Beş denemenin hepsinde başarısız olan arka plan işleri (bildirim e-postaları, özetler). Sorunu giderdikten sonra bir işi yeniden deneyebilirsiniz.';
+  return <ListPage title={M.failedJobsTitle} description={description} resource={failedJobList} rowActions={actions} />;
 }

@@ -1,8 +1,7 @@
 import { IMPORT_KIND_LABELS, IMPORT_MESSAGES, type ImportSummary } from '../../../../shared/schemas/imports';
 import { formatInteger } from '../../../lib/format';
 import { useImportStep } from '../../../features/admin/api/imports-api';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ResourceList } from '../../../features/admin/components/resource-list';
+import { ListPage } from '../../../features/admin/components/resource-list';
 import { importList } from '../../../features/admin/resources/imports';
 import type { RowAction } from '../../../features/admin/resources/resource';
 
@@ -50,9 +49,6 @@ export default function AdminImportsPage() {
           },
         ]
       : [];
-  return (
-    <AdminPage title="Aktarım Geçmişi" description="Her içe aktarma: kim, ne zaman, hangi dosya ve kaynak, ne yaptı. Kaydedilmiş bir içe aktarma geri alınabilir.">
-      <ResourceList resource={importList} rowActions={actions} />
-    </AdminPage>
-  );
+  const description = 'Her içe aktarma: kim, ne zaman, hangi dosya ve kaynak, ne yaptı. Kaydedilmiş bir içe aktarma geri alınabilir.';
+  return <ListPage title="Aktarım Geçmişi" description={description} resource={importList} rowActions={actions} />;
 }

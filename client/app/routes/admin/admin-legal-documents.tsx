@@ -1,9 +1,7 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { LEGAL_DOCUMENT_MESSAGES, type LegalDocumentKind, type LegalDocumentRow } from '../../../../shared/schemas/admin/legal-documents';
 import { queryKeys } from '../../../api/query-keys';
 import { ToggleCell } from '../../../features/admin/components/active-toggle';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
+import { confirmBody, ListPage } from '../../../features/admin/components/resource-list';
 import { legalDocumentForm } from '../../../features/admin/resources/legal-documents';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { formatDate } from '../../../lib/format';
@@ -21,7 +19,6 @@ const PUBLIC = [queryKeys.legal.all];
 
 function listOf(kind: LegalDocumentKind): ListResource<LegalDocumentRow> {
   const M = LEGAL_DOCUMENT_MESSAGES[kind];
-  const column = createColumnHelper<LegalDocumentRow>();
   const path = `/${kind}`;
   return {
     path,
@@ -36,7 +33,7 @@ function listOf(kind: LegalDocumentKind): ListResource<LegalDocumentRow> {
       { label: 'İndir', href: row.file_url, download: true, tone: 'ghost' },
       { label: 'Görüntüle', href: row.file_url, newTab: true, tone: 'ghost' },
     ],
-    columns: [
+    columns: (column) => [
       column.accessor('title', { header: 'Başlık', cell: (info) => <span className="font-medium text-slate-900 dark:text-white">{info.getValue()}</span> }),
       // Clicking the status badge toggles it (docs/product-rules.md#legal-documents).
       column.accessor('active', { header: 'Durum', cell: ({ row: { original: row } }) => <ToggleCell path={path} id={row.id} active={row.active} name={row.title} failed={M.toggleFailed} also={PUBLIC} done={`${row.title}: ${row.active ? 'Pasif' : 'Aktif'}`} /> }),
@@ -44,7 +41,7 @@ function listOf(kind: LegalDocumentKind): ListResource<LegalDocumentRow> {
         ? [column.accessor('must', { header: 'Tür', cell: (info) => (info.getValue() ? <span className="font-semibold text-amber-800 dark:text-amber-300">Zorunlu</span> : 'Opsiyonel') })]
         : []),
       column.accessor('created_at', { header: 'Tarih', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDate(info.getValue())}</span> }),
-    ] as ListResource<LegalDocumentRow>['columns'],
+    ],
     remove: { confirmLabel: 'Sil', body: (row) => confirmBody(row.title, 'Kayıt ve PDF dosyası kalıcı olarak silinecek; altbilgiden de kalkar.'), also: PUBLIC },
     messages: { loadFailed: M.loadFailed, empty: M.empty, deleteFailed: M.deleteFailed },
   };
@@ -53,10 +50,5 @@ function listOf(kind: LegalDocumentKind): ListResource<LegalDocumentRow> {
 const LISTS = { contracts: listOf('contracts'), 'cookie-policies': listOf('cookie-policies') } as const;
 
 export default function AdminLegalDocumentsPage({ kind }: { kind: LegalDocumentKind }) {
-  const screen = SCREENS[kind];
-  return (
-    <AdminPage title={screen.title} description={screen.description}>
-      <ResourceList key={kind} resource={LISTS[kind]} />
-    </AdminPage>
-  );
+  return <ListPage key={kind} title={SCREENS[kind].title} description={SCREENS[kind].description} resource={LISTS[kind]} />;
 }

@@ -1,6 +1,5 @@
 import { NEWS_TAG_MESSAGES as M, type NewsTagRow } from '../../../../shared/schemas/admin/news-tags';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ResourceList } from '../../../features/admin/components/resource-list';
+import { ListPage } from '../../../features/admin/components/resource-list';
 import { TagChip, tagForm } from '../../../features/admin/resources/news-tags';
 import type { ListResource } from '../../../features/admin/resources/resource';
 
@@ -45,9 +44,5 @@ const tagList: ListResource<NewsTagRow> = {
 
 /** /admin/news-tags: add with a live preview, edit in place, delete unless used. */
 export default function AdminNewsTagsPage() {
-  return (
-    <AdminPage title="Akış Etiketleri" description="Akışlarda kullanılan etiketler ve renkleri.">
-      <ResourceList resource={tagList} />
-    </AdminPage>
-  );
+  return <ListPage title="Akış Etiketleri" description="Akışlarda kullanılan etiketler ve renkleri." resource={tagList} />;
 }

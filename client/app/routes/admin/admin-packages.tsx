@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { BILLING_PERIOD_LABELS, PACKAGE_MESSAGES as M, type AdminPackageRow } from '../../../../shared/schemas/admin/packages';
 import { Alert } from '../../../components/ui/alert';
@@ -7,8 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { adminPaths } from '../../../config/paths';
 import { queryKeys } from '../../../api/query-keys';
 import { useProviderPlans } from '../../../features/admin/api/packages-api';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ResourceList } from '../../../features/admin/components/resource-list';
+import { ListPage } from '../../../features/admin/components/resource-list';
 import { PACKAGE_QUICK_FIELDS, packageForm, PlanText } from '../../../features/admin/resources/packages';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
@@ -52,7 +50,6 @@ function ProviderPlans() {
   );
 }
 
-const column = createColumnHelper<AdminPackageRow>();
 /** Every admin list and the public package pages follow a toggle or a delete. */
 const PUBLIC = [queryKeys.admin.all, queryKeys.billing.packages];
 
@@ -65,7 +62,7 @@ const packageList: ListResource<AdminPackageRow> = {
   // The fields changed most often, without leaving the list.
   inlineEdit: { label: 'Hızlı Düzenle', form: { form: packageForm, only: PACKAGE_QUICK_FIELDS, formLabel: (row) => `${row.name} hızlı düzenleme`, toast: (values) => `${String(values.name).trim()} kaydedildi` } },
   nameOf: (row) => row.name,
-  columns: [
+  columns: (column) => [
     column.accessor('sort_order', { header: 'Sıra', cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
     column.accessor('name', {
       header: 'Paket',
@@ -88,20 +85,19 @@ const packageList: ListResource<AdminPackageRow> = {
     column.accessor('token_count', { header: 'Bakiye', cell: (info) => <span className="tabular-nums">{formatInteger(info.getValue())}</span> }),
     column.accessor('iyzico_pricing_plan_reference_code', { header: 'iyzico planı', cell: (info) => <span className="font-mono text-xs break-all">{info.getValue() ?? '–'}</span> }),
     column.accessor('is_active', { header: 'Durum', cell: ({ row: { original: row } }) => <ToggleCell path="/packages" id={row.id} active={row.is_active} name={row.name} failed={M.saveFailed} also={PUBLIC} /> }),
-  ] as ListResource<AdminPackageRow>['columns'],
+  ],
   remove: { title: 'Paket silinsin mi?', confirmLabel: 'Sil', also: PUBLIC },
   messages: { loadFailed: M.loadFailed, empty: M.empty, deleteFailed: M.deleteFailed, deleteWarning: M.deleteWarning },
 };
 
 export default function AdminPackagesPage() {
   return (
-    <AdminPage
+    <ListPage
       title="Abonelik Paketleri"
       description="Paketler sıra numarasına göre listelenir; aktif olanlar paketler sayfasında hemen görünür."
       links={[{ label: 'Yeni Paket', to: adminPaths.newPackage() }]}
-    >
-      <ProviderPlans />
-      <ResourceList resource={packageList} />
-    </AdminPage>
+      resource={packageList}
+      header={<ProviderPlans />}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { REFERENCE_LISTS, REFERENCE_MESSAGES as M, type ReferenceListKey, type ReferenceRow } from '../../../../shared/schemas/admin/reference';
 import { queryKeys } from '../../../api/query-keys';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ResourceList } from '../../../features/admin/components/resource-list';
+import { ListPage } from '../../../features/admin/components/resource-list';
 import { referenceForm } from '../../../features/admin/resources/reference';
 import { cityFilter, type ListResource } from '../../../features/admin/resources/resource';
 
@@ -59,9 +58,6 @@ const LISTS = Object.fromEntries(REFERENCE_LISTS.map((l) => [l.key, listOf(l.key
  * narrowed to one city.
  */
 export default function AdminReferenceListPage({ list }: { list: ReferenceListKey }) {
-  return (
-    <AdminPage title={REFERENCE_LISTS.find((l) => l.key === list)!.title} description="Projelerde ve firmalarda kullanılan değerler. Kullanımdaki bir değer silinemez.">
-      <ResourceList key={list} resource={LISTS[list]} />
-    </AdminPage>
-  );
+  const description = 'Projelerde ve firmalarda kullanılan değerler. Kullanımdaki bir değer silinemez.';
+  return <ListPage key={list} title={REFERENCE_LISTS.find((l) => l.key === list)!.title} description={description} resource={LISTS[list]} />;
 }

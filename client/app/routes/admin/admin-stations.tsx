@@ -1,10 +1,7 @@
-import { createColumnHelper } from '@tanstack/react-table';
-import { useSearchParams } from 'react-router';
 import { STATION_ADMIN_MESSAGES as M, type StationCapacityRow, type StationDefinitionRow } from '../../../../shared/schemas/admin/stations';
-import { TabBar, TabPanel } from '../../../components/ui/tab-bar';
 import { adminPaths } from '../../../config/paths';
 import { queryKeys } from '../../../api/query-keys';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminPage, AdminTabs } from '../../../features/admin/components/admin-page';
 import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
 import { cityFilter, type ListResource } from '../../../features/admin/resources/resource';
 import { useStationYears } from '../../../features/stations/api/get-station-years';
@@ -14,10 +11,6 @@ import { formatDate, formatInteger, formatNumber, monthName } from '../../../lib
 // /admin/transformer-stations (docs/product-rules.md#transformer-stations): Tanımlar (the default) and Kapasiteler, two resource
 // lists (defined here: the year filter and the sample mark come from the stations feature).
 
-type Tab = 'definitions' | 'capacities';
-
-const definition = createColumnHelper<StationDefinitionRow>();
-const capacity = createColumnHelper<StationCapacityRow>();
 /** Counts, years and markers change together: every admin list and the public station pages follow a delete. */
 const STATIONS = [queryKeys.admin.all, queryKeys.stations.all];
 
@@ -38,7 +31,7 @@ const stationDefinitionList: ListResource<StationDefinitionRow> = {
   pagerLabel: 'Tanım sayfaları',
   editPath: adminPaths.stationDefinition,
   nameOf: (row) => row.station_name,
-  columns: [
+  columns: (definition) => [
     definition.accessor('station_name', { header: 'Trafo Merkezi', meta: { sortKey: 'station_name' }, cell: stationName }),
     definition.accessor((row) => row.city.name, { id: 'city', header: 'İl', meta: { sortKey: 'city' } }),
     definition.accessor('operator', { header: 'İşletmeci', meta: { sortKey: 'operator' }, cell: (info) => info.getValue() ?? '–' }),
@@ -46,7 +39,7 @@ const stationDefinitionList: ListResource<StationDefinitionRow> = {
     definition.accessor('has_kml', { header: 'KML/KMZ', cell: (info) => (info.getValue() ? 'Var' : 'Yok') }),
     definition.accessor('capacity_count', { header: 'Kapasite kaydı', cell: (info) => formatInteger(info.getValue()) }),
     definition.accessor('created_at', { header: 'Eklenme', meta: { sortKey: 'created_at' }, cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDate(info.getValue())}</span> }),
-  ] as ListResource<StationDefinitionRow>['columns'],
+  ],
   remove: {
     title: 'Trafo merkezi silinsin mi?',
     body: (row) => confirmBody(row.station_name, M.deleteDefinitionWarning(row.capacity_count)),
@@ -76,7 +69,7 @@ const stationCapacityList: ListResource<StationCapacityRow> = {
   pagerLabel: 'Kapasite sayfaları',
   editPath: adminPaths.stationCapacity,
   nameOf: (row) => `${row.station_name} ${monthName(row.month)} ${row.year}`,
-  columns: [
+  columns: (capacity) => [
     capacity.accessor('station_name', { header: 'Trafo Merkezi', meta: { sortKey: 'station_name' }, cell: stationName }),
     capacity.accessor('city_name', { header: 'İl', meta: { sortKey: 'city' } }),
     capacity.accessor('year', { header: 'Yıl', meta: { sortKey: 'year' }, cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
@@ -86,7 +79,7 @@ const stationCapacityList: ListResource<StationCapacityRow> = {
       meta: { sortKey: 'available_capacity' },
       cell: (info) => <span className="font-semibold tabular-nums">{formatNumber(info.getValue(), 2)}</span>,
     }),
-  ] as ListResource<StationCapacityRow>['columns'],
+  ],
   remove: {
     confirmLabel: 'Sil',
     body: (row) => (
@@ -100,8 +93,6 @@ const stationCapacityList: ListResource<StationCapacityRow> = {
 };
 
 export default function AdminStationsPage() {
-  const [params, setParams] = useSearchParams();
-  const active: Tab = params.get('tab') === 'capacities' ? 'capacities' : 'definitions';
   return (
     <AdminPage
       title="Trafo Merkezleri"
@@ -112,19 +103,14 @@ export default function AdminStationsPage() {
         { label: 'Yeni Kapasite', to: adminPaths.newStationCapacity() },
       ]}
     >
-      <TabBar
+      <AdminTabs
         idPrefix="stations"
         label="Trafo merkezi görünümleri"
         tabs={[
-          { key: 'definitions', label: 'Tanımlar' },
-          { key: 'capacities', label: 'Kapasiteler' },
+          { key: 'definitions', label: 'Tanımlar', panel: () => <div className="mt-5"><ResourceList resource={stationDefinitionList} /></div> },
+          { key: 'capacities', label: 'Kapasiteler', panel: () => <div className="mt-5"><ResourceList resource={stationCapacityList} /></div> },
         ]}
-        active={active}
-        onChange={(tab) => setParams({ tab }, { replace: true })}
       />
-      <TabPanel key={active} idPrefix="stations" tab={active} active>
-        <div className="mt-5">{active === 'definitions' ? <ResourceList resource={stationDefinitionList} /> : <ResourceList resource={stationCapacityList} />}</div>
-      </TabPanel>
     </AdminPage>
   );
 }

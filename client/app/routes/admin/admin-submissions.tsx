@@ -1,17 +1,12 @@
-import { createColumnHelper } from '@tanstack/react-table';
-import { useSearchParams } from 'react-router';
 import { REVIEW_MESSAGES as M, type ReviewKind, type SubmissionRow } from '../../../../shared/schemas/admin/reviews';
 import { ReviewStatusBadge } from '../../../components/detail/review-status-badge';
-import { TabBar, TabPanel } from '../../../components/ui/tab-bar';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminPage, AdminTabs } from '../../../features/admin/components/admin-page';
 import { ResourceList } from '../../../features/admin/components/resource-list';
 import { ReviewDialog } from '../../../features/admin/components/review-dialog';
 import { reviewRows, useReview } from '../../../features/admin/components/use-review';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { useSubmissions } from '../../../features/admin/api/reviews-api';
 import { formatDateTime } from '../../../lib/format';
-
-const column = createColumnHelper<SubmissionRow>();
 
 const tabLabel = (kind: ReviewKind) => (kind === 'companies' ? 'Firma Başvuruları' : 'Proje Başvuruları');
 
@@ -24,12 +19,12 @@ function listOf(kind: ReviewKind): ListResource<SubmissionRow> {
     remove: false,
     useRows: reviewRows(useSubmissions, kind),
     nameOf: (row) => row.name,
-    columns: [
+    columns: (column) => [
       column.accessor('name', { header: kind === 'companies' ? 'Firma Adı' : 'Proje Adı', cell: (info) => <span className="font-medium">{info.getValue() || '–'}</span> }),
       column.accessor('user_email', { header: 'Kullanıcı', cell: (info) => <span className="break-all">{info.getValue() ?? '–'}</span> }),
       column.accessor('status', { header: 'Durum', cell: (info) => <ReviewStatusBadge status={info.getValue()} /> }),
       column.accessor('created_at', { header: 'Başvuru Tarihi', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
-    ] as ListResource<SubmissionRow>['columns'],
+    ],
     messages: { loadFailed: M.submissionsLoadFailed, empty: kind === 'companies' ? M.noCompanySubmissions : M.noProjectSubmissions },
   };
 }
@@ -38,42 +33,31 @@ const LISTS = { companies: listOf('companies'), projects: listOf('projects') };
 
 /** /admin/user-submissions (docs/product-rules.md#reviews): company and project applications, each with its pending count. */
 export default function AdminSubmissionsPage() {
-  const [params, setParams] = useSearchParams();
-  const active: ReviewKind = params.get('tab') === 'projects' ? 'projects' : 'companies';
-  const submissions = useSubmissions();
-  const failed = (approve: boolean) =>
-    active === 'companies' ? (approve ? M.companyApproveFailed : M.companyRejectFailed) : approve ? M.projectApproveFailed : M.projectRejectFailed;
-  const review = useReview<SubmissionRow>('submissions', failed);
+  const pending = useSubmissions().data?.pending;
+  const review = useReview<SubmissionRow>('submissions', (approve, kind) =>
+    kind === 'companies' ? (approve ? M.companyApproveFailed : M.companyRejectFailed) : approve ? M.projectApproveFailed : M.projectRejectFailed,
+  );
   const open = review.open;
-  const pending = submissions.data?.pending;
 
   return (
     <AdminPage title="Üye Başvuruları" description="Onaylanan başvuru kataloğa eklenir; reddederken üyeye sebebini yazın.">
-      <TabBar
+      <AdminTabs
         idPrefix="submissions"
         label="Başvuru türleri"
-        tabs={[
-          { key: 'companies', label: tabLabel('companies'), badge: pending?.companies, badgeLabel: 'bekleyen' },
-          { key: 'projects', label: tabLabel('projects'), badge: pending?.projects, badgeLabel: 'bekleyen' },
-        ]}
-        active={active}
-        onChange={(tab) => setParams({ tab }, { replace: true })}
+        tabs={(['companies', 'projects'] as const).map((kind) => ({
+          key: kind,
+          label: tabLabel(kind),
+          badge: pending?.[kind],
+          badgeLabel: 'bekleyen',
+          panel: () => <ResourceList resource={LISTS[kind]} rowActions={review.actionsFor(kind)} />,
+        }))}
       />
-      {(['companies', 'projects'] as const).map((kind) => (
-        <TabPanel key={kind} idPrefix="submissions" tab={kind} active={active === kind}>
-          {active === kind && (
-            <ResourceList resource={LISTS[kind]} rowActions={review.actionsFor(kind)} />
-          )}
-        </TabPanel>
-      ))}
       {open && (
         <ReviewDialog
-          title={active === 'companies' ? 'Firma Başvurusu' : 'Proje Başvurusu'}
+          title={review.kind === 'companies' ? 'Firma Başvurusu' : 'Proje Başvurusu'}
           subtitle={`${open.user_email ?? ''} · ${formatDateTime(open.created_at)}`}
-          fields={open.fields}
+          row={open}
           compare={false}
-          status={open.status}
-          feedback={open.admin_feedback}
           {...review.dialog}
         />
       )}

@@ -1,12 +1,11 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { SUBSCRIPTION_STATUSES } from '../../../../shared/constants';
 import { SUBSCRIPTION_STATUS_LABELS } from '../../../../shared/schemas/billing';
 import { PLATFORM_MESSAGES as M, SUBSCRIPTION_PERIOD_LABELS, SUBSCRIPTION_PERIODS, type AdminSubscriptionPage, type AdminSubscriptionRow } from '../../../../shared/schemas/admin/platform';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { AdminPage, StatCard } from '../../../features/admin/components/admin-page';
+import { StatCard } from '../../../features/admin/components/admin-page';
 import { AssignSubscriptionDialog } from '../../../features/admin/components/assign-subscription-dialog';
-import { ResourceList } from '../../../features/admin/components/resource-list';
+import { ListPage } from '../../../features/admin/components/resource-list';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { formatCurrency, formatDateTime, formatInteger } from '../../../lib/format';
 
@@ -19,8 +18,6 @@ const STATUS_TONES: Record<AdminSubscriptionRow['status'], string> = {
   FAILED: 'bg-red-100 text-red-900 dark:bg-red-500/15 dark:text-red-200',
   CANCELLED: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
 };
-
-const column = createColumnHelper<AdminSubscriptionRow>();
 
 const subscriptionList: ListResource<AdminSubscriptionRow, AdminSubscriptionPage> = {
   path: '/subscriptions',
@@ -42,7 +39,7 @@ const subscriptionList: ListResource<AdminSubscriptionRow, AdminSubscriptionPage
   hideTotal: true,
   remove: false,
   nameOf: (row) => row.user_email,
-  columns: [
+  columns: (column) => [
     column.accessor('user_email', { header: 'Kullanıcı', cell: (info) => <span className="break-all">{info.getValue()}</span> }),
     column.accessor('package_name', { header: 'Paket', cell: (info) => info.getValue() ?? '–' }),
     column.accessor('status', {
@@ -57,14 +54,14 @@ const subscriptionList: ListResource<AdminSubscriptionRow, AdminSubscriptionPage
     column.accessor('amount', { header: 'Tutar', cell: (info) => <span className="whitespace-nowrap tabular-nums">{info.getValue() === null ? '–' : formatCurrency(info.getValue(), info.row.original.currency ?? 'TRY')}</span> }),
     column.accessor('subscription_reference_code', { header: 'Referans', cell: (info) => <span className="font-mono text-xs break-all">{info.getValue() ?? '–'}</span> }),
     column.accessor('created_at', { header: 'Tarih', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
-  ] as ListResource<AdminSubscriptionRow>['columns'],
+  ],
   messages: { loadFailed: M.subscriptionsLoadFailed, empty: M.subscriptionsEmpty, noMatch: M.subscriptionsEmpty },
 };
 
 export default function AdminSubscriptionsPage() {
   const [assigning, setAssigning] = useState(false);
   return (
-    <AdminPage
+    <ListPage
       title="Abonelik Yönetimi"
       description="Ödeme ve elle atama kayıtları. Elle atama kullanıcıyı hemen premium yapar."
       actions={
@@ -72,23 +69,21 @@ export default function AdminSubscriptionsPage() {
           Abonelik Ata
         </button>
       }
+      resource={subscriptionList}
+      header={({ data }) => (
+        <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {(['total', ...SUBSCRIPTION_STATUSES] as const).map((key) => (
+            <StatCard key={key} label={key === 'total' ? 'Toplam' : (SUBSCRIPTION_STATUS_LABELS[key] ?? key)} value={data ? formatInteger(data.stats[key]) : '–'} />
+          ))}
+        </dl>
+      )}
+      toolbar={(list) => (
+        <button type="button" className={buttonClass('secondary', 'md')} disabled={list.isFetching} onClick={() => void list.refetch()}>
+          {list.isFetching ? 'Yenileniyor…' : 'Yenile'}
+        </button>
+      )}
     >
-      <ResourceList
-        resource={subscriptionList}
-        header={({ data }) => (
-          <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
-            {(['total', ...SUBSCRIPTION_STATUSES] as const).map((key) => (
-              <StatCard key={key} label={key === 'total' ? 'Toplam' : (SUBSCRIPTION_STATUS_LABELS[key] ?? key)} value={data ? formatInteger(data.stats[key]) : '–'} />
-            ))}
-          </dl>
-        )}
-        toolbar={(list) => (
-          <button type="button" className={buttonClass('secondary', 'md')} disabled={list.isFetching} onClick={() => void list.refetch()}>
-            {list.isFetching ? 'Yenileniyor…' : 'Yenile'}
-          </button>
-        )}
-      />
       {assigning && <AssignSubscriptionDialog onClose={() => setAssigning(false)} />}
-    </AdminPage>
+    </ListPage>
   );
 }

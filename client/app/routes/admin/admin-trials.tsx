@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { TRIAL_EXTENSION_DAYS, TRIAL_MESSAGES as M, TRIAL_SOON_DAYS, type TrialList, type TrialRow } from '../../../../shared/schemas/admin/trials';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useAdminList } from '../../../features/admin/api/admin-resource-api';
@@ -9,8 +8,6 @@ import type { ListResource } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatInteger } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
-
-const column = createColumnHelper<TrialRow>();
 
 function DaysLeft({ days }: { days: number }) {
   const tone = days <= 0 ? 'bg-red-100 text-red-900 dark:bg-red-500/15 dark:text-red-200' : days <= TRIAL_SOON_DAYS ? 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-200';
@@ -65,11 +62,11 @@ const trialList: ListResource<TrialRow> = {
   paged: false,
   remove: false,
   nameOf: (row) => row.email,
-  columns: [
+  columns: (column) => [
     column.accessor('email', { header: 'E-posta', cell: (info) => <span className="font-medium break-all">{info.getValue()}</span> }),
     column.accessor('premium_trial_ends_at', { header: 'Bitiş', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
     column.accessor('days_left', { header: 'Kalan', cell: (info) => <DaysLeft days={info.getValue()} /> }),
     column.accessor('token_balance', { header: 'Bakiye', cell: (info) => <span className="tabular-nums">{formatInteger(info.getValue())}</span> }),
-  ] as ListResource<TrialRow>['columns'],
+  ],
   messages: { loadFailed: M.loadFailed, empty: M.empty },
 };

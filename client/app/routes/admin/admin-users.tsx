@@ -1,18 +1,14 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { ADMIN_USER_MESSAGES as M, type AdminUserRow } from '../../../../shared/schemas/admin/users';
 import { useSession } from '../../../api/session';
 import { useUserAction, type UserAction } from '../../../features/admin/api/users-api';
-import { AdminPage } from '../../../features/admin/components/admin-page';
 import { AssignSubscriptionDialog } from '../../../features/admin/components/assign-subscription-dialog';
 import { BalanceDialog } from '../../../features/admin/components/balance-dialog';
-import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
+import { confirmBody, ListPage } from '../../../features/admin/components/resource-list';
 import type { ListResource, RowAction } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatInteger } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
-
-const column = createColumnHelper<AdminUserRow>();
 
 const badge = (text: string, tone: string) => <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}>{text}</span>;
 
@@ -25,7 +21,7 @@ const userList: ListResource<AdminUserRow> = {
   totalNoun: 'kullanıcı',
   remove: false,
   nameOf: (row) => row.email,
-  columns: [
+  columns: (column) => [
     column.accessor('email', { header: 'E-posta', cell: (info) => <span className="font-medium break-all">{info.getValue()}</span> }),
     column.accessor('created_at', { header: 'Kayıt', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDate(info.getValue())}</span> }),
     column.accessor('token_balance', { header: 'Bakiye', cell: (info) => <span className="tabular-nums">{formatInteger(info.getValue())}</span> }),
@@ -40,7 +36,7 @@ const userList: ListResource<AdminUserRow> = {
         </span>
       ),
     }),
-  ] as ListResource<AdminUserRow>['columns'],
+  ],
   messages: { loadFailed: M.loadFailed, empty: 'Henüz kullanıcı yok.', noMatch: 'Aramanıza uygun kullanıcı bulunamadı.' },
 };
 
@@ -73,11 +69,11 @@ export default function AdminUsersPage() {
     ...(u.id !== me?.id ? [{ label: 'Admin', tone: 'ghost' as const, pressed: u.is_super_admin, onClick: () => toggle(u, { type: 'roles', id: u.id, body: { is_super_admin: !u.is_super_admin } }) }] : []),
   ];
 
+  const description = 'Bakiye, premium ve admin yetkileri; abonelikleri elle atayın veya kaldırın.';
   return (
-    <AdminPage title="Kullanıcılar" description="Bakiye, premium ve admin yetkileri; abonelikleri elle atayın veya kaldırın.">
-      <ResourceList resource={userList} rowActions={actionsOf} />
+    <ListPage title="Kullanıcılar" description={description} resource={userList} rowActions={actionsOf}>
       {dialog?.type === 'balance' && <BalanceDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.type === 'assign' && <AssignSubscriptionDialog user={dialog.user} onClose={() => setDialog(null)} />}
-    </AdminPage>
+    </ListPage>
   );
 }

@@ -4,13 +4,7 @@ import { adminPaths } from '../../../config/paths';
 
 // docs/product-rules.md#admin: the dashboard links to every admin area, grouped.
 
-interface Area {
-  title: string;
-  description: string;
-  to: string;
-}
-
-const GROUPS: { title: string; areas: Area[] }[] = [
+const GROUPS: { title: string; areas: { title: string; description: string; to: string }[] }[] = [
   {
     title: 'Katalog',
     areas: [

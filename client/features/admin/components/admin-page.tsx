@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { TabBar, TabPanel, type TabDef } from '../../../components/ui/tab-bar';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -62,5 +63,25 @@ export function Loading({ count, className, block }: { count: number; className:
         <Skeleton key={i} className={block} />
       ))}
     </div>
+  );
+}
+
+/**
+ * A screen's tabs, the chosen one in ?tab= (the first by default; replaced, so Back leaves the screen): the bar, then
+ * each tab's panel, drawn only while chosen (`wrap` classes a box around the panels).
+ */
+export function AdminTabs<K extends string>({ idPrefix, label, tabs, wrap }: { idPrefix: string; label: string; tabs: readonly (TabDef<K> & { panel: () => ReactNode })[]; wrap?: string }) {
+  const [params, setParams] = useSearchParams();
+  const active = tabs.find((t) => t.key === params.get('tab'))?.key ?? tabs[0]!.key;
+  const panels = tabs.map(({ key, panel }) => (
+    <TabPanel key={key} idPrefix={idPrefix} tab={key} active={active === key}>
+      {active === key && panel()}
+    </TabPanel>
+  ));
+  return (
+    <>
+      <TabBar idPrefix={idPrefix} label={label} tabs={tabs} active={active} onChange={(tab) => setParams({ tab }, { replace: true })} />
+      {wrap ? <div className={wrap}>{panels}</div> : panels}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { IMPORT_ACTION_LABELS, IMPORT_ROW_ACTIONS, type ImportCounts, type Impor
 import { Pager } from '../../../components/list/pager';
 import { formatInteger } from '../../../lib/format';
 import { useImportRows } from '../api/imports-api';
+import { Named } from '../resources/cells';
 import { ACTION_TONES, ActionBadge, importValue } from './import-parts';
 import { DataTable } from './data-table';
 
@@ -63,12 +64,7 @@ const columns: ColumnDef<ImportPreviewRow, unknown>[] = [
   {
     id: 'label',
     header: 'Kayıt',
-    cell: ({ row }) => (
-      <span className="block min-w-0">
-        <span className="font-medium break-words text-slate-900 dark:text-white">{row.original.label || '–'}</span>
-        {row.original.matched_by && <span className="block text-xs text-slate-600 dark:text-slate-400">{MATCHED_BY[row.original.matched_by]}</span>}
-      </span>
-    ),
+    cell: ({ row }) => <Named name={row.original.label || '–'}>{row.original.matched_by && MATCHED_BY[row.original.matched_by]}</Named>,
   },
   { id: 'detail', header: 'Ayrıntı', cell: ({ row }) => <RowDetail row={row.original} /> },
 ];

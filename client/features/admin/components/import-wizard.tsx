@@ -167,15 +167,15 @@ export function ImportWizard() {
   // Only the phase under way counts: the poll may still answer the preview's finished count as a commit starts.
   const phase = sending ? 'previewing' : 'committing';
   const progress = status.data?.status === phase ? status.data.progress : undefined;
+  /** The server's way through the rows ("1.200 / 35.000 satır denetlendi"), or what it does until it knows how many. */
+  const rowsBar = (label: string, done: string, waiting: string) => {
+    const detail = progress && progress.total > 0 ? `${formatInteger(progress.done)} / ${formatInteger(progress.total)} satır ${done}` : waiting;
+    return <ProgressBar label={label} value={progress?.done ?? 0} max={progress?.total ?? 0} detail={detail} />;
+  };
   const uploading = sending && (
     <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" aria-live="polite">
       {sending.sent && sending.sent.loaded >= sending.sent.total ? (
-        <ProgressBar
-          label="Dosya okunuyor"
-          value={progress?.done ?? 0}
-          max={progress?.total ?? 0}
-          detail={progress && progress.total > 0 ? `${formatInteger(progress.done)} / ${formatInteger(progress.total)} satır denetlendi` : 'Satırlar denetleniyor…'}
-        />
+        rowsBar('Dosya okunuyor', 'denetlendi', 'Satırlar denetleniyor…')
       ) : (
         <ProgressBar label="Dosya yükleniyor" value={sending.sent?.loaded ?? 0} max={sending.sent?.total ?? 0} detail={file ? `${file.name} (${fileSize(file.size)})` : undefined} />
       )}
@@ -240,14 +240,7 @@ export function ImportWizard() {
       <div className="space-y-5">
         <ImportFileDrop file={file} onFile={setFile} disabled={Boolean(sending)} />
         {uploading}
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => go('setup')} disabled={Boolean(sending)}>
-            Geri
-          </button>
-          <button type="button" className={buttonClass('primary', 'lg')} disabled={!file || Boolean(sending)} onClick={() => void send()}>
-            Yükle ve Sütunları Eşleştir
-          </button>
-        </div>
+        <StepButtons back={() => go('setup')} busy={Boolean(sending)} next="Yükle ve Sütunları Eşleştir" onNext={() => void send()} nextDisabled={!file} />
       </div>
     );
   } else if (step === 'mapping' && preview && kind) {
@@ -265,18 +258,12 @@ export function ImportWizard() {
           }}
         />
         {uploading}
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => go('file')} disabled={Boolean(sending)}>
-            Geri
-          </button>
-          <button type="button" className={buttonClass('primary', 'lg')} onClick={toPreview} disabled={Boolean(sending)}>
-            Önizle
-          </button>
-        </div>
+        <StepButtons back={() => go('file')} busy={Boolean(sending)} next="Önizle" onNext={toPreview} />
       </div>
     );
   } else if (step === 'preview' && preview) {
     const writes = preview.counts.create + preview.counts.update;
+    const saveLabel = `Kaydet (${formatInteger(preview.counts.create)} yeni, ${formatInteger(preview.counts.update)} güncelleme)`;
     body = (
       <div className="space-y-5">
         <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -292,14 +279,7 @@ export function ImportWizard() {
           <Alert tone="info">Değişecek bir şey yok: {preview.counts.error > 0 ? 'hatasız satırların' : 'dosyadaki satırların'} tümü kayıtlarla aynı.</Alert>
         )}
         <ImportPreviewRows importId={preview.id} counts={preview.counts} />
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => go('mapping')}>
-            Geri
-          </button>
-          <button type="button" className={buttonClass('primary', 'lg')} disabled={writes === 0} onClick={runCommit}>
-            Kaydet ({formatInteger(preview.counts.create)} yeni, {formatInteger(preview.counts.update)} güncelleme)
-          </button>
-        </div>
+        <StepButtons back={() => go('mapping')} next={saveLabel} onNext={runCommit} nextDisabled={writes === 0} />
       </div>
     );
   } else if (step === 'commit' && preview) {
@@ -307,12 +287,7 @@ export function ImportWizard() {
       <div className="space-y-5">
         {committing && (
           <div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" aria-live="polite">
-            <ProgressBar
-              label="Kaydediliyor"
-              value={progress?.done ?? 0}
-              max={progress?.total ?? 0}
-              detail={progress && progress.total > 0 ? `${formatInteger(progress.done)} / ${formatInteger(progress.total)} satır yazıldı` : 'Kayıtlar yazılıyor…'}
-            />
+            {rowsBar('Kaydediliyor', 'yazıldı', 'Kayıtlar yazılıyor…')}
           </div>
         )}
         {commit.isError && (
@@ -373,6 +348,20 @@ export function ImportWizard() {
       </h2>
       {failure && <Alert>{failure}</Alert>}
       {body}
+    </div>
+  );
+}
+
+/** A step's way back and its way on, both off while `busy` (a file is being sent). */
+function StepButtons({ back, busy, next, onNext, nextDisabled }: { back: () => void; busy?: boolean; next: string; onNext: () => void; nextDisabled?: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="button" className={buttonClass('secondary', 'lg')} onClick={back} disabled={busy}>
+        Geri
+      </button>
+      <button type="button" className={buttonClass('primary', 'lg')} disabled={busy || nextDisabled} onClick={onNext}>
+        {next}
+      </button>
     </div>
   );
 }

@@ -304,25 +304,21 @@ function FormBody({
       {actions}
       {confirmDelete && id && (
         <ConfirmDialog
-          title={`${resource.singular} kalıcı olarak silinsin mi?`}
-          confirmLabel="Kalıcı Olarak Sil"
-          pending={remove.isPending}
-          error={remove.error ? errorMessage(remove.error) || (resource.messages.deleteFailed ?? null) : null}
-          onConfirm={() =>
-            remove.mutate(id, {
-              onSuccess: () => {
-                if (draftKey) draft.discard(true);
-                navigate(resource.listPath ?? '/admin');
-              },
-            })
-          }
-          onClose={() => {
-            remove.reset();
-            setConfirmDelete(false);
+          step={{
+            title: `${resource.singular} kalıcı olarak silinsin mi?`,
+            label: 'Kalıcı Olarak Sil',
+            body: <p>{resource.messages.deleteWarning}</p>,
+            run: () => remove.mutateAsync(id),
+            failed: resource.messages.deleteFailed ?? '',
+            // Gone: back to its list, no toast.
+            done: () => {
+              if (draftKey) draft.discard(true);
+              navigate(resource.listPath ?? '/admin');
+              return null;
+            },
           }}
-        >
-          <p>{resource.messages.deleteWarning}</p>
-        </ConfirmDialog>
+          onClose={() => setConfirmDelete(false)}
+        />
       )}
     </form>
   );

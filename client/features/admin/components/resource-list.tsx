@@ -1,5 +1,5 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import { useState, type ReactNode } from 'react';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ClearFiltersButton } from '../../../components/list/list-states';
 import { Pager } from '../../../components/list/pager';
@@ -7,13 +7,12 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { SelectField } from '../../../components/ui/form-field';
 import { SearchField } from '../../../components/ui/search-field';
-import { errorMessage } from '../../../lib/api-client';
 import { formatInteger } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminList, useDeleteAdminRecord, type ListQuery } from '../api/admin-resource-api';
 import type { ConfirmStep, CreateForm, InlineForm, ListFilter, ListLoader, ListResource, RowAction, SavedToast } from '../resources/resource';
-import { Loading } from './admin-page';
+import { AdminPage, Loading } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { ResourceForm } from './resource-form';
@@ -26,11 +25,11 @@ const NO_MATCH = 'Aramanıza uygun kayıt bulunamadı.';
 
 const toneClass = { primary: buttonClass('primary', 'sm'), secondary: buttonClass('secondary', 'sm'), ghost: buttonClass('ghost', 'sm'), danger: buttonClass('ghost', 'sm', 'text-red-700 dark:text-red-300') };
 
-/** A confirmation's text: what it acts on, in bold, then what will happen. */
-export function confirmBody(name: string, text: string) {
+/** A confirmation's text: what it acts on, in bold (`wrap`: broken at words, not anywhere), then what will happen. */
+export function confirmBody(name: ReactNode, text: string, wrap: 'break-all' | 'break-words' = 'break-all') {
   return (
     <>
-      <p className="font-semibold break-all text-slate-900 dark:text-white">{name}</p>
+      <p className={`font-semibold ${wrap} text-slate-900 dark:text-white`}>{name}</p>
       <p className="mt-2">{text}</p>
     </>
   );
@@ -42,28 +41,24 @@ export function RowActions({ name, actions, onConfirm }: { name: string; actions
     <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap">
       {actions.map((action, i) => {
         const className = toneClass[action.tone ?? 'secondary'];
-        const read = <span className="sr-only">: {name}{action.newTab ? ' (yeni sekmede açılır)' : ''}</span>;
-        if (action.to) {
-          return (
-            <Link key={i} to={action.to} className={className}>
-              {action.label}
-              {read}
-            </Link>
-          );
-        }
+        const text = (
+          <>
+            {action.label}
+            <span className="sr-only">: {name}{action.newTab ? ' (yeni sekmede açılır)' : ''}</span>
+          </>
+        );
+        if (action.to) return <Link key={i} to={action.to} className={className}>{text}</Link>;
         if (action.href) {
           return (
             <a key={i} href={action.href} className={className} download={action.download || undefined} {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              {action.label}
-              {read}
+              {text}
             </a>
           );
         }
         const confirm = action.confirm;
         return (
           <button key={i} type="button" className={className} disabled={action.disabled} aria-pressed={action.pressed} onClick={confirm ? () => onConfirm(confirm) : action.onClick}>
-            {action.label}
-            {read}
+            {text}
           </button>
         );
       })}
@@ -71,21 +66,7 @@ export function RowActions({ name, actions, onConfirm }: { name: string; actions
   );
 }
 
-/**
- * A resource's list (refine's <List>): search, filters, sortable columns on TanStack Table (a card per
- * row on a phone) or a list of items, the total, pages of 10, "new", the row actions (edit in place
- * or on its page, delete and any other step behind one confirmation dialog, a toast when done),
- * and loading / empty / error states. The screen may add row actions, a toolbar button and what
- * stands above the rows.
- */
-export function ResourceList<Row extends { id: string }, Extra = object>({
-  resource,
-  rowActions,
-  header,
-  toolbar,
-  above,
-  emptyAction,
-}: {
+interface ListProps<Row, Extra> {
   resource: ListResource<Row, Extra>;
   rowActions?: (row: Row) => RowAction[];
   /** Before the search (e.g. counts of the loaded page's scope). */
@@ -95,7 +76,29 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
   /** Between the total and the rows (e.g. a new record's form). */
   above?: Slot<Row, Extra>;
   emptyAction?: ReactNode;
-}) {
+}
+
+/** A screen that is one list: the back office's layout (its title, description, links, actions) around it, `children` after it. */
+export function ListPage<Row extends { id: string }, Extra = object>(props: ListProps<Row, Extra> & PageProps) {
+  const { title, description, links, actions, children, ...list } = props;
+  return (
+    <AdminPage title={title} description={description} links={links} actions={actions}>
+      <ResourceList {...list} />
+      {children}
+    </AdminPage>
+  );
+}
+
+type PageProps = Omit<ComponentProps<typeof AdminPage>, 'children' | 'back'> & { children?: ReactNode };
+
+/**
+ * A resource's list (refine's <List>): search, filters, sortable columns on TanStack Table (a card per
+ * row on a phone) or a list of items, the total, pages of 10, "new", the row actions (edit in place
+ * or on its page, delete and any other step behind one confirmation dialog, a toast when done),
+ * and loading / empty / error states. The screen may add row actions, a toolbar button and what
+ * stands above the rows.
+ */
+export function ResourceList<Row extends { id: string }, Extra = object>({ resource, rowActions, header, toolbar, above, emptyAction }: ListProps<Row, Extra>) {
   const paged = resource.paged !== false;
   const layout = resource.layout;
   const initialFilters = Object.fromEntries((resource.filters ?? []).map((f) => [f.name, f.initial ?? '']));
@@ -106,8 +109,6 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
   const [editing, setEditing] = useState<string | null>(null);
   const [created, setCreated] = useState<{ count: number; start?: Record<string, unknown> }>({ count: 0 });
   const [confirming, setConfirming] = useState<ConfirmStep | null>(null);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
 
   const query: ListQuery = {};
@@ -150,23 +151,6 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
   };
   const actionsCell = (row: Row) => <RowActions name={resource.nameOf(row)} actions={actionsOf(row)} onConfirm={setConfirming} />;
 
-  const confirm = async () => {
-    if (!confirming || pending) return;
-    setPending(true);
-    try {
-      const answer = await confirming.run();
-      const toast = confirming.done ? confirming.done(answer) : (answer.message ?? null);
-      if (toast) showToast(toast);
-      setConfirming(null);
-      setFailure(null);
-    } catch (error) {
-      // The server's refusal (e.g. a value still in use, with where) stays in the dialog.
-      setFailure(errorMessage(error) || confirming.failed);
-    } finally {
-      setPending(false);
-    }
-  };
-
   const data = list.data;
   const rows = data?.items;
   const editingRow = editing ? rows?.find((row) => row.id === editing) : undefined;
@@ -179,7 +163,7 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
   let body: ReactNode;
   if (!layout) {
     const columns: ColumnDef<Row, unknown>[] = [
-      ...(resource.columns ?? []),
+      ...(typeof resource.columns === 'function' ? (resource.columns(createColumnHelper<Row>()) as ColumnDef<Row, unknown>[]) : (resource.columns ?? [])),
       { id: 'actions', header: () => <span className="sr-only">İşlemler</span>, cell: ({ row }) => actionsCell(row.original) },
     ];
     body = (
@@ -292,21 +276,7 @@ export function ResourceList<Row extends { id: string }, Extra = object>({
           )}
         </div>
       )}
-      {confirming && (
-        <ConfirmDialog
-          title={confirming.title}
-          confirmLabel={confirming.label}
-          pending={pending}
-          error={failure}
-          onConfirm={() => void confirm()}
-          onClose={() => {
-            setFailure(null);
-            setConfirming(null);
-          }}
-        >
-          {confirming.body}
-        </ConfirmDialog>
-      )}
+      {confirming && <ConfirmDialog step={confirming} onClose={() => setConfirming(null)} />}
     </div>
   );
 }

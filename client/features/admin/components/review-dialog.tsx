@@ -12,11 +12,10 @@ import { dangerButtonClass } from './admin-page';
 interface ReviewDialogProps {
   title: string;
   subtitle: string;
-  fields: ReviewField[];
+  /** The suggestion or submission: its fields, its status and the feedback it was given. */
+  row: { fields: ReviewField[]; status: (typeof REVIEW_STATUSES)[number]; admin_feedback: string | null };
   /** Suggestions compare with the item's current values; submissions only list what was sent. */
   compare: boolean;
-  status: (typeof REVIEW_STATUSES)[number];
-  feedback: string | null;
   pending: boolean;
   error: string | null;
   onApprove: (feedback: string) => void;
@@ -29,7 +28,8 @@ interface ReviewDialogProps {
  * changed ones marked, and, while pending, a reason box with Onayla / Reddet. Rejecting needs a
  * reason ("Lütfen red sebebini belirtin"); the button waits for one. Escape or a click outside closes.
  */
-export function ReviewDialog({ title, subtitle, fields, compare, status, feedback, pending, error, onApprove, onReject, onClose }: ReviewDialogProps) {
+export function ReviewDialog({ title, subtitle, row, compare, pending, error, onApprove, onReject, onClose }: ReviewDialogProps) {
+  const { fields, status, admin_feedback: feedback } = row;
   const [reason, setReason] = useState('');
   const reasonId = useId();
   const changed = fields.filter((f) => f.changed).length;

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { REVIEW_MESSAGES as M, type ReviewKind, type SuggestionRow } from '../../../../shared/schemas/admin/reviews';
 import { ReviewStatusBadge } from '../../../components/detail/review-status-badge';
 import { formatDateTime } from '../../../lib/format';
@@ -7,8 +6,6 @@ import type { ListResource } from '../resources/resource';
 import { ResourceList } from './resource-list';
 import { ReviewDialog } from './review-dialog';
 import { reviewRows, useReview } from './use-review';
-
-const column = createColumnHelper<SuggestionRow>();
 
 function listOf(kind: ReviewKind): ListResource<SuggestionRow> {
   const title = kind === 'projects' ? 'Proje önerileri' : 'Firma önerileri';
@@ -20,12 +17,12 @@ function listOf(kind: ReviewKind): ListResource<SuggestionRow> {
     remove: false,
     useRows: reviewRows(useSuggestions, kind),
     nameOf: (row) => row.item_name,
-    columns: [
+    columns: (column) => [
       column.accessor('item_name', { header: kind === 'projects' ? 'Proje' : 'Firma', cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
       column.accessor('status', { header: 'Durum', cell: (info) => <ReviewStatusBadge status={info.getValue()} /> }),
       column.accessor('created_at', { header: 'Tarih', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
       column.accessor('suggested_by', { header: 'Öneren', cell: (info) => <span className="break-all">{info.getValue() ?? '–'}</span> }),
-    ] as ListResource<SuggestionRow>['columns'],
+    ],
     messages: { loadFailed: M.suggestionsLoadFailed, empty: kind === 'projects' ? M.noProjectSuggestions : M.noCompanySuggestions },
   };
 }
@@ -50,10 +47,8 @@ export function SuggestionReview() {
         <ReviewDialog
           title="Öneri Detayları"
           subtitle={`${open.item_name} · ${formatDateTime(open.created_at)}`}
-          fields={open.fields}
+          row={open}
           compare
-          status={open.status}
-          feedback={open.admin_feedback}
           {...review.dialog}
         />
       )}

@@ -8,13 +8,13 @@ import type { ListLoader, RowAction } from '../resources/resource';
 /**
  * The review flow of suggestions and submissions: a row's actions (detail, approve at once,
  * reject in the detail), the open detail and its decision. A refusal the server explains (4xx)
- * is shown as it says; anything else as `failed(approve)`.
+ * is shown as it says; anything else as `failed(approve, kind)`.
  */
-export function useReview<Row extends { id: string; status: string }>(target: 'suggestions' | 'submissions', failed: (approve: boolean) => string) {
+export function useReview<Row extends { id: string; status: string }>(target: 'suggestions' | 'submissions', failed: (approve: boolean, kind: ReviewKind) => string) {
   const decide = useDecide(target);
   const [open, setOpen] = useState<{ kind: ReviewKind; row: Row } | null>(null);
   const [lastApprove, setLastApprove] = useState(true);
-  const failure = (error: unknown, approve: boolean) => (error instanceof ApiRequestError && error.status < 500 ? errorMessage(error) : failed(approve));
+  const failure = (error: unknown, approve: boolean, kind: ReviewKind) => (error instanceof ApiRequestError && error.status < 500 ? errorMessage(error) : failed(approve, kind));
 
   /**
    * A list's row actions for one kind (docs/product-rules.md#reviews, #admin): the detail, and while
@@ -23,7 +23,7 @@ export function useReview<Row extends { id: string; status: string }>(target: 's
   const actionsFor = (kind: ReviewKind) => (row: Row): RowAction[] => {
     const detail = () => setOpen({ kind, row });
     if (row.status !== 'pending') return [{ label: 'Detay', onClick: detail }];
-    const approve = () => decide.mutate({ kind, id: row.id, approve: true }, { onSuccess: (answer) => showToast(answer.message), onError: (e) => showToast(failure(e, true), 'error') });
+    const approve = () => decide.mutate({ kind, id: row.id, approve: true }, { onSuccess: (answer) => showToast(answer.message), onError: (e) => showToast(failure(e, true, kind), 'error') });
     return [
       { label: 'Detay', onClick: detail },
       { label: 'Onayla', tone: 'primary', disabled: decide.isPending, onClick: approve },
@@ -48,7 +48,7 @@ export function useReview<Row extends { id: string; status: string }>(target: 's
   /** ReviewDialog's decision props for the open row. */
   const dialog = {
     pending: decide.isPending,
-    error: decide.error ? failure(decide.error, lastApprove) : null,
+    error: decide.error && open ? failure(decide.error, lastApprove, open.kind) : null,
     onApprove: (feedback: string) => decideOpen(true, feedback),
     onReject: (feedback: string) => decideOpen(false, feedback),
     onClose: () => {
@@ -56,7 +56,7 @@ export function useReview<Row extends { id: string; status: string }>(target: 's
       setOpen(null);
     },
   };
-  return { open: open?.row ?? null, actionsFor, dialog };
+  return { open: open?.row ?? null, kind: open?.kind, actionsFor, dialog };
 }
 
 /** A list loader for one kind of a review query (both answer `{ projects, companies }` in one call). */

@@ -1,15 +1,13 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { API_KEY_USAGE_DAYS } from '../../../../shared/constants';
 import { API_KEY_MESSAGES as M, type AdminApiKey } from '../../../../shared/schemas/api-keys';
 import { formatDateTime, formatInteger } from '../../../lib/format';
 import { API_KEYS_PATH } from '../api/api-keys-api';
+import { Named, small, When } from './cells';
 import type { ListResource } from './resource';
 
 // Every member's API keys (docs/product-rules.md#api-keys): who, which key, when made and last used,
 // how much it is used. Revoking is the screen's own row action (a confirmation first).
 
-const column = createColumnHelper<AdminApiKey>();
-const small = 'block text-xs text-slate-600 dark:text-slate-400';
 
 /** "Excel betiği (gv_live_ab12cd…)": the row actions are named by it. */
 export const apiKeyName = (row: AdminApiKey) => `${row.name} (${row.prefix}…)`;
@@ -22,27 +20,13 @@ export const apiKeyList: ListResource<AdminApiKey> = {
   totalNoun: 'anahtar',
   nameOf: apiKeyName,
   remove: false,
-  columns: [
-    column.accessor('member_email', {
-      header: 'Üye',
-      cell: (info) => <span className="break-all">{info.getValue()}</span>,
-    }),
-    column.accessor('name', {
-      header: 'Anahtar',
-      cell: (info) => (
-        <span className="block min-w-0">
-          <span className="font-medium break-words text-slate-900 dark:text-white">{info.getValue()}</span>
-          <span className={`${small} font-mono`}>{info.row.original.prefix}…</span>
-        </span>
-      ),
-    }),
+  columns: (column) => [
+    column.accessor('member_email', { header: 'Üye', cell: (info) => <span className="break-all">{info.getValue()}</span> }),
+    column.accessor('name', { header: 'Anahtar', cell: (info) => <Named name={info.getValue()} subClass="font-mono">{info.row.original.prefix}…</Named> }),
     column.accessor('created_at', {
       header: 'Oluşturma / son kullanım',
-      cell: (info) => (
-        <span className="block">
-          <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>
-          <span className={`${small} whitespace-nowrap`}>{info.row.original.last_used_at ? formatDateTime(info.row.original.last_used_at) : 'Hiç kullanılmadı'}</span>
-        </span>
+      cell: ({ getValue, row: { original: key } }) => (
+        <When at={getValue()} subClass="whitespace-nowrap">{key.last_used_at ? formatDateTime(key.last_used_at) : 'Hiç kullanılmadı'}</When>
       ),
     }),
     column.accessor('recent_requests', {
@@ -52,7 +36,7 @@ export const apiKeyList: ListResource<AdminApiKey> = {
           <span className="whitespace-nowrap">
             {formatInteger(info.getValue())} <span className="text-xs text-slate-600 dark:text-slate-400">/ {API_KEY_USAGE_DAYS} gün</span>
           </span>
-          <span className={small}>Toplam {formatInteger(info.row.original.total_requests)}</span>
+          <span className={small()}>Toplam {formatInteger(info.row.original.total_requests)}</span>
         </span>
       ),
     }),
@@ -62,18 +46,12 @@ export const apiKeyList: ListResource<AdminApiKey> = {
         info.getValue() ? (
           <span className="block">
             <span className="inline-flex rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-900 dark:bg-slate-700 dark:text-slate-100">İptal edildi</span>
-            <span className={small}>{formatDateTime(info.getValue())}</span>
+            <span className={small()}>{formatDateTime(info.getValue())}</span>
           </span>
         ) : (
           <span className="inline-flex rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-200">Etkin</span>
         ),
     }),
-  ] as ListResource<AdminApiKey>['columns'],
-  messages: {
-    loadFailed: M.loadFailed,
-    empty: M.adminEmpty,
-    noMatch: M.adminNoMatch,
-    deleteFailed: '',
-    deleteWarning: '',
-  },
+  ],
+  messages: { loadFailed: M.loadFailed, empty: M.adminEmpty, noMatch: M.adminNoMatch },
 };

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { PHONE_PREFIX } from '../../../../shared/constants';
 import { ADMIN_CATALOG_MESSAGES as M, adminCompanyFormSchema, type AdminCompanyRow } from '../../../../shared/schemas/admin/catalog';
 import { adminPaths } from '../../../config/paths';
@@ -9,8 +8,6 @@ import type { ListResource } from './resource';
 
 // Companies (docs/product-rules.md#admin-catalogue).
 
-const column = createColumnHelper<AdminCompanyRow>();
-
 export const companyList: ListResource<AdminCompanyRow> = {
   path: '/companies',
   title: 'Firmalar',
@@ -20,7 +17,7 @@ export const companyList: ListResource<AdminCompanyRow> = {
   newPath: adminPaths.newCompany(),
   editPath: adminPaths.company,
   nameOf: (row) => row.company_name,
-  columns: [
+  columns: (column) => [
     column.accessor('company_name', {
       header: 'Firma Adı',
       cell: (info) => (
@@ -36,7 +33,7 @@ export const companyList: ListResource<AdminCompanyRow> = {
       header: 'Bağlı Kullanıcı',
       cell: (info) => info.getValue() ?? <span className="text-slate-500 dark:text-slate-400">{M.noUser}</span>,
     }),
-  ] as ListResource<AdminCompanyRow>['columns'],
+  ],
   messages: { loadFailed: M.companiesLoadFailed, empty: 'Henüz firma bulunmuyor.', deleteFailed: M.companyDeleteFailed, deleteWarning: M.companyDeleteWarning },
 };
 

@@ -1,15 +1,13 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { type FailedJob } from '../../../../shared/schemas/watches';
 import { NOTIFICATION_MESSAGES as M } from '../../../../shared/watch-messages';
 import { formatDateTime } from '../../../lib/format';
 import { FAILED_JOBS_PATH } from '../api/failed-jobs-api';
+import { Named, When } from './cells';
 import type { ListResource } from './resource';
 
 // Background jobs that failed on every try (docs/decisions/044-watchlists-and-notifications.md): which
 // queue, what it carried, the last error. "Yeniden dene" is the screen's row action.
 
-const column = createColumnHelper<FailedJob>();
-const small = 'block text-xs text-slate-600 dark:text-slate-400';
 
 /** What each queue does, in the back office's words. */
 export const QUEUE_LABELS: Record<string, string> = {
@@ -30,39 +28,17 @@ export const failedJobList: ListResource<FailedJob> = {
   totalNoun: 'iş',
   nameOf: failedJobName,
   remove: false,
-  columns: [
+  columns: (column) => [
     column.accessor('queue', {
       header: 'İş',
-      cell: (info) => (
-        <span className="block min-w-0">
-          <span className="font-medium text-slate-900 dark:text-white">{QUEUE_LABELS[info.getValue()] ?? info.getValue()}</span>
-          <span className={`${small} font-mono break-all`}>{info.getValue()}</span>
-        </span>
-      ),
+      cell: (info) => <Named name={QUEUE_LABELS[info.getValue()] ?? info.getValue()} subClass="font-mono break-all" wrap={false}>{info.getValue()}</Named>,
     }),
-    column.accessor('failed_at', {
-      header: 'Son deneme',
-      cell: (info) => (
-        <span className="block">
-          <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>
-          <span className={small}>{info.row.original.attempts} deneme</span>
-        </span>
-      ),
-    }),
-    column.accessor('error', {
-      header: 'Hata',
-      cell: (info) => <span className="block max-w-md text-sm break-words">{info.getValue()}</span>,
-    }),
+    column.accessor('failed_at', { header: 'Son deneme', cell: (info) => <When at={info.getValue()}>{info.row.original.attempts} deneme</When> }),
+    column.accessor('error', { header: 'Hata', cell: (info) => <span className="block max-w-md text-sm break-words">{info.getValue()}</span> }),
     column.accessor('data', {
       header: 'Veri',
       cell: (info) => <span className="block max-w-xs font-mono text-xs break-all text-slate-600 dark:text-slate-400">{info.getValue()}</span>,
     }),
-  ] as ListResource<FailedJob>['columns'],
-  messages: {
-    loadFailed: 'Başarısız işler yüklenirken bir hata oluştu',
-    empty: M.failedJobsEmpty,
-    noMatch: 'Bu aramaya uyan başarısız iş yok.',
-    deleteFailed: '',
-    deleteWarning: '',
-  },
+  ],
+  messages: { loadFailed: 'Başarısız işler yüklenirken bir hata oluştu', empty: M.failedJobsEmpty, noMatch: 'Bu aramaya uyan başarısız iş yok.' },
 };

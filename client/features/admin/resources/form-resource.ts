@@ -4,7 +4,7 @@ import type { ReferenceLists } from '../../../../shared/schemas/reference';
 import type { UploadKind } from '../../../../shared/upload-rules';
 import type { Picked } from '../../../components/pickers/search-picker';
 import type { SelectOption } from '../../../components/ui/form-field';
-import { decimalInput } from '../../../lib/format';
+import { decimalInput, monthName } from '../../../lib/format';
 
 // A back-office form as a definition (refine's <Create>/<Edit> idea): its fields, the shared schema
 // that checks them, where its record comes from and how it is saved. ResourceForm renders any of
@@ -142,6 +142,9 @@ export interface FormResource {
   deletable?: boolean;
   messages: { loadFailed: string; saveFailed: string | ((values: Record<string, unknown>) => string); notFound?: string; deleteFailed?: string; deleteWarning?: string; saved?: string };
 }
+
+/** A month select's options, 1 to 12 by their Turkish names. */
+export const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1) }));
 
 export const fieldsOf = (resource: Pick<FormResource, 'sections'>) => resource.sections.flatMap((s) => s.fields);
 

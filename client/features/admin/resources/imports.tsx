@@ -1,16 +1,14 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { IMPORT_ACTION_LABELS, IMPORT_KIND_LABELS, IMPORT_KINDS, IMPORT_ROW_ACTIONS, IMPORT_STATUS_LABELS, IMPORT_STATUSES, type ImportSummary } from '../../../../shared/schemas/imports';
 import { adminPaths } from '../../../config/paths';
 import { formatDateTime, formatInteger } from '../../../lib/format';
 import { ACTION_TONES } from '../components/import-parts';
 import { fileSize } from '../components/import-file-drop';
+import { Named, small, When } from './cells';
 import type { ListResource } from './resource';
 
 // The import history (issue 43): who imported which file, from which source, when, what it did,
 // and whether it was saved or reverted. Reverting is the screen's own row action (a confirmation
 // that says what will be undone).
-
-const column = createColumnHelper<ImportSummary>();
 
 const STATUS_TONES: Record<ImportSummary['status'], string> = {
   previewing: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
@@ -23,8 +21,6 @@ const STATUS_TONES: Record<ImportSummary['status'], string> = {
 
 /** "proje.csv (26.11.2026 14:05)": rows of the same file read apart (the row actions are named by it). */
 export const importName = (row: ImportSummary) => `${row.file_name} (${formatDateTime(row.created_at)})`;
-
-const small = 'block text-xs text-slate-600 dark:text-slate-400';
 
 export const importList: ListResource<ImportSummary> = {
   path: '/imports',
@@ -52,25 +48,17 @@ export const importList: ListResource<ImportSummary> = {
   ],
   nameOf: importName,
   remove: false,
-  columns: [
+  columns: (column) => [
     column.accessor('created_at', {
       header: 'Tarih',
-      cell: (info) => (
-        <span className="block">
-          <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>
-          <span className={`${small} whitespace-nowrap`}>{info.row.original.created_by ?? '–'}</span>
-        </span>
-      ),
+      cell: (info) => <When at={info.getValue()} subClass="whitespace-nowrap">{info.row.original.created_by ?? '–'}</When>,
     }),
     column.accessor('file_name', {
       header: 'Dosya',
       cell: (info) => (
-        <span className="block min-w-0">
-          <span className="font-medium break-words text-slate-900 dark:text-white">{info.getValue()}</span>
-          <span className={small}>
-            {IMPORT_KIND_LABELS[info.row.original.kind]} · {fileSize(info.row.original.file_size)}
-          </span>
-        </span>
+        <Named name={info.getValue()}>
+          {IMPORT_KIND_LABELS[info.row.original.kind]} · {fileSize(info.row.original.file_size)}
+        </Named>
       ),
     }),
     column.accessor((row) => row.source?.name ?? null, { id: 'source', header: 'Kaynak', cell: (info) => info.getValue() ?? '–' }),
@@ -93,17 +81,13 @@ export const importList: ListResource<ImportSummary> = {
         return (
           <span className="block">
             <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_TONES[row.status]}`}>{IMPORT_STATUS_LABELS[row.status]}</span>
-            {row.committed_at && <span className={small}>Kaydeden: {row.committed_by ?? '–'}, {formatDateTime(row.committed_at)}</span>}
-            {row.reverted_at && <span className={small}>Geri alan: {row.reverted_by ?? '–'}, {formatDateTime(row.reverted_at)}</span>}
+            {row.committed_at && <span className={small()}>Kaydeden: {row.committed_by ?? '–'}, {formatDateTime(row.committed_at)}</span>}
+            {row.reverted_at && <span className={small()}>Geri alan: {row.reverted_by ?? '–'}, {formatDateTime(row.reverted_at)}</span>}
             {row.error && <span className="block text-xs text-red-700 dark:text-red-300">{row.error}</span>}
           </span>
         );
       },
     }),
-  ] as ListResource<ImportSummary>['columns'],
-  messages: {
-    loadFailed: 'Aktarım geçmişi yüklenirken bir hata oluştu',
-    empty: 'Henüz içe aktarma yapılmadı.',
-    noMatch: 'Bu süzgece uyan içe aktarma yok.',
-  },
+  ],
+  messages: { loadFailed: 'Aktarım geçmişi yüklenirken bir hata oluştu', empty: 'Henüz içe aktarma yapılmadı.', noMatch: 'Bu süzgece uyan içe aktarma yok.' },
 };

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { ADMIN_NEWS_MESSAGES as M, truncateTitle, type AdminNewsRow } from '../../../../shared/schemas/admin/news';
 import { NEWS_TAG_MESSAGES, type NewsTagRow } from '../../../../shared/schemas/admin/news-tags';
 import { NEWS_FORM_MESSAGES, newsFormSchema } from '../../../../shared/schemas/news';
@@ -15,8 +14,6 @@ import { queryKeys } from '../../../api/query-keys';
 // News (docs/product-rules.md#news): titles cut at 40 characters, each linking to its public page in a new tab,
 // the tag, the publication time and the active switch.
 
-const column = createColumnHelper<AdminNewsRow>();
-
 export const newsList: ListResource<AdminNewsRow> = {
   path: '/news',
   title: 'Akışlar',
@@ -26,7 +23,7 @@ export const newsList: ListResource<AdminNewsRow> = {
   newPath: adminPaths.newNews(),
   editPath: adminPaths.news,
   nameOf: (row) => row.title,
-  columns: [
+  columns: (column) => [
     column.accessor('title', {
       header: 'Başlık',
       cell: (info) => {
@@ -47,7 +44,7 @@ export const newsList: ListResource<AdminNewsRow> = {
     column.accessor('tag', { header: 'Etiket', cell: (info) => (info.getValue() ? <TagChip name={info.getValue()!.name} color={info.getValue()!.color} /> : '–') }),
     column.accessor('published_at', { header: 'Yayın', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
     column.accessor('is_active', { header: 'Durum', cell: ({ row: { original: row } }) => <ToggleCell path="/news" id={row.id} active={row.is_active} name={row.title} failed={M.updateFailed} also={[queryKeys.news.all]} /> }),
-  ] as ListResource<AdminNewsRow>['columns'],
+  ],
   messages: { loadFailed: M.loadFailed, empty: M.empty, deleteFailed: M.deleteFailed, deleteWarning: 'Akış kalıcı olarak silinecek ve sayfası yayından kalkacak.' },
 };
 

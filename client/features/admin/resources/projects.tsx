@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { AC_POWER_UNITS, CURRENCIES, DC_POWER_UNITS, PROJECT_COMPANY_ROLES, STORAGE_UNITS } from '../../../../shared/constants';
 import { PROJECT_FIELD_LABELS } from '../../../../shared/catalog-fields';
 import { ADMIN_CATALOG_MESSAGES as M, adminProjectFormSchema, type AdminProjectRow } from '../../../../shared/schemas/admin/catalog';
@@ -12,8 +11,6 @@ import type { ListResource } from './resource';
 
 // Projects (docs/product-rules.md#admin-catalogue).
 
-const column = createColumnHelper<AdminProjectRow>();
-
 /** Free-text parties of a project; inspection consulting is the text beside its company picker below. */
 const STAKEHOLDER_TEXT_FIELDS = ['investor', 'contractor', 'pv_module', 'inverter', 'construction', 'maintenance_repair', 'financial_institution'] as const;
 
@@ -26,7 +23,7 @@ export const projectList: ListResource<AdminProjectRow> = {
   newPath: adminPaths.newProject(),
   editPath: adminPaths.project,
   nameOf: (row) => row.project_name,
-  columns: [
+  columns: (column) => [
     column.accessor('project_name', {
       header: 'Proje Adı',
       cell: (info) => (
@@ -38,7 +35,7 @@ export const projectList: ListResource<AdminProjectRow> = {
     }),
     column.accessor('status', { header: 'Durum', cell: (info) => <StatusBadge name={info.getValue()} /> }),
     column.accessor('city', { header: 'Şehir', cell: (info) => info.getValue() ?? '–' }),
-  ] as ListResource<AdminProjectRow>['columns'],
+  ],
   messages: { loadFailed: M.projectsLoadFailed, empty: 'Henüz proje bulunmuyor.', deleteFailed: M.projectDeleteFailed, deleteWarning: M.projectDeleteWarning },
 };
 

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef, ColumnHelper } from '@tanstack/react-table';
 import type { ComponentType, ReactNode } from 'react';
 import type { SelectOption } from '../../../components/ui/form-field';
 import { useReference } from '../../../api/reference';
@@ -115,8 +115,8 @@ export interface ListResource<Row, Extra = object> {
   /** Edited in place (the action's label), by a form definition or an editor of the screen's own. */
   inlineEdit?: { label: string } & ({ form: InlineForm<Row> } | { editor: InlineEditor<Row> });
   create?: CreateForm;
-  /** The table's columns (a list layout renders its items instead). */
-  columns?: ColumnDef<Row, unknown>[];
+  /** The table's columns, or built with TanStack's column helper for the row, each typed by its value (a list layout renders its items instead). */
+  columns?: ColumnDef<Row, unknown>[] | ((column: ColumnHelper<Row>) => object[]);
   /** A list (`<ul>`/`<ol>` of items) instead of a table, where the screen reads as one. */
   layout?: { kind: 'list'; ordered?: boolean; item: (row: Row, ui: { index: number; count: number; actions: ReactNode }) => ReactNode };
   nameOf: (row: Row) => string;

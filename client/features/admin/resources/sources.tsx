@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { SOURCE_MESSAGES as M, sourceFormSchema, type SourceRow } from '../../../../shared/schemas/admin/sources';
 import { adminPaths } from '../../../config/paths';
 import { formatDate, formatInteger } from '../../../lib/format';
@@ -7,8 +6,6 @@ import type { ListResource } from './resource';
 
 // Data sources (issue 43, decision 038): where records and figures come from, their licence and
 // the attribution it requires.
-
-const column = createColumnHelper<SourceRow>();
 
 /** Our own sample data is never shown as an official figure; the back office marks it too. */
 export function GeneratedMark() {
@@ -25,7 +22,7 @@ export const sourceList: ListResource<SourceRow> = {
   editPath: adminPaths.source,
   totalNoun: 'kaynak',
   nameOf: (row) => row.name,
-  columns: [
+  columns: (column) => [
     column.accessor('name', {
       header: 'Kaynak',
       cell: (info) => (
@@ -42,7 +39,7 @@ export const sourceList: ListResource<SourceRow> = {
     column.accessor('publisher', { header: 'Yayıncı', cell: (info) => info.getValue() ?? '–' }),
     column.accessor('retrieved_on', { header: 'Alındığı tarih', cell: (info) => <span className="whitespace-nowrap">{info.getValue() ? formatDate(info.getValue()) : '–'}</span> }),
     column.accessor('use_count', { header: 'Kullanım', cell: (info) => <span className="whitespace-nowrap">{formatInteger(info.getValue())} kayıt</span> }),
-  ] as ListResource<SourceRow>['columns'],
+  ],
   remove: { title: 'Kaynak silinsin mi?', confirmLabel: 'Kalıcı Olarak Sil' },
   messages: { loadFailed: M.loadFailed, empty: M.empty, deleteFailed: M.deleteFailed, deleteWarning: M.deleteWarning },
 };

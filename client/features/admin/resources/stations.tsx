@@ -10,16 +10,14 @@ import {
 import { SearchPicker } from '../../../components/pickers/search-picker';
 import { Alert } from '../../../components/ui/alert';
 import { adminPaths } from '../../../config/paths';
-import { monthName } from '../../../lib/format';
 import { adminOptions, adminSaver } from '../api/admin-resource-api';
-import type { FieldDef, FormResource, PickerComponent } from './form-resource';
+import { MONTHS, type FieldDef, type FormResource, type PickerComponent } from './form-resource';
 import { queryKeys } from '../../../api/query-keys';
 
 // The station forms (docs/product-rules.md#transformer-stations): the combined record (a station and
 // one month, with an optional KML/KMZ), the definition and the capacity with a station search. Each
 // saves, says so, and goes back to its tab after 2 s.
 
-const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1) }));
 /** Counts, years and markers change together: every admin list and the public station pages are read again. */
 const also = [queryKeys.admin.all, queryKeys.stations.all];
 

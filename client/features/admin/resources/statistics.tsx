@@ -11,10 +11,10 @@ import {
 } from '../../../../shared/schemas/statistics-entry';
 import { Alert } from '../../../components/ui/alert';
 import { adminPaths } from '../../../config/paths';
-import { decimalInput, formatNumber, monthName } from '../../../lib/format';
+import { decimalInput, formatNumber } from '../../../lib/format';
 import { adminSaver } from '../api/admin-resource-api';
 import { useStatMonth } from '../api/statistics-entry-api';
-import type { FieldDef, FollowUp, FormContext, FormResource } from './form-resource';
+import { MONTHS, type FieldDef, type FollowUp, type FormContext, type FormResource } from './form-resource';
 import { queryKeys } from '../../../api/query-keys';
 
 // Installed power (MW) and production (MWh) of one month (docs/product-rules.md#statistics-entry).
@@ -49,7 +49,6 @@ const KINDS: Record<StatEntryKind, Figures> = {
 
 const THIS_YEAR = new Date().getFullYear();
 const YEARS = Array.from({ length: THIS_YEAR - 2000 + 1 }, (_, i) => String(THIS_YEAR - i));
-const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1) }));
 /** A figure as the form shows it: Turkish decimal comma, no grouping (what parseDecimal reads back). */
 const asText = (value: unknown) => (typeof value === 'number' ? decimalInput(value) : '');
 /** A typed figure as a number; null when it is not one. */
