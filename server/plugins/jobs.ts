@@ -25,8 +25,9 @@ export async function registerJobs(app: FastifyInstance, config: Config, databas
   defineNotificationJobs(jobs, { db: database.db, mailer: app.mailer, publicUrl: config.PUBLIC_URL }, app.log, (userIds) => app.realtime.notifyUsers(userIds));
   await jobs.start();
   // The in-process queue keeps its waiting jobs in memory: a restart would drop the immediate mails it
-  // still owed (the notifications themselves are rows). Each start sends them again, once.
-  await jobs.send(JOBS.mailCatchUp);
+  // still owed (the notifications themselves are rows). Each start sends them again, once. pg-boss
+  // keeps waiting jobs in PostgreSQL, so a restart there loses none.
+  if (jobs.kind === 'in-process') await jobs.send(JOBS.mailCatchUp);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   // Every history event is written by a back-office write (edits, approvals, imports, capacity

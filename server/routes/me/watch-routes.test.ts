@@ -245,8 +245,21 @@ describeOnEachDatabase(
       expect(digests[0]!.subject).toBe('GüneşVeri — Günlük bildirim özetiniz (2 değişiklik)');
       expect((digests[0]!.headers.get('list') as unknown as { 'unsubscribe-post': { name: string } })['unsubscribe-post'].name).toBe('List-Unsubscribe=One-Click');
     });
+  },
+  { config: () => ({ SMTP_URL: smtpUrl }) },
+);
+
+// The embedded database's queue keeps waiting jobs in memory; pg-boss keeps them in PostgreSQL.
+describeOnEachDatabase(
+  'mails owed at a restart of the in-process queue',
+  (ctx) => {
+    let ref: ReferenceFixture;
+    beforeAll(async () => {
+      ref = await seedReferenceFixture(ctx.db, 'yeniden');
+    });
 
     it('a restart sends the immediate mails the stopped process still owed, once, and nothing older or already sent', async () => {
+      expect(ctx.app.jobs.kind).toBe('in-process');
       const follower = await signedInMember(ctx, 'takip-yeniden');
       const stationId = await station(ctx, ref, 'Yeniden TM');
       // Notifications whose mail jobs died with the process (the in-process queue keeps them in memory).
@@ -279,7 +292,7 @@ describeOnEachDatabase(
       expect(delivery?.sent_at).not.toBeNull();
     });
   },
-  { config: () => ({ SMTP_URL: smtpUrl }) },
+  { config: () => ({ SMTP_URL: smtpUrl }), only: 'pglite' },
 );
 
 describeOnEachDatabase(

@@ -35,7 +35,7 @@ export function defineNotificationJobs(jobs: JobQueue, deps: DeliveryDeps, log: 
   jobs.define(JOBS.mail, {
     handler: async (data, job) => deliverNotificationMail(deps, String(data.notificationId), job.id),
   });
-  // Sent at every start (server/plugins/jobs.ts): the mails a stopped process still owed.
+  // Sent at every start on the in-process queue (server/plugins/jobs.ts): the mails a stopped process still owed.
   jobs.define(JOBS.mailCatchUp, {
     single: true,
     handler: async () => {
