@@ -57,7 +57,22 @@ function firstLoadChunks() {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#12532,
+ * #14102), so a production bundle carried its dev checks: ~10 % of the main thread's script time on a
+ * signed-in page (docs/benchmarks.md, issue 47). The build takes the production files it also ships;
+ * both entries share that build's chunks, so the router's context is one.
+ */
+const productionRouter = (command: string) =>
+  command === 'build'
+    ? [
+        { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+        { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+      ]
+    : [];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: productionRouter(command) },
   plugins: [
     inlineBootScript(),
     react(),
@@ -113,4 +128,4 @@ export default defineConfig({
       '/files': { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));
