@@ -43,11 +43,11 @@ interface ProvinceLayerOptions {
   onSelect: (figure: ProvinceFigure) => void;
 }
 
-/** The provinces as one GeoJSON layer; rebuilt when what it shows changes (81 shapes, cheap). */
+/** The provinces as one GeoJSON layer, rebuilt when what it shows changes; the caller may add the shapes later (addData). */
 export function provinceLayer({ outlines, figures, measure, selectedPlate, overTiles, onSelect }: ProvinceLayerOptions): L.GeoJSON {
   const shading = shadingOf([...figures.values()], measure);
   const unit = measure === 'official' ? 'MW' : 'MWe';
-  return L.geoJSON(outlines, {
+  const layer = L.geoJSON(outlines, {
     pane: PROVINCE_PANE,
     style: (feature) => {
       const plate = Number(feature?.properties.plate_code);
@@ -58,11 +58,19 @@ export function provinceLayer({ outlines, figures, measure, selectedPlate, overT
         weight: selected ? 2.5 : 0.8,
       };
     },
-    onEachFeature: (feature, layer) => {
-      const plate = Number(feature.properties.plate_code);
-      const figure = figures.get(plate);
-      layer.bindTooltip(`${feature.properties.name}: ${formatMw(measureValue(figure, measure), unit)}`, { sticky: true, direction: 'top', className: 'province-tooltip' });
-      if (figure) layer.on('click', () => onSelect(figure));
+    onEachFeature: (feature, province) => {
+      const figure = figures.get(Number(feature.properties.plate_code));
+      if (figure) province.on('click', () => onSelect(figure));
     },
   });
+  // One tooltip for the whole layer, its text written for the province under the pointer: one per
+  // province cost a phone more than drawing the shapes (docs/benchmarks.md, issue 47).
+  layer.bindTooltip(
+    (province) => {
+      const feature = (province as L.Polygon).feature as ProvinceOutlines['features'][number];
+      return `${feature.properties.name}: ${formatMw(measureValue(figures.get(Number(feature.properties.plate_code)), measure), unit)}`;
+    },
+    { sticky: true, direction: 'top', className: 'province-tooltip' },
+  );
+  return layer;
 }

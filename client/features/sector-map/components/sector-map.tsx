@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MAP_MESSAGES, PROVINCE_OUTLINES_ATTRIBUTION } from '../../../../shared/map-constants';
 import type { StationMarker } from '../../../../shared/schemas/stations';
 import { STATION_MAP, STATION_MESSAGES } from '../../../../shared/station-constants';
-import { provinceOutlinesQueryOptions } from '../../../components/map/province-outlines';
+import { provinceOutlinesQueryOptions, type ProvinceOutlines } from '../../../components/map/province-outlines';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { AlertCircleIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
@@ -25,6 +25,7 @@ import { MAP_HEIGHT } from '../map-height';
 import { MapControls } from './map-controls';
 import { MapLegend } from './map-legend';
 import { markerColours, projectClusterIcon, projectIcon, stationClusterIcon, stationIcon, statusFill } from './map-markers';
+import { inTasks } from './in-tasks';
 import { PROVINCE_PANE, provinceLayer, shadingOf } from './province-layer';
 import { SelectionSheet, type Selection } from './selection-sheet';
 import './sector-map.css';
@@ -39,6 +40,8 @@ import './sector-map.css';
 const MAX_BOUNDS = L.latLngBounds([33.5, 23], [44.5, 47.5]);
 /** Markers are placed in short tasks (the plugin checks the time every 200 markers), so input keeps being answered. */
 const CHUNKED = { chunkedLoading: true, chunkInterval: 10, chunkDelay: 10 } as const;
+/** Provinces drawn per task: the 81 in nine. */
+const PROVINCES_PER_TASK = 9;
 const GEOMETRY_STYLE: L.PathOptions = { color: '#c2410c', weight: 3, opacity: 0.9, fillColor: '#f59e0b', fillOpacity: 0.2 };
 
 interface SectorMapProps extends StationMapSlot {
@@ -75,54 +78,71 @@ export default function SectorMap({ filters, onOpenStation, onSelectCity, onShow
     handlers.current = { onOpenStation, onSelectCity, onOpenProject };
   }, [onOpenStation, onSelectCity, onOpenProject]);
 
-  // The map, its panes and its two cluster layers, created once.
+  // The map, its panes and its two cluster layers, created once, after the page's frame is drawn:
+  // Leaflet reads its container's style and size at once, which would otherwise force the whole
+  // page's style and layout inside this task (docs/benchmarks.md, issue 47).
+  const [mapReady, setMapReady] = useState(false);
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const leaflet = L.map(container, {
-      center: STATION_MAP.center,
-      zoom: STATION_MAP.zoom,
-      minZoom: 5,
-      maxZoom: 18,
-      zoomSnap: 0.5,
-      maxBounds: MAX_BOUNDS,
-      maxBoundsViscosity: 0.8,
-      zoomControl: false,
+    function createMap(container: HTMLDivElement): L.Map {
+      const leaflet = L.map(container, {
+        center: STATION_MAP.center,
+        zoom: STATION_MAP.zoom,
+        minZoom: 5,
+        maxZoom: 18,
+        zoomSnap: 0.5,
+        maxBounds: MAX_BOUNDS,
+        maxBoundsViscosity: 0.8,
+        zoomControl: false,
+      });
+      L.control.zoom({ zoomInTitle: 'Yakınlaştır', zoomOutTitle: 'Uzaklaştır' }).addTo(leaflet);
+      leaflet.attributionControl.addAttribution(PROVINCE_OUTLINES_ATTRIBUTION);
+      leaflet.createPane(PROVINCE_PANE).style.zIndex = '350';
+      // Each cluster says when its last chunk is in (the journeys and the bench wait for it).
+      const placedWhenDone = (layer: 'stations' | 'projects') => (processed: number, total: number) => {
+        if (processed === total) setPlaced((current) => ({ ...current, [layer]: total }));
+      };
+      const stationCluster = L.markerClusterGroup({
+        showCoverageOnHover: false,
+        maxClusterRadius: 45,
+        spiderfyOnMaxZoom: true,
+        iconCreateFunction: stationClusterIcon,
+        ...CHUNKED,
+        chunkProgress: placedWhenDone('stations'),
+      });
+      const projectCluster = L.markerClusterGroup({
+        showCoverageOnHover: false,
+        maxClusterRadius: 50,
+        spiderfyOnMaxZoom: true,
+        iconCreateFunction: projectClusterIcon,
+        ...CHUNKED,
+        chunkProgress: placedWhenDone('projects'),
+      });
+      leaflet.addLayer(stationCluster);
+      leaflet.addLayer(projectCluster);
+      mapRef.current = leaflet;
+      stationClusterRef.current = stationCluster;
+      projectClusterRef.current = projectCluster;
+      return leaflet;
+    }
+    let leaflet: L.Map | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        leaflet = createMap(container);
+        setMapReady(true);
+      });
     });
-    L.control.zoom({ zoomInTitle: 'Yakınlaştır', zoomOutTitle: 'Uzaklaştır' }).addTo(leaflet);
-    leaflet.attributionControl.addAttribution(PROVINCE_OUTLINES_ATTRIBUTION);
-    leaflet.createPane(PROVINCE_PANE).style.zIndex = '350';
-    // Each cluster says when its last chunk is in (the journeys and the bench wait for it).
-    const placedWhenDone = (layer: 'stations' | 'projects') => (processed: number, total: number) => {
-      if (processed === total) setPlaced((current) => ({ ...current, [layer]: total }));
-    };
-    const stationCluster = L.markerClusterGroup({
-      showCoverageOnHover: false,
-      maxClusterRadius: 45,
-      spiderfyOnMaxZoom: true,
-      iconCreateFunction: stationClusterIcon,
-      ...CHUNKED,
-      chunkProgress: placedWhenDone('stations'),
-    });
-    const projectCluster = L.markerClusterGroup({
-      showCoverageOnHover: false,
-      maxClusterRadius: 50,
-      spiderfyOnMaxZoom: true,
-      iconCreateFunction: projectClusterIcon,
-      ...CHUNKED,
-      chunkProgress: placedWhenDone('projects'),
-    });
-    leaflet.addLayer(stationCluster);
-    leaflet.addLayer(projectCluster);
-    mapRef.current = leaflet;
-    stationClusterRef.current = stationCluster;
-    projectClusterRef.current = projectCluster;
     return () => {
-      leaflet.remove();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      leaflet?.remove();
       mapRef.current = null;
       stationClusterRef.current = null;
       projectClusterRef.current = null;
       drawnRef.current = null;
+      setMapReady(false);
     };
   }, []);
 
@@ -134,18 +154,49 @@ export default function SectorMap({ filters, onOpenStation, onSelectCity, onShow
     if (!leaflet || !tileUrl) return;
     const layer = L.tileLayer(tileUrl, { attribution: tileAttribution, maxZoom: 18 }).addTo(leaflet);
     return () => void layer.remove();
-  }, [tileUrl, tileAttribution]);
+  }, [mapReady, tileUrl, tileAttribution]);
 
   // The provinces, shaded by the chosen figure; the page's İl is outlined.
   const byPlate = useMemo(() => new Map((figures.data?.provinces ?? []).map((figure) => [figure.plate_code, figure])), [figures.data]);
   const selectedPlate = useMemo(() => figures.data?.provinces.find((p) => p.city_id === filters.city_id)?.plate_code ?? null, [figures.data, filters.city_id]);
   const shading = useMemo(() => shadingOf([...byPlate.values()], state.measure), [byPlate, state.measure]);
-  const provincesRef = useRef<L.GeoJSON | null>(null);
+  // The view: the page's İl when one is chosen, else every marker shown (zoom at most 10, docs/product-rules.md#transformer-stations).
+  // On opening, nothing is drawn until the outlines, the figures and both layers have answered; the
+  // map is then fitted once, without the zoom animation, and the provinces and markers go in after,
+  // each in tasks of their own: a zoom redraws every province and re-clusters every marker, and
+  // these are the map's costliest drawings (docs/benchmarks.md, issue 47). Effects run in the order
+  // written: the fit, the provinces, the stations, the projects.
+  // Answered or failed: a failed layer says so and the others still come.
+  const layersSettled = (!state.stations || !stations.isPending) && (!state.projects || !projects.isPending);
+  const allSettled = layersSettled && !outlines.isPending && !figures.isPending;
+  const [openedOnce, setOpenedOnce] = useState(false);
+  if (allSettled && !openedOnce) setOpenedOnce(true);
+  const stationItems = state.stations && openedOnce ? stations.data?.items : undefined;
+  const projectItems = state.projects && openedOnce ? projects.data?.markers : undefined;
+  const fitted = useRef(false);
   useEffect(() => {
     const leaflet = mapRef.current;
-    if (!leaflet || !outlines.data) return;
+    if (!leaflet || !openedOnce || !layersSettled) return;
+    const animate = fitted.current;
+    fitted.current = true;
+    const province = selectedPlate === null ? undefined : outlines.data?.features.find((feature) => Number(feature.properties.plate_code) === selectedPlate);
+    if (province) {
+      leaflet.fitBounds(L.geoJSON(province).getBounds(), { padding: [24, 24], maxZoom: STATION_MAP.maxZoomAfterFit, animate });
+      return;
+    }
+    const points: L.LatLngTuple[] = [...(stationItems ?? []), ...(projectItems ?? [])].map((item) => [item.latitude, item.longitude]);
+    if (points.length > 0) leaflet.fitBounds(L.latLngBounds(points), { maxZoom: STATION_MAP.maxZoomAfterFit, padding: [40, 40], animate });
+    else leaflet.setView(STATION_MAP.center, STATION_MAP.zoom, { animate });
+  }, [mapReady, openedOnce, layersSettled, stationItems, projectItems, selectedPlate, outlines.data]);
+
+  // The provinces, a few a task, the page's İl first.
+  useEffect(() => {
+    const leaflet = mapRef.current;
+    if (!leaflet || !outlines.data || !openedOnce) return;
+    const plateOf = (feature: ProvinceOutlines['features'][number]) => Number(feature.properties.plate_code);
+    const features = [...outlines.data.features].sort((a, b) => Number(plateOf(b) === selectedPlate) - Number(plateOf(a) === selectedPlate));
     const layer = provinceLayer({
-      outlines: outlines.data,
+      outlines: { ...outlines.data, features: [] },
       figures: byPlate,
       measure: state.measure,
       selectedPlate,
@@ -157,31 +208,15 @@ export default function SectorMap({ filters, onOpenStation, onSelectCity, onShow
         handlers.current.onSelectCity(figure.city_id);
       },
     }).addTo(leaflet);
-    provincesRef.current = layer;
+    const cancel = inTasks(features, PROVINCES_PER_TASK, (batch) => {
+      const some: ProvinceOutlines = { type: 'FeatureCollection', features: batch };
+      layer.addData(some);
+    });
     return () => {
+      cancel();
       layer.remove();
-      provincesRef.current = null;
     };
-  }, [outlines.data, byPlate, state.measure, selectedPlate, tileUrl]);
-
-  // The view: the page's İl when one is chosen, else every marker shown (zoom at most 10, docs/product-rules.md#transformer-stations).
-  const stationItems = state.stations ? stations.data?.items : undefined;
-  const projectItems = state.projects ? projects.data?.markers : undefined;
-  const layersSettled = (!state.stations || stations.data !== undefined) && (!state.projects || projects.data !== undefined);
-  useEffect(() => {
-    const leaflet = mapRef.current;
-    if (!leaflet || !layersSettled) return;
-    if (selectedPlate !== null && provincesRef.current) {
-      const province = provincesRef.current.getLayers().find((layer) => Number((layer as L.Polygon).feature?.properties?.plate_code) === selectedPlate) as L.Polygon | undefined;
-      if (province) {
-        leaflet.fitBounds(province.getBounds(), { padding: [24, 24], maxZoom: STATION_MAP.maxZoomAfterFit });
-        return;
-      }
-    }
-    const points: L.LatLngTuple[] = [...(stationItems ?? []), ...(projectItems ?? [])].map((item) => [item.latitude, item.longitude]);
-    if (points.length > 0) leaflet.fitBounds(L.latLngBounds(points), { maxZoom: STATION_MAP.maxZoomAfterFit, padding: [40, 40] });
-    else leaflet.setView(STATION_MAP.center, STATION_MAP.zoom);
-  }, [layersSettled, stationItems, projectItems, selectedPlate, outlines.data]);
+  }, [mapReady, outlines.data, openedOnce, byPlate, state.measure, selectedPlate, tileUrl]);
 
   // A station chosen: its card, and its KML drawn on the map when it has one.
   const chooseStation = useCallback(
@@ -214,7 +249,8 @@ export default function SectorMap({ filters, onOpenStation, onSelectCity, onShow
     drawnRef.current = null;
   };
 
-  // The station layer.
+  // The station layer. Each layer is placed in a task of its own, apart from the render and from the
+  // other layer; the cluster then adds its markers in chunks.
   useEffect(() => {
     const cluster = stationClusterRef.current;
     if (!cluster) return;
@@ -222,23 +258,26 @@ export default function SectorMap({ filters, onOpenStation, onSelectCity, onShow
     markerOfStation.current.clear();
     setPlaced((current) => ({ ...current, stations: 0 }));
     if (!stationItems) return;
-    const markers = stationItems.map((item) => {
-      const marker = L.marker([item.latitude, item.longitude], { icon: stationIcon(item.has_kml), title: item.station_name, keyboard: true, riseOnHover: true });
-      marker.on('click', () => chooseStation(item, false));
-      // Leaflet makes a marker focusable but gives its Enter only to a bound popup: the card, on "Detaylar".
-      marker.on('keypress', (event: L.LeafletKeyboardEvent) => {
-        if (event.originalEvent.key === 'Enter') chooseStation(item, true);
+    const timer = setTimeout(() => {
+      const markers = stationItems.map((item) => {
+        const marker = L.marker([item.latitude, item.longitude], { icon: stationIcon(item.has_kml), title: item.station_name, keyboard: true, riseOnHover: true });
+        marker.on('click', () => chooseStation(item, false));
+        // Leaflet makes a marker focusable but gives its Enter only to a bound popup: the card, on "Detaylar".
+        marker.on('keypress', (event: L.LeafletKeyboardEvent) => {
+          if (event.originalEvent.key === 'Enter') chooseStation(item, true);
+        });
+        markerOfStation.current.set(item.id, marker);
+        return marker;
       });
-      markerOfStation.current.set(item.id, marker);
-      return marker;
+      cluster.addLayers(markers);
     });
-    cluster.addLayers(markers);
     // The drawn KML of a station the new set no longer has goes with it.
     if (drawnRef.current && !stationItems.some((item) => item.station_id === drawnRef.current?.stationId)) {
       drawnRef.current.layer?.remove();
       drawnRef.current = null;
     }
-  }, [stationItems, chooseStation]);
+    return () => clearTimeout(timer);
+  }, [mapReady, stationItems, chooseStation]);
 
   // The project layer: up to PROJECT_MAP_LIMIT markers, one shared icon per status and placement.
   useEffect(() => {
@@ -246,22 +285,25 @@ export default function SectorMap({ filters, onOpenStation, onSelectCity, onShow
     if (!cluster) return;
     cluster.clearLayers();
     setPlaced((current) => ({ ...current, projects: 0 }));
-    if (!projects.data || !state.projects) return;
+    if (!projects.data || !projectItems) return;
     const layer: ProjectLayer = projects.data;
-    const markers = layer.markers.map((item) => {
-      const status = item.status === null ? null : (layer.statuses[item.status]?.name ?? null);
-      const colour = statusFill(status);
-      const title = `${item.project_name}${status ? ` — ${status}` : ''}${item.approximate ? ` (${MAP_MESSAGES.approximate.toLocaleLowerCase('tr-TR')})` : ''}`;
-      const marker = L.marker([item.latitude, item.longitude], { icon: projectIcon(colour, item.approximate), title, keyboard: true, riseOnHover: true });
-      markerColours.set(marker, colour);
-      marker.on('click', () => handlers.current.onOpenProject(item.id));
-      marker.on('keypress', (event: L.LeafletKeyboardEvent) => {
-        if (event.originalEvent.key === 'Enter') handlers.current.onOpenProject(item.id);
+    const timer = setTimeout(() => {
+      const markers = layer.markers.map((item) => {
+        const status = item.status === null ? null : (layer.statuses[item.status]?.name ?? null);
+        const colour = statusFill(status);
+        const title = `${item.project_name}${status ? ` — ${status}` : ''}${item.approximate ? ` (${MAP_MESSAGES.approximate.toLocaleLowerCase('tr-TR')})` : ''}`;
+        const marker = L.marker([item.latitude, item.longitude], { icon: projectIcon(colour, item.approximate), title, keyboard: true, riseOnHover: true });
+        markerColours.set(marker, colour);
+        marker.on('click', () => handlers.current.onOpenProject(item.id));
+        marker.on('keypress', (event: L.LeafletKeyboardEvent) => {
+          if (event.originalEvent.key === 'Enter') handlers.current.onOpenProject(item.id);
+        });
+        return marker;
       });
-      return marker;
+      cluster.addLayers(markers);
     });
-    cluster.addLayers(markers);
-  }, [projects.data, state.projects]);
+    return () => clearTimeout(timer);
+  }, [mapReady, projects.data, projectItems]);
 
   // A station card whose station left the layer (filter, layer hidden) is not shown; a province card whose province is no longer the İl neither.
   const shown =
