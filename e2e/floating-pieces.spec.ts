@@ -47,6 +47,12 @@ test('the news bubble sits in the cookie banner\'s free corner at every width, c
     expect(covered, `${width} px: share of the screen under the banner and the bubble in it`).toBeLessThan(0.15);
   }
 
+  // At the foot of the page the footer's last line stays above the banner: the footer pads its bottom
+  // by the height the banner publishes.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastLine = page.getByText(/Tüm hakları saklıdır/);
+  await expect.poll(async () => { const line = await box(lastLine); return line.y + line.height <= (await box(banner)).y; }).toBe(true);
+
   // The bubble takes the pointer over the banner (hover and tap wait for it to be the element hit
   // there): a mouse opens its preview, a finger its dialog.
   if (isMobile) {

@@ -4,6 +4,7 @@ import { SunMark } from '../ui/logo';
 import { PaymentMarks } from '../ui/payment-marks';
 import { FOOTER_EXTRA_NAV, MAIN_NAV } from './nav-links';
 import { paths } from '../../config/paths';
+import { useCookieBannerHeight } from '../../lib/cookie-banner-height';
 
 interface SiteFooterProps {
   /** The "Sözleşmeler" list (with its own loading / error / empty states). */
@@ -68,13 +69,20 @@ export function SiteFooter({ legal, contact }: SiteFooterProps) {
           <div className="mt-2 text-sm">{contact}</div>
         </section>
       </div>
-      {/* While the fixed cookie banner is shown it publishes its height; keep the last line above it. */}
-      <div className="border-t border-slate-800 pb-(--cookie-banner-height,0px)">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>© {year} GüneşVeri. Tüm hakları saklıdır.</p>
-          <p>Veriler kamuya açık kaynaklardan derlenir; yatırım kararları için resmi kaynakları esas alın.</p>
-        </div>
-      </div>
+      <FooterBottomLine year={year} />
     </footer>
+  );
+}
+
+/** The last line; while the fixed cookie banner is shown it publishes its height, and the line stays above it. */
+function FooterBottomLine({ year }: { year: number }) {
+  const bannerHeight = useCookieBannerHeight();
+  return (
+    <div className="border-t border-slate-800" style={bannerHeight > 0 ? { paddingBottom: bannerHeight } : undefined}>
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <p>© {year} GüneşVeri. Tüm hakları saklıdır.</p>
+        <p>Veriler kamuya açık kaynaklardan derlenir; yatırım kararları için resmi kaynakları esas alın.</p>
+      </div>
+    </div>
   );
 }

@@ -1,18 +1,17 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CloseIcon, CookieIcon } from '../../../components/ui/icons';
+import { setCookieBannerHeight } from '../../../lib/cookie-banner-height';
 import { useFileReachable } from '../api/check-file-reachable';
 import { useCookiePolicy } from '../api/get-cookie-policy';
 import { useCookieConsent } from '../hooks/use-cookie-consent';
 
 /**
  * Fixed bottom banner, shown only when a latest active cookie policy exists, its PDF answers a
- * HEAD request and no consent is stored. While shown, its height is published as the CSS variable
- * --cookie-banner-height; the footer pads its bottom by it so the banner never hides footer links for good.
+ * HEAD request and no consent is stored. While shown, its height is published (lib/cookie-banner-height);
+ * the footer pads its bottom by it so the banner never hides footer links for good.
  * Its left corner is kept free for the news bubble, which sits there instead of over the page.
  */
-const BANNER_HEIGHT_VAR = '--cookie-banner-height';
-
 export function CookieBanner() {
   const { accepted, dismissed, accept, dismiss } = useCookieConsent();
   const settled = accepted || dismissed;
@@ -22,19 +21,19 @@ export function CookieBanner() {
   const visible = !settled && policy !== undefined && reachable.data === true;
 
   const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!visible || !element) return;
-    const root = document.documentElement;
-    const update = () => {
-      root.style.setProperty(BANNER_HEIGHT_VAR, `${element.offsetHeight}px`);
-    };
-    update();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    // Measured as the browser lays the banner out (no layout forced from script), and again on resize.
+    if (typeof ResizeObserver === 'undefined') setCookieBannerHeight(element.offsetHeight);
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) => setCookieBannerHeight(entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight));
     observer?.observe(element);
     return () => {
       observer?.disconnect();
-      root.style.removeProperty(BANNER_HEIGHT_VAR);
+      setCookieBannerHeight(0);
     };
   }, [visible]);
 

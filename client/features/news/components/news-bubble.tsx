@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { AlertCircleIcon, CloseIcon, ExternalIcon, NewsIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cookieBannerHeight } from '../../../lib/cookie-banner-height';
 import { formatDate } from '../../../lib/format';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -143,7 +144,7 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
       // The hint waits for a visit without the cookie banner: on a phone both at once, with the
       // bubble, would cover a third of the screen, and on a wider screen the hint would lie over the
       // banner's text (the banner publishes its height while shown).
-      if (document.documentElement.style.getPropertyValue('--cookie-banner-height')) return;
+      if (cookieBannerHeight() > 0) return;
       setHint(true);
     }, BUBBLE_HINT_DELAY_MS);
     return () => clearTimeout(show);
