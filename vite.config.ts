@@ -58,9 +58,9 @@ function firstLoadChunks() {
 }
 
 /**
- * React Router 7's package exports name only its development build (remix-run/react-router#12532,
- * #14102), so a production bundle carried its dev checks: ~10 % of the main thread's script time on a
- * signed-in page (docs/benchmarks.md, issue 47). The build takes the production files it also ships;
+ * React Router 7's package exports name only its development build (decision 032),
+ * so a production bundle carried its development checks on every page (docs/benchmarks.md, issue 47).
+ * The build takes the production files it also ships;
  * both entries share that build's chunks, so the router's context is one.
  */
 const productionRouter = (command: string) =>
