@@ -4,8 +4,9 @@ import { useLayoutEffect, useRef, useState } from 'react';
 const FALLBACK_WIDTH = 640;
 
 /**
- * The width in px of the element `ref` is put on, followed as it resizes; 0 until measured (before
- * the first paint: ResizeObserver reports after layout, in the same frame).
+ * The width in px of the element `ref` is put on, followed as it resizes; 0 until measured. Only
+ * ResizeObserver measures (it reports after the browser's own layout, in the same frame): reading
+ * the width from script would force the whole page's layout inside the render's task.
  */
 export function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -17,7 +18,6 @@ export function useWidth<T extends HTMLElement>() {
       setWidth(node.clientWidth || FALLBACK_WIDTH);
       return;
     }
-    setWidth(node.clientWidth);
     const observer = new ResizeObserver((entries) => {
       const next = entries[0]?.contentRect.width;
       if (next !== undefined) setWidth(Math.round(next));

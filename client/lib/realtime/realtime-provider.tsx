@@ -58,9 +58,11 @@ export function RealtimeProvider({ children, createSocket }: { children: ReactNo
 
   useEffect(() => {
     if (!connection) return;
-    connection.start();
+    // In a task of its own, not in the first render's: the socket can wait a moment (issue 47).
+    const start = setTimeout(() => connection.start());
     const unwatch = watchViewer(queryClient, () => connection.reconnect());
     return () => {
+      clearTimeout(start);
       unwatch();
       connection.stop();
     };
