@@ -85,3 +85,10 @@ test('no data-import or source page is wider than a 390 px phone for an admin', 
   for (const path of DATA_ADMIN_PAGES) found.push(await overflow(page, path));
   expect(found.filter(Boolean)).toEqual([]);
 });
+
+test('a deep-linked profile tab opens with its tab scrolled into the bar’s view', async ({ page }) => {
+  await signInByApi(page, DEMO.premium, '/profile?tab=notifications');
+  const tab = page.getByRole('tab', { name: 'Bildirimler' });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).toBeInViewport({ ratio: 1 });
+});

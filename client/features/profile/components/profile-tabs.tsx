@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { afterNextFrame } from '../../../lib/after-frame';
 
 export const PROFILE_TABS = [
   { key: 'overview', label: 'Genel Bakış' },
@@ -34,16 +35,21 @@ export function ProfileTabs({ active, onChange, children }: ProfileTabsProps) {
   const refs = useRef(new Map<ProfileTabKey, HTMLButtonElement>());
   const scroller = useRef<HTMLDivElement>(null);
 
-  // On narrow screens keep the active tab in view (e.g. /profile?tab=password opens scrolled to it).
-  useEffect(() => {
-    const box = scroller.current;
-    const tab = refs.current.get(active);
-    if (!box || !tab || box.scrollWidth <= box.clientWidth) return;
-    const left = tab.offsetLeft; // the scroller is the offsetParent (relative)
-    if (left < box.scrollLeft || left + tab.offsetWidth > box.scrollLeft + box.clientWidth) {
-      box.scrollLeft = Math.max(0, left - 16);
-    }
-  }, [active]);
+  // On narrow screens keep the active tab in view (e.g. /profile?tab=password opens scrolled to it),
+  // measured once the frame is drawn.
+  useEffect(
+    () =>
+      afterNextFrame(() => {
+        const box = scroller.current;
+        const tab = refs.current.get(active);
+        if (!box || !tab || box.scrollWidth <= box.clientWidth) return;
+        const left = tab.offsetLeft; // the scroller is the offsetParent (relative)
+        if (left < box.scrollLeft || left + tab.offsetWidth > box.scrollLeft + box.clientWidth) {
+          box.scrollLeft = Math.max(0, left - 16);
+        }
+      }),
+    [active],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = PROFILE_TABS.findIndex((tab) => tab.key === active);

@@ -13,6 +13,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { AlertCircleIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSiteInfo } from '../../../api/site-info';
+import { afterNextFrame } from '../../../lib/after-frame';
 import { formatInteger } from '../../../lib/format';
 import type { StationMapSlot } from '../../../lib/station-params';
 import { accessRefusal } from '../../../lib/viewer';
@@ -79,8 +80,7 @@ export default function SectorMap({ filters, onOpenStation, onSelectCity, onShow
   }, [onOpenStation, onSelectCity, onOpenProject]);
 
   // The map, its panes and its two cluster layers, created once, after the page's frame is drawn:
-  // Leaflet reads its container's style and size at once, which would otherwise force the whole
-  // page's style and layout inside this task (docs/benchmarks.md, issue 47).
+  // Leaflet reads its container's style and size at once.
   const [mapReady, setMapReady] = useState(false);
   useEffect(() => {
     const container = containerRef.current;
@@ -127,16 +127,12 @@ export default function SectorMap({ filters, onOpenStation, onSelectCity, onShow
       return leaflet;
     }
     let leaflet: L.Map | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        leaflet = createMap(container);
-        setMapReady(true);
-      });
+    const cancel = afterNextFrame(() => {
+      leaflet = createMap(container);
+      setMapReady(true);
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
       leaflet?.remove();
       mapRef.current = null;
       stationClusterRef.current = null;
