@@ -95,13 +95,6 @@ export interface SaveCall {
   reset: () => void;
 }
 
-export interface RecordQuery {
-  data: unknown;
-  isError: boolean;
-  error: Error | null;
-  refetch: () => unknown;
-}
-
 export interface FormResource {
   /** Under /api/admin, e.g. "/projects". */
   path: string;
@@ -120,11 +113,9 @@ export interface FormResource {
   sections: FormSection[];
   /** Values of a new record beyond the fields' empties (this month, a package's defaults). */
   defaults?: () => Record<string, unknown>;
-  /** The stored record (default: GET /api/admin/<path>/:id answering { values, labels }). */
-  useRecord?: (id: string | undefined) => RecordQuery;
   /**
-   * The stored values of that record (default: its `values`, or the record itself where it is a row
-   * as its list shows it) and the names its pickers show (default: its `labels`).
+   * The stored values of the record GET /api/admin/<path>/:id answers (default: its `values`, or the
+   * record itself where it is a row as its list shows it) and the names its pickers show (default: its `labels`).
    */
   storedOf?: (record: never) => Record<string, unknown>;
   labelsOf?: (record: never) => Record<string, string>;
