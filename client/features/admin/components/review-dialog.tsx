@@ -9,7 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { dangerButtonClass } from './admin-page';
 
-interface ReviewDialogProps {
+export interface ReviewDialogProps {
   title: string;
   subtitle: string;
   /** The suggestion or submission: its fields, its status and the feedback it was given. */
