@@ -17,13 +17,7 @@ interface DataTableProps<T> {
   empty: string;
   emptyAction?: ReactNode;
   /** Server-side sorting: columns with `meta: { sortKey }` get a sortable header. */
-  sort?: TableSort;
-}
-
-export interface TableSort {
-  column: string;
-  dir: 'asc' | 'desc';
-  onSort: (column: string) => void;
+  sort?: { column: string; dir: 'asc' | 'desc'; onSort: (column: string) => void };
 }
 
 const sortKeyOf = (meta: unknown) => (meta as { sortKey?: string } | undefined)?.sortKey;

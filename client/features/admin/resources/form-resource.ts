@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { ReferenceLists } from '../../../../shared/schemas/reference';
@@ -88,12 +89,8 @@ export interface SaveInput {
 /** What a save answers: its message, and whatever else the route says (a new balance). */
 export type SaveAnswer = { message: string } & Record<string, unknown>;
 
-export interface SaveCall {
-  mutate: (input: SaveInput, options: { onSuccess: (answer: SaveAnswer) => void; onError: (error: Error) => void }) => void;
-  isPending: boolean;
-  error: Error | null;
-  reset: () => void;
-}
+/** A save as ResourceForm drives it: adminSaver's mutation, or another of the same shape. */
+export type SaveCall = Pick<UseMutationResult<SaveAnswer, Error, SaveInput>, 'mutate' | 'isPending' | 'error' | 'reset'>;
 
 export interface FormResource {
   /** Under /api/admin, e.g. "/projects". */

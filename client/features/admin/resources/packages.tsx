@@ -67,17 +67,8 @@ export const packageForm: FormResource = {
   label: (record) => (record ? 'Paketi düzenle' : 'Yeni paket'),
   schema: packageFormSchema,
   draftKey: 'admin:packages',
-  defaults: () => ({
-    price: decimalInput(PACKAGE_DEFAULTS.price),
-    currency: PACKAGE_DEFAULTS.currency,
-    billing_period: PACKAGE_DEFAULTS.billing_period,
-    is_active: PACKAGE_DEFAULTS.is_active,
-    is_featured: PACKAGE_DEFAULTS.is_featured,
-    sort_order: String(PACKAGE_DEFAULTS.sort_order),
-    badge_color: PACKAGE_DEFAULTS.badge_color,
-    token_count: String(PACKAGE_DEFAULTS.token_count),
-    trial_days: String(PACKAGE_DEFAULTS.trial_days),
-  }),
+  // The shared defaults, their numbers as the form holds them (text, a Turkish decimal comma).
+  defaults: () => Object.fromEntries(Object.entries(PACKAGE_DEFAULTS).map(([name, value]) => [name, typeof value === 'number' ? decimalInput(value) : value])),
   sections: [
     { title: 'iyzico planı', fields: [{ kind: 'part', name: 'plans', wide: true, part: PlanCards }] },
     {
