@@ -20,8 +20,6 @@ interface DataTableProps<T> {
   sort?: { column: string; dir: 'asc' | 'desc'; onSort: (column: string) => void };
 }
 
-const sortKeyOf = (meta: unknown) => (meta as { sortKey?: string } | undefined)?.sortKey;
-
 /**
  * A back-office table on TanStack Table (headless): the resource's column definitions rendered in
  * one style, with loading, error and empty states. Under 768 px each row is a card; a wide table
@@ -72,7 +70,7 @@ export function DataTable<T>({ caption, columns, rows, getRowId, loading, error,
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
-                const sortKey = sortKeyOf(header.column.columnDef.meta);
+                const sortKey = (header.column.columnDef.meta as { sortKey?: string } | undefined)?.sortKey;
                 if (sort && sortKey) {
                   return (
                     <SortHeader key={header.id} column={sortKey} params={{ search: '', filters: {}, sort: sort.column, dir: sort.dir, page: 1 }} onSort={sort.onSort}>
