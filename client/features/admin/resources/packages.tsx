@@ -11,6 +11,9 @@ import { queryKeys } from '../../../api/query-keys';
 // The package form (docs/product-rules.md#admin-payments): the package's fields, a feature list (added with
 // Enter, never empty, spacers allowed) and the provider's plans as cards that fill the form.
 
+/** Every admin list and the public package pages follow a save, a toggle or a delete at once. */
+export const PACKAGE_PAGES = [queryKeys.admin.all, queryKeys.billing.packages];
+
 /** A provider plan as the list and the form's cards show it: its name, product, price and period. */
 export function PlanText({ plan }: { plan: ProviderPlan }) {
   const period = plan.paymentInterval === 'MONTHLY' ? 'Aylık' : plan.paymentInterval === 'YEARLY' ? 'Yıllık' : plan.paymentInterval;
@@ -92,8 +95,7 @@ export const packageForm: FormResource = {
       ],
     },
   ],
-  // The public package pages show what was saved at once.
-  useSave: adminSaver('/packages', { also: [queryKeys.admin.all, queryKeys.billing.packages] }),
+  useSave: adminSaver('/packages', { also: PACKAGE_PAGES }),
   messages: { loadFailed: M.fetchFailed, notFound: M.notFound, saveFailed: M.saveFailed },
 };
 
