@@ -95,6 +95,12 @@ function checkTotals(
   if (!sameAmount(t.licensed + t.unlicensed, t.solar)) ctx.addIssue({ code: 'custom', path: [fields.licensed], message: messages.split });
 }
 
+/** Each kind's five figures by their part in the checks (and in the admin form's follow-ups). */
+export const STAT_ENTRY_FIELDS = {
+  'installed-power': { electric: 'total_electric_power', renewable: 'total_renewable_power', solar: 'total_solar_power', licensed: 'total_licensed_solar', unlicensed: 'total_unlicensed_solar' },
+  production: { electric: 'total_electric_production', renewable: 'total_renewable_production', solar: 'total_solar_production', licensed: 'total_licensed_solar_production', unlicensed: 'total_unlicensed_solar_production' },
+} as const satisfies Record<string, Record<keyof Totals, string>>;
+
 export const installedPowerEntrySchema = z
   .object({
     ...period,
@@ -109,7 +115,7 @@ export const installedPowerEntrySchema = z
     checkTotals(
       { electric: v.total_electric_power, renewable: v.total_renewable_power, solar: v.total_solar_power, licensed: v.total_licensed_solar, unlicensed: v.total_unlicensed_solar },
       ctx,
-      { electric: 'total_electric_power', renewable: 'total_renewable_power', solar: 'total_solar_power', licensed: 'total_licensed_solar', unlicensed: 'total_unlicensed_solar' },
+      STAT_ENTRY_FIELDS['installed-power'],
       { split: STAT_ENTRY_MESSAGES.powerSplit, solarOverRenewable: STAT_ENTRY_MESSAGES.powerSolarOverRenewable, renewableOverElectric: STAT_ENTRY_MESSAGES.powerRenewableOverElectric },
     ),
   );
@@ -135,13 +141,7 @@ export const productionEntrySchema = z
         unlicensed: v.total_unlicensed_solar_production,
       },
       ctx,
-      {
-        electric: 'total_electric_production',
-        renewable: 'total_renewable_production',
-        solar: 'total_solar_production',
-        licensed: 'total_licensed_solar_production',
-        unlicensed: 'total_unlicensed_solar_production',
-      },
+      STAT_ENTRY_FIELDS.production,
       {
         split: STAT_ENTRY_MESSAGES.productionSplit,
         solarOverRenewable: STAT_ENTRY_MESSAGES.productionSolarOverRenewable,

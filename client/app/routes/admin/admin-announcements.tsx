@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ANNOUNCEMENT_MESSAGES as M, type AnnouncementRow } from '../../../../shared/schemas/admin/announcements';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { useAnnouncementAction } from '../../../features/admin/api/announcements-api';
+import { useAdminCall } from '../../../features/admin/api/admin-resource-api';
 import { queryKeys } from '../../../api/query-keys';
 import { ToggleCell } from '../../../features/admin/components/active-toggle';
 import { ResourceFormDialog } from '../../../features/admin/components/resource-form';
@@ -13,11 +13,11 @@ import { showToast } from '../../../lib/toast';
 
 const PATH = '/announcements';
 
-/** Move up / down: the ticker's order, a call of its own. */
+/** Move up / down: the ticker's order, a call of its own; the home page's ticker follows. */
 function MoveButtons({ item, index, count }: { item: AnnouncementRow; index: number; count: number }) {
-  const action = useAnnouncementAction();
+  const action = useAdminCall((direction: 'up' | 'down') => ({ url: `${PATH}/${item.id}/move`, json: { direction } }), [queryKeys.admin.all, queryKeys.announcements]);
   const pending = action.isPending;
-  const run = (direction: 'up' | 'down') => action.mutate({ type: 'move', id: item.id, direction }, { onError: (e) => showToast(errorMessage(e) || M.orderFailed, 'error') });
+  const run = (direction: 'up' | 'down') => action.mutate(direction, { onError: (e) => showToast(errorMessage(e) || M.orderFailed, 'error') });
   const moves = [['up', '↑', 'Yukarı', index === 0], ['down', '↓', 'Aşağı', index === count - 1]] as const;
   return (
     <div className="flex flex-col gap-1">
@@ -85,10 +85,7 @@ export default function AdminAnnouncementsPage() {
           id={editing === 'new' ? undefined : editing.id}
           row={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            showToast(M.saved);
-            setEditing(null);
-          }}
+          toast={() => M.saved}
         />
       )}
     </ListPage>

@@ -1,8 +1,7 @@
 import { LEGAL_DOCUMENT_MESSAGES, type LegalDocumentKind, type LegalDocumentRow } from '../../../../shared/schemas/admin/legal-documents';
-import { queryKeys } from '../../../api/query-keys';
 import { ToggleCell } from '../../../features/admin/components/active-toggle';
 import { confirmBody, ListPage } from '../../../features/admin/components/resource-list';
-import { legalDocumentForm } from '../../../features/admin/resources/legal-documents';
+import { LEGAL_PAGES, legalDocumentForm } from '../../../features/admin/resources/legal-documents';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { formatDate } from '../../../lib/format';
 
@@ -13,9 +12,6 @@ const SCREENS = {
   contracts: { title: 'Sözleşmeler', description: 'Altbilgide ve üye kayıt formunda gösterilen sözleşmeler. Zorunlu olanlar kayıtta onaylatılır; yeni bir zorunlu sürüm üyelere bir sonraki girişlerinde sorulur.', addLabel: 'Sözleşme Ekle' },
   'cookie-policies': { title: 'Çerez Politikaları', description: 'Çerez bandında ve altbilgide en yeni aktif politika gösterilir.', addLabel: 'Politika Ekle' },
 } as const;
-
-/** The footer's and the registration form's lists follow every write at once. */
-const PUBLIC = [queryKeys.legal.all];
 
 function listOf(kind: LegalDocumentKind): ListResource<LegalDocumentRow> {
   const M = LEGAL_DOCUMENT_MESSAGES[kind];
@@ -36,13 +32,13 @@ function listOf(kind: LegalDocumentKind): ListResource<LegalDocumentRow> {
     columns: (column) => [
       column.accessor('title', { header: 'Başlık', cell: (info) => <span className="font-medium text-slate-900 dark:text-white">{info.getValue()}</span> }),
       // Clicking the status badge toggles it (docs/product-rules.md#legal-documents).
-      column.accessor('active', { header: 'Durum', cell: ({ row: { original: row } }) => <ToggleCell path={path} id={row.id} active={row.active} name={row.title} failed={M.toggleFailed} also={PUBLIC} done={`${row.title}: ${row.active ? 'Pasif' : 'Aktif'}`} /> }),
+      column.accessor('active', { header: 'Durum', cell: ({ row: { original: row } }) => <ToggleCell path={path} id={row.id} active={row.active} name={row.title} failed={M.toggleFailed} also={LEGAL_PAGES} done={`${row.title}: ${row.active ? 'Pasif' : 'Aktif'}`} /> }),
       ...(kind === 'contracts'
         ? [column.accessor('must', { header: 'Tür', cell: (info) => (info.getValue() ? <span className="font-semibold text-amber-800 dark:text-amber-300">Zorunlu</span> : 'Opsiyonel') })]
         : []),
       column.accessor('created_at', { header: 'Tarih', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDate(info.getValue())}</span> }),
     ],
-    remove: { confirmLabel: 'Sil', body: (row) => confirmBody(row.title, 'Kayıt ve PDF dosyası kalıcı olarak silinecek; altbilgiden de kalkar.'), also: PUBLIC },
+    remove: { confirmLabel: 'Sil', body: (row) => confirmBody(row.title, 'Kayıt ve PDF dosyası kalıcı olarak silinecek; altbilgiden de kalkar.'), also: LEGAL_PAGES },
     messages: { loadFailed: M.loadFailed, empty: M.empty, deleteFailed: M.deleteFailed },
   };
 }

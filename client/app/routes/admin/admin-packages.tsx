@@ -4,10 +4,9 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { adminPaths } from '../../../config/paths';
-import { queryKeys } from '../../../api/query-keys';
 import { useProviderPlans } from '../../../features/admin/api/packages-api';
 import { ListPage } from '../../../features/admin/components/resource-list';
-import { PACKAGE_QUICK_FIELDS, packageForm, PlanText } from '../../../features/admin/resources/packages';
+import { PACKAGE_PAGES, PACKAGE_QUICK_FIELDS, packageForm, PlanText } from '../../../features/admin/resources/packages';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatInteger } from '../../../lib/format';
@@ -50,9 +49,6 @@ function ProviderPlans() {
   );
 }
 
-/** Every admin list and the public package pages follow a toggle or a delete. */
-const PUBLIC = [queryKeys.admin.all, queryKeys.billing.packages];
-
 const packageList: ListResource<AdminPackageRow> = {
   path: '/packages',
   title: 'Abonelik paketleri',
@@ -84,9 +80,9 @@ const packageList: ListResource<AdminPackageRow> = {
     }),
     column.accessor('token_count', { header: 'Bakiye', cell: (info) => <span className="tabular-nums">{formatInteger(info.getValue())}</span> }),
     column.accessor('iyzico_pricing_plan_reference_code', { header: 'iyzico planı', cell: (info) => <span className="font-mono text-xs break-all">{info.getValue() ?? '–'}</span> }),
-    column.accessor('is_active', { header: 'Durum', cell: ({ row: { original: row } }) => <ToggleCell path="/packages" id={row.id} active={row.is_active} name={row.name} failed={M.saveFailed} also={PUBLIC} /> }),
+    column.accessor('is_active', { header: 'Durum', cell: ({ row: { original: row } }) => <ToggleCell path="/packages" id={row.id} active={row.is_active} name={row.name} failed={M.saveFailed} also={PACKAGE_PAGES} /> }),
   ],
-  remove: { title: 'Paket silinsin mi?', confirmLabel: 'Sil', also: PUBLIC },
+  remove: { title: 'Paket silinsin mi?', confirmLabel: 'Sil', also: PACKAGE_PAGES },
   messages: { loadFailed: M.loadFailed, empty: M.empty, deleteFailed: M.deleteFailed, deleteWarning: M.deleteWarning },
 };
 

@@ -1,18 +1,15 @@
 import { STATION_ADMIN_MESSAGES as M, type StationCapacityRow, type StationDefinitionRow } from '../../../../shared/schemas/admin/stations';
 import { adminPaths } from '../../../config/paths';
-import { queryKeys } from '../../../api/query-keys';
 import { AdminPage, AdminTabs } from '../../../features/admin/components/admin-page';
 import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
 import { cityFilter, type ListResource } from '../../../features/admin/resources/resource';
+import { STATION_PAGES } from '../../../features/admin/resources/stations';
 import { useStationYears } from '../../../features/stations/api/get-station-years';
 import { SampleBadge } from '../../../features/stations/components/sample-badge';
 import { formatDate, formatInteger, formatNumber, monthName } from '../../../lib/format';
 
 // /admin/transformer-stations (docs/product-rules.md#transformer-stations): Tanımlar (the default) and Kapasiteler, two resource
 // lists (defined here: the year filter and the sample mark come from the stations feature).
-
-/** Counts, years and markers change together: every admin list and the public station pages follow a delete. */
-const STATIONS = [queryKeys.admin.all, queryKeys.stations.all];
 
 const stationName = (info: { getValue: () => string; row: { original: { is_generated: boolean } } }) => (
   <span className="font-medium text-slate-900 dark:text-white">
@@ -43,7 +40,7 @@ const stationDefinitionList: ListResource<StationDefinitionRow> = {
   remove: {
     title: 'Trafo merkezi silinsin mi?',
     body: (row) => confirmBody(row.station_name, M.deleteDefinitionWarning(row.capacity_count)),
-    also: STATIONS,
+    also: STATION_PAGES,
   },
   messages: { loadFailed: M.definitionsLoadFailed, empty: M.definitionsEmpty, noMatch: M.definitionsNoMatch, deleteFailed: M.deleteFailed },
 };
@@ -87,7 +84,7 @@ const stationCapacityList: ListResource<StationCapacityRow> = {
         <strong className="text-slate-900 dark:text-white">{row.station_name}</strong> · {monthName(row.month)} {row.year}: {formatNumber(row.available_capacity, 2)} MWe
       </p>
     ),
-    also: STATIONS,
+    also: STATION_PAGES,
   },
   messages: { loadFailed: M.capacitiesLoadFailed, empty: M.capacitiesEmpty, noMatch: M.capacitiesNoMatch, deleteFailed: M.deleteFailed },
 };

@@ -2,7 +2,6 @@ import { REVIEW_MESSAGES as M, type ReviewKind, type SubmissionRow } from '../..
 import { ReviewStatusBadge } from '../../../components/detail/review-status-badge';
 import { AdminPage, AdminTabs } from '../../../features/admin/components/admin-page';
 import { ResourceList } from '../../../features/admin/components/resource-list';
-import { ReviewDialog } from '../../../features/admin/components/review-dialog';
 import { reviewRows, useReview } from '../../../features/admin/components/use-review';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { useSubmissions } from '../../../features/admin/api/reviews-api';
@@ -34,11 +33,11 @@ const LISTS = { companies: listOf('companies'), projects: listOf('projects') };
 /** /admin/user-submissions (docs/product-rules.md#reviews): company and project applications, each with its pending count. */
 export default function AdminSubmissionsPage() {
   const pending = useSubmissions().data?.pending;
-  const review = useReview<SubmissionRow>('submissions', (approve, kind) =>
-    kind === 'companies' ? (approve ? M.companyApproveFailed : M.companyRejectFailed) : approve ? M.projectApproveFailed : M.projectRejectFailed,
+  const review = useReview<SubmissionRow>(
+    'submissions',
+    (approve, kind) => (kind === 'companies' ? (approve ? M.companyApproveFailed : M.companyRejectFailed) : approve ? M.projectApproveFailed : M.projectRejectFailed),
+    (row, kind) => ({ title: kind === 'companies' ? 'Firma Başvurusu' : 'Proje Başvurusu', subtitle: `${row.user_email ?? ''} · ${formatDateTime(row.created_at)}` }),
   );
-  const open = review.open;
-
   return (
     <AdminPage title="Üye Başvuruları" description="Onaylanan başvuru kataloğa eklenir; reddederken üyeye sebebini yazın.">
       <AdminTabs
@@ -52,15 +51,7 @@ export default function AdminSubmissionsPage() {
           panel: () => <ResourceList resource={LISTS[kind]} rowActions={review.actionsFor(kind)} />,
         }))}
       />
-      {open && (
-        <ReviewDialog
-          title={review.kind === 'companies' ? 'Firma Başvurusu' : 'Proje Başvurusu'}
-          subtitle={`${open.user_email ?? ''} · ${formatDateTime(open.created_at)}`}
-          row={open}
-          compare={false}
-          {...review.dialog}
-        />
-      )}
+      {review.dialog}
     </AdminPage>
   );
 }

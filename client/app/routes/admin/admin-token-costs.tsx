@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { TOKEN_COST_DESCRIPTIONS, TOKEN_COST_RANGE } from '../../../../shared/constants';
+import { TOKEN_COST_DESCRIPTIONS, TOKEN_COST_RANGE, type CostKey } from '../../../../shared/constants';
 import { tokenCostUpdateSchema } from '../../../../shared/schemas/token-costs';
 import { z } from '../../../../shared/zod';
 import { Alert } from '../../../components/ui/alert';
 import { DataError } from '../../../components/ui/data-states';
-import { adminSaver } from '../../../features/admin/api/admin-resource-api';
-import { useTokenCostRows, type TokenCostRow } from '../../../features/admin/api/token-costs-api';
+import { adminSaver, useAdminList } from '../../../features/admin/api/admin-resource-api';
 import { AdminPage, Loading } from '../../../features/admin/components/admin-page';
 import { ResourceForm } from '../../../features/admin/components/resource-form';
 import type { FormResource } from '../../../features/admin/resources/form-resource';
@@ -13,6 +12,14 @@ import { formatDateTime } from '../../../lib/format';
 
 // Not a resource list (decision 033): a fixed set of costs, each a card with one number saved on its
 // own (a row form of its definition) and pushed to every open page; nothing to search, page, add or delete.
+
+/** A cost as the cards read it (GET /api/admin/token-costs). */
+interface TokenCostRow {
+  id: string;
+  cost_key: CostKey;
+  cost_value: number;
+  updated_at: string;
+}
 
 /** The success text hides itself after this long (docs/product-rules.md#token-costs). */
 const SUCCESS_MS = 3000;
@@ -41,7 +48,7 @@ function costForm(row: TokenCostRow): FormResource {
 
 /** /admin/token-costs (docs/product-rules.md#token-costs): one card per cost, 0–1000, pushed at once to every open page. */
 export default function AdminTokenCostsPage() {
-  const rows = useTokenCostRows();
+  const rows = useAdminList<TokenCostRow>('/token-costs', {});
   return (
     <AdminPage title="Bakiye Maliyetleri" description="Kullanıcıların ücretli işlemlerde harcadığı Bakiye miktarları.">
       <Alert tone="info" className="mb-6">

@@ -1,13 +1,14 @@
 import { TRIAL_EXTENSION_DAYS, TRIAL_MESSAGES as M, TRIAL_SOON_DAYS, type TrialList, type TrialRow } from '../../../../shared/schemas/admin/trials';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { useAdminList } from '../../../features/admin/api/admin-resource-api';
-import { useTrialAction, type TrialAction } from '../../../features/admin/api/trials-api';
-import { AdminPage, StatCard } from '../../../features/admin/components/admin-page';
-import { confirmBody, ResourceList } from '../../../features/admin/components/resource-list';
+import { useAdminCall, useAdminList } from '../../../features/admin/api/admin-resource-api';
+import { StatCard } from '../../../features/admin/components/admin-page';
+import { confirmBody, ListPage } from '../../../features/admin/components/resource-list';
 import type { ListResource } from '../../../features/admin/resources/resource';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatInteger } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
+
+type TrialAction = { type: 'extend' | 'end'; id: string } | { type: 'expire' };
 
 function DaysLeft({ days }: { days: number }) {
   const tone = days <= 0 ? 'bg-red-100 text-red-900 dark:bg-red-500/15 dark:text-red-200' : days <= TRIAL_SOON_DAYS ? 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-200';
@@ -18,14 +19,14 @@ function DaysLeft({ days }: { days: number }) {
 export default function AdminTrialsPage() {
   // The list's own query: the cards count what it shows.
   const trials = useAdminList<TrialRow, TrialList>('/trials', {});
-  const action = useTrialAction();
+  const action = useAdminCall((next: TrialAction) => ({ url: next.type === 'expire' ? '/trials/expire' : `/trials/${next.id}/${next.type}` }));
   const run = (next: TrialAction, failed: string) =>
     action.mutate(next, { onSuccess: (answer) => showToast(answer.message), onError: (e) => showToast(errorMessage(e) || failed, 'error') });
 
   const stats = trials.data?.stats;
   const count = (value: number | undefined) => (value === undefined ? '–' : formatInteger(value));
   return (
-    <AdminPage
+    <ListPage
       title="Deneme Üyelikleri"
       description="Aboneliği olmadan premium deneme süresindeki üyeler."
       actions={
@@ -33,25 +34,24 @@ export default function AdminTrialsPage() {
           Süresi Dolanları Sona Erdir
         </button>
       }
-    >
-      <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Toplam" value={count(stats?.total)} tone="border-slate-200 bg-white text-slate-900 dark:border-slate-800 dark:bg-slate-900 dark:text-white" />
-        <StatCard label="Aktif" value={count(stats?.active)} tone="border-emerald-200 bg-emerald-50 text-emerald-950 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-100" />
-        <StatCard label={`Yakında bitecek (1–${TRIAL_SOON_DAYS} gün)`} value={count(stats?.expiring_soon)} tone="border-amber-200 bg-amber-50 text-amber-950 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-100" />
-        <StatCard label="Süresi dolmuş" value={count(stats?.expired)} tone="border-red-200 bg-red-50 text-red-950 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-100" />
-      </dl>
-      <ResourceList
-        resource={trialList}
-        rowActions={(t) => [
-          { label: `${TRIAL_EXTENSION_DAYS} Gün Uzat`, disabled: action.isPending, onClick: () => run({ type: 'extend', id: t.id }, M.extendFailed) },
-          {
-            label: 'Sonlandır',
-            tone: 'danger',
-            confirm: { title: 'Deneme üyeliği sonlandırılsın mı?', label: 'Sonlandır', body: confirmBody(t.email, M.endConfirm), run: () => action.mutateAsync({ type: 'end', id: t.id }), failed: M.endFailed },
-          },
-        ]}
-      />
-    </AdminPage>
+      header={
+        <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatCard label="Toplam" value={count(stats?.total)} tone="border-slate-200 bg-white text-slate-900 dark:border-slate-800 dark:bg-slate-900 dark:text-white" />
+          <StatCard label="Aktif" value={count(stats?.active)} tone="border-emerald-200 bg-emerald-50 text-emerald-950 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-100" />
+          <StatCard label={`Yakında bitecek (1–${TRIAL_SOON_DAYS} gün)`} value={count(stats?.expiring_soon)} tone="border-amber-200 bg-amber-50 text-amber-950 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-100" />
+          <StatCard label="Süresi dolmuş" value={count(stats?.expired)} tone="border-red-200 bg-red-50 text-red-950 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-100" />
+        </dl>
+      }
+      resource={trialList}
+      rowActions={(t) => [
+        { label: `${TRIAL_EXTENSION_DAYS} Gün Uzat`, disabled: action.isPending, onClick: () => run({ type: 'extend', id: t.id }, M.extendFailed) },
+        {
+          label: 'Sonlandır',
+          tone: 'danger',
+          confirm: { title: 'Deneme üyeliği sonlandırılsın mı?', label: 'Sonlandır', body: confirmBody(t.email, M.endConfirm), run: () => action.mutateAsync({ type: 'end', id: t.id }), failed: M.endFailed },
+        },
+      ]}
+    />
   );
 }
 

@@ -44,18 +44,16 @@ export function adminOptions<Option>(path: string, minChars: number) {
   };
 }
 
-/** A form's record loader (ResourceForm's default): GET /api/admin/<path>/:id, nothing while there is no id. */
-export function adminRecordLoader(path: string) {
-  return function useRecord(id: string | undefined) {
-    return useQuery({
-      queryKey: queryKeys.admin.record(path, id ?? ''),
-      queryFn: ({ signal }) => apiRequest<AdminRecord>(`/api/admin${path}/${encodeURIComponent(id ?? '')}`, { signal }),
-      enabled: Boolean(id),
-      // An edit form starts from what is stored now, not from a cached copy.
-      staleTime: 0,
-      gcTime: 0,
-    });
-  };
+/** A form's stored record: GET /api/admin/<path>/:id, nothing while there is no id. */
+export function useAdminRecord(path: string, id: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.admin.record(path, id ?? ''),
+    queryFn: ({ signal }) => apiRequest<AdminRecord>(`/api/admin${path}/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: Boolean(id),
+    // An edit form starts from what is stored now, not from a cached copy.
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 /** What a form holds, as multipart: text as typed, a chosen file by its name, nothing for no file. */

@@ -3,7 +3,6 @@ import { z } from '../../../../shared/zod';
 import { ADMIN_USER_MESSAGES as M, assignSubscriptionSchema, type AdminUserRow } from '../../../../shared/schemas/admin/users';
 import { usePackages } from '../../../api/packages';
 import { formatCurrency } from '../../../lib/format';
-import { showToast } from '../../../lib/toast';
 import { useAdminCall } from '../api/admin-resource-api';
 import type { FieldDef, FormResource, SaveInput } from '../resources/form-resource';
 import { ResourceFormDialog } from './resource-form';
@@ -51,10 +50,7 @@ export function AssignSubscriptionDialog({ user, onClose }: { user?: Pick<AdminU
       description={user ? <span className="break-all">{user.email}</span> : 'Kullanıcı ve paket seçin.'}
       resource={form}
       onClose={onClose}
-      onSaved={(message) => {
-        showToast(message);
-        onClose();
-      }}
+      toast={(message) => message}
     />
   );
 }

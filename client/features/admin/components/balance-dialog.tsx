@@ -3,7 +3,6 @@ import { TOKEN_ADJUSTMENT } from '../../../../shared/constants';
 import { ADMIN_USER_MESSAGES as M, balanceAdjustmentSchema, type AdminUserRow } from '../../../../shared/schemas/admin/users';
 import { queryKeys } from '../../../api/query-keys';
 import { formatInteger } from '../../../lib/format';
-import { showToast } from '../../../lib/toast';
 import { adminSaver } from '../api/admin-resource-api';
 import type { FormResource } from '../resources/form-resource';
 import { ResourceFormDialog } from './resource-form';
@@ -46,10 +45,7 @@ export function BalanceDialog({ user, onClose }: { user: AdminUserRow; onClose: 
       description={<span className="break-all">{user.email} · Mevcut bakiye: {formatInteger(user.token_balance)}</span>}
       resource={form}
       onClose={onClose}
-      onSaved={(message, _values, answer) => {
-        showToast(`${message}. Yeni bakiye: ${formatInteger(Number(answer.balance ?? 0))}`);
-        onClose();
-      }}
+      toast={(message, answer) => `${message}. Yeni bakiye: ${formatInteger(Number(answer.balance ?? 0))}`}
     />
   );
 }

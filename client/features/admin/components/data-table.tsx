@@ -17,16 +17,8 @@ interface DataTableProps<T> {
   empty: string;
   emptyAction?: ReactNode;
   /** Server-side sorting: columns with `meta: { sortKey }` get a sortable header. */
-  sort?: TableSort;
+  sort?: { column: string; dir: 'asc' | 'desc'; onSort: (column: string) => void };
 }
-
-export interface TableSort {
-  column: string;
-  dir: 'asc' | 'desc';
-  onSort: (column: string) => void;
-}
-
-const sortKeyOf = (meta: unknown) => (meta as { sortKey?: string } | undefined)?.sortKey;
 
 /**
  * A back-office table on TanStack Table (headless): the resource's column definitions rendered in
@@ -78,7 +70,7 @@ export function DataTable<T>({ caption, columns, rows, getRowId, loading, error,
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
-                const sortKey = sortKeyOf(header.column.columnDef.meta);
+                const sortKey = (header.column.columnDef.meta as { sortKey?: string } | undefined)?.sortKey;
                 if (sort && sortKey) {
                   return (
                     <SortHeader key={header.id} column={sortKey} params={{ search: '', filters: {}, sort: sort.column, dir: sort.dir, page: 1 }} onSort={sort.onSort}>

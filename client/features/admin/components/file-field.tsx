@@ -1,30 +1,18 @@
 import { useId, useRef } from 'react';
-import { uploadProblem, type UploadKind } from '../../../../shared/upload-rules';
+import { uploadProblem } from '../../../../shared/upload-rules';
 import { labelClass } from '../../../components/ui/form-field';
+import type { FieldDef } from '../resources/form-resource';
+import type { FieldProps } from './form-fields';
 
 /**
  * A file input for the back office's uploads (PDF for contracts and policies, KML/KMZ for stations):
  * the extension and size are checked as soon as a file is chosen, with the server's own messages,
  * so a wrong file is named before anything is sent (the server checks the content again).
  */
-export function FileField({
-  label,
-  kind,
-  file,
-  onFile,
-  error,
-  onError,
-  hint,
-}: {
-  label: string;
-  kind: UploadKind;
-  file: File | null;
-  onFile: (file: File | null) => void;
-  error?: string | null;
-  onError: (message: string | null) => void;
-  hint?: string;
-}) {
+export function FileField({ field, ctx, bound: { error }, setError: onError, editing, hint }: FieldProps & { field: Extract<FieldDef, { kind: 'file' }>; hint?: string }) {
   const id = useId();
+  const [kind, file] = [field.accept, (ctx.values[field.name] as File | null) ?? null];
+  const label = editing && field.editLabel ? field.editLabel : field.label;
   const input = useRef<HTMLInputElement>(null);
   const accept = kind === 'pdf' ? 'application/pdf,.pdf' : '.kml,.kmz,application/vnd.google-earth.kml+xml,application/vnd.google-earth.kmz';
   return (
@@ -47,7 +35,7 @@ export function FileField({
             const chosen = event.target.files?.[0] ?? null;
             const problem = chosen ? uploadProblem(chosen, kind) : null;
             onError(problem);
-            onFile(problem ? null : chosen);
+            ctx.set(field.name, problem ? null : chosen);
             if (problem && input.current) input.current.value = '';
           }}
           className="peer sr-only"

@@ -82,17 +82,7 @@ export function FormField({ field, ...props }: FieldProps & { field: FieldDef })
     case 'colour':
       return <ColourField label={field.label} value={bound.value} onChange={bound.onValueChange} />;
     case 'file':
-      return (
-        <FileField
-          label={props.editing && field.editLabel ? field.editLabel : field.label}
-          kind={field.accept}
-          file={(ctx.values[field.name] as File | null) ?? null}
-          onFile={(file) => ctx.set(field.name, file)}
-          error={bound.error}
-          onError={props.setError}
-          hint={hint}
-        />
-      );
+      return <FileField {...props} field={field} hint={hint} />;
     case 'rich-text':
       return <RichTextField label={field.label} bound={bound} />;
     case 'list':

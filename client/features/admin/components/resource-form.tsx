@@ -8,9 +8,10 @@ import { DataError } from '../../../components/ui/data-states';
 import { DraftNotice } from '../../../components/ui/draft-notice';
 import { Modal } from '../../../components/ui/modal';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/forms';
 import { useFormDraft } from '../../../lib/use-form-draft';
-import { adminRecordLoader, adminSaver, useDeleteAdminRecord } from '../api/admin-resource-api';
+import { adminSaver, useAdminRecord, useDeleteAdminRecord } from '../api/admin-resource-api';
 import { emptyValues, fieldsOf, formValuesOf, type FieldDef, type FormContext, type FormResource, type SaveAnswer } from '../resources/form-resource';
 import { AdminPage, dangerButtonClass, Loading } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
@@ -44,11 +45,18 @@ export function ResourceFormPage({ resource }: { resource: FormResource }) {
   );
 }
 
-/** A definition's form in a dialog: cancel closes it, `onSaved` says what a save does; `children` follow the form. */
-export function ResourceFormDialog({ title, description, size, onClose, children, ...form }: Omit<ResourceFormProps, 'layout' | 'onCancel'> & { title: string; description?: ReactNode; size?: 'lg' | 'xl'; onClose: () => void; children?: ReactNode }) {
+/**
+ * A definition's form in a dialog: cancel closes it; a save either toasts what `toast` says and closes it,
+ * or does what `onSaved` says; `children` follow the form.
+ */
+export function ResourceFormDialog({ title, description, size, onClose, toast, children, ...form }: Omit<ResourceFormProps, 'layout' | 'onCancel'> & { title: string; description?: ReactNode; size?: 'lg' | 'xl'; onClose: () => void; toast?: (message: string, answer: SaveAnswer) => string; children?: ReactNode }) {
+  const toastAndClose = toast && ((message: string, _values: unknown, answer: SaveAnswer) => {
+    showToast(toast(message, answer));
+    onClose();
+  });
   return (
     <Modal title={title} description={description} onClose={onClose} size={size}>
-      <ResourceForm {...form} layout="stack" onCancel={onClose} />
+      <ResourceForm onSaved={toastAndClose} {...form} layout="stack" onCancel={onClose} />
       {children}
     </Modal>
   );
@@ -81,8 +89,7 @@ interface ResourceFormProps {
  */
 export function ResourceForm(props: ResourceFormProps) {
   const { resource, id, row } = props;
-  const useRecord = resource.useRecord ?? adminRecordLoader(resource.path);
-  const record = useRecord(row === undefined ? id : undefined);
+  const record = useAdminRecord(resource.path, row === undefined ? id : undefined);
   const stored = row ?? record.data;
   if (!id) return <FormBody {...props} initial={{ ...emptyValues(resource), ...props.start }} labels={{}} />;
   if (row === undefined && record.isError) {

@@ -9,7 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { dangerButtonClass } from './admin-page';
 
-interface ReviewDialogProps {
+export interface ReviewDialogProps {
   title: string;
   subtitle: string;
   /** The suggestion or submission: its fields, its status and the feedback it was given. */
@@ -43,17 +43,11 @@ export function ReviewDialog({ title, subtitle, row, compare, pending, error, on
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-400">
             <tr>
-              <th scope="col" className="px-3 py-2">
-                Alan
-              </th>
-              {compare && (
-                <th scope="col" className="px-3 py-2">
-                  Mevcut
+              {['Alan', ...(compare ? ['Mevcut', 'Önerilen'] : ['Değer'])].map((heading) => (
+                <th key={heading} scope="col" className="px-3 py-2">
+                  {heading}
                 </th>
-              )}
-              <th scope="col" className="px-3 py-2">
-                {compare ? 'Önerilen' : 'Değer'}
-              </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-700">

@@ -7,10 +7,8 @@ import type { ListResource } from '../resources/resource';
 import { ResourceForm } from './resource-form';
 import { ResourceList } from './resource-list';
 
-const PATH = '/solar-projects';
-
 const solarProjectList: ListResource<SolarProjectRow, { decision_types: string[] }> = {
-  path: PATH,
+  path: '/solar-projects',
   title: 'Solar projeler',
   singular: 'Solar proje kaydı',
   search: { label: 'Proje adı, sahibi, il veya ilçe ile ara', placeholder: 'Proje adı, sahibi, il veya ilçe', help: 'Adın, sahibin, ilin ya da ilçenin bir kısmını yazın.' },

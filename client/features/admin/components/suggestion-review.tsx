@@ -4,7 +4,6 @@ import { formatDateTime } from '../../../lib/format';
 import { useSuggestions } from '../api/reviews-api';
 import type { ListResource } from '../resources/resource';
 import { ResourceList } from './resource-list';
-import { ReviewDialog } from './review-dialog';
 import { reviewRows, useReview } from './use-review';
 
 function listOf(kind: ReviewKind): ListResource<SuggestionRow> {
@@ -31,8 +30,7 @@ const LISTS = { projects: listOf('projects'), companies: listOf('companies') };
 
 /** The Öneriler tab (docs/product-rules.md#admin): project and company suggestions, each opening "Öneri Detayları". */
 export function SuggestionReview() {
-  const review = useReview<SuggestionRow>('suggestions', () => M.suggestionFailed);
-  const open = review.open;
+  const review = useReview<SuggestionRow>('suggestions', () => M.suggestionFailed, (row) => ({ title: 'Öneri Detayları', subtitle: `${row.item_name} · ${formatDateTime(row.created_at)}` }));
   return (
     <div className="space-y-8">
       {(['projects', 'companies'] as const).map((kind) => (
@@ -43,15 +41,7 @@ export function SuggestionReview() {
           <ResourceList resource={LISTS[kind]} rowActions={review.actionsFor(kind)} />
         </section>
       ))}
-      {open && (
-        <ReviewDialog
-          title="Öneri Detayları"
-          subtitle={`${open.item_name} · ${formatDateTime(open.created_at)}`}
-          row={open}
-          compare
-          {...review.dialog}
-        />
-      )}
+      {review.dialog}
     </div>
   );
 }

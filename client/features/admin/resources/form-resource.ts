@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { ReferenceLists } from '../../../../shared/schemas/reference';
@@ -88,19 +89,8 @@ export interface SaveInput {
 /** What a save answers: its message, and whatever else the route says (a new balance). */
 export type SaveAnswer = { message: string } & Record<string, unknown>;
 
-export interface SaveCall {
-  mutate: (input: SaveInput, options: { onSuccess: (answer: SaveAnswer) => void; onError: (error: Error) => void }) => void;
-  isPending: boolean;
-  error: Error | null;
-  reset: () => void;
-}
-
-export interface RecordQuery {
-  data: unknown;
-  isError: boolean;
-  error: Error | null;
-  refetch: () => unknown;
-}
+/** A save as ResourceForm drives it: adminSaver's mutation, or another of the same shape. */
+export type SaveCall = Pick<UseMutationResult<SaveAnswer, Error, SaveInput>, 'mutate' | 'isPending' | 'error' | 'reset'>;
 
 export interface FormResource {
   /** Under /api/admin, e.g. "/projects". */
@@ -120,11 +110,9 @@ export interface FormResource {
   sections: FormSection[];
   /** Values of a new record beyond the fields' empties (this month, a package's defaults). */
   defaults?: () => Record<string, unknown>;
-  /** The stored record (default: GET /api/admin/<path>/:id answering { values, labels }). */
-  useRecord?: (id: string | undefined) => RecordQuery;
   /**
-   * The stored values of that record (default: its `values`, or the record itself where it is a row
-   * as its list shows it) and the names its pickers show (default: its `labels`).
+   * The stored values of the record GET /api/admin/<path>/:id answers (default: its `values`, or the
+   * record itself where it is a row as its list shows it) and the names its pickers show (default: its `labels`).
    */
   storedOf?: (record: never) => Record<string, unknown>;
   labelsOf?: (record: never) => Record<string, string>;

@@ -6,6 +6,9 @@ import { queryKeys } from '../../../api/query-keys';
 // A contract or cookie policy (docs/product-rules.md#legal-documents): added above its list, edited
 // in place.
 
+/** The footer's and the registration form's lists follow every write at once. */
+export const LEGAL_PAGES = [queryKeys.legal.all];
+
 /** Title, PDF and (contracts) the required flag, sent as multipart; a new PDF is optional on an edit. */
 export function legalDocumentForm(kind: LegalDocumentKind, editing: boolean): FormResource {
   const M = LEGAL_DOCUMENT_MESSAGES[kind];
@@ -22,8 +25,7 @@ export function legalDocumentForm(kind: LegalDocumentKind, editing: boolean): Fo
         ],
       },
     ],
-    // The footer's and the registration form's lists follow at once.
-    useSave: adminSaver(`/${kind}`, { multipart: true, also: [queryKeys.legal.all] }),
+    useSave: adminSaver(`/${kind}`, { multipart: true, also: LEGAL_PAGES }),
     messages: { loadFailed: M.loadFailed, saveFailed: editing ? M.updateFailed : M.createFailed },
   };
 }

@@ -26,18 +26,15 @@ export const newsList: ListResource<AdminNewsRow> = {
   columns: (column) => [
     column.accessor('title', {
       header: 'Başlık',
-      cell: (info) => {
-        const row = info.row.original;
-        const shown = truncateTitle(row.title);
-        return row.short_url ? (
-          <a href={paths.newsArticle(row.short_url)} target="_blank" rel="noopener noreferrer" title={row.title} className="font-medium text-slate-900 underline decoration-slate-300 underline-offset-2 hover:decoration-amber-500 dark:text-white">
-            {shown}
-            <span className="sr-only"> (yeni sekmede açılır)</span>
-          </a>
-        ) : (
-          <span title={row.title} className="font-medium text-slate-900 dark:text-white">
-            {shown}
-          </span>
+      // A link to the public page where the item has one; the full title on hover either way.
+      cell: ({ row: { original: row } }) => {
+        const Title = row.short_url ? 'a' : 'span';
+        const link = row.short_url ? { href: paths.newsArticle(row.short_url), target: '_blank', rel: 'noopener noreferrer' } : {};
+        return (
+          <Title {...link} title={row.title} className={`font-medium text-slate-900 dark:text-white ${row.short_url ? 'underline decoration-slate-300 underline-offset-2 hover:decoration-amber-500' : ''}`}>
+            {truncateTitle(row.title)}
+            {row.short_url && <span className="sr-only"> (yeni sekmede açılır)</span>}
+          </Title>
         );
       },
     }),

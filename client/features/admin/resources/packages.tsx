@@ -11,6 +11,9 @@ import { queryKeys } from '../../../api/query-keys';
 // The package form (docs/product-rules.md#admin-payments): the package's fields, a feature list (added with
 // Enter, never empty, spacers allowed) and the provider's plans as cards that fill the form.
 
+/** Every admin list and the public package pages follow a save, a toggle or a delete at once. */
+export const PACKAGE_PAGES = [queryKeys.admin.all, queryKeys.billing.packages];
+
 /** A provider plan as the list and the form's cards show it: its name, product, price and period. */
 export function PlanText({ plan }: { plan: ProviderPlan }) {
   const period = plan.paymentInterval === 'MONTHLY' ? 'Aylık' : plan.paymentInterval === 'YEARLY' ? 'Yıllık' : plan.paymentInterval;
@@ -67,17 +70,8 @@ export const packageForm: FormResource = {
   label: (record) => (record ? 'Paketi düzenle' : 'Yeni paket'),
   schema: packageFormSchema,
   draftKey: 'admin:packages',
-  defaults: () => ({
-    price: decimalInput(PACKAGE_DEFAULTS.price),
-    currency: PACKAGE_DEFAULTS.currency,
-    billing_period: PACKAGE_DEFAULTS.billing_period,
-    is_active: PACKAGE_DEFAULTS.is_active,
-    is_featured: PACKAGE_DEFAULTS.is_featured,
-    sort_order: String(PACKAGE_DEFAULTS.sort_order),
-    badge_color: PACKAGE_DEFAULTS.badge_color,
-    token_count: String(PACKAGE_DEFAULTS.token_count),
-    trial_days: String(PACKAGE_DEFAULTS.trial_days),
-  }),
+  // The shared defaults, their numbers as the form holds them (text, a Turkish decimal comma).
+  defaults: () => Object.fromEntries(Object.entries(PACKAGE_DEFAULTS).map(([name, value]) => [name, typeof value === 'number' ? decimalInput(value) : value])),
   sections: [
     { title: 'iyzico planı', fields: [{ kind: 'part', name: 'plans', wide: true, part: PlanCards }] },
     {
@@ -101,8 +95,7 @@ export const packageForm: FormResource = {
       ],
     },
   ],
-  // The public package pages show what was saved at once.
-  useSave: adminSaver('/packages', { also: [queryKeys.admin.all, queryKeys.billing.packages] }),
+  useSave: adminSaver('/packages', { also: PACKAGE_PAGES }),
   messages: { loadFailed: M.fetchFailed, notFound: M.notFound, saveFailed: M.saveFailed },
 };
 

@@ -62,9 +62,6 @@ export interface ConfirmStep {
   done?: (answer: { message?: string }) => string | null;
 }
 
-/** The row (or a card / list item) being edited in place, and how it says it is done. */
-type InlineEditor<Row> = ComponentType<{ row: Row; onDone: () => void }>;
-
 /** What a save in a list's own form says as a toast: the answer's message unless this returns another. */
 export type SavedToast = (values: Record<string, unknown>, message: string) => string | null;
 
@@ -112,8 +109,8 @@ export interface ListResource<Row, Extra = object> {
   newLabel?: string;
   newPath?: string;
   editPath?: (id: string) => string;
-  /** Edited in place (the action's label), by a form definition or an editor of the screen's own. */
-  inlineEdit?: { label: string } & ({ form: InlineForm<Row> } | { editor: InlineEditor<Row> });
+  /** Edited in place (the action's label), by a form definition or an editor of the screen's own (given the row, and how it says it is done). */
+  inlineEdit?: { label: string } & ({ form: InlineForm<Row> } | { editor: ComponentType<{ row: Row; onDone: () => void }> });
   create?: CreateForm;
   /** The table's columns, or built with TanStack's column helper for the row, each typed by its value (a list layout renders its items instead). */
   columns?: ColumnDef<Row, unknown>[] | ((column: ColumnHelper<Row>) => object[]);

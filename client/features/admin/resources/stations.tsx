@@ -18,8 +18,8 @@ import { queryKeys } from '../../../api/query-keys';
 // one month, with an optional KML/KMZ), the definition and the capacity with a station search. Each
 // saves, says so, and goes back to its tab after 2 s.
 
-/** Counts, years and markers change together: every admin list and the public station pages are read again. */
-const also = [queryKeys.admin.all, queryKeys.stations.all];
+/** Counts, years and markers change together: every admin list and the public station pages are read again after a save or a delete. */
+export const STATION_PAGES = [queryKeys.admin.all, queryKeys.stations.all];
 
 const definitionFields = (required: boolean): FieldDef[] => [
   { kind: 'select', name: 'city_id', label: 'Şehir', required: true, options: 'cities', placeholder: 'Şehir seçin' },
@@ -61,7 +61,7 @@ export const stationCombinedForm: FormResource = {
   draftKey: 'admin:stations:combined',
   sections: [{ title: 'Trafo merkezi', fields: definitionFields(true) }, { title: 'Aylık kapasite', fields: capacityFields }],
   defaults: thisMonth,
-  useSave: adminSaver('/stations/combined', { multipart: true, also }),
+  useSave: adminSaver('/stations/combined', { multipart: true, also: STATION_PAGES }),
 };
 
 export const stationDefinitionForm: FormResource = {
@@ -80,7 +80,7 @@ export const stationDefinitionForm: FormResource = {
         Bu kayıt örnek amaçlı üretilmiştir. Gerçek bilgileri girip kaydettiğinizde sitede "Örnek veri" işareti kalkar.
       </Alert>
     ),
-  useSave: adminSaver('/stations/definitions', { multipart: true, also }),
+  useSave: adminSaver('/stations/definitions', { multipart: true, also: STATION_PAGES }),
 };
 
 const useStationOptions = adminOptions<StationOption>('/stations', 2);
@@ -112,6 +112,6 @@ export const stationCapacityForm: FormResource = {
   labelsOf: (row: StationCapacityRow) => ({ station_id: `${row.station_name} (${row.city_name})` }),
   // Saving waits for a chosen station.
   canSubmit: (values) => Boolean(values.station_id),
-  useSave: adminSaver('/stations/capacities', { also }),
+  useSave: adminSaver('/stations/capacities', { also: STATION_PAGES }),
   messages: { ...common.messages, loadFailed: M.capacitiesLoadFailed, notFound: M.capacityNotFound },
 };

@@ -5,6 +5,7 @@ import {
   installedPowerEntrySchema,
   productionEntrySchema,
   rescaleSplit,
+  STAT_ENTRY_FIELDS,
   STAT_ENTRY_MESSAGES as M,
   statPercentages,
   type StatEntryKind,
@@ -22,27 +23,14 @@ import { queryKeys } from '../../../api/query-keys';
 // new solar total rescales both. Choosing a month that already has figures loads them (saving
 // replaces them).
 
-interface Figures {
-  unit: string;
-  names: { electric: string; renewable: string; solar: string; licensed: string; unlicensed: string };
-  labels: { electric: string; renewable: string; solar: string; licensed: string; unlicensed: string };
-}
-
-const KINDS: Record<StatEntryKind, Figures> = {
+/** Each kind's unit and the labels of its five figures (their names: STAT_ENTRY_FIELDS). */
+const KINDS: Record<StatEntryKind, { unit: string; labels: Record<keyof (typeof STAT_ENTRY_FIELDS)['production'], string> }> = {
   'installed-power': {
     unit: 'MW',
-    names: { electric: 'total_electric_power', renewable: 'total_renewable_power', solar: 'total_solar_power', licensed: 'total_licensed_solar', unlicensed: 'total_unlicensed_solar' },
     labels: { electric: 'Toplam elektrik kurulu gücü', renewable: 'Yenilenebilir enerji kurulu gücü', solar: 'Güneş enerjisi kurulu gücü', licensed: 'Lisanslı güneş', unlicensed: 'Lisanssız güneş' },
   },
   production: {
     unit: 'MWh',
-    names: {
-      electric: 'total_electric_production',
-      renewable: 'total_renewable_production',
-      solar: 'total_solar_production',
-      licensed: 'total_licensed_solar_production',
-      unlicensed: 'total_unlicensed_solar_production',
-    },
     labels: { electric: 'Toplam elektrik üretimi', renewable: 'Yenilenebilir enerji üretimi', solar: 'Güneş enerjisi üretimi', licensed: 'Lisanslı güneş üretimi', unlicensed: 'Lisanssız güneş üretimi' },
   },
 };
@@ -60,7 +48,8 @@ const num = (text: unknown) => parsed(text) ?? 0;
 const isNumber = (text: unknown) => parsed(text) !== null;
 
 function statisticsForm(kind: StatEntryKind): FormResource {
-  const { unit, names, labels } = KINDS[kind];
+  const { unit, labels } = KINDS[kind];
+  const names = STAT_ENTRY_FIELDS[kind];
   const figures = Object.values(names);
 
   /** Says whether the chosen month has figures, and starts the form from them (or from blanks). */
@@ -103,7 +92,7 @@ function statisticsForm(kind: StatEntryKind): FormResource {
     );
   }
 
-  const figure = (key: keyof Figures['names'], then?: FollowUp, hint?: string): FieldDef => ({ kind: 'number', name: names[key], label: `${labels[key]} (${unit})`, required: true, then, hint });
+  const figure = (key: keyof typeof names, then?: FollowUp, hint?: string): FieldDef => ({ kind: 'number', name: names[key], label: `${labels[key]} (${unit})`, required: true, then, hint });
   /** One half of the split typed: the other is what remains of the solar total. */
   const split = (other: 'licensed' | 'unlicensed'): FollowUp => (value, { values, set }) => {
     if (isNumber(value)) set(names[other], asText(complementOfSplit(num(values[names.solar]), num(value))));

@@ -4,13 +4,19 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useDecide } from '../api/reviews-api';
 import type { ListLoader, RowAction } from '../resources/resource';
+import { ReviewDialog, type ReviewDialogProps } from './review-dialog';
 
 /**
  * The review flow of suggestions and submissions: a row's actions (detail, approve at once,
- * reject in the detail), the open detail and its decision. A refusal the server explains (4xx)
- * is shown as it says; anything else as `failed(approve, kind)`.
+ * reject in the detail), the open detail (titled by `view`; suggestions compare with the current
+ * values) and its decision. A refusal the server explains (4xx) is shown as it says; anything else
+ * as `failed(approve, kind)`.
  */
-export function useReview<Row extends { id: string; status: string }>(target: 'suggestions' | 'submissions', failed: (approve: boolean, kind: ReviewKind) => string) {
+export function useReview<Row extends { id: string } & ReviewDialogProps['row']>(
+  target: 'suggestions' | 'submissions',
+  failed: (approve: boolean, kind: ReviewKind) => string,
+  view: (row: Row, kind: ReviewKind) => { title: string; subtitle: string },
+) {
   const decide = useDecide(target);
   const [open, setOpen] = useState<{ kind: ReviewKind; row: Row } | null>(null);
   const [lastApprove, setLastApprove] = useState(true);
@@ -45,18 +51,22 @@ export function useReview<Row extends { id: string; status: string }>(target: 's
     );
   };
 
-  /** ReviewDialog's decision props for the open row. */
-  const dialog = {
-    pending: decide.isPending,
-    error: decide.error && open ? failure(decide.error, lastApprove, open.kind) : null,
-    onApprove: (feedback: string) => decideOpen(true, feedback),
-    onReject: (feedback: string) => decideOpen(false, feedback),
-    onClose: () => {
-      decide.reset();
-      setOpen(null);
-    },
-  };
-  return { open: open?.row ?? null, kind: open?.kind, actionsFor, dialog };
+  const dialog = open && (
+    <ReviewDialog
+      {...view(open.row, open.kind)}
+      row={open.row}
+      compare={target === 'suggestions'}
+      pending={decide.isPending}
+      error={decide.error ? failure(decide.error, lastApprove, open.kind) : null}
+      onApprove={(feedback) => decideOpen(true, feedback)}
+      onReject={(feedback) => decideOpen(false, feedback)}
+      onClose={() => {
+        decide.reset();
+        setOpen(null);
+      }}
+    />
+  );
+  return { actionsFor, dialog };
 }
 
 /** A list loader for one kind of a review query (both answer `{ projects, companies }` in one call). */
