@@ -26,3 +26,13 @@ export function Named({ name, children, subClass, wrap = true }: { name: ReactNo
     </span>
   );
 }
+
+/** A record's name with its marks beside it (verified, generated). */
+export function MarkedName({ name, children }: { name: ReactNode; children?: ReactNode }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5 font-medium text-slate-900 dark:text-white">
+      {name}
+      {children}
+    </span>
+  );
+}

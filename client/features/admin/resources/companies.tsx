@@ -4,6 +4,7 @@ import { adminPaths } from '../../../config/paths';
 import { VerifiedTick } from '../components/verified-tick';
 import { UserPicker } from '../components/user-picker';
 import type { FormResource } from './form-resource';
+import { MarkedName } from './cells';
 import type { ListResource } from './resource';
 
 // Companies (docs/product-rules.md#admin-catalogue).
@@ -21,10 +22,9 @@ export const companyList: ListResource<AdminCompanyRow> = {
     column.accessor('company_name', {
       header: 'Firma Adı',
       cell: (info) => (
-        <span className="inline-flex items-center gap-1.5 font-medium text-slate-900 dark:text-white">
-          {info.getValue()}
+        <MarkedName name={info.getValue()}>
           <VerifiedTick verified={info.row.original.is_verified} tone="blue" />
-        </span>
+        </MarkedName>
       ),
     }),
     column.accessor('email', { header: 'E-posta', cell: (info) => <span className="break-all">{info.getValue() ?? '–'}</span> }),

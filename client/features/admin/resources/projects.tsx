@@ -7,6 +7,7 @@ import { useSourceSelectOptions } from '../api/history-api';
 import { VerifiedTick } from '../components/verified-tick';
 import { CompanyPicker } from '../../../components/pickers/company-picker';
 import type { FormResource, PickerComponent } from './form-resource';
+import { MarkedName } from './cells';
 import type { ListResource } from './resource';
 
 // Projects (docs/product-rules.md#admin-catalogue).
@@ -27,10 +28,9 @@ export const projectList: ListResource<AdminProjectRow> = {
     column.accessor('project_name', {
       header: 'Proje Adı',
       cell: (info) => (
-        <span className="inline-flex items-center gap-1.5 font-medium text-slate-900 dark:text-white">
-          {info.getValue()}
+        <MarkedName name={info.getValue()}>
           <VerifiedTick verified={info.row.original.is_verified} />
-        </span>
+        </MarkedName>
       ),
     }),
     column.accessor('status', { header: 'Durum', cell: (info) => <StatusBadge name={info.getValue()} /> }),

@@ -2,6 +2,7 @@ import { SOURCE_MESSAGES as M, sourceFormSchema, type SourceRow } from '../../..
 import { adminPaths } from '../../../config/paths';
 import { formatDate, formatInteger } from '../../../lib/format';
 import type { FormResource } from './form-resource';
+import { MarkedName } from './cells';
 import type { ListResource } from './resource';
 
 // Data sources (issue 43, decision 038): where records and figures come from, their licence and
@@ -27,10 +28,7 @@ export const sourceList: ListResource<SourceRow> = {
       header: 'Kaynak',
       cell: (info) => (
         <span className="block min-w-0">
-          <span className="inline-flex flex-wrap items-center gap-1.5 font-medium text-slate-900 dark:text-white">
-            {info.getValue()}
-            {info.row.original.is_generated && <GeneratedMark />}
-          </span>
+          <MarkedName name={info.getValue()}>{info.row.original.is_generated && <GeneratedMark />}</MarkedName>
           <span className="block font-mono text-xs break-all text-slate-500 dark:text-slate-400">{info.row.original.key}</span>
         </span>
       ),
