@@ -77,9 +77,17 @@ test('offline, a premium member sees the provinces and both layers, toggles them
   await expect(map.locator('.project-marker, .project-cluster')).toHaveCount(0);
   await expect(map.locator('path.province')).toHaveCount(81);
 
-  // With the markers out of the way, a click on Konya filters the page by it.
+  // With the markers out of the way, the pointer over a province names it and its figure (one
+  // tooltip serves the layer, its text written for the province under the pointer) ...
   const figures = (await (await page.request.get('/api/map/provinces')).json()) as ProvinceFigures;
   const konya = figures.provinces.find((p) => p.name === 'Konya')!;
+  const ankara = figures.provinces.find((p) => p.name === 'Ankara')!;
+  const tooltip = map.locator('.province-tooltip');
+  await map.locator(`path.province--plate-${konya.plate_code}`).hover();
+  await expect(tooltip).toHaveText(/^Konya: [\d.,]+ MWe$/);
+  await map.locator(`path.province--plate-${ankara.plate_code}`).hover();
+  await expect(tooltip).toHaveText(/^Ankara: [\d.,]+ MWe$/);
+  // ... and a click on Konya filters the page by it.
   await map.locator(`path.province--plate-${konya.plate_code}`).click();
   await expect(page).toHaveURL(new RegExp(`st_city=${konya.city_id}`));
   await expect(page.getByLabel('İl', { exact: true })).toHaveValue(konya.city_id);
