@@ -94,7 +94,11 @@ test('a member turning the home page statistics to the chart sees a trend of at 
   await expect(firstChartPoints(view).first()).toBeVisible();
   expect(await firstChartPoints(view).count()).toBeGreaterThanOrEqual(12);
   // Production too (24 monthly figures seeded).
+  // The switch is a transition: until it ends the old panel is the one shown, and a click on its
+  // button would wait on a hidden element (panels stay mounted). Wait for the new panel first.
   await page.getByRole('tab', { name: /Üretim/ }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Elektrik Üretimi' })).toBeVisible();
+  await expect(panel(page).getByRole('combobox', { name: 'Yıl' })).toBeVisible();
   await panel(page).getByRole('button', { name: 'Grafik' }).click();
   await panel(page).getByRole('figure').first().scrollIntoViewIfNeeded();
   await expect(firstChartPoints(panel(page)).first()).toBeVisible();
