@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type Query, type QueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { CurrentUser, SessionInfo } from '../../shared/schemas/auth';
 import { apiRequest } from '../lib/api-client';
 import { queryKeys } from './query-keys';
@@ -21,6 +22,12 @@ export const sessionQueryOptions = () =>
  */
 export function useSession(): { user: CurrentUser | null; isPending: boolean } {
   const { data, isPending } = useQuery(sessionQueryOptions());
+  // The first answer re-renders most of the page: everything behind the session mounts at once. As a
+  // deferred value React renders that in short slices the browser answers input between, instead of
+  // one long task (docs/decisions/032); every reader switches in that same render. Later changes (a
+  // sign-in, a sign-out) are not deferred: a page must never act on the viewer before the last one.
+  const pendingShown = useDeferredValue(isPending);
+  if (pendingShown) return { user: null, isPending: true };
   return { user: data?.user ?? null, isPending };
 }
 
