@@ -112,7 +112,7 @@ test('offline, a premium member sees the provinces and both layers, toggles them
 
   // The card's "Trafo merkezlerini listele": the list, filtered by Konya.
   await page.getByRole('region', { name: 'Konya' }).getByRole('button', { name: 'Trafo merkezlerini listele' }).click();
-  await expect(page.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Liste', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const rows = page.locator('table:visible tbody tr, article:visible');
   await expect(rows.first()).toBeVisible();
   for (const text of await rows.allInnerTexts()) expect(text).toContain('Konya');

@@ -118,10 +118,27 @@ export const test = base.extend<TestFixtures, { servers: ServerPerFile; mailbox:
       try {
         await probe.bringToFront();
         await probe.goto(pagePath);
-        // The page is scanned once its data has arrived (no loading placeholder left); live
-        // connections (presence) keep the network busy, so "network idle" would only time out.
+        // The page is scanned once its data has arrived and it has stayed at rest for half a second
+        // (no loading placeholder, nothing busy, no animation running): a list that starts a change
+        // right after the first look would otherwise be read dimmed. Live connections (presence)
+        // keep the network busy, so "network idle" would only time out.
         await probe
-          .waitForFunction(() => !document.querySelector('[aria-label="Yükleniyor"], [aria-busy="true"]'), null, { timeout: 5_000 })
+          .waitForFunction(
+            () => {
+              const atRest =
+                !document.querySelector('[aria-label="Yükleniyor"], [aria-busy="true"]') &&
+                document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
+              const w = window as unknown as { __restSince?: number };
+              if (!atRest) {
+                w.__restSince = undefined;
+                return false;
+              }
+              w.__restSince ??= performance.now();
+              return performance.now() - w.__restSince >= 500;
+            },
+            null,
+            { timeout: 8_000, polling: 50 },
+          )
           .catch(() => {});
         // Names, roles and structure do not change with the theme: the dark pass checks colours only.
         for (const theme of ['light', 'dark'] as const) {
