@@ -42,8 +42,10 @@ describe('page hints (issue 17 P8)', () => {
     expect(links('/news/%E0%A4%A')).toContain('<link rel="preload" as="fetch" crossorigin href="/api/news/by-url/%25E0%25A4%25A" />');
   });
 
-  it('sends no data hints for a page opened with a query (it asks for other data), and none for pages it does not know', () => {
-    expect(links('/news?page=2').some((l) => l.includes('as="fetch"'))).toBe(false);
+  it("sends only the app's own data for a page opened with a query (the page asks for other data), and nothing for pages it does not know", () => {
+    expect(links('/news?page=2').filter((l) => l.includes('as="fetch"'))).toEqual(
+      ['/api/auth/session', '/api/site', '/api/legal/contracts', '/api/legal/cookie-policy'].map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}" />`),
+    );
     expect(links('/news?page=2').some((l) => l.includes('news-list-D.js'))).toBe(true);
     expect(hints('/packages')).toBe('');
     expect(hints('/admin/news')).toBe('');
@@ -61,9 +63,9 @@ describe('page hints (issue 17 P8)', () => {
       const list = withTabs(url).split('\n').map((line) => line.trim()).filter(Boolean);
       expect(list).toEqual(['<link rel="modulepreload" crossorigin href="/assets/dashboard-F.js" />', ...appData]);
     }
-    // The profile's tabs too; a page with a search keeps its rule (no data hints).
+    // The profile's tabs too; a page with a search keeps its rule (the app's data, not the page's).
     expect(links('/profile?tab=billing').filter((l) => l.includes('as="fetch"'))).toEqual(appData);
-    expect(links('/news?page=2').some((l) => l.includes('as="fetch"'))).toBe(false);
+    expect(links('/news?page=2').filter((l) => l.includes('as="fetch"'))).toEqual(appData);
   });
 
   it("preloads the code of the tab a member page opens on, with what it imports, once (issue 47)", () => {
@@ -98,6 +100,29 @@ describe('page hints (issue 17 P8)', () => {
       ]);
     }
     expect(code('/dashboard?tab=projects')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/dashboard-F.js" />']);
+  });
+
+  it('preloads the station map with the stations page when its view (st_view) is the map (issue 47)', () => {
+    const withMap = createPageHints(
+      {
+        ...manifest,
+        'client/app/routes/public/stations.tsx': { file: 'assets/stations-L.js', imports: ['_react-B.js'] },
+        'client/features/sector-map/components/sector-map.tsx': { file: 'assets/sector-map-M.js', imports: ['_map-N.js'] },
+        '_map-N.js': { file: 'assets/map-N.js', css: ['assets/map-N.css'] },
+      },
+      indexHtml,
+    );
+    const lines = (url: string) => withMap(url).split('\n').map((line) => line.trim()).filter(Boolean);
+    expect(lines('/stations?st_view=map').filter((l) => !l.includes('as="fetch"'))).toEqual([
+      '<link rel="preload" as="style" href="/assets/map-N.css" />',
+      '<link rel="modulepreload" crossorigin href="/assets/stations-L.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/sector-map-M.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/map-N.js" />',
+    ]);
+    // The map's filters are in the query: the app's own data is hinted, the stations' is not.
+    expect(lines('/stations?st_view=map').filter((l) => l.includes('as="fetch"')).join()).not.toContain('/api/stations');
+    expect(lines('/stations?st_view=list').join()).not.toContain('sector-map');
+    expect(lines('/stations').join()).not.toContain('sector-map');
   });
 
   it('places the hints at the end of the head, and leaves a page without hints as it is', () => {

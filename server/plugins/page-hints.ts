@@ -35,6 +35,8 @@ interface PageHint {
    * run before asking for the tab's (docs/decisions/032).
    */
   tabModules?: Record<string, string>;
+  /** The query parameter that names the tab (`tab` unless said). */
+  tabParam?: string;
 }
 
 const STATISTICS_CHARTS = 'client/features/statistics/components/statistics-charts.tsx';
@@ -51,7 +53,15 @@ const PAGE_HINTS: PageHint[] = [
     chunk: 'news-pages',
     data: (match) => [`/api/news/by-url/${encodeURIComponent(safeDecode(match[1]!))}`],
   },
-  { pattern: /^\/stations$/, module: 'client/app/routes/public/stations.tsx', chunk: 'stations-page', data: () => ['/api/stations/years', '/api/reference', '/api/sources', '/api/stations'] },
+  {
+    pattern: /^\/stations$/,
+    module: 'client/app/routes/public/stations.tsx',
+    chunk: 'stations-page',
+    data: () => ['/api/stations/years', '/api/reference', '/api/sources', '/api/stations'],
+    // The map view: Leaflet, the clusters and the outlines come with the page, not after the session's answer.
+    tabParam: 'st_view',
+    tabModules: { map: 'client/features/sector-map/components/sector-map.tsx' },
+  },
   { pattern: /^\/about$/, module: 'client/app/routes/public/about.tsx', data: () => [] },
   { pattern: /^\/about-platform$/, module: 'client/app/routes/public/about-platform.tsx', data: () => [] },
   { pattern: /^\/veri-kaynaklari$/, module: 'client/app/routes/public/data-sources.tsx', data: () => ['/api/sources'] },
@@ -112,9 +122,9 @@ function chunkClosure(manifest: Manifest, key: string): { scripts: string[]; sty
 }
 
 /**
- * Returns a function giving the `<link>` tags for a page path (no query string: a first visit with a
- * search or a page number asks for other data, so it gets the chunk only). Scripts the HTML already
- * preloads are left out.
+ * Returns a function giving the `<link>` tags for a page path. With a query string (a search, a page
+ * number, a filter) the page asks for other data than its hint names, so it gets its chunk and the
+ * app's own data only. Scripts the HTML already preloads are left out.
  */
 export function createPageHints(manifest: Manifest, indexHtml: string) {
   const alreadyInHtml = (file: string) => indexHtml.includes(`/${file}"`);
@@ -123,7 +133,7 @@ export function createPageHints(manifest: Manifest, indexHtml: string) {
     const page = PAGE_HINTS.map((hint) => ({ hint, match: hint.pattern.exec(pathname) })).find((found) => found.match);
     if (!page) return '';
     const links: string[] = [];
-    const tabModule = page.hint.tabModules?.[new URLSearchParams(query ?? '').get('tab') ?? ''];
+    const tabModule = page.hint.tabModules?.[new URLSearchParams(query ?? '').get(page.hint.tabParam ?? 'tab') ?? ''];
     const scripts = new Set<string>();
     const styles = new Set<string>();
     for (const module of [page.hint.module, tabModule]) {
@@ -134,10 +144,10 @@ export function createPageHints(manifest: Manifest, indexHtml: string) {
     }
     for (const file of [...styles].filter((f) => !alreadyInHtml(f))) links.push(`<link rel="preload" as="style" href="/${escapeAttribute(file)}" />`);
     for (const file of [...scripts].filter((f) => !alreadyInHtml(f))) links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`);
-    if (!query || page.hint.tabbed) {
-      // `crossorigin` (anonymous): the same request mode and credentials as the app's fetch(), so the browser reuses the answer.
-      for (const href of [...APP_DATA, ...page.hint.data(page.match!)]) links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}" />`);
-    }
+    // The app's own data whatever the query; the page's only when no query changes what it asks for.
+    const data = [...APP_DATA, ...(!query || page.hint.tabbed ? page.hint.data(page.match!) : [])];
+    // `crossorigin` (anonymous): the same request mode and credentials as the app's fetch(), so the browser reuses the answer.
+    for (const href of data) links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}" />`);
     return links.join('\n    ');
   };
 }
