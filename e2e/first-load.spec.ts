@@ -94,3 +94,30 @@ test('each landing page preloads exactly the data and the chunk its first render
     await context.close();
   }
 });
+
+// Issue 47: the page a visit opens on is drawn in the app's first render, with its shell (its code
+// is loaded before that render: client/app/lazy-page.tsx), not after a fallback React then holds for
+// at least 300 ms. The page fallback's text is watched from before the app runs.
+test('a landing page is drawn in the first render, never after the page fallback', async ({ browser, baseURL, viewport, isMobile }) => {
+  const fallbackSeen: Record<string, boolean> = {};
+  for (const [path, heading] of [
+    ['/stations?st_view=map', 'Trafo Merkezi Kapasiteleri'],
+    ['/news', 'Güneş enerjisi sektöründen haberler'],
+    ['/about', 'Biz Kimiz'],
+  ] as const) {
+    const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen = { fallback: false };
+      (window as unknown as { __fallback: typeof seen }).__fallback = seen;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Sayfa yükleniyor…')) seen.fallback = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    fallbackSeen[path] = await page.evaluate(() => (window as unknown as { __fallback: { fallback: boolean } }).__fallback.fallback);
+    await context.close();
+  }
+  expect(fallbackSeen).toEqual({ '/stations?st_view=map': false, '/news': false, '/about': false });
+});

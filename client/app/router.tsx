@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
@@ -7,54 +7,55 @@ import { AdminGate } from './routes/admin/admin-gate';
 import { REFERENCE_LISTS } from '../../shared/reference-lists';
 import { paths, routePatterns } from '../config/paths';
 import HomePage from './routes/public/home';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 // The home page is in the entry chunk (first paint); other pages load on demand.
-const AboutPage = lazy(() => import('./routes/public/about'));
-const AboutPlatformPage = lazy(() => import('./routes/public/about-platform'));
-const DataSourcesPage = lazy(() => import('./routes/public/data-sources'));
-const PackagesPage = lazy(() => import('./routes/packages/packages'));
-const PublicPackagesPage = lazy(() => import('./routes/packages/packages-public'));
-const SubscriptionCallbackPage = lazy(() => import('./routes/packages/subscription-callback'));
-const NewsListPage = lazy(() => import('./routes/news/news-list'));
-const NewsArticlePage = lazy(() => import('./routes/news/news-article'));
-const NewsFeedPage = lazy(() => import('./routes/news/news-feed'));
-const NewsFeedItemPage = lazy(() => import('./routes/news/news-feed-item'));
-const LoginPage = lazy(() => import('./routes/auth/login'));
-const AuthCallbackPage = lazy(() => import('./routes/auth/auth-callback'));
-const ForgotPasswordPage = lazy(() => import('./routes/auth/forgot-password'));
-const ResetPasswordPage = lazy(() => import('./routes/auth/reset-password'));
-const ProfilePage = lazy(() => import('./routes/account/profile'));
-const SubmissionsPage = lazy(() => import('./routes/account/submissions'));
-const NotificationsPage = lazy(() => import('./routes/account/notifications'));
-const NewCompanyPage = lazy(() => import('./routes/account/new-company'));
-const NewProjectPage = lazy(() => import('./routes/account/new-project'));
-const AdminLoginPage = lazy(() => import('./routes/admin/admin-login'));
+const AboutPage = lazyPage(() => import('./routes/public/about'));
+const AboutPlatformPage = lazyPage(() => import('./routes/public/about-platform'));
+const DataSourcesPage = lazyPage(() => import('./routes/public/data-sources'));
+const PackagesPage = lazyPage(() => import('./routes/packages/packages'));
+const PublicPackagesPage = lazyPage(() => import('./routes/packages/packages-public'));
+const SubscriptionCallbackPage = lazyPage(() => import('./routes/packages/subscription-callback'));
+const NewsListPage = lazyPage(() => import('./routes/news/news-list'));
+const NewsArticlePage = lazyPage(() => import('./routes/news/news-article'));
+const NewsFeedPage = lazyPage(() => import('./routes/news/news-feed'));
+const NewsFeedItemPage = lazyPage(() => import('./routes/news/news-feed-item'));
+const LoginPage = lazyPage(() => import('./routes/auth/login'));
+const AuthCallbackPage = lazyPage(() => import('./routes/auth/auth-callback'));
+const ForgotPasswordPage = lazyPage(() => import('./routes/auth/forgot-password'));
+const ResetPasswordPage = lazyPage(() => import('./routes/auth/reset-password'));
+const ProfilePage = lazyPage(() => import('./routes/account/profile'));
+const SubmissionsPage = lazyPage(() => import('./routes/account/submissions'));
+const NotificationsPage = lazyPage(() => import('./routes/account/notifications'));
+const NewCompanyPage = lazyPage(() => import('./routes/account/new-company'));
+const NewProjectPage = lazyPage(() => import('./routes/account/new-project'));
+const AdminLoginPage = lazyPage(() => import('./routes/admin/admin-login'));
 // The back office: each screen its own chunk, requested only behind AdminGate (super admins).
-const AdminFormPage = lazy(() => import('./routes/admin/admin-form'));
-const AdminDashboardPage = lazy(() => import('./routes/admin/admin-dashboard'));
-const AdminUsersPage = lazy(() => import('./routes/admin/admin-users'));
-const AdminReferenceListPage = lazy(() => import('./routes/admin/admin-reference-list'));
-const AdminSubmissionsPage = lazy(() => import('./routes/admin/admin-submissions'));
-const AdminSolarProjectsPage = lazy(() => import('./routes/admin/admin-solar-projects'));
-const AdminAuditPage = lazy(() => import('./routes/admin/admin-audit'));
-const AdminTokenCostsPage = lazy(() => import('./routes/admin/admin-token-costs'));
-const AdminNewsTagsPage = lazy(() => import('./routes/admin/admin-news-tags'));
-const AdminTrialsPage = lazy(() => import('./routes/admin/admin-trials'));
-const AdminAnnouncementsPage = lazy(() => import('./routes/admin/admin-announcements'));
-const AdminLegalDocumentsPage = lazy(() => import('./routes/admin/admin-legal-documents'));
-const AdminNewsPage = lazy(() => import('./routes/admin/admin-news'));
-const AdminPlatformDashboardPage = lazy(() => import('./routes/admin/admin-platform-dashboard'));
-const AdminSubscriptionsPage = lazy(() => import('./routes/admin/admin-subscriptions'));
-const AdminPackagesPage = lazy(() => import('./routes/admin/admin-packages'));
-const AdminStationsPage = lazy(() => import('./routes/admin/admin-stations'));
-const AdminSourcesPage = lazy(() => import('./routes/admin/admin-sources'));
-const AdminImportsPage = lazy(() => import('./routes/admin/admin-imports'));
-const AdminApiKeysPage = lazy(() => import('./routes/admin/admin-api-keys'));
-const AdminFailedJobsPage = lazy(() => import('./routes/admin/admin-failed-jobs'));
-const AdminImportWizardPage = lazy(() => import('./routes/admin/admin-import-wizard'));
+const AdminFormPage = lazyPage(() => import('./routes/admin/admin-form'));
+const AdminDashboardPage = lazyPage(() => import('./routes/admin/admin-dashboard'));
+const AdminUsersPage = lazyPage(() => import('./routes/admin/admin-users'));
+const AdminReferenceListPage = lazyPage(() => import('./routes/admin/admin-reference-list'));
+const AdminSubmissionsPage = lazyPage(() => import('./routes/admin/admin-submissions'));
+const AdminSolarProjectsPage = lazyPage(() => import('./routes/admin/admin-solar-projects'));
+const AdminAuditPage = lazyPage(() => import('./routes/admin/admin-audit'));
+const AdminTokenCostsPage = lazyPage(() => import('./routes/admin/admin-token-costs'));
+const AdminNewsTagsPage = lazyPage(() => import('./routes/admin/admin-news-tags'));
+const AdminTrialsPage = lazyPage(() => import('./routes/admin/admin-trials'));
+const AdminAnnouncementsPage = lazyPage(() => import('./routes/admin/admin-announcements'));
+const AdminLegalDocumentsPage = lazyPage(() => import('./routes/admin/admin-legal-documents'));
+const AdminNewsPage = lazyPage(() => import('./routes/admin/admin-news'));
+const AdminPlatformDashboardPage = lazyPage(() => import('./routes/admin/admin-platform-dashboard'));
+const AdminSubscriptionsPage = lazyPage(() => import('./routes/admin/admin-subscriptions'));
+const AdminPackagesPage = lazyPage(() => import('./routes/admin/admin-packages'));
+const AdminStationsPage = lazyPage(() => import('./routes/admin/admin-stations'));
+const AdminSourcesPage = lazyPage(() => import('./routes/admin/admin-sources'));
+const AdminImportsPage = lazyPage(() => import('./routes/admin/admin-imports'));
+const AdminApiKeysPage = lazyPage(() => import('./routes/admin/admin-api-keys'));
+const AdminFailedJobsPage = lazyPage(() => import('./routes/admin/admin-failed-jobs'));
+const AdminImportWizardPage = lazyPage(() => import('./routes/admin/admin-import-wizard'));
 
-const DashboardPage = lazy(() => import('./routes/dashboard/dashboard'));
-const StationsPage = lazy(() => import('./routes/public/stations'));
+const DashboardPage = lazyPage(() => import('./routes/dashboard/dashboard'));
+const StationsPage = lazyPage(() => import('./routes/public/stations'));
 
 export const routes: RouteObject[] = [
   {
@@ -136,6 +137,26 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** How long the first render waits for its page's code: no longer than the fallback's own pause would cost. */
+const FIRST_PAGE_WAIT_MS = 300;
+
+/**
+ * Loads the code of the page the visit opens on, so the first render draws it (lazy-page.tsx). Not
+ * behind the back office's gate: that code is asked for only once a super admin is known.
+ */
+export function preloadFirstPage(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const elements = matches.map((match) => match.route.element as ReactElement | undefined);
+  if (elements.some((element) => element?.type === AdminGate)) return Promise.resolve();
+  const pages = elements.map((element) => element?.type as Partial<LazyPage<never>> | undefined).filter((type) => typeof type?.preload === 'function');
+  const loaded = Promise.all(pages.map((page) => page!.preload!())).then(
+    () => undefined,
+    // A page whose code fails to load says so when it renders (RouteError).
+    () => undefined,
+  );
+  return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+}
 
 const router = createBrowserRouter(routes);
 

@@ -1,0 +1,71 @@
+import '@testing-library/jest-dom/vitest';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanupAfterTest } from '../test/render';
+import { lazyPage } from './lazy-page';
+
+afterEach(cleanupAfterTest);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+let mounts = 0;
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(() => {
+    mounts += 1;
+    return 0;
+  });
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+describe('lazyPage', () => {
+  it('draws a page whose code was loaded before its first render in that render, with no fallback', async () => {
+    const Page = lazyPage(() => Promise.resolve({ default: Counter }));
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>Sayfa yükleniyor…</p>}>
+        <Page label="Sayfa" />
+      </Suspense>,
+    );
+    // Synchronously: no fallback in between.
+    expect(screen.getByRole('button', { name: 'Sayfa 0' })).toBeInTheDocument();
+    expect(screen.queryByText('Sayfa yükleniyor…')).not.toBeInTheDocument();
+  });
+
+  it('leaves a page drawn through the lazy path as it is when its preload answers later (no remount)', async () => {
+    mounts = 0;
+    const code = deferred<{ default: typeof Counter }>();
+    const Page = lazyPage(() => code.promise);
+    function Shell() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders(renders + 1)}>
+            Yenile
+          </button>
+          <Suspense fallback={<p>Sayfa yükleniyor…</p>}>
+            <Page label="Sayfa" />
+          </Suspense>
+        </>
+      );
+    }
+    render(<Shell />);
+    expect(screen.getByText('Sayfa yükleniyor…')).toBeInTheDocument();
+    const preloaded = Page.preload();
+    await act(async () => code.resolve({ default: Counter }));
+    await preloaded;
+    await act(async () => (await screen.findByRole('button', { name: 'Sayfa 0' })).click());
+    // The shell renders the page again after its code has arrived: the same component, its state kept.
+    await act(async () => screen.getByRole('button', { name: 'Yenile' }).click());
+    expect(screen.getByRole('button', { name: 'Sayfa 1' })).toBeInTheDocument();
+    expect(mounts).toBe(1);
+  });
+});
