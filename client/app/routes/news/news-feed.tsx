@@ -177,8 +177,9 @@ export default function NewsFeedPage() {
         width="max-w-4xl"
       />
       <div ref={listRef} className="mx-auto max-w-4xl scroll-mt-20 px-4 py-8 sm:px-6 lg:px-8">
-        {premium && !gate && (
-          <>
+        {/* Kept (invisible) while the session is asked, so the list below does not move down when it appears. */}
+        {(session.isPending || (premium && !gate)) && (
+          <div className={session.isPending ? 'invisible' : undefined} aria-hidden={session.isPending || undefined} inert={session.isPending}>
             <SearchField
               label="Akışta ara"
               placeholder="Başlık veya metinde ara"
@@ -189,7 +190,7 @@ export default function NewsFeedPage() {
             <div className="mt-2 min-h-6 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
               {data && data.total > 0 && <p data-testid="result-count">{resultText(data.total, data.page, data.page_size, 'kayıt')}</p>}
             </div>
-          </>
+          </div>
         )}
         <div className="mt-4">{body}</div>
       </div>
