@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { landingPageChunks } from './server/plugins/page-hints';
+import { markerClusterChunks } from './scripts/marker-cluster-chunks';
 
 /** The API server the dev server forwards to (`npm run dev` listens on 3000). */
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
@@ -75,6 +76,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: productionRouter(command) },
   plugins: [
     inlineBootScript(),
+    markerClusterChunks(),
     react(),
     tailwindcss(),
     // Brotli (best quality, once at build) and gzip beside every text asset; the server sends the

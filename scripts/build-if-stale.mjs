@@ -37,7 +37,7 @@ export const SERVER_TARGET = {
 export const TARGETS = [
   {
     name: 'Web uygulaması',
-    inputs: ['client', 'shared', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'],
+    inputs: ['client', 'shared', 'public', 'index.html', 'vite.config.ts', 'scripts/marker-cluster-chunks.ts', 'server/plugins/page-hints.ts', 'tsconfig.json', 'package-lock.json'],
     output: 'dist/client/index.html',
     stamp: 'dist/client/.source-hash',
     command: ['npx', ['vite', 'build']],

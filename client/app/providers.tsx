@@ -1,18 +1,22 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { SessionProvider } from '../api/session';
 import { RealtimeProvider } from '../lib/realtime/realtime-provider';
 import type { SocketFactory } from '../lib/realtime/realtime-connection';
 import { createQueryClient } from '../lib/query-client';
 
 /**
- * App-wide providers, including the tab's one realtime socket (presence, live token costs).
+ * App-wide providers: the data cache, the viewer (one session query for the whole app) and the
+ * tab's one realtime socket (presence, live token costs).
  * Tests pass their own QueryClient and socket factory.
  */
 export function AppProviders({ children, queryClient, createSocket }: { children: ReactNode; queryClient?: QueryClient; createSocket?: SocketFactory }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <RealtimeProvider createSocket={createSocket}>{children}</RealtimeProvider>
+      <SessionProvider>
+        <RealtimeProvider createSocket={createSocket}>{children}</RealtimeProvider>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { CurrentUser } from '../../shared/schemas/auth';
 import { expect, vi } from 'vitest';
+import { SessionProvider } from '../api/session';
 import { RealtimeProvider } from '../lib/realtime/realtime-provider';
 import type { SocketFactory } from '../lib/realtime/realtime-connection';
 import { createQueryClient } from '../lib/query-client';
@@ -41,7 +42,7 @@ export function renderWithApp(
   const app = <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />;
   const tree = (
     <QueryClientProvider client={queryClient}>
-      {createSocket ? <RealtimeProvider createSocket={createSocket}>{app}</RealtimeProvider> : app}
+      <SessionProvider>{createSocket ? <RealtimeProvider createSocket={createSocket}>{app}</RealtimeProvider> : app}</SessionProvider>
     </QueryClientProvider>
   );
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);

@@ -35,8 +35,6 @@ interface PageHint {
    * run before asking for the tab's (docs/decisions/032).
    */
   tabModules?: Record<string, string>;
-  /** The query parameter that names the tab (`tab` unless said). */
-  tabParam?: string;
 }
 
 const STATISTICS_CHARTS = 'client/features/statistics/components/statistics-charts.tsx';
@@ -58,9 +56,6 @@ const PAGE_HINTS: PageHint[] = [
     module: 'client/app/routes/public/stations.tsx',
     chunk: 'stations-page',
     data: () => ['/api/stations/years', '/api/reference', '/api/sources', '/api/stations'],
-    // The map view: Leaflet, the clusters and the outlines come with the page, not after the session's answer.
-    tabParam: 'st_view',
-    tabModules: { map: 'client/features/sector-map/components/sector-map.tsx' },
   },
   { pattern: /^\/about$/, module: 'client/app/routes/public/about.tsx', data: () => [] },
   { pattern: /^\/about-platform$/, module: 'client/app/routes/public/about-platform.tsx', data: () => [] },
@@ -133,7 +128,7 @@ export function createPageHints(manifest: Manifest, indexHtml: string) {
     const page = PAGE_HINTS.map((hint) => ({ hint, match: hint.pattern.exec(pathname) })).find((found) => found.match);
     if (!page) return '';
     const links: string[] = [];
-    const tabModule = page.hint.tabModules?.[new URLSearchParams(query ?? '').get(page.hint.tabParam ?? 'tab') ?? ''];
+    const tabModule = page.hint.tabModules?.[new URLSearchParams(query ?? '').get('tab') ?? ''];
     const scripts = new Set<string>();
     const styles = new Set<string>();
     for (const module of [page.hint.module, tabModule]) {

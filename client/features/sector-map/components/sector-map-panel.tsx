@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CrownIcon, MapPinIcon } from '../../../components/ui/icons';
@@ -10,7 +10,8 @@ import { paths } from '../../../config/paths';
 import { MAP_HEIGHT } from '../map-height';
 
 // Leaflet, the clusters and the outlines load only when a premium viewer opens the map (docs/product-rules.md#transformer-stations).
-const SectorMap = lazy(() => import('./sector-map'));
+const loadSectorMap = () => import('./sector-map');
+const SectorMap = lazy(loadSectorMap);
 
 export function MapLoading() {
   return (
@@ -65,6 +66,12 @@ interface SectorMapPanelProps extends StationMapSlot {
 export function SectorMapPanel(props: SectorMapPanelProps) {
   const { user, isPending } = useSession();
   const tier = viewerTier(user);
+  // The map's code is asked for once the page is drawn, before the session answers: fetched with the
+  // page's own code it delayed the first paint, fetched after the answer its work came late
+  // (docs/decisions/032).
+  useEffect(() => {
+    if (isPending || tier === 'premium') void loadSectorMap();
+  }, [isPending, tier]);
   if (isPending) return <MapLoading />;
   if (tier !== 'premium') return <MapPremiumPrompt tier={tier} />;
   return (

@@ -45,6 +45,9 @@ const CHUNKED = { chunkedLoading: true, chunkInterval: 10, chunkDelay: 10 } as c
 const PROVINCES_PER_TASK = 5;
 /** Markers made per task, before the cluster places them all (in chunks of its own). */
 const MARKERS_PER_TASK = 100;
+/** Leaflet's input handlers: made at once with the map, switched on a task later. */
+const INPUT_HANDLERS = ['dragging', 'touchZoom', 'doubleClickZoom', 'scrollWheelZoom', 'boxZoom', 'keyboard'] as const;
+const INPUT_OFF = Object.fromEntries(INPUT_HANDLERS.map((handler) => [handler, false])) as Record<(typeof INPUT_HANDLERS)[number], false>;
 const GEOMETRY_STYLE: L.PathOptions = { color: '#c2410c', weight: 3, opacity: 0.9, fillColor: '#f59e0b', fillOpacity: 0.2 };
 
 interface SectorMapProps extends StationMapSlot {
@@ -81,61 +84,70 @@ export default function SectorMap({ filters, onOpenStation, onSelectCity, onShow
     handlers.current = { onOpenStation, onSelectCity, onOpenProject };
   }, [onOpenStation, onSelectCity, onOpenProject]);
 
-  // The map, its panes and its two cluster layers, created once, after the page's frame is drawn:
-  // Leaflet reads its container's style and size at once.
+  // The map, its panes and its two cluster layers, created once, after the page's frame is drawn
+  // (Leaflet reads its container's style and size at once), in a few short tasks: the map, its
+  // view and controls, its input handlers, its layers. Each is a good part of the whole on a phone.
   const [mapReady, setMapReady] = useState(false);
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    function createMap(container: HTMLDivElement): L.Map {
-      const leaflet = L.map(container, {
-        center: STATION_MAP.center,
-        zoom: STATION_MAP.zoom,
-        minZoom: 5,
-        maxZoom: 18,
-        zoomSnap: 0.5,
-        maxBounds: MAX_BOUNDS,
-        maxBoundsViscosity: 0.8,
-        zoomControl: false,
-      });
-      L.control.zoom({ zoomInTitle: 'Yakınlaştır', zoomOutTitle: 'Uzaklaştır' }).addTo(leaflet);
-      leaflet.attributionControl.addAttribution(PROVINCE_OUTLINES_ATTRIBUTION);
-      leaflet.createPane(PROVINCE_PANE).style.zIndex = '350';
-      // Each cluster says when its last chunk is in (the journeys and the bench wait for it).
-      const placedWhenDone = (layer: 'stations' | 'projects') => (processed: number, total: number) => {
-        if (processed === total) setPlaced((current) => ({ ...current, [layer]: total }));
-      };
-      const stationCluster = L.markerClusterGroup({
-        showCoverageOnHover: false,
-        maxClusterRadius: 45,
-        spiderfyOnMaxZoom: true,
-        iconCreateFunction: stationClusterIcon,
-        ...CHUNKED,
-        chunkProgress: placedWhenDone('stations'),
-      });
-      const projectCluster = L.markerClusterGroup({
-        showCoverageOnHover: false,
-        maxClusterRadius: 50,
-        spiderfyOnMaxZoom: true,
-        iconCreateFunction: projectClusterIcon,
-        ...CHUNKED,
-        chunkProgress: placedWhenDone('projects'),
-      });
-      leaflet.addLayer(stationCluster);
-      leaflet.addLayer(projectCluster);
-      mapRef.current = leaflet;
-      stationClusterRef.current = stationCluster;
-      projectClusterRef.current = projectCluster;
-      return leaflet;
-    }
     let leaflet: L.Map | null = null;
-    const cancel = afterNextFrame(() => {
-      leaflet = createMap(container);
-      setMapReady(true);
+    // Each cluster says when its last chunk is in (the journeys and the bench wait for it).
+    const placedWhenDone = (layer: 'stations' | 'projects') => (processed: number, total: number) => {
+      if (processed === total) setPlaced((current) => ({ ...current, [layer]: total }));
+    };
+    const steps: (() => void)[] = [
+      () => {
+        leaflet = L.map(container, { minZoom: 5, maxZoom: 18, zoomSnap: 0.5, maxBounds: MAX_BOUNDS, maxBoundsViscosity: 0.8, zoomControl: false, ...INPUT_OFF });
+      },
+      () => {
+        if (!leaflet) return;
+        leaflet.setView(STATION_MAP.center, STATION_MAP.zoom, { animate: false });
+        L.control.zoom({ zoomInTitle: 'Yakınlaştır', zoomOutTitle: 'Uzaklaştır' }).addTo(leaflet);
+        leaflet.attributionControl.addAttribution(PROVINCE_OUTLINES_ATTRIBUTION);
+        leaflet.createPane(PROVINCE_PANE).style.zIndex = '350';
+      },
+      () => {
+        if (!leaflet) return;
+        for (const handler of INPUT_HANDLERS) {
+          leaflet.options[handler] = true;
+          leaflet[handler].enable();
+        }
+      },
+      () => {
+        if (!leaflet) return;
+        const stationCluster = L.markerClusterGroup({
+          showCoverageOnHover: false,
+          maxClusterRadius: 45,
+          spiderfyOnMaxZoom: true,
+          iconCreateFunction: stationClusterIcon,
+          ...CHUNKED,
+          chunkProgress: placedWhenDone('stations'),
+        });
+        const projectCluster = L.markerClusterGroup({
+          showCoverageOnHover: false,
+          maxClusterRadius: 50,
+          spiderfyOnMaxZoom: true,
+          iconCreateFunction: projectClusterIcon,
+          ...CHUNKED,
+          chunkProgress: placedWhenDone('projects'),
+        });
+        leaflet.addLayer(stationCluster);
+        leaflet.addLayer(projectCluster);
+        mapRef.current = leaflet;
+        stationClusterRef.current = stationCluster;
+        projectClusterRef.current = projectCluster;
+        setMapReady(true);
+      },
+    ];
+    let cancelSteps = () => {};
+    const cancelFrame = afterNextFrame(() => {
+      cancelSteps = inTasks(steps, 1, ([step]) => step?.());
     });
     return () => {
-      cancel();
-      leaflet?.remove();
+      cancelFrame();
+      cancelSteps();
+      (leaflet as L.Map | null)?.remove();
       mapRef.current = null;
       stationClusterRef.current = null;
       projectClusterRef.current = null;

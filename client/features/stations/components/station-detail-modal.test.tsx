@@ -94,7 +94,7 @@ describe('StationDetailModal', () => {
   it('shows a member placeholders, the "Premium İçerik" marker and "Premium Üye Ol", and no coordinates', async () => {
     setup(testUser(), () => jsonResponse(LOCKED_DETAIL));
     const dialog = await screen.findByRole('dialog', { name: 'Ereğli 1 TM' });
-    // The session's first answer is rendered in a later, deferred render (client/api/session.ts).
+    // The session's first answer is rendered in a later, deferred render (client/api/session.tsx).
     expect(await within(dialog).findByRole('link', { name: 'Premium Üye Ol' })).toHaveAttribute('href', '/packages');
     // The public fields are there.
     expect(within(dialog).getByText('12,50 MWe', { selector: 'dd span' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type Query, type QueryClient } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { createContext, use, useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { CurrentUser, SessionInfo } from '../../shared/schemas/auth';
 import { apiRequest } from '../lib/api-client';
 import { queryKeys } from './query-keys';
@@ -16,19 +16,42 @@ export const sessionQueryOptions = () =>
     staleTime: 30_000,
   });
 
+export interface Viewer {
+  user: CurrentUser | null;
+  /** True until the first answer. */
+  isPending: boolean;
+}
+
+const PENDING: Viewer = { user: null, isPending: true };
+const ViewerContext = createContext<Viewer | null>(null);
+
+/**
+ * Gives the viewer to every reader (useSession); the readers ask for the session, as a page that
+ * reads no viewer (a reset-password link) asks nothing. The first answer re-renders most of the page:
+ * everything behind the session mounts at once. Only this component is told of the answer at once;
+ * the readers get it as a deferred value, which React renders in short slices the browser answers
+ * input between, instead of one long task (docs/decisions/032). Later changes (a sign-in, a
+ * sign-out) are not deferred: a page must never act on the viewer before the last one.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { data, isPending } = useQuery({ ...sessionQueryOptions(), enabled: false });
+  const pendingShown = useDeferredValue(isPending);
+  const user = data?.user ?? null;
+  const viewer = useMemo<Viewer>(() => (pendingShown ? PENDING : { user, isPending }), [pendingShown, user, isPending]);
+  return <ViewerContext value={viewer}>{children}</ViewerContext>;
+}
+
 /**
  * The current viewer. `isPending` is true until the first answer; a failed session call counts
  * as signed out (the server stays the judge of every request anyway).
  */
-export function useSession(): { user: CurrentUser | null; isPending: boolean } {
-  const { data, isPending } = useQuery(sessionQueryOptions());
-  // The first answer re-renders most of the page: everything behind the session mounts at once. As a
-  // deferred value React renders that in short slices the browser answers input between, instead of
-  // one long task (docs/decisions/032); every reader switches in that same render. Later changes (a
-  // sign-in, a sign-out) are not deferred: a page must never act on the viewer before the last one.
-  const pendingShown = useDeferredValue(isPending);
-  if (pendingShown) return { user: null, isPending: true };
-  return { user: data?.user ?? null, isPending };
+export function useSession(): Viewer {
+  // Asks (on mount, on focus when stale) but is never re-rendered by the answer: the provider's
+  // context carries it, deferred the first time.
+  useQuery({ ...sessionQueryOptions(), notifyOnChangeProps: [] });
+  const viewer = use(ViewerContext);
+  if (!viewer) throw new Error('useSession needs a SessionProvider above it (client/app/providers.tsx).');
+  return viewer;
 }
 
 const isSessionQuery = (query: Query) => query.queryKey[0] === queryKeys.session[0] && query.queryKey[1] === queryKeys.session[1];
