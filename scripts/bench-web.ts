@@ -189,7 +189,7 @@ try {
       cls: +pick('cls').toFixed(3),
     });
     // Progress on a long run, with each run's figures so the spread is visible.
-    console.log(`${page}: performance ${samples.map((s) => s.performance).join('/')}, TBT ${samples.map((s) => Math.round(s.tbt)).join('/')} ms, CLS ${samples.map((s) => s.cls.toFixed(3)).join('/')}`);
+    console.log(`${page}: performance ${samples.map((s) => s.performance).join('/')}, FCP ${samples.map((s) => Math.round(s.fcp)).join('/')} ms, LCP ${samples.map((s) => Math.round(s.lcp)).join('/')} ms, TBT ${samples.map((s) => Math.round(s.tbt)).join('/')} ms, CLS ${samples.map((s) => s.cls.toFixed(3)).join('/')}`);
   }
 
   const header = ['page', 'performance', 'accessibility', 'seo', 'fcp_ms', 'lcp_ms', 'tbt_ms', 'cls'];

@@ -76,8 +76,6 @@ const PAGE_HINTS: PageHint[] = [
     module: 'client/app/routes/account/profile.tsx',
     data: () => [],
     tabbed: true,
-    // The tabs with forms (the form and validation libraries come with them).
-    tabModules: { password: 'client/features/auth/components/change-password-form.tsx', billing: 'client/features/billing/components/billing-section.tsx', 'api-keys': 'client/features/profile/components/api-keys-tab.tsx' },
   },
   { pattern: /^\/news-feed$/, module: 'client/app/routes/news/news-feed.tsx', data: () => [] },
 ];

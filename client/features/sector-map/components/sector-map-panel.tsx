@@ -7,6 +7,7 @@ import { useSession } from '../../../api/session';
 import { packagesPath, viewerTier, type ViewerTier } from '../../../lib/viewer';
 import type { StationMapSlot } from '../../../lib/station-params';
 import { paths } from '../../../config/paths';
+import { afterNextFrame } from '../../../lib/after-frame';
 import { MAP_HEIGHT } from '../map-height';
 
 // Leaflet, the clusters and the outlines load only when a premium viewer opens the map (docs/product-rules.md#transformer-stations).
@@ -66,12 +67,11 @@ interface SectorMapPanelProps extends StationMapSlot {
 export function SectorMapPanel(props: SectorMapPanelProps) {
   const { user, isPending } = useSession();
   const tier = viewerTier(user);
-  // The map's code is asked for once the page is drawn, before the session answers: fetched with the
-  // page's own code it delayed the first paint, fetched after the answer its work came late
-  // (docs/decisions/032).
-  useEffect(() => {
-    if (isPending || tier === 'premium') void loadSectorMap();
-  }, [isPending, tier]);
+  // The map's code is asked for once the page's first frame is drawn, before the session answers:
+  // fetched with the page's own code it delayed the first paint, fetched after the answer its work
+  // came late (docs/decisions/032).
+  const wantsMap = isPending || tier === 'premium';
+  useEffect(() => (wantsMap ? afterNextFrame(() => void loadSectorMap()) : undefined), [wantsMap]);
   if (isPending) return <MapLoading />;
   if (tier !== 'premium') return <MapPremiumPrompt tier={tier} />;
   return (
