@@ -40,10 +40,13 @@ describe('lazyPage', () => {
     expect(screen.queryByText('Sayfa yükleniyor…')).not.toBeInTheDocument();
   });
 
-  it('leaves a page drawn through the lazy path as it is when its preload answers later (no remount)', async () => {
+  it('keeps a page drawn through the lazy path when its preload answers after it (no remount, its state kept)', async () => {
     mounts = 0;
-    const code = deferred<{ default: typeof Counter }>();
-    const Page = lazyPage(() => code.promise);
+    // The lazy path asks first and is answered first; the preload's answer comes later.
+    const first = deferred<{ default: typeof Counter }>();
+    const second = deferred<{ default: typeof Counter }>();
+    const answers = [first.promise, second.promise];
+    const Page = lazyPage(() => answers.shift()!);
     function Shell() {
       const [renders, setRenders] = useState(0);
       return (
@@ -60,10 +63,12 @@ describe('lazyPage', () => {
     render(<Shell />);
     expect(screen.getByText('Sayfa yükleniyor…')).toBeInTheDocument();
     const preloaded = Page.preload();
-    await act(async () => code.resolve({ default: Counter }));
-    await preloaded;
+    await act(async () => first.resolve({ default: Counter }));
     await act(async () => (await screen.findByRole('button', { name: 'Sayfa 0' })).click());
-    // The shell renders the page again after its code has arrived: the same component, its state kept.
+    expect(screen.getByRole('button', { name: 'Sayfa 1' })).toBeInTheDocument();
+    await act(async () => second.resolve({ default: Counter }));
+    await preloaded;
+    // The shell renders the page again after the preload has answered: the same page, its state kept.
     await act(async () => screen.getByRole('button', { name: 'Yenile' }).click());
     expect(screen.getByRole('button', { name: 'Sayfa 1' })).toBeInTheDocument();
     expect(mounts).toBe(1);

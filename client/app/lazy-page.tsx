@@ -12,14 +12,16 @@ export interface LazyPage<P extends PageProps> {
  * A page whose code loads on demand (React.lazy), which the app can also load before its first
  * render: the page a visit opens on is then drawn with the app's shell, instead of a fallback first
  * and the page at least 300 ms later (React's pause before it replaces a fallback it has just shown;
- * docs/decisions/032). A page already drawn through the lazy path keeps its state when the code's
- * preload answers after it (lazy-page.test.tsx).
+ * docs/decisions/032). A page first drawn through the lazy path stays on it, so it keeps its state
+ * when the preload answers after it (lazy-page.test.tsx).
  */
 export function lazyPage<P extends PageProps>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
+  // Chosen at the first render and kept: a page whose type changed under it would be mounted again.
+  let Component: ComponentType<P> | undefined;
   const Lazy = lazy(load);
   const Page = (props: P) => {
-    const Component = loaded ?? Lazy;
+    Component ??= loaded ?? Lazy;
     return <Component {...props} />;
   };
   Page.preload = () =>
