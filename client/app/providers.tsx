@@ -6,7 +6,7 @@ import type { SocketFactory } from '../lib/realtime/realtime-connection';
 import { createQueryClient } from '../lib/query-client';
 
 /**
- * App-wide providers: the data cache, the viewer (one session query for the whole app) and the
+ * App-wide providers: the data cache, the viewer (`useSession`, client/api/session.tsx) and the
  * tab's one realtime socket (presence, live token costs).
  * Tests pass their own QueryClient and socket factory.
  */

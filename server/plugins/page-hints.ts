@@ -51,12 +51,7 @@ const PAGE_HINTS: PageHint[] = [
     chunk: 'news-pages',
     data: (match) => [`/api/news/by-url/${encodeURIComponent(safeDecode(match[1]!))}`],
   },
-  {
-    pattern: /^\/stations$/,
-    module: 'client/app/routes/public/stations.tsx',
-    chunk: 'stations-page',
-    data: () => ['/api/stations/years', '/api/reference', '/api/sources', '/api/stations'],
-  },
+  { pattern: /^\/stations$/, module: 'client/app/routes/public/stations.tsx', chunk: 'stations-page', data: () => ['/api/stations/years', '/api/reference', '/api/sources', '/api/stations'] },
   { pattern: /^\/about$/, module: 'client/app/routes/public/about.tsx', data: () => [] },
   { pattern: /^\/about-platform$/, module: 'client/app/routes/public/about-platform.tsx', data: () => [] },
   { pattern: /^\/veri-kaynaklari$/, module: 'client/app/routes/public/data-sources.tsx', data: () => ['/api/sources'] },

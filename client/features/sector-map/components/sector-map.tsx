@@ -93,48 +93,35 @@ export default function SectorMap({ filters, onOpenStation, onSelectCity, onShow
     if (!container) return;
     let leaflet: L.Map | null = null;
     // Each cluster says when its last chunk is in (the journeys and the bench wait for it).
-    const placedWhenDone = (layer: 'stations' | 'projects') => (processed: number, total: number) => {
-      if (processed === total) setPlaced((current) => ({ ...current, [layer]: total }));
-    };
-    const steps: (() => void)[] = [
-      () => {
-        leaflet = L.map(container, { minZoom: 5, maxZoom: 18, zoomSnap: 0.5, maxBounds: MAX_BOUNDS, maxBoundsViscosity: 0.8, zoomControl: false, ...INPUT_OFF });
+    const clusterLayer = (layer: 'stations' | 'projects', maxClusterRadius: number, iconCreateFunction: (cluster: L.MarkerCluster) => L.DivIcon) =>
+      L.markerClusterGroup({
+        showCoverageOnHover: false,
+        maxClusterRadius,
+        spiderfyOnMaxZoom: true,
+        iconCreateFunction,
+        ...CHUNKED,
+        chunkProgress: (processed, total) => {
+          if (processed === total) setPlaced((current) => ({ ...current, [layer]: total }));
+        },
+      });
+    // After the map itself, each in a task of its own.
+    const steps: ((map: L.Map) => void)[] = [
+      (map) => {
+        map.setView(STATION_MAP.center, STATION_MAP.zoom, { animate: false });
+        L.control.zoom({ zoomInTitle: 'Yakınlaştır', zoomOutTitle: 'Uzaklaştır' }).addTo(map);
+        map.attributionControl.addAttribution(PROVINCE_OUTLINES_ATTRIBUTION);
+        map.createPane(PROVINCE_PANE).style.zIndex = '350';
       },
-      () => {
-        if (!leaflet) return;
-        leaflet.setView(STATION_MAP.center, STATION_MAP.zoom, { animate: false });
-        L.control.zoom({ zoomInTitle: 'Yakınlaştır', zoomOutTitle: 'Uzaklaştır' }).addTo(leaflet);
-        leaflet.attributionControl.addAttribution(PROVINCE_OUTLINES_ATTRIBUTION);
-        leaflet.createPane(PROVINCE_PANE).style.zIndex = '350';
-      },
-      () => {
-        if (!leaflet) return;
+      (map) => {
         for (const handler of INPUT_HANDLERS) {
-          leaflet.options[handler] = true;
-          leaflet[handler].enable();
+          map.options[handler] = true;
+          map[handler].enable();
         }
       },
-      () => {
-        if (!leaflet) return;
-        const stationCluster = L.markerClusterGroup({
-          showCoverageOnHover: false,
-          maxClusterRadius: 45,
-          spiderfyOnMaxZoom: true,
-          iconCreateFunction: stationClusterIcon,
-          ...CHUNKED,
-          chunkProgress: placedWhenDone('stations'),
-        });
-        const projectCluster = L.markerClusterGroup({
-          showCoverageOnHover: false,
-          maxClusterRadius: 50,
-          spiderfyOnMaxZoom: true,
-          iconCreateFunction: projectClusterIcon,
-          ...CHUNKED,
-          chunkProgress: placedWhenDone('projects'),
-        });
-        leaflet.addLayer(stationCluster);
-        leaflet.addLayer(projectCluster);
-        mapRef.current = leaflet;
+      (map) => {
+        const stationCluster = clusterLayer('stations', 45, stationClusterIcon).addTo(map);
+        const projectCluster = clusterLayer('projects', 50, projectClusterIcon).addTo(map);
+        mapRef.current = map;
         stationClusterRef.current = stationCluster;
         projectClusterRef.current = projectCluster;
         setMapReady(true);
@@ -142,7 +129,9 @@ export default function SectorMap({ filters, onOpenStation, onSelectCity, onShow
     ];
     let cancelSteps = () => {};
     const cancelFrame = afterNextFrame(() => {
-      cancelSteps = inTasks(steps, 1, ([step]) => step?.());
+      const map = L.map(container, { minZoom: 5, maxZoom: 18, zoomSnap: 0.5, maxBounds: MAX_BOUNDS, maxBoundsViscosity: 0.8, zoomControl: false, ...INPUT_OFF });
+      leaflet = map;
+      cancelSteps = inTasks(steps, 1, ([step]) => step?.(map));
     });
     return () => {
       cancelFrame();
