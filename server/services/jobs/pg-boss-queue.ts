@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { runAttempt, type JobQueue, type QueueDefinition, type RetryRules } from './job-queue';
 
 const SCHEMA = 'pgboss';
+const STOP_TIMEOUT_MS = 10_000;
 
 /**
  * pg-boss 10 on the app's own PostgreSQL pool (its `db` adapter: no second pool). Every instance
@@ -13,8 +14,20 @@ const SCHEMA = 'pgboss';
  * table's key), and a single queue (policy "short") holds at most one waiting job.
  */
 export function createPgBossQueue(pool: pg.Pool, db: Db, rules: RetryRules, log: FastifyBaseLogger): JobQueue {
+  // pg-boss's stop() can resolve while a worker's fetch is still on its way: the job it brings then
+  // runs, and is completed, on a pool the app has already closed. Every query and handler is
+  // counted, and stop() waits for the count to reach zero.
+  let busy = 0;
+  const counted = async <T>(work: () => Promise<T>) => {
+    busy += 1;
+    try {
+      return await work();
+    } finally {
+      busy -= 1;
+    }
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: { executeSql: (text, values) => counted(() => pool.query(text, values)) },
     schema: SCHEMA,
     supervise: true,
     schedule: true,
@@ -49,7 +62,7 @@ export function createPgBossQueue(pool: pg.Pool, db: Db, rules: RetryRules, log:
         await boss.updateQueue(name, options);
         await boss.work<Record<string, unknown>>(name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
           if (!job) return;
-          await runAttempt(db, name, definition.handler, job.data ?? {}, { id: job.id, attempt: job.retryCount + 1 });
+          await counted(() => runAttempt(db, name, definition.handler, job.data ?? {}, { id: job.id, attempt: job.retryCount + 1 }));
         });
       }
       for (const entry of schedules) await boss.schedule(entry.name, entry.cron, entry.data, { tz: 'Europe/Istanbul' });
@@ -76,7 +89,12 @@ export function createPgBossQueue(pool: pg.Pool, db: Db, rules: RetryRules, log:
       }
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      const deadline = Date.now() + STOP_TIMEOUT_MS;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      // Polled between macrotasks: a fetch's answer starts its handler, and a handler's end its
+      // completion query, within the same task, so the count never reads zero in between.
+      while (busy > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      if (busy > 0) log.warn({ busy }, 'pg-boss durdurulurken süren işler bitmedi');
     },
   };
 }
