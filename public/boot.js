@@ -17,9 +17,9 @@
   if (meta) meta.setAttribute('content', dark ? '#020617' : '#f8fafc');
 })();
 
-// ICU loads the Turkish locale and Istanbul's time-zone data on the first Intl object: ~13 ms, four
-// times that on a slow phone, inside the app's first task otherwise. Done here in a task of its own
-// while the app's scripts download, the app's formatters start warm (issue 17 P8: TBT on every page).
+// ICU loads the Turkish locale and Istanbul's time-zone data on the first Intl object, inside the
+// app's first task otherwise (its cost: docs/decisions/017-first-render-sliced-and-late-data-in-kept-space.md).
+// Done here in a task of its own while the app's scripts download, the app's formatters start warm.
 setTimeout(function () {
   try {
     new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul' }).format(0);
