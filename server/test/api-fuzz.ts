@@ -21,7 +21,7 @@ type JsonSchema = {
   oneOf?: JsonSchema[];
 };
 
-interface Operation {
+export interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   pathParams: string[];

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '../plugins/sessions';
+import { assertDocumentedRefusal } from './documented-refusals';
 
 /** The session cookie a response set, if any. */
 export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
@@ -25,6 +26,7 @@ export class TestClient {
     });
     const set = res.cookies.find((c) => c.name === SESSION_COOKIE);
     if (set) this.session = set.value === '' ? undefined : set.value;
+    assertDocumentedRefusal(this.app, method, url, res);
     return res;
   }
 
@@ -48,6 +50,7 @@ export class TestClient {
       remoteAddress: this.remoteAddress,
       cookies: this.session ? { [SESSION_COOKIE]: this.session } : {},
     });
+    assertDocumentedRefusal(this.app, method, url, res);
     return res;
   }
 
