@@ -2,7 +2,6 @@ import { beforeAll, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '../../shared/schemas/billing';
 import { API_KEY_READS, ROUTE_ACCESS, routeKey } from '../policies/route-access';
 import { createVerifiedUser } from '../services/users/create-user';
-import { assertDocumentedRefusal, operationOf } from '../test/documented-refusals';
 import { TestClient } from '../test/http';
 import { describeOnEachDatabase } from '../test/test-app';
 import { API_KEY_SCHEME, ERROR_SCHEMA_REF } from './api-docs';
@@ -147,20 +146,10 @@ describeOnEachDatabase('the OpenAPI document', (ctx) => {
     expect(Object.keys(OWN_ANSWERS).filter((key) => !ctx.app.apiRoutes.has(key))).toEqual([]);
   });
 
-  it('makes every API test refuse a refusal its operation does not list (the test client checks each answer)', async () => {
-    // A path with parameters resolves to its template; a literal path to itself, not to a template it also matches.
-    expect(operationOf(ctx.app, 'GET', '/api/stations/2f0e2a5e-4a8b-4f6e-9b1a-0c2d3e4f5a6b?year=2026')?.path).toBe('/api/stations/{id}');
-    expect(operationOf(ctx.app, 'GET', '/api/stations/years')?.path).toBe('/api/stations/years');
-    expect(operationOf(ctx.app, 'GET', '/api/stations')?.path).toBe('/api/stations/');
-    expect(operationOf(ctx.app, 'GET', '/not-an-api')).toBeUndefined();
-    const answer = (statusCode: number) => ({ statusCode, body: '{}' });
-    expect(() => assertDocumentedRefusal(ctx.app, 'GET', '/api/stations/years', answer(409))).toThrow(/does not list/);
-    expect(() => assertDocumentedRefusal(ctx.app, 'GET', '/api/stations/years', answer(401))).not.toThrow();
-    // An answer the document lists passes through the client; one the fuzz's random draw once met is listed.
-    const visitor = new TestClient(ctx.app);
-    expect((await visitor.get('/api/me/watches')).statusCode).toBe(401);
-    expect(op('post', '/api/me/watches').responses).toHaveProperty('404');
+  it('lists the refusals a test or a fuzz run found missing', () => {
+    expect(Object.keys(op('post', '/api/me/watches').responses)).toEqual(expect.arrayContaining(['404', '409']));
     expect(op('post', '/api/exports/').responses).toHaveProperty('402');
     expect(op('get', '/api/exports/{id}/download').responses).toHaveProperty('410');
+    expect(op('put', '/api/admin/users/{id}/roles').responses).toHaveProperty('409');
   });
 });

@@ -48,7 +48,8 @@ describe.skipIf(!postgres)('pg-boss queue', () => {
       expect(ran).toEqual([false]);
       expect(afterStop).toEqual([]);
     } finally {
-      stopped = false;
+      // A failure before the stop above must not leave workers polling a dropped database.
+      await queue.stop();
       await postgres!.dispose(database);
     }
   }, 30_000);
