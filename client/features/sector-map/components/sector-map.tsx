@@ -91,7 +91,8 @@ export default function SectorMap({ filters, onOpenStation, onSelectCity, onShow
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    let leaflet: L.Map | null = null;
+    // The map once made (removed on unmount even if its later steps never ran).
+    const made: { map?: L.Map } = {};
     // Each cluster says when its last chunk is in (the journeys and the bench wait for it).
     const clusterLayer = (layer: 'stations' | 'projects', maxClusterRadius: number, iconCreateFunction: (cluster: L.MarkerCluster) => L.DivIcon) =>
       L.markerClusterGroup({
@@ -130,13 +131,13 @@ export default function SectorMap({ filters, onOpenStation, onSelectCity, onShow
     let cancelSteps = () => {};
     const cancelFrame = afterNextFrame(() => {
       const map = L.map(container, { minZoom: 5, maxZoom: 18, zoomSnap: 0.5, maxBounds: MAX_BOUNDS, maxBoundsViscosity: 0.8, zoomControl: false, ...INPUT_OFF });
-      leaflet = map;
+      made.map = map;
       cancelSteps = inTasks(steps, 1, ([step]) => step?.(map));
     });
     return () => {
       cancelFrame();
       cancelSteps();
-      (leaflet as L.Map | null)?.remove();
+      made.map?.remove();
       mapRef.current = null;
       stationClusterRef.current = null;
       projectClusterRef.current = null;
