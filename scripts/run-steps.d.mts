@@ -1,0 +1,24 @@
+export interface Step {
+  name: string;
+  command?: string[];
+  parallel?: Step[];
+  counts?: 'vitest' | 'playwright';
+}
+export interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+  files?: number;
+}
+export const SILENCE_SECONDS: number;
+export const RUN_DEADLINE_MINUTES: number;
+export const TEST_STEPS: Step[];
+/** Reads a runner's own closing summary: its passed, failed and skipped counts. */
+export function readCounts(kind: 'vitest' | 'playwright', output: string): Counts;
+/** Runs one command in its own process group; stops it when silent too long or past the deadline. */
+export function runCommand(
+  step: Step,
+  options?: { deadline?: number; silenceSeconds?: number; label?: boolean; echo?: boolean },
+): Promise<{ code: number; output: string; stopped: string }>;
+/** Runs the steps in order; resolves with the exit code. */
+export function main(steps?: Step[]): Promise<number>;
