@@ -15,7 +15,7 @@ test('register, verify from the mail, sign out, reset the password and sign in a
   await page.goto('/login?mode=register');
   const form = page.getByRole('form', { name: 'Kayıt formu' });
   await form.getByLabel('E-posta').fill(email);
-  await form.getByLabel('Şifre', { exact: true }).fill('ilk-sifre-1');
+  await form.getByLabel('Şifre', { exact: true }).fill('ilk-sifre-2026');
   const submit = form.getByRole('button', { name: 'Kayıt Ol' });
   await expect(submit).toBeDisabled();
   await expect(form.getByText('Devam etmek için tüm sözleşmeleri kabul etmelisiniz')).toBeVisible();
@@ -26,9 +26,11 @@ test('register, verify from the mail, sign out, reset the password and sign in a
   await submit.click();
   await expect(page.getByRole('dialog', { name: 'Kayıt başarılı!' })).toBeVisible();
 
-  // The verification mail arrives over SMTP; its link signs the member in with 50 Bakiye.
+  // The verification mail arrives over SMTP; its link, opened in the browser that registered, signs
+  // the member in with 50 Bakiye after one click (opening it alone changes nothing; decision 047).
   const verifyLink = await mailbox.linkFor(email, '/auth/callback?token=', 1, 15_000);
   await page.goto(verifyLink);
+  await page.getByRole('button', { name: 'E-postamı doğrula' }).click();
   await expect(page.getByTestId('balance-badge')).toHaveAccessibleName('Bakiye: 50');
   await expect(page).toHaveURL(/\/$/);
 
@@ -54,7 +56,7 @@ test('register, verify from the mail, sign out, reset the password and sign in a
 
   const login = page.getByRole('form', { name: 'Giriş formu' });
   await login.getByLabel('E-posta').fill(email);
-  await login.getByLabel('Şifre', { exact: true }).fill('ilk-sifre-1');
+  await login.getByLabel('Şifre', { exact: true }).fill('ilk-sifre-2026');
   await login.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Geçersiz e-posta veya şifre' })).toBeVisible();
   await login.getByLabel('Şifre', { exact: true }).fill('Yeni-sifre-2');

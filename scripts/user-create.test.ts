@@ -29,16 +29,16 @@ describe('npm run user:create', () => {
 
   // Three real CLI runs, each opening the embedded database: slow on a busy 2-core machine.
   it('creates verified users with roles, trial and balance', { timeout: 240_000 }, async () => {
-    const admin = run('--email', 'Patron@Example.com', '--password', 'gizli-sifre', '--super-admin', '--premium', '--balance', '120');
+    const admin = run('--email', 'Patron@Example.com', '--password', 'gizli-sifre-123', '--super-admin', '--premium', '--balance', '120');
     expect(admin.stderr).toBe('');
     expect(admin.status).toBe(0);
     expect(admin.stdout).toContain('Kullanıcı oluşturuldu: patron@example.com (süper admin, premium), bakiye 120');
 
-    const trial = run('--email', 'deneme@example.com', '--password', 'gizli-sifre', '--trial-days', '7');
+    const trial = run('--email', 'deneme@example.com', '--password', 'gizli-sifre-123', '--trial-days', '7');
     expect(trial.status).toBe(0);
     expect(trial.stdout).toContain('deneme premium');
 
-    const duplicate = run('--email', 'patron@example.com', '--password', 'baska-sifre');
+    const duplicate = run('--email', 'patron@example.com', '--password', 'baska-sifre-123');
     expect(duplicate.status).toBe(2);
     expect(duplicate.stderr).toContain('Bu e-posta adresi zaten kayıtlı');
 
@@ -48,7 +48,7 @@ describe('npm run user:create', () => {
       expect(patron).toMatchObject({ is_super_admin: true, is_premium: true, token_balance: 120, premium_trial_ends_at: null });
       expect(patron!.email_verified_at).toBeInstanceOf(Date);
       expect(patron!.subscription_reference_code).toMatch(/^manual-/);
-      expect(await verify(patron!.password_hash!, 'gizli-sifre')).toBe(true);
+      expect(await verify(patron!.password_hash!, 'gizli-sifre-123')).toBe(true);
       const ledger = await database.db.select().from(token_transactions).where(eq(token_transactions.user_id, patron!.id));
       expect(ledger).toMatchObject([{ amount: 120, transaction_type: 'credit', balance_after: 120 }]);
 
@@ -66,25 +66,25 @@ describe('npm run user:create', () => {
   // The command line is read before anything else runs: its refusals are checked in this process,
   // and one run shows how the command reports one (its message, the usage, exit code 2).
   it.each([
-    [['--email', 'kotu', '--password', 'gizli-sifre'], 'Geçerli bir e-posta adresi girin'],
-    [['--email', 'a@example.com', '--password', '12345'], 'Şifre en az 6 karakter olmalıdır'],
-    [['--email', 'a@example.com', '--password', 'gizli-sifre', '--balance=-5'], '--balance 0 veya daha büyük olmalı'],
-    [['--email', 'a@example.com', '--password', 'gizli-sifre', '--premium', '--trial-days', '3'], 'birlikte kullanılamaz'],
-    [['--email', 'a@example.com', '--password', 'gizli-sifre', '--unknown'], "Unknown option '--unknown'"],
+    [['--email', 'kotu', '--password', 'gizli-sifre-123'], 'Geçerli bir e-posta adresi girin'],
+    [['--email', 'a@example.com', '--password', '12345678901'], 'Şifre en az 12 karakter olmalıdır'],
+    [['--email', 'a@example.com', '--password', 'gizli-sifre-123', '--balance=-5'], '--balance 0 veya daha büyük olmalı'],
+    [['--email', 'a@example.com', '--password', 'gizli-sifre-123', '--premium', '--trial-days', '3'], 'birlikte kullanılamaz'],
+    [['--email', 'a@example.com', '--password', 'gizli-sifre-123', '--unknown'], "Unknown option '--unknown'"],
   ])('refuses bad arguments %j', (args, message) => {
     expect(parseUserCreateArgs(args)).toEqual({ error: expect.stringContaining(message) });
   });
 
   it('accepts a full command line', () => {
-    expect(parseUserCreateArgs(['--email', 'a@example.com', '--password', 'gizli-sifre', '--trial-days', '7', '--balance', '5'])).toEqual({
-      args: { email: 'a@example.com', password: 'gizli-sifre', premium: false, trialDays: 7, superAdmin: false, balance: 5 },
+    expect(parseUserCreateArgs(['--email', 'a@example.com', '--password', 'gizli-sifre-123', '--trial-days', '7', '--balance', '5'])).toEqual({
+      args: { email: 'a@example.com', password: 'gizli-sifre-123', premium: false, trialDays: 7, superAdmin: false, balance: 5 },
     });
   });
 
   it('prints a refusal with the usage and exits with 2', () => {
-    const result = run('--email', 'a@example.com', '--password', '12345');
+    const result = run('--email', 'a@example.com', '--password', '12345678901');
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('Şifre en az 6 karakter olmalıdır');
+    expect(result.stderr).toContain('Şifre en az 12 karakter olmalıdır');
     expect(result.stderr).toContain(USAGE);
   });
 });

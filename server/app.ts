@@ -52,6 +52,7 @@ import { checkoutPageRoutes } from './routes/subscriptions/checkout-page';
 import { subscriptionRoutes } from './routes/subscriptions/subscription-routes';
 import { registerFirstPageCache } from './plugins/first-page-cache';
 import { expireTrials } from './services/subscriptions/trials';
+import { requestLogSerializers } from './plugins/request-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +76,8 @@ export interface BuildOptions {
   notifier?: Notifier;
   /** A payment provider of the test's own (e.g. the iyzico client pointed at a standalone simulator). */
   payments?: PaymentProvider;
+  /** Where the log goes instead of stdout (a test reading what the log holds). */
+  logStream?: { write(line: string): void };
 }
 
 /** The one factory used by `npm start`, every test and the benchmarks. */
@@ -89,10 +92,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }));
 
   const app = Fastify({
-    logger:
-      config.NODE_ENV === 'development' && process.stdout.isTTY
-        ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-        : { level: config.LOG_LEVEL },
+    logger: options.logStream
+      ? { level: config.LOG_LEVEL, serializers: requestLogSerializers, stream: options.logStream }
+      : config.NODE_ENV === 'development' && process.stdout.isTTY
+        ? { level: config.LOG_LEVEL, serializers: requestLogSerializers, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+        : { level: config.LOG_LEVEL, serializers: requestLogSerializers },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },

@@ -68,7 +68,11 @@ export const PACKAGE_DEFAULTS = {
 } as const;
 
 export const FREE_REGISTRATION_CREDIT = 50;
-export const MIN_PASSWORD_LENGTH = 6;
+/**
+ * The shortest NEW password (sign-up, reset, change), as OWASP ASVS level 2 asks; a shorter password
+ * set before keeps signing in until its owner changes it (docs/decisions/047).
+ */
+export const MIN_PASSWORD_LENGTH = 12;
 export const NEW_ACCOUNT_WINDOW_MS = 30_000;
 
 /**

@@ -8,6 +8,7 @@ export const queryKeys = {
   /** The signed-in viewer (or none); its Bakiye and tier too. */
   session: ['auth', 'session'] as const,
   resetToken: (token: string) => ['auth', 'reset-token', token] as const,
+  verifyLink: (token: string) => ['auth', 'verify-link', token] as const,
   site: ['site'] as const,
   /** The reference lists every form reads; districts under it, per city. */
   reference: ['reference'] as const,

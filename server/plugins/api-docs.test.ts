@@ -55,7 +55,7 @@ describeOnEachDatabase('the OpenAPI document', (ctx) => {
     expect(email).toMatchObject({ type: 'string', format: 'email', pattern: expect.any(String) });
     expect(new RegExp(email!.pattern as string).test('ayse@ornek.com.tr')).toBe(true);
     expect(new RegExp(email!.pattern as string).test('ayse@')).toBe(false);
-    expect(password).toMatchObject({ type: 'string', minLength: 6, maxLength: 200 });
+    expect(password).toMatchObject({ type: 'string', minLength: 12, maxLength: 200 });
     expect(bodyOf('post', '/api/auth/forgot-password').properties!.email).toMatchObject({ format: 'email' });
   });
 

@@ -15,7 +15,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const OWN_ANSWERS: Record<string, Answers> = {
   'POST /api/auth/register': { 400: 'Zorunlu sözleşmeler kabul edilmedi', 429: 'Bu adrese son bir saatte çok fazla e-posta gönderildi' },
   'POST /api/auth/resend-verification': { 429: 'Bu adrese son bir saatte çok fazla e-posta gönderildi' },
-  'POST /api/auth/verify-email': { 400: 'Doğrulama bağlantısı geçersiz', 409: 'E-posta adresi zaten doğrulanmış', 410: 'Doğrulama bağlantısının süresi dolmuş' },
+  'POST /api/auth/verify-email': {
+    400: 'Doğrulama bağlantısı geçersiz',
+    401: 'Kayıt olunan tarayıcı değil: şifre gerekli ya da yanlış',
+    409: 'E-posta adresi zaten doğrulanmış',
+    410: 'Doğrulama bağlantısının süresi dolmuş',
+  },
+  'POST /api/auth/verify-email/check': { 400: 'Doğrulama bağlantısı geçersiz', 409: 'E-posta adresi zaten doğrulanmış', 410: 'Doğrulama bağlantısının süresi dolmuş' },
   'POST /api/auth/login': { 401: 'E-posta veya şifre yanlış', 403: 'E-posta adresi henüz doğrulanmadı', 429: 'Çok fazla giriş denemesi' },
   'POST /api/auth/admin-login': { 401: 'E-posta veya şifre yanlış', 403: 'Süper admin değil ya da e-posta adresi doğrulanmadı', 429: 'Çok fazla giriş denemesi' },
   'POST /api/auth/forgot-password': { 404: 'Bu e-posta adresi kayıtlı değil', 429: 'Bu adrese son bir saatte çok fazla e-posta gönderildi', 503: 'E-posta gönderilemedi' },

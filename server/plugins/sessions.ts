@@ -2,11 +2,18 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { users } from '../db/schema/users';
 import { hashToken } from '../services/auth/secure-token';
+import { ROUTE_ACCESS, routeKey } from '../policies/route-access';
 import { bearerKeyOf, signInWithApiKey } from './api-key-auth';
 import { SessionCache } from '../services/auth/session-cache';
 import { createSession, endSession, findSessionUser } from '../services/auth/sessions';
 
 export const SESSION_COOKIE = 'gv_session';
+/**
+ * Set by a sign-up that mails a verification link: the link signs in only the browser holding it
+ * (docs/decisions/047). Only /api/auth reads it.
+ */
+export const SIGNUP_COOKIE = 'gv_signup';
+const SIGNUP_COOKIE_PATH = '/api/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +64,22 @@ export async function registerSessions(app: FastifyInstance) {
     if (request.user && !request.user.is_super_admin) app.sessionCache.forgetUser(request.user.id);
     else app.sessionCache.clear();
   });
+  // A personal answer is kept by no cache, the browser's included: after a sign-out on a shared
+  // computer, Back must not show the last member's balance, keys or notifications.
+  app.addHook('onSend', async (request, reply) => {
+    if (isPersonalAnswer(request) && !reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
+  });
+}
+
+/**
+ * Whether an answer depends on who asks: anything answered to a signed-in member (or a key), any
+ * operation only members reach, and the account operations (the session, sign-in) whoever asks.
+ */
+export function isPersonalAnswer(request: FastifyRequest): boolean {
+  if (!request.url.startsWith('/api/')) return false;
+  if (request.user || request.url.startsWith('/api/auth/')) return true;
+  const rule = request.routeOptions.url ? ROUTE_ACCESS[routeKey(request.method, request.routeOptions.url)] : undefined;
+  return rule !== undefined && rule.access !== 'public' && rule.access !== 'provider';
 }
 
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, expiresAt: Date) {
@@ -76,6 +99,14 @@ function servedOverHttps(app: FastifyInstance): boolean {
 
 export function clearSessionCookie(reply: FastifyReply) {
   void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: servedOverHttps(reply.server) });
+}
+
+export function setSignupCookie(app: FastifyInstance, reply: FastifyReply, secret: string, expiresAt: Date) {
+  void reply.setCookie(SIGNUP_COOKIE, secret, { path: SIGNUP_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: servedOverHttps(app), expires: expiresAt });
+}
+
+export function clearSignupCookie(reply: FastifyReply) {
+  void reply.clearCookie(SIGNUP_COOKIE, { path: SIGNUP_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: servedOverHttps(reply.server) });
 }
 
 export function sessionContext(request: FastifyRequest) {

@@ -46,6 +46,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/auth/register': pub,
   'POST /api/auth/resend-verification': pub,
   'POST /api/auth/verify-email': pub,
+  'POST /api/auth/verify-email/check': pub,
   'POST /api/auth/login': pub,
   'POST /api/auth/admin-login': pub,
   'POST /api/auth/logout': pub,

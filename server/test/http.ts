@@ -8,9 +8,17 @@ export function sessionCookieOf(res: LightMyRequestResponse): string | undefined
   return cookie && cookie.value !== '' ? cookie.value : undefined;
 }
 
-/** A browser-like client: keeps the session cookie between requests. */
+/** A browser-like client: keeps its cookies (the session's and any other) between requests. */
 export class TestClient {
-  session?: string;
+  /** Every cookie the app set and has not cleared, by name (paths are not told apart). */
+  cookies: Record<string, string> = {};
+  get session(): string | undefined {
+    return this.cookies[SESSION_COOKIE];
+  }
+  set session(value: string | undefined) {
+    if (value === undefined) delete this.cookies[SESSION_COOKIE];
+    else this.cookies[SESSION_COOKIE] = value;
+  }
   constructor(
     private app: FastifyInstance,
     private remoteAddress = '127.0.0.1',
@@ -22,10 +30,12 @@ export class TestClient {
       url,
       payload,
       remoteAddress: this.remoteAddress,
-      cookies: this.session ? { [SESSION_COOKIE]: this.session } : {},
+      cookies: { ...this.cookies },
     });
-    const set = res.cookies.find((c) => c.name === SESSION_COOKIE);
-    if (set) this.session = set.value === '' ? undefined : set.value;
+    for (const set of res.cookies) {
+      if (set.value === '') delete this.cookies[set.name];
+      else this.cookies[set.name] = set.value;
+    }
     assertDocumentedRefusal(this.app, method, url, res);
     return res;
   }
@@ -48,7 +58,7 @@ export class TestClient {
       payload: Buffer.concat(parts),
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       remoteAddress: this.remoteAddress,
-      cookies: this.session ? { [SESSION_COOKIE]: this.session } : {},
+      cookies: { ...this.cookies },
     });
     assertDocumentedRefusal(this.app, method, url, res);
     return res;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { testConfig, type Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { databaseTargets, type DatabaseTarget } from './databases';
@@ -28,6 +28,8 @@ export function describeOnEachDatabase(
     /** Extra environment; a function is called in beforeAll (after outer hooks started local sinks). */
     config?: Record<string, string> | (() => Record<string, string>);
     configure?: (app: FastifyInstance) => unknown;
+    /** What buildApp gets besides the database (e.g. a log stream to read). */
+    build?: () => Omit<BuildOptions, 'database'>;
     /** Only this target (when it runs): for what does not depend on the database, e.g. a Redis store. */
     only?: DatabaseTarget['name'];
   } = {},
@@ -43,7 +45,7 @@ export function describeOnEachDatabase(
         ctx.db = ctx.database.db;
         const extra = typeof options.config === 'function' ? options.config() : options.config;
         const config: Config = testConfig({ DATA_DIR: ctx.dataDir, ...extra });
-        ctx.app = await buildApp(config, { database: ctx.database });
+        ctx.app = await buildApp(config, { ...options.build?.(), database: ctx.database });
         await options.configure?.(ctx.app);
         await ctx.app.ready();
       });

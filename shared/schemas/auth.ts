@@ -28,6 +28,9 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: 'Mevcut şifre yanlış',
   adminForbidden: 'Bu sayfaya erişim yetkiniz yok',
   adminLoginFailed: 'Giriş yapılırken bir hata oluştu',
+  verifyPasswordRequired: 'Bu bağlantıyı kayıt olduğunuz tarayıcıda açın ya da e-posta adresinizi doğrulamak için şifrenizi girin.',
+  verifyPasswordWrong:
+    'Şifre hatalı. Bu kaydı siz yapmadıysanız ya da şifrenizi hatırlamıyorsanız "Şifremi unuttum" ile yeni bir şifre belirleyin; adresiniz de doğrulanır.',
   tooManyMails: 'Bu e-posta adresine son bir saat içinde çok fazla e-posta gönderildi. Lütfen daha sonra tekrar deneyin.',
 } as const;
 
@@ -66,6 +69,17 @@ export type RegisterResult = z.infer<typeof registerResultSchema>;
 
 export const emailOnlySchema = z.object({ email });
 export const tokenSchema = z.object({ token: z.string().min(10).max(200) });
+
+/**
+ * Using a verification link (docs/decisions/047): the browser that registered only clicks; any other
+ * sends the account's password, which is checked, not validated as a new one.
+ */
+export const verifyEmailSchema = tokenSchema.extend({ password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(200).optional() });
+export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
+
+/** A verification link that may still be used, and whether this browser registered (one click signs in). */
+export const verifyLinkCheckSchema = z.object({ registered_here: z.boolean() });
+export type VerifyLinkCheck = z.infer<typeof verifyLinkCheckSchema>;
 
 export const resetPasswordSchema = z
   .object({ token: z.string().min(10).max(200), password: newPassword, password_confirmation: z.string() })

@@ -60,6 +60,13 @@ export const auth_tokens = pgTable(
     token_hash: text('token_hash').notNull().unique(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
+    /** The client (IPv4 address or IPv6 /64) that asked for the mail: its own hourly cap (docs/decisions/047). */
+    requested_by: text('requested_by'),
+    /**
+     * SHA-256 of the sign-up cookie of the browser that registered: only that browser (or someone
+     * who proves the password) is signed in by the verification link (docs/decisions/047).
+     */
+    browser_hash: text('browser_hash'),
     created_at: createdAt(),
   },
   (t) => [index('auth_tokens_user_purpose_idx').on(t.user_id, t.purpose, t.created_at)],

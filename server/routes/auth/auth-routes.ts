@@ -11,9 +11,12 @@ import {
   sessionSchema,
   tokenSchema,
   userResponseSchema,
+  verifyEmailSchema,
+  verifyLinkCheckSchema,
 } from '../../../shared/schemas/auth';
 import { AppError, MESSAGES } from '../../lib/errors';
-import { clearSessionCookie, endCurrentSession, startSession } from '../../plugins/sessions';
+import { LINK_LIFETIME_MS } from '../../services/auth/auth-links';
+import { clearSessionCookie, clearSignupCookie, endCurrentSession, setSignupCookie, SIGNUP_COOKIE, startSession } from '../../plugins/sessions';
 import { requireUser } from '../../policies/auth-policy';
 import { presentCurrentUser } from '../../presenters/current-user';
 import type { AuthDeps } from '../../services/auth/auth-deps';
@@ -21,7 +24,7 @@ import { changePassword } from '../../services/auth/change-password';
 import { checkResetLink, requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
 import { register, resendVerification } from '../../services/auth/register';
 import { signIn } from '../../services/auth/sign-in';
-import { verifyEmail } from '../../services/auth/verify-email';
+import { checkVerificationLink, verifyEmail } from '../../services/auth/verify-email';
 import { findUser } from '../../services/users/find-user';
 
 const tags = ['auth'];
@@ -50,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await endCurrentSession(app, request, reply);
       const result = await register(deps, { ...request.body, ip: request.ip });
       if (result.outcome === 'signed_in' && result.userId) await startSession(app, request, reply, result.userId);
+      if (result.signupSecret) setSignupCookie(app, reply, result.signupSecret, new Date(Date.now() + LINK_LIFETIME_MS.email_verification));
       return { outcome: result.outcome, message: result.message };
     },
   );
@@ -82,10 +86,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
+    '/verify-email/check',
+    {
+      config: { rateLimit: perIp },
+      schema: { tags, summary: 'Doğrulama bağlantısını denetle (hiçbir şey değişmez)', body: tokenSchema, response: { 200: verifyLinkCheckSchema } },
+    },
+    async (request) => checkVerificationLink(app.db, request.body.token, request.cookies[SIGNUP_COOKIE]),
+  );
+
+  app.post(
     '/verify-email',
-    { config: { rateLimit: perIp }, schema: { tags, summary: 'E-posta doğrulama', body: tokenSchema, response: { 200: userResponseSchema } } },
+    { config: { rateLimit: perIp }, schema: { tags, summary: 'E-posta doğrulama', body: verifyEmailSchema, response: { 200: userResponseSchema } } },
     async (request, reply) => {
-      const { userId } = await verifyEmail(app.db, request.body.token);
+      const { userId } = await verifyEmail(app.db, request.body.token, {
+        browserSecret: request.cookies[SIGNUP_COOKIE],
+        password: request.body.password,
+      });
+      clearSignupCookie(reply);
       await startSession(app, request, reply, userId);
       return { user: await loadUser(userId) };
     },
@@ -94,13 +111,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-verification',
     { config: { rateLimit: perIp }, schema: { tags, summary: 'Doğrulama e-postasını tekrar gönder', body: emailOnlySchema, response: { 200: messageSchema } } },
-    async (request) => resendVerification(deps, request.body.email),
+    async (request) => resendVerification(deps, request.body.email, request.ip),
   );
 
   app.post(
     '/forgot-password',
     { config: { rateLimit: perIp }, schema: { tags, summary: 'Şifre sıfırlama bağlantısı iste', body: emailOnlySchema, response: { 200: messageSchema } } },
-    async (request) => requestPasswordReset(deps, request.body.email),
+    async (request) => requestPasswordReset(deps, request.body.email, request.ip),
   );
 
   app.post(

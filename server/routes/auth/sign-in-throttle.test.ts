@@ -134,11 +134,11 @@ function throttleTests(store: 'table' | 'redis', extra: () => Record<string, str
 
         expect((await home.post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
         const token = tokenOf(await mail.linkFor(email, '/reset-password?token='));
-        const reset = await home.post('/api/auth/reset-password', { token, password: 'yeni-sifre', password_confirmation: 'yeni-sifre' });
+        const reset = await home.post('/api/auth/reset-password', { token, password: 'yeni-sifre-123', password_confirmation: 'yeni-sifre-123' });
         expect(reset.statusCode).toBe(200);
 
         // Home signs in at once; a stranger's own counters are gone too (its next guess is checked).
-        expect((await home.post('/api/auth/login', { email, password: 'yeni-sifre' })).statusCode).toBe(200);
+        expect((await home.post('/api/auth/login', { email, password: 'yeni-sifre-123' })).statusCode).toBe(200);
         expect((await new TestClient(ctx.app, '10.47.0.1').post('/api/auth/login', { email, password: 'yanlis-sifre' })).statusCode).toBe(401);
         if (store === 'table') {
           const left = await ctx.db.select({ name: sign_in_counters.name }).from(sign_in_counters).where(eq(sign_in_counters.account, email));

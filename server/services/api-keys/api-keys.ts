@@ -89,6 +89,15 @@ export async function revokeOwnApiKey(db: Db, userId: string, id: string): Promi
 }
 
 /**
+ * Revokes every live key of the member: a new password (reset or change) ends every way in that the
+ * old one opened, keys included, since a key made by whoever knew the old password would outlive it
+ * (docs/decisions/047). The profile lists them as revoked.
+ */
+export async function revokeAllApiKeys(db: Db, userId: string): Promise<void> {
+  await db.update(api_keys).set({ revoked_at: new Date(), revoked_by: userId }).where(and(eq(api_keys.user_id, userId), isNull(api_keys.revoked_at)));
+}
+
+/**
  * The key a request carries and its member, read from the database on every request (no cache, so a
  * revocation holds at once). Unknown and revoked keys are both undefined.
  */

@@ -1,10 +1,11 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auth_tokens } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import { lockMember } from '../users/lock-member';
 import { hashToken, newToken } from './secure-token';
+import { clientOf } from './sign-in-throttle';
 
 export type LinkPurpose = (typeof auth_tokens.$inferSelect)['purpose'];
 
@@ -13,29 +14,50 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   email_verification: 24 * HOUR_MS,
   password_reset: HOUR_MS,
 };
-/** At most this many verification or reset mails per address per hour (issue 3). */
-export const MAILS_PER_HOUR = 3;
+/**
+ * Verification or reset mails per address per hour, counted per requesting client: strangers who
+ * use up their own client's share do not use up the owner's (docs/decisions/047).
+ */
+export const MAILS_PER_CLIENT_PER_HOUR = 3;
+/** Mails per address per hour from every client together: the mailbox is not flooded from many clients. */
+export const MAILS_PER_ADDRESS_PER_HOUR = 10;
+
+export interface LinkOptions {
+  /** The requesting client's IP address (counted as clientOf() counts it: IPv4, or IPv6 /64). */
+  ip?: string;
+  /** The sign-up cookie's hash of the browser that registered, for a verification link. */
+  browserHash?: string | null;
+}
 
 /**
- * Creates a single-use link token, refusing when the address already had its mails this hour. The
- * count and the insert run under the member's lock: 20 parallel requests used to see the same count
- * and each send a mail (issue 41).
+ * Creates a single-use link token, refusing when the requesting client already had its mails for
+ * this address this hour, or the address had its mails from every client together. The counts and
+ * the insert run under the member's lock on every instance: 20 parallel requests used to see the
+ * same count and each send a mail.
  */
-export async function issueLink(db: Db, userId: string, purpose: LinkPurpose): Promise<string> {
+export async function issueLink(db: Db, userId: string, purpose: LinkPurpose, options: LinkOptions = {}): Promise<string> {
   return db.transaction(async (tx) => {
     await lockMember(tx, 'auth_links', userId);
     const since = new Date(Date.now() - HOUR_MS);
-    const [{ sent } = { sent: 0 }] = await tx
-      .select({ sent: count() })
+    const client = options.ip ? clientOf(options.ip) : null;
+    const [{ sent, fromClient } = { sent: 0, fromClient: 0 }] = await tx
+      .select({
+        sent: count(),
+        fromClient: client ? sql<number>`count(*) FILTER (WHERE ${auth_tokens.requested_by} = ${client})::int` : sql<number>`0`,
+      })
       .from(auth_tokens)
       .where(and(eq(auth_tokens.user_id, userId), eq(auth_tokens.purpose, purpose), gt(auth_tokens.created_at, since)));
-    if (sent >= MAILS_PER_HOUR) throw new AppError(429, 'TOO_MANY_MAILS', AUTH_MESSAGES.tooManyMails, { retryAfterSeconds: 3600 });
+    if (fromClient >= MAILS_PER_CLIENT_PER_HOUR || sent >= MAILS_PER_ADDRESS_PER_HOUR) {
+      throw new AppError(429, 'TOO_MANY_MAILS', AUTH_MESSAGES.tooManyMails, { retryAfterSeconds: 3600 });
+    }
     const token = newToken();
     await tx.insert(auth_tokens).values({
       user_id: userId,
       purpose,
       token_hash: hashToken(token),
       expires_at: new Date(Date.now() + LINK_LIFETIME_MS[purpose]),
+      requested_by: client,
+      browser_hash: options.browserHash ?? null,
     });
     return token;
   });

@@ -40,7 +40,7 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   const title = 'Şifre sıfırlama talebiniz';
   const paragraphs = ['GüneşVeri hesabınız için bir şifre sıfırlama talebi aldık.', 'Yeni şifrenizi belirlemek için aşağıdaki bağlantıya tıklayın.'];
   const footnote =
-    'Bu bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir. Şifrenizi değiştirdiğinizde tüm cihazlardaki oturumlarınız kapatılır. Bu talebi siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.';
+    'Bu bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir. Şifrenizi değiştirdiğinizde tüm cihazlardaki oturumlarınız kapatılır ve API anahtarlarınız iptal edilir. Bu talebi siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.';
   return {
     to,
     subject: 'GüneşVeri — şifre sıfırlama',

@@ -6,10 +6,12 @@ import { AppError } from '../../lib/errors';
 import { checkPassword, hashPassword } from './passwords';
 import { endOutstandingLinks } from './auth-links';
 import { endSession, endUserSessions } from './sessions';
+import { revokeAllApiKeys } from '../api-keys/api-keys';
 
 /**
  * Password change from the profile (docs/product-rules.md#profile): the current password is checked; a wrong one
- * ends this session (the spec signs the user out on any failure). Success ends every other session.
+ * ends this session (the spec signs the user out on any failure). Success ends every other session
+ * and revokes the member's API keys.
  */
 export async function changePassword(db: Db, userId: string, sessionToken: string, current: string, next: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -22,6 +24,7 @@ export async function changePassword(db: Db, userId: string, sessionToken: strin
     await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, userId));
     await endUserSessions(tx, userId, sessionToken);
     await endOutstandingLinks(tx, userId, 'password_reset');
+    await revokeAllApiKeys(tx, userId);
   });
   return { message: AUTH_MESSAGES.passwordUpdated };
 }

@@ -7,12 +7,13 @@ import { consumeLink, endOutstandingLinks, inspectLink, issueLink } from './auth
 import { passwordResetMail } from './auth-mails';
 import { hashPassword } from './passwords';
 import { endUserSessions } from './sessions';
+import { revokeAllApiKeys } from '../api-keys/api-keys';
 
 /** Forgot password (docs/product-rules.md#accounts): the address is looked up; an unknown one is told so (docs/product-rules.md#accounts). */
-export async function requestPasswordReset(deps: AuthDeps, email: string) {
+export async function requestPasswordReset(deps: AuthDeps, email: string, ip?: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
   if (!user) throw new AppError(404, 'EMAIL_NOT_FOUND', AUTH_MESSAGES.unknownEmail);
-  const token = await issueLink(deps.db, user.id, 'password_reset');
+  const token = await issueLink(deps.db, user.id, 'password_reset', { ip });
   const link = `${deps.config.PUBLIC_URL}/reset-password?token=${token}`;
   await deps.mailer.send(passwordResetMail(user.email, link)).catch((err: unknown) => {
     deps.log.error({ err }, 'password reset mail could not be sent');
@@ -28,7 +29,7 @@ export async function checkResetLink(deps: AuthDeps, token: string) {
   return { valid: true as const };
 }
 
-/** Sets the new password with a single-use link and ends every session of the user. */
+/** Sets the new password with a single-use link, ends every session of the user and revokes their API keys. */
 export async function resetPassword(deps: AuthDeps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   const email = await deps.db.transaction(async (tx) => {
@@ -43,6 +44,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     await endUserSessions(tx, result.userId);
     // The other links mailed before this one must not set the password again (issue 12, finding 3).
     await endOutstandingLinks(tx, result.userId, 'password_reset');
+    await revokeAllApiKeys(tx, result.userId);
     return user!.email;
   });
   // The owner proved control of the mailbox: any sign-in slowdown on the account ends (decision 027).

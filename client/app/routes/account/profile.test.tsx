@@ -58,11 +58,11 @@ describe('/profile', () => {
     fill('', '', '');
     expect(await screen.findByText('Mevcut şifre zorunludur')).toBeInTheDocument();
 
-    fill('GunesVeri-Admin-2026', 'YeniSifre1', 'YeniSifre2');
+    fill('GunesVeri-Admin-2026', 'YeniSifre-2026', 'YeniSifre-2027');
     expect(await screen.findByText('Yeni şifreler eşleşmiyor')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/change-password', expect.anything());
 
-    fill('GunesVeri-Admin-2026', 'YeniSifre1', 'YeniSifre1');
+    fill('GunesVeri-Admin-2026', 'YeniSifre-2026', 'YeniSifre-2026');
     expect(await screen.findByRole('status')).toHaveTextContent('Şifreniz başarıyla güncellendi');
     expect(screen.getByLabelText('Mevcut şifre')).toHaveValue('');
 
@@ -108,7 +108,7 @@ describe('/profile', () => {
       ],
     });
     await screen.findByLabelText('Mevcut şifre');
-    fill('yanlis-sifre', 'YeniSifre1', 'YeniSifre1');
+    fill('yanlis-sifre', 'YeniSifre-2026', 'YeniSifre-2026');
     expect(await screen.findByText('Giriş sayfası')).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login');
     expect(toaster.getByRole('alert')).toHaveTextContent('Mevcut şifre yanlış');

@@ -32,7 +32,7 @@ function stub(handlers: Parameters<typeof fakeFetch>[0]) {
   return fetchMock;
 }
 
-function fillRegister(email = 'yeni@firma.com', password = 'Sifre123') {
+function fillRegister(email = 'yeni@firma.com', password = 'Sifre123-Gunes') {
   fireEvent.change(screen.getByLabelText('E-posta'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Şifre'), { target: { value: password } });
 }
@@ -82,10 +82,10 @@ describe('register form', () => {
     renderWithApp(<LoginPage />, { path: '/login?mode=register' });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Üyelik Sözleşmesi' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'KVKK Aydınlatma Metni' }));
-    fillRegister('gecersiz', '123');
+    fillRegister('gecersiz', '12345678901');
     fireEvent.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
     expect(await screen.findByText('Geçerli bir e-posta adresi girin')).toBeInTheDocument();
-    expect(screen.getByText('Şifre en az 6 karakter olmalıdır')).toBeInTheDocument();
+    expect(screen.getByText('Şifre en az 12 karakter olmalıdır')).toBeInTheDocument();
     expect(screen.getByLabelText('Şifre')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/register', expect.anything());
   });
@@ -110,7 +110,7 @@ describe('register form', () => {
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       email: 'yeni@firma.com',
-      password: 'Sifre123',
+      password: 'Sifre123-Gunes',
       accepted_contract_ids: [CONTRACTS[0]!.id, CONTRACTS[1]!.id],
     });
 

@@ -32,29 +32,29 @@ describe('/reset-password', () => {
     const submit = screen.getByRole('button', { name: 'Şifreyi Güncelle' });
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ token: TOKEN });
 
-    expect(rule('length')).toHaveTextContent('En az 6 karakter');
+    expect(rule('length')).toHaveTextContent('En az 12 karakter');
     expect(rule('length')).toHaveTextContent('zorunlu');
     expect(rule('uppercase')).toHaveTextContent('önerilen');
     expect(rule('digit')).toHaveTextContent('önerilen');
     expect(submit).toBeDisabled();
 
-    fireEvent.change(password, { target: { value: 'abcde' } });
+    fireEvent.change(password, { target: { value: 'abcdefghijk' } });
     expect(rule('length')).toHaveAttribute('data-met', 'false');
     expect(rule('length')).toHaveTextContent('(karşılanmadı)');
     expect(submit).toBeDisabled();
 
     // Recommended rules are not needed to submit.
-    fireEvent.change(password, { target: { value: 'abcdef' } });
+    fireEvent.change(password, { target: { value: 'abcdefghijkl' } });
     expect(rule('length')).toHaveAttribute('data-met', 'true');
     expect(rule('uppercase')).toHaveAttribute('data-met', 'false');
     expect(rule('digit')).toHaveAttribute('data-met', 'false');
     expect(submit).toBeEnabled();
 
-    fireEvent.change(password, { target: { value: 'Şifre2026' } });
+    fireEvent.change(password, { target: { value: 'Güneş-Şifre2026' } });
     expect(rule('uppercase')).toHaveAttribute('data-met', 'true');
     expect(rule('digit')).toHaveAttribute('data-met', 'true');
 
-    fireEvent.change(confirmation, { target: { value: 'Şifre2025' } });
+    fireEvent.change(confirmation, { target: { value: 'Güneş-Şifre2025' } });
     fireEvent.click(submit);
     expect(await screen.findByText('Şifreler eşleşmiyor')).toBeInTheDocument();
     expect(confirmation).toHaveAttribute('aria-invalid', 'true');
@@ -65,14 +65,14 @@ describe('/reset-password', () => {
     expect(confirmation).toHaveAttribute('type', 'text');
     expect(password).toHaveAttribute('type', 'password');
 
-    fireEvent.change(confirmation, { target: { value: 'Şifre2026' } });
+    fireEvent.change(confirmation, { target: { value: 'Güneş-Şifre2026' } });
     fireEvent.click(submit);
     expect(await screen.findByText('Giriş sayfası')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
       token: TOKEN,
-      password: 'Şifre2026',
-      password_confirmation: 'Şifre2026',
+      password: 'Güneş-Şifre2026',
+      password_confirmation: 'Güneş-Şifre2026',
     });
   });
 

@@ -1,15 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { FREE_REGISTRATION_CREDIT } from '../../../../shared/constants';
 import { AUTH_MESSAGES } from '../../../../shared/schemas/auth';
 import { CardPage } from '../../../components/layouts/card-page';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { AlertCircleIcon, InfoIcon } from '../../../components/ui/icons';
+import { PasswordField } from '../../../components/ui/form-field';
+import { AlertCircleIcon, InfoIcon, MailIcon } from '../../../components/ui/icons';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useSession } from '../../../api/session';
-import { useVerifyEmail } from '../api/verify-email';
+import { useVerifyEmail, useVerifyLinkCheck } from '../api/verify-email';
 import { paths } from '../../../config/paths';
 
 export const VERIFY_SUCCESS_MESSAGE = `E-posta adresiniz doğrulandı. GüneşVeri'ye hoş geldiniz! Hesabınıza ${FREE_REGISTRATION_CREDIT} Bakiye hediye edildi.`;
@@ -28,7 +30,7 @@ function Verifying() {
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 py-16 text-center" role="status">
       <Spinner className="size-10 text-amber-500" />
-      <p className="text-lg font-medium text-slate-700 dark:text-slate-200">E-posta adresiniz doğrulanıyor…</p>
+      <p className="text-lg font-medium text-slate-700 dark:text-slate-200">Doğrulama bağlantınız denetleniyor…</p>
     </div>
   );
 }
@@ -53,40 +55,89 @@ function Failure({ message, alreadyVerified = false }: { message: string; alread
   );
 }
 
-/**
- * /auth/callback (docs/product-rules.md#accounts): with a token and type=signup the address is verified (one call per
- * token, even under StrictMode), the user is signed in and sent home with a welcome notice.
- * Without a token an existing session is used; otherwise an error card leads back to /login.
- */
-export function EmailVerification({ token, type }: { token: string | null; type: string | null }) {
+/** Refusals of the click that leave the link usable: the page stays and says why. */
+const PASSWORD_REFUSALS = new Set(['VERIFY_PASSWORD_REQUIRED', 'VERIFY_PASSWORD_WRONG']);
+
+function Confirm({ token, registeredHere }: { token: string; registeredHere: boolean }) {
   const navigate = useNavigate();
   const verify = useVerifyEmail();
-  const { mutate } = verify;
+  const [password, setPassword] = useState('');
+  const inlineError = verify.error instanceof ApiRequestError && PASSWORD_REFUSALS.has(verify.error.code) ? verify.error.message : undefined;
   const session = useSession();
-  const sentFor = useRef<string | null>(null);
-  const canVerify = Boolean(token) && type === 'signup';
 
-  useEffect(() => {
-    if (!canVerify || !token || sentFor.current === token) return;
-    sentFor.current = token;
-    mutate(token, {
+  if (verify.isError && !inlineError) {
+    const alreadyVerified = verify.error instanceof ApiRequestError && verify.error.code === 'ALREADY_VERIFIED';
+    if (alreadyVerified && session.user) return <Navigate to="/" replace />;
+    return <Failure message={verifyErrorText(verify.error)} alreadyVerified={alreadyVerified} />;
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    verify.mutate(registeredHere ? { token } : { token, password }, {
       onSuccess: () => {
         showToast(VERIFY_SUCCESS_MESSAGE, 'success', 10_000);
         navigate('/', { replace: true });
       },
     });
-  }, [canVerify, token, mutate, navigate]);
+  };
+
+  return (
+    <CardPage
+      title="E-posta adresinizi doğrulayın"
+      icon={<MailIcon className="size-7" />}
+      subtitle={
+        <p>
+          {registeredHere
+            ? 'Hesabınızı etkinleştirmek için aşağıdaki düğmeye tıklayın.'
+            : 'Bu bağlantı kayıt olduğunuz tarayıcının dışında açıldı. Hesabın size ait olduğunu doğrulamak için kayıt olurken belirlediğiniz şifreyi girin.'}
+        </p>
+      }
+    >
+      <form onSubmit={submit} aria-label="E-posta doğrulama formu" className="grid gap-4" noValidate>
+        {!registeredHere && (
+          <div>
+            <PasswordField label="Şifre" name="password" autoComplete="current-password" required value={password} onValueChange={setPassword} />
+            <Link to={paths.forgotPassword()} className="mt-2 inline-block text-sm font-medium text-amber-700 hover:underline dark:text-amber-400">
+              Şifremi unuttum
+            </Link>
+          </div>
+        )}
+        {inlineError && (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {inlineError}
+          </p>
+        )}
+        <SubmitButton pending={verify.isPending} pendingText="Doğrulanıyor…" disabled={!registeredHere && password.length === 0}>
+          {registeredHere ? 'E-postamı doğrula' : 'Doğrula ve Giriş Yap'}
+        </SubmitButton>
+      </form>
+    </CardPage>
+  );
+}
+
+/**
+ * /auth/callback (docs/product-rules.md#accounts; docs/decisions/047): with a token and type=signup the link
+ * is checked on load, which changes nothing; the address is verified and the user signed in only
+ * after a click — in the browser that registered, or with the account's password anywhere else — and
+ * then sent home with a welcome notice. Without a token an existing session is used; otherwise an
+ * error card leads back to /login.
+ */
+export function EmailVerification({ token, type }: { token: string | null; type: string | null }) {
+  const session = useSession();
+  const canVerify = Boolean(token) && type === 'signup';
+  const check = useVerifyLinkCheck(canVerify ? token : null);
 
   if (!canVerify) {
     if (session.isPending) return <Verifying />;
     if (session.user) return <Navigate to="/" replace />;
     return <Failure message={ACTIVATION_FAILED_MESSAGE} />;
   }
-  if (verify.isError) {
-    const alreadyVerified = verify.error instanceof ApiRequestError && verify.error.code === 'ALREADY_VERIFIED';
+  if (check.isError) {
+    const alreadyVerified = check.error instanceof ApiRequestError && check.error.code === 'ALREADY_VERIFIED';
     // A verified user who is signed in anyway (e.g. the link opened twice) just goes home.
     if (alreadyVerified && session.user) return <Navigate to="/" replace />;
-    return <Failure message={verifyErrorText(verify.error)} alreadyVerified={alreadyVerified} />;
+    return <Failure message={verifyErrorText(check.error)} alreadyVerified={alreadyVerified} />;
   }
-  return <Verifying />;
+  if (!check.data) return <Verifying />;
+  return <Confirm token={token!} registeredHere={check.data.registered_here} />;
 }

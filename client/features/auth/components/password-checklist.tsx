@@ -8,7 +8,7 @@ export interface PasswordRule {
   test: (password: string) => boolean;
 }
 
-/** docs/product-rules.md#accounts: 6+ characters required; an uppercase letter and a digit only recommended. */
+/** docs/product-rules.md#accounts: MIN_PASSWORD_LENGTH (12) characters required; an uppercase letter and a digit only recommended. */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   { key: 'length', label: `En az ${MIN_PASSWORD_LENGTH} karakter`, required: true, test: (p) => p.length >= MIN_PASSWORD_LENGTH },
   { key: 'uppercase', label: 'En az bir büyük harf', required: false, test: (p) => /\p{Lu}/u.test(p) },
