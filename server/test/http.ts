@@ -14,6 +14,8 @@ export class TestClient {
   constructor(
     private app: FastifyInstance,
     private remoteAddress = '127.0.0.1',
+    /** Sent with every request, e.g. the X-Forwarded-For a proxy in front adds. */
+    private headers: Record<string, string> = {},
   ) {}
 
   async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
@@ -21,6 +23,7 @@ export class TestClient {
       method,
       url,
       payload,
+      headers: this.headers,
       remoteAddress: this.remoteAddress,
       cookies: this.session ? { [SESSION_COOKIE]: this.session } : {},
     });
@@ -46,7 +49,7 @@ export class TestClient {
       method,
       url,
       payload: Buffer.concat(parts),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...this.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
       remoteAddress: this.remoteAddress,
       cookies: this.session ? { [SESSION_COOKIE]: this.session } : {},
     });
