@@ -51,6 +51,7 @@ import { providerRoutes } from './routes/payments/provider-routes';
 import { checkoutPageRoutes } from './routes/subscriptions/checkout-page';
 import { subscriptionRoutes } from './routes/subscriptions/subscription-routes';
 import { registerFirstPageCache } from './plugins/first-page-cache';
+import { trustProxyOption } from './lib/trust-proxy';
 import { expireTrials } from './services/subscriptions/trials';
 import { requestLogSerializers } from './plugins/request-log';
 
@@ -97,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : config.NODE_ENV === 'development' && process.stdout.isTTY
         ? { level: config.LOG_LEVEL, serializers: requestLogSerializers, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
         : { level: config.LOG_LEVEL, serializers: requestLogSerializers },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,

@@ -129,6 +129,29 @@ describe('configuration', () => {
       expect(productionWarnings(loadConfig(SAFE))).toEqual([]);
     });
 
+    it('refuses TRUST_PROXY=true in production and everywhere else, naming the variable and what to set instead (decision 049)', () => {
+      for (const env of [{ ...SAFE, TRUST_PROXY: 'true' }, { TRUST_PROXY: 'true' }, { NODE_ENV: 'test', TRUST_PROXY: 'true' }] as Record<string, string>[]) {
+        const message = refusal(env);
+        expect(message).toContain('TRUST_PROXY: true her bağlantıyı vekil sayar');
+        expect(message).toContain('TRUST_PROXY=1');
+        expect(message).toContain('hiçbir ortamda kabul edilmez');
+      }
+    });
+
+    it('takes TRUST_PROXY as false, a hop count or the proxies\' addresses; production warns about a hop count', () => {
+      expect(loadConfig({}).TRUST_PROXY).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+      for (const value of ['yes', '10.0.0.0/33', '10.0.0.1,', 'proxy.example.com', '11', '-1']) {
+        expect(refusal({ TRUST_PROXY: value }), value).toMatch(/^Geçersiz yapılandırma[\s\S]*TRUST_PROXY: /);
+      }
+      // A count believes whoever connects: said at every start, with the safer setting.
+      expect(productionWarnings(loadConfig({ ...SAFE, TRUST_PROXY: '1' }))).toEqual([expect.stringContaining('TRUST_PROXY=1: bağlanan her adres vekil sayılıyor')]);
+      expect(productionWarnings(loadConfig({ ...SAFE, TRUST_PROXY: '10.0.0.0/8' }))).toEqual([]);
+    });
+
     it('names every variable to set at once', () => {
       const message = refusal({ NODE_ENV: 'production' });
       for (const name of ['PUBLIC_URL:', 'SMTP_URL:', 'ALLOW_INSECURE_HTTP=true', 'MAIL_LOG=true']) expect(message).toContain(name);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from '../shared/zod';
 
@@ -40,8 +41,33 @@ const envSchema = z
      */
     SEED_DEMO: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Trust X-Forwarded-* from a reverse proxy / load balancer in front of the app. */
-    TRUST_PROXY: bool.default(false),
+    /**
+     * Which X-Forwarded-* entries to believe (docs/decisions/049): `false`, a hop count (the proxies in
+     * front, each appending the address it saw) or the proxies' addresses/CIDRs. Never `true`: a client
+     * would choose its own address and with it every per-address limit.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .transform((value, ctx): TrustedProxies => {
+        const refuse = (message: string) => {
+          ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        };
+        if (value === 'false' || value === '0') return false;
+        if (value === 'true') return refuse(TRUST_PROXY_TRUE_REFUSAL);
+        if (/^\d+$/.test(value)) {
+          const hops = Number(value);
+          return hops <= 10 ? hops : refuse('vekil sayısı 0 ile 10 arasında olmalı');
+        }
+        const list = value.split(',').map((entry) => entry.trim());
+        const bad = list.find((entry) => !isProxyAddress(entry));
+        if (bad !== undefined) {
+          return refuse(`"${bad}" bir IP adresi, CIDR aralığı (ör. 10.0.0.0/8) ya da loopback/linklocal/uniquelocal değil; false, vekil sayısı (ör. 1) ya da virgülle ayrılmış vekil adresleri verin`);
+        }
+        return list;
+      })
+      .default(false),
     CONTACT_EMAIL: z.email({ message: 'geçerli bir e-posta adresi olmalı' }).default('iletisim@gunesveri.com.tr'),
     /**
      * Leaflet tile template drawn over the map's own base layer (the province outlines it ships);
@@ -148,6 +174,24 @@ const envSchema = z
 
 export type Config = z.infer<typeof envSchema>;
 
+/** TRUST_PROXY parsed: nothing forwarded is believed, a hop count, or the proxies' addresses/CIDRs. */
+export type TrustedProxies = false | number | string[];
+
+export const TRUST_PROXY_TRUE_REFUSAL =
+  'true her bağlantıyı vekil sayar: istemci X-Forwarded-For\'a kendi yazdığı adresle giriş, e-posta ve bağlantı sınırlarını aşar. ' +
+  'Önünüzdeki vekil sayısını (ör. TRUST_PROXY=1) ya da vekillerin adreslerini (ör. TRUST_PROXY=10.0.0.0/8,127.0.0.1) verin; ' +
+  'true hiçbir ortamda kabul edilmez';
+
+/** An entry of a TRUST_PROXY list: an address, a CIDR range, or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 /**
  * What production refuses to start with (docs/decisions/026): each names the variable to set. A
  * private http deployment and a log instead of a mail server are allowed, but only when asked for.
@@ -183,6 +227,12 @@ export function productionWarnings(config: Config): string[] {
   if (!config.SMTP_URL) warnings.push('MAIL_LOG=true: e-postalar gönderilmiyor, günlüğe yazılıyor (bağlantılardaki anahtarlar gizli).');
   if (config.PAYMENTS_MODE === 'simulator') {
     warnings.push('IYZICO_SIMULATOR=true: ödemeler yerel iyzico simülatörüne gidiyor; gerçek ödeme alınmıyor.');
+  }
+  if (typeof config.TRUST_PROXY === 'number') {
+    warnings.push(
+      `TRUST_PROXY=${config.TRUST_PROXY}: bağlanan her adres vekil sayılıyor; uygulamaya vekil atlanarak doğrudan ulaşılabiliyorsa istemci kendi adresini seçer. ` +
+        'Vekillerin adreslerini vermek (ör. TRUST_PROXY=10.0.0.0/8) bunu önler.',
+    );
   }
   if (config.ALLOW_DEMO_ACCOUNTS) warnings.push('ALLOW_DEMO_ACCOUNTS=true: şifresi README\'de yazan demo hesaplar bu veritabanında açık kalabilir.');
   if (config.SEED_DEMO) warnings.push('SEED_DEMO=true: boş veritabanına demo içerik ekleniyor (üretimde demo hesaplar oluşturulmaz).');

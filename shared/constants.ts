@@ -54,6 +54,9 @@ export const TOKEN_COST_RANGE = { min: 0, max: 1000 } as const;
 /** An admin's Bakiye adjustment: the form starts at 100; at least 1 (docs/product-rules.md#admin). */
 export const TOKEN_ADJUSTMENT = { default: 100, min: 1 } as const;
 
+/** The most Bakiye a balance holds: users.token_balance is a PostgreSQL integer (docs/decisions/049). */
+export const MAX_TOKEN_BALANCE = 2_147_483_647;
+
 /** A new subscription package's form starts from these (docs/product-rules.md#admin). */
 export const PACKAGE_DEFAULTS = {
   price: 0,

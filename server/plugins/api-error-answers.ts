@@ -75,7 +75,11 @@ export const OWN_ANSWERS: Record<string, Answers> = {
   'POST /api/admin/suggestions/:kind/:id/reject': { 409: 'Öneri zaten karara bağlanmış' },
   'POST /api/admin/submissions/:kind/:id/approve': { 409: 'Başvuru zaten karara bağlanmış' },
   'POST /api/admin/submissions/:kind/:id/reject': { 409: 'Başvuru zaten karara bağlanmış' },
-  'POST /api/admin/users/:id/balance': { 402: 'Düşülen tutar bakiyeden büyük' },
+  'POST /api/admin/users/:id/balance': {
+    402: 'Düşülen tutar bakiyeden büyük',
+    409: 'Idempotency-Key başka bir bakiye işleminde kullanıldı',
+    422: 'Eklenen tutar bakiyeyi üst sınırın (2.147.483.647) üstüne çıkarır',
+  },
   'PUT /api/admin/users/:id/roles': { 409: 'Üyenin iyzico\'da ücretli aboneliği var: premium, "Aboneliği Kaldır" ile kapatılır' },
   'POST /api/admin/users/:id/subscription': { 409: 'Bu arada üyenin ödediği başka bir abonelik var' },
   'DELETE /api/admin/users/:id/subscription': { 409: 'Kullanıcının aboneliği yok' },

@@ -193,7 +193,7 @@ describe.runIf(Boolean(target))('crash durability [postgres]', () => {
       ).json();
       const checkout = await (await fetch(`${server.url}/api/subscriptions/checkout`, { method: 'POST', headers, body: JSON.stringify({ package_id: pkg!.id, billing_info_id: info.id }) })).json();
       const [row] = await queryRows<{ checkout_token: string }>(database.db, sql`SELECT checkout_token FROM subscription_requests WHERE id = ${checkout.checkout_url.split('/').at(-1)}`);
-      sim.pay(row!.checkout_token, TEST_CARDS.success[0]!);
+      await sim.pay(row!.checkout_token, TEST_CARDS.success[0]!);
       tokens.push(row!.checkout_token);
     }
 

@@ -22,6 +22,8 @@ export class TestClient {
   constructor(
     private app: FastifyInstance,
     private remoteAddress = '127.0.0.1',
+    /** Sent with every request, e.g. the X-Forwarded-For a proxy in front adds. */
+    private headers: Record<string, string> = {},
   ) {}
 
   async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
@@ -29,6 +31,7 @@ export class TestClient {
       method,
       url,
       payload,
+      headers: this.headers,
       remoteAddress: this.remoteAddress,
       cookies: { ...this.cookies },
     });
@@ -56,7 +59,7 @@ export class TestClient {
       method,
       url,
       payload: Buffer.concat(parts),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...this.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
       remoteAddress: this.remoteAddress,
       cookies: { ...this.cookies },
     });

@@ -18,9 +18,13 @@ export class RealtimeClient {
    * Opens a socket. `heartbeatMs` sends app pings like the browser does; without it the client is
    * "silent" unless `answersPings` (a browser always answers protocol pings; a dead link does not).
    */
-  static async open(url: string, options: { cookie?: string; origin?: string; heartbeatMs?: number; answersPings?: boolean } = {}) {
+  static async open(url: string, options: { cookie?: string; origin?: string; heartbeatMs?: number; answersPings?: boolean; forwardedFor?: string } = {}) {
     const socket = new WebSocket(url, {
-      headers: options.cookie ? { cookie: options.cookie } : {},
+      headers: {
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        // What a proxy in front sends on: the client's own header with the address it saw appended.
+        ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+      },
       ...(options.origin ? { origin: options.origin } : {}),
       autoPong: options.answersPings ?? options.heartbeatMs !== undefined,
     });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { costKey, transactionType } from './enums';
 import { users } from './users';
@@ -46,6 +46,26 @@ export const token_transactions = pgTable(
     unique('token_transactions_user_idempotency_key').on(t.user_id, t.idempotency_key),
     index('token_transactions_user_created_idx').on(t.user_id, t.created_at),
   ],
+);
+
+/**
+ * An admin's Bakiye adjustments sent with an Idempotency-Key (docs/decisions/049): the key is claimed
+ * by this primary key in the adjustment's own transaction before the money moves, so a retry or a
+ * parallel twin waits for the first, then replays its answer (`response`) if it asked the same
+ * (`request_hash`). A refused adjustment rolls its claim back with it.
+ */
+export const admin_idempotent_requests = pgTable(
+  'admin_idempotent_requests',
+  {
+    admin_id: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    request_hash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.admin_id, t.key] })],
 );
 
 /**

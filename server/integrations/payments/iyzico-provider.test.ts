@@ -150,7 +150,7 @@ describe('iyzico client against the simulator', () => {
 
   it('cancels a subscription once; a second cancel is refused', async () => {
     const form = await provider.initializeCheckout(checkoutInput());
-    sim.pay(form.token, TEST_CARDS.success[0]!);
+    await sim.pay(form.token, TEST_CARDS.success[0]!);
     const result = await provider.retrieveCheckout(form.token);
     if (!result.paid) throw new Error('expected a paid checkout');
     await provider.cancelSubscription(result.referenceCode);
@@ -161,7 +161,7 @@ describe('iyzico client against the simulator', () => {
 
   it('sends renewal webhooks signed as iyzico signs them; tampered or foreign events do not verify', async () => {
     const form = await provider.initializeCheckout(checkoutInput());
-    sim.pay(form.token, TEST_CARDS.success[0]!);
+    await sim.pay(form.token, TEST_CARDS.success[0]!);
     const result = await provider.retrieveCheckout(form.token);
     if (!result.paid) throw new Error('expected a paid checkout');
 
@@ -189,7 +189,7 @@ describe('iyzico client against the simulator', () => {
     const first = await startIyzicoSimulator({ ...KEYS, stateFile });
     const firstClient = createIyzicoProvider({ baseUrl: first.url, ...KEYS });
     const form = await firstClient.initializeCheckout(checkoutInput());
-    first.pay(form.token, TEST_CARDS.success[0]!);
+    await first.pay(form.token, TEST_CARDS.success[0]!);
     await first.close();
 
     const second = await startIyzicoSimulator({ ...KEYS, stateFile });

@@ -1,17 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import querystring from 'node:querystring';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { verifyAuthorization, webhookSignature } from './iyzico-signatures';
 import { CHECKOUT_BUNDLE_JS, RETURN_JS, payPageHtml, returnPageHtml } from './iyzico-simulator-pages';
-import type { CheckoutCustomer, PricingPlan, Product, SubscriptionStatus, SubscriptionWebhook } from './payment-provider';
+import type { CheckoutCustomer, PricingPlan, Product, SubscriptionWebhook } from './payment-provider';
+import { memorySimulatorStore, type Checkout, type CheckoutOutcome, type MemorySimulatorStore, type SimulatorStore, type Subscription } from './iyzico-simulator-store';
 
 // A local twin of the part of iyzico's subscription API that the app calls (a local twin, docs/ARCHITECTURE.md): the
 // official `iyzipay` client talks to it exactly as to iyzico (IYZWSv2 header checked), it serves a
 // checkout form that succeeds or fails by test card and then sends the browser to the callback URL
 // with a form POST, and it sends renewal webhooks signed as iyzico signs them (X-IYZ-SIGNATURE-V3).
-// State lives in memory: it is a development and test tool, never a ledger.
+// Its forms and subscriptions live in a store: this process's memory for a standalone simulator, the
+// app's database when the app serves it (several instances share it). A development and test tool,
+// never a ledger.
 
 export interface SimulatorKeys {
   apiKey: string;
@@ -25,7 +26,9 @@ export interface SimulatorOptions extends SimulatorKeys {
   /** Where subscription webhooks are delivered; unset: events are only recorded. */
   webhookUrl?: string;
   products?: Product[];
-  /** Keep checkouts and subscriptions in this JSON file, so a restarted app still knows them. */
+  /** Where checkouts and subscriptions are kept; unset: in this process (see `stateFile`). */
+  store?: SimulatorStore;
+  /** Without a store: keep checkouts and subscriptions in this JSON file too, so a restarted simulator still knows them. */
   stateFile?: string;
   /**
    * Who may call the test-only endpoints (a renewal mints Bakiye). Unset: whoever signs with the
@@ -93,27 +96,6 @@ export const DEMO_PRODUCTS: Product[] = [
   },
 ];
 
-interface Checkout {
-  token: string;
-  conversationId: string;
-  callbackUrl: string;
-  plan: PricingPlan;
-  customer: CheckoutCustomer;
-  expiresAt: number;
-  outcome: { paid: true; subscriptionReferenceCode: string } | { paid: false; errorCode: string; errorMessage: string } | null;
-}
-
-interface Subscription {
-  referenceCode: string;
-  pricingPlanReferenceCode: string;
-  customerReferenceCode: string;
-  status: SubscriptionStatus;
-  trialDays: number;
-  startDate: number;
-  endDate: number | null;
-  orders: { referenceCode: string; paid: boolean; at: number }[];
-}
-
 export interface DeliveredWebhook {
   event: SubscriptionWebhook;
   signature: string;
@@ -123,17 +105,15 @@ export interface DeliveredWebhook {
 
 /** What a test (or a developer script) can do to the simulator besides the API. */
 export interface SimulatorControl {
-  readonly checkouts: ReadonlyMap<string, Checkout>;
-  readonly subscriptions: ReadonlyMap<string, Subscription>;
   readonly webhooks: DeliveredWebhook[];
   /** Pays (or fails) a checkout as the browser would, with a test card. */
-  pay(token: string, cardNumber: string): Checkout;
+  pay(token: string, cardNumber: string): Promise<Checkout>;
   /** A renewal attempt at the provider: an order, then a webhook (success or failure). */
   renew(subscriptionReferenceCode: string, outcome: 'success' | 'failure'): Promise<DeliveredWebhook>;
   /** The subscription ends at the provider (e.g. cancelled from iyzico's panel). */
-  cancel(subscriptionReferenceCode: string): void;
+  cancel(subscriptionReferenceCode: string): Promise<void>;
   /** Builds (and signs) an event without sending it, e.g. to replay it or to tamper with it. */
-  signedEvent(subscriptionReferenceCode: string, type: SubscriptionWebhook['iyziEventType']): DeliveredWebhook;
+  signedEvent(subscriptionReferenceCode: string, type: SubscriptionWebhook['iyziEventType']): Promise<DeliveredWebhook>;
 }
 
 const failure = (errorCode: string, errorMessage: string) => ({
@@ -148,6 +128,11 @@ const ok = (fields: Record<string, unknown>) => ({ status: 'success', locale: 't
 
 const code = () => randomUUID();
 
+function endSubscription(s: Subscription) {
+  s.status = 'CANCELED';
+  s.endDate = Date.now();
+}
+
 /**
  * Registers the simulator's routes on `app` (standalone, or inside the GüneşVeri app under a prefix)
  * and returns its control handle.
@@ -155,10 +140,7 @@ const code = () => randomUUID();
 export function registerIyzicoSimulator(app: FastifyInstance, options: SimulatorOptions): SimulatorControl {
   const products = options.products ?? DEMO_PRODUCTS;
   const plans = new Map(products.flatMap((p) => p.pricingPlans.map((pl) => [pl.referenceCode, pl] as const)));
-  const checkouts = new Map<string, Checkout>();
-  const subscriptions = new Map<string, Subscription>();
-  const { load, save } = stateFileOf(options.stateFile, checkouts, subscriptions);
-  load();
+  const store = options.store ?? memorySimulatorStore(options.stateFile);
   const webhooks: DeliveredWebhook[] = [];
   // Read when used: a standalone simulator learns its URL only once it listens.
   const base = () => options.publicBaseUrl.replace(/\/$/, '');
@@ -207,7 +189,7 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
 
   app.post(
     '/v2/subscription/checkoutform/initialize',
-    api((request, reply) => {
+    api(async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const plan = plans.get(String(body.pricingPlanReferenceCode ?? ''));
       if (!plan || plan.status !== 'ACTIVE') return reply.send(failure('201600', 'Ödeme planı bulunamadı'));
@@ -218,7 +200,7 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
         return reply.send(failure('100001', 'callbackUrl gönderilmesi zorunludur'));
       }
       const token = randomBytes(18).toString('base64url');
-      checkouts.set(token, {
+      await store.addCheckout({
         token,
         conversationId: String(body.conversationId ?? ''),
         callbackUrl: body.callbackUrl,
@@ -227,7 +209,6 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
         expiresAt: Date.now() + 30 * 60_000,
         outcome: null,
       });
-      save();
       const init = JSON.stringify({ token, locale: 'tr', price: plan.price, currency: plan.currencyCode, baseUrl: base() }).replaceAll('<', '\\u003c');
       // The same shape as iyzico's: an inline script that loads the form's bundle into the page.
       const checkoutFormContent =
@@ -240,33 +221,35 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
 
   app.get(
     '/v2/subscription/checkoutform/:token',
-    api((request, reply) => {
-      const checkout = checkouts.get((request.params as { token: string }).token);
+    api(async (request, reply) => {
+      const checkout = await store.checkout((request.params as { token: string }).token);
       if (!checkout) return reply.send(failure('201600', 'Ödeme formu bulunamadı'));
       const outcome = checkout.outcome;
       if (!outcome) return reply.send(failure('201601', 'Ödeme tamamlanmadı'));
       if (!outcome.paid) return reply.send(failure(outcome.errorCode, outcome.errorMessage));
-      return reply.send(ok({ data: subscriptionData(subscriptions.get(outcome.subscriptionReferenceCode)!) }));
+      return reply.send(ok({ data: subscriptionData((await store.subscription(outcome.subscriptionReferenceCode))!) }));
     }),
   );
 
   app.get(
     '/v2/subscription/subscriptions/:ref',
-    api((request, reply) => {
-      const s = subscriptions.get((request.params as { ref: string }).ref);
+    api(async (request, reply) => {
+      const s = await store.subscription((request.params as { ref: string }).ref);
       return reply.send(s ? ok({ data: subscriptionData(s) }) : failure('201400', 'Abonelik bulunamadı'));
     }),
   );
 
   app.post(
     '/v2/subscription/subscriptions/:ref/cancel',
-    api((request, reply) => {
-      const s = subscriptions.get((request.params as { ref: string }).ref);
+    api(async (request, reply) => {
+      let already = false;
+      const s = await store.updateSubscription((request.params as { ref: string }).ref, (s) => {
+        already = s.status === 'CANCELED';
+        if (!already) endSubscription(s);
+        return !already;
+      });
       if (!s) return reply.send(failure('201400', 'Abonelik bulunamadı'));
-      if (s.status === 'CANCELED') return reply.send(failure('201410', 'Abonelik zaten iptal edilmiş'));
-      s.status = 'CANCELED';
-      s.endDate = Date.now();
-      save();
+      if (already) return reply.send(failure('201410', 'Abonelik zaten iptal edilmiş'));
       return reply.send(ok({}));
     }),
   );
@@ -299,22 +282,24 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
   app.get('/checkoutform/v2/return.js', (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-store').send(RETURN_JS),
   );
-  app.post('/checkoutform/pay', (request, reply) => {
+  app.post('/checkoutform/pay', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const checkout = checkouts.get(String(body.token ?? ''));
+    const checkout = await store.checkout(String(body.token ?? ''));
     if (!checkout || checkout.expiresAt < Date.now()) {
       return reply.status(404).type('text/html; charset=utf-8').send(payPageHtml('Ödeme formunun süresi doldu veya bulunamadı.'));
     }
-    if (!checkout.outcome) settle(checkout, String(body.cardNumber ?? '').replace(/\D/g, ''));
+    if (!checkout.outcome) await settle(checkout, String(body.cardNumber ?? '').replace(/\D/g, ''));
     return reply.type('text/html; charset=utf-8').send(returnPageHtml(base(), checkout.callbackUrl, checkout.token));
   });
 
-  function settle(checkout: Checkout, cardNumber: string): void {
+  /** The card's outcome, kept unless the form already has one (a second pay changes nothing). */
+  async function settle(checkout: Checkout, cardNumber: string): Promise<Checkout> {
+    let outcome: CheckoutOutcome;
+    let subscription: Subscription | undefined;
     if (TEST_CARDS.success.includes(cardNumber)) {
-      const referenceCode = code();
       const now = Date.now();
-      subscriptions.set(referenceCode, {
-        referenceCode,
+      subscription = {
+        referenceCode: code(),
         pricingPlanReferenceCode: checkout.plan.referenceCode,
         customerReferenceCode: code(),
         status: 'ACTIVE',
@@ -322,17 +307,17 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
         startDate: now,
         endDate: null,
         orders: [{ referenceCode: code(), paid: true, at: now }],
-      });
-      checkout.outcome = { paid: true, subscriptionReferenceCode: referenceCode };
+      };
+      outcome = { paid: true, subscriptionReferenceCode: subscription.referenceCode };
     } else {
       const known = TEST_CARDS.failure[cardNumber];
-      checkout.outcome = { paid: false, ...(known ?? { errorCode: '12', errorMessage: 'Geçersiz kart numarası' }) };
+      outcome = { paid: false, ...(known ?? { errorCode: '12', errorMessage: 'Geçersiz kart numarası' }) };
     }
-    save();
+    return (await store.settle(checkout.token, outcome, subscription)) ?? checkout;
   }
 
-  function signedEvent(subscriptionReferenceCode: string, type: string, orderReferenceCode = code()): DeliveredWebhook {
-    const s = subscriptions.get(subscriptionReferenceCode);
+  async function signedEvent(subscriptionReferenceCode: string, type: string, orderReferenceCode = code()): Promise<DeliveredWebhook> {
+    const s = await store.subscription(subscriptionReferenceCode);
     if (!s) throw new Error(`unknown subscription ${subscriptionReferenceCode}`);
     const event: SubscriptionWebhook = {
       merchantId: options.merchantId,
@@ -364,30 +349,28 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
   }
 
   const control: SimulatorControl = {
-    checkouts,
-    subscriptions,
     webhooks,
-    pay(token, cardNumber) {
-      const checkout = checkouts.get(token);
+    async pay(token, cardNumber) {
+      const checkout = await store.checkout(token);
       if (!checkout) throw new Error(`unknown checkout ${token}`);
-      if (!checkout.outcome) settle(checkout, cardNumber);
-      return checkout;
+      return checkout.outcome ? checkout : settle(checkout, cardNumber);
     },
     async renew(subscriptionReferenceCode, outcome) {
-      const s = subscriptions.get(subscriptionReferenceCode);
-      if (!s) throw new Error(`unknown subscription ${subscriptionReferenceCode}`);
       const order = { referenceCode: code(), paid: outcome === 'success', at: Date.now() };
-      s.orders.push(order);
-      if (outcome === 'failure') s.status = 'UNPAID';
-      save();
-      return deliver(signedEvent(subscriptionReferenceCode, `subscription.order.${outcome}`, order.referenceCode));
-    },
-    cancel(subscriptionReferenceCode) {
-      const s = subscriptions.get(subscriptionReferenceCode);
+      const s = await store.updateSubscription(subscriptionReferenceCode, (s) => {
+        s.orders.push(order);
+        if (outcome === 'failure') s.status = 'UNPAID';
+        return true;
+      });
       if (!s) throw new Error(`unknown subscription ${subscriptionReferenceCode}`);
-      s.status = 'CANCELED';
-      s.endDate = Date.now();
-      save();
+      return deliver(await signedEvent(subscriptionReferenceCode, `subscription.order.${outcome}`, order.referenceCode));
+    },
+    async cancel(subscriptionReferenceCode) {
+      const s = await store.updateSubscription(subscriptionReferenceCode, (s) => {
+        endSubscription(s);
+        return true;
+      });
+      if (!s) throw new Error(`unknown subscription ${subscriptionReferenceCode}`);
     },
     signedEvent: (ref, type) => signedEvent(ref, type),
   };
@@ -397,7 +380,7 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
   const renewal = async (request: FastifyRequest, reply: FastifyReply) => {
     const ref = (request.params as { ref: string }).ref;
     const outcome = (request.body as { outcome?: string } | undefined)?.outcome === 'failure' ? 'failure' : 'success';
-    if (!subscriptions.has(ref)) return reply.send(failure('201400', 'Abonelik bulunamadı'));
+    if (!(await store.subscription(ref))) return reply.send(failure('201400', 'Abonelik bulunamadı'));
     return reply.send(ok({ data: await control.renew(ref, outcome) }));
   };
   const controlAccess = options.controlAccess;
@@ -413,32 +396,10 @@ export function registerIyzicoSimulator(app: FastifyInstance, options: Simulator
   return control;
 }
 
-/** Optional persistence of the simulator's state (a development convenience, never a ledger). */
-function stateFileOf(file: string | undefined, checkouts: Map<string, Checkout>, subscriptions: Map<string, Subscription>) {
-  return {
-    load() {
-      if (!file || !existsSync(file)) return;
-      try {
-        const state = JSON.parse(readFileSync(file, 'utf8')) as { checkouts?: Checkout[]; subscriptions?: Subscription[] };
-        for (const c of state.checkouts ?? []) checkouts.set(c.token, c);
-        for (const s of state.subscriptions ?? []) subscriptions.set(s.referenceCode, s);
-      } catch {
-        // A damaged state file starts the simulator empty.
-      }
-    },
-    save() {
-      if (!file) return;
-      mkdirSync(path.dirname(file), { recursive: true });
-      const now = Date.now();
-      const live = [...checkouts.values()].filter((c) => c.expiresAt > now || c.outcome);
-      writeFileSync(`${file}.tmp`, JSON.stringify({ checkouts: live, subscriptions: [...subscriptions.values()] }));
-      renameSync(`${file}.tmp`, file);
-    },
-  };
-}
-
 export interface RunningSimulator extends SimulatorControl {
   url: string;
+  readonly checkouts: MemorySimulatorStore['checkouts'];
+  readonly subscriptions: MemorySimulatorStore['subscriptions'];
   close(): Promise<void>;
 }
 
@@ -447,9 +408,10 @@ export async function startIyzicoSimulator(
   options: Omit<SimulatorOptions, 'publicBaseUrl'> & { host?: string; port?: number },
 ): Promise<RunningSimulator> {
   const app = Fastify({ logger: false });
-  const settings: SimulatorOptions = { ...options, publicBaseUrl: '' };
+  const store = memorySimulatorStore(options.stateFile);
+  const settings: SimulatorOptions = { ...options, store, publicBaseUrl: '' };
   const control = registerIyzicoSimulator(app, settings);
   const url = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
   settings.publicBaseUrl = url;
-  return Object.assign(control, { url, close: () => app.close() });
+  return Object.assign(control, { url, checkouts: store.checkouts, subscriptions: store.subscriptions, close: () => app.close() });
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { requireSuperAdmin } from '../../policies/auth-policy';
 import { createIyzicoProvider } from './iyzico-provider';
 import { registerIyzicoSimulator } from './iyzico-simulator';
+import { databaseSimulatorStore } from './iyzico-simulator-store';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';
 
 /** Where the in-app simulator is served when no iyzico keys are set. */
@@ -74,7 +74,9 @@ export async function setUpPayments(app: FastifyInstance, config: Config, overri
         ...keys,
         publicBaseUrl: publicBase,
         webhookUrl: `${loopback}/api/payments/iyzico/webhook`,
-        stateFile: path.join(config.DATA_DIR, 'iyzico-sandbox.json'),
+        // In the database: behind a load balancer the form, its payment and the callback's check
+        // may each reach another instance (docs/decisions/049).
+        store: databaseSimulatorStore(app.db),
         // Renewals mint Bakiye: a signed-in super admin's (npm run iyzico:renew signs in as one).
         controlAccess: (request) => void requireSuperAdmin(request),
       });

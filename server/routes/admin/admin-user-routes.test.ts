@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { MAX_TOKEN_BALANCE } from '../../../shared/constants';
 import { ADMIN_USER_MESSAGES as M } from '../../../shared/schemas/admin/users';
 import { admin_audit_log } from '../../db/schema/audit';
 import { token_transactions } from '../../db/schema/balance';
 import { subscription_packages, subscription_requests } from '../../db/schema/billing';
 import { users } from '../../db/schema/users';
-import type { TestClient } from '../../test/http';
+import { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
@@ -87,6 +88,74 @@ describeOnEachDatabase('admin users', (ctx) => {
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect((await row(user.id)).token_balance).toBe(40);
     expect(await ledgerSum(user.id)).toBe(40);
+  });
+
+  /** The admin's session, sending `Idempotency-Key: key` with every request. */
+  const withKey = (key: string) => {
+    const client = new TestClient(ctx.app, '127.0.0.1', { 'idempotency-key': key });
+    client.session = admin.session;
+    return client;
+  };
+  const ledgerRows = async (id: string) => (await ctx.db.select().from(token_transactions).where(eq(token_transactions.user_id, id))).length;
+
+  it('moves the money once for an Idempotency-Key and replays the first answer; another request under the key is refused', async () => {
+    const { user } = await signedInMember(ctx, 'anahtarli-uye', { balance: 10 });
+    const key = `bakiye-${ctx.target}-1`;
+    const body = { direction: 'credit', amount: 25, description: 'Kampanya' };
+    const first = await withKey(key).post(`/api/admin/users/${user.id}/balance`, body);
+    expect([first.statusCode, first.json()]).toEqual([200, { message: M.credited, balance: 35 }]);
+    const again = await withKey(key).post(`/api/admin/users/${user.id}/balance`, body);
+    expect([again.statusCode, again.json()]).toEqual([200, { message: M.credited, balance: 35 }]);
+    expect((await row(user.id)).token_balance).toBe(35);
+    expect(await ledgerRows(user.id)).toBe(2); // the opening balance and this one credit
+
+    for (const other of [{ ...body, amount: 26 }, { ...body, direction: 'debit' }, { ...body, description: 'Başka' }]) {
+      const reused = await withKey(key).post(`/api/admin/users/${user.id}/balance`, other);
+      expect([reused.statusCode, reused.json().code, reused.json().message]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED', M.idempotencyKeyReused]);
+    }
+    const { user: another } = await signedInMember(ctx, 'anahtarli-baska', { balance: 10 });
+    expect((await withKey(key).post(`/api/admin/users/${another.id}/balance`, body)).statusCode).toBe(409);
+    expect((await row(user.id)).token_balance).toBe(35);
+    expect((await row(another.id)).token_balance).toBe(10);
+    const audit = await ctx.db.select().from(admin_audit_log).where(and(eq(admin_audit_log.entity, 'users'), eq(admin_audit_log.entity_id, user.id)));
+    expect(audit).toHaveLength(1);
+
+    // A refused adjustment keeps nothing under its key: the same key then serves the corrected request.
+    const refusedKey = `bakiye-${ctx.target}-2`;
+    expect((await withKey(refusedKey).post(`/api/admin/users/${user.id}/balance`, { direction: 'debit', amount: 100, description: 'Fazla' })).statusCode).toBe(400);
+    expect((await withKey(refusedKey).post(`/api/admin/users/${user.id}/balance`, { direction: 'debit', amount: 5, description: 'Düzeltme' })).json().balance).toBe(30);
+
+    for (const bad of ['', 'boşluk var', 'x'.repeat(201)]) {
+      const res = await withKey(bad).post(`/api/admin/users/${user.id}/balance`, body);
+      expect([res.statusCode, res.json().message], JSON.stringify(bad)).toEqual([400, M.idempotencyKey]);
+    }
+    expect((await row(user.id)).token_balance).toBe(30);
+  });
+
+  it('moves the money once when the same Idempotency-Key arrives in parallel', async () => {
+    const { user } = await signedInMember(ctx, 'anahtar-yaris', { balance: 0 });
+    const key = `yaris-${ctx.target}`;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => withKey(key).post(`/api/admin/users/${user.id}/balance`, { direction: 'credit', amount: 7, description: 'Tek sefer' })),
+    );
+    expect(results.map((r) => [r.statusCode, r.json()])).toEqual(Array(8).fill([200, { message: M.credited, balance: 7 }]));
+    expect((await row(user.id)).token_balance).toBe(7);
+    expect(await ledgerSum(user.id)).toBe(7);
+  });
+
+  it('refuses a credit past the balance limit with a Turkish 422, and a huge amount with a 400, moving nothing', async () => {
+    const { user } = await signedInMember(ctx, 'sinir-uye', { balance: 0 });
+    for (const amount of [1_000_001, 1e12, '99999999999999999999', 2 ** 53]) {
+      const res = await admin.post(`/api/admin/users/${user.id}/balance`, { direction: 'credit', amount, description: 'Çok büyük' });
+      expect([res.statusCode, res.json().message], String(amount)).toEqual([400, M.amount]);
+    }
+    await ctx.db.update(users).set({ token_balance: MAX_TOKEN_BALANCE - 10 }).where(eq(users.id, user.id));
+    const past = await admin.post(`/api/admin/users/${user.id}/balance`, { direction: 'credit', amount: 11, description: 'Sınırın üstü' });
+    expect(past.statusCode).toBe(422);
+    expect(past.json()).toMatchObject({ code: 'BALANCE_LIMIT', message: 'Bakiye en fazla 2.147.483.647 olabilir; bu tutar eklenirse sınır aşılır' });
+    expect((await row(user.id)).token_balance).toBe(MAX_TOKEN_BALANCE - 10);
+    const upTo = await admin.post(`/api/admin/users/${user.id}/balance`, { direction: 'credit', amount: 10, description: 'Sınıra kadar' });
+    expect(upTo.json()).toEqual({ message: M.credited, balance: MAX_TOKEN_BALANCE });
   });
 
   it('toggles premium and admin on others, never the admin flag of oneself', async () => {

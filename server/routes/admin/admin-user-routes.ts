@@ -8,6 +8,7 @@ import {
   auditPageSchema,
   auditQuerySchema,
   balanceAdjustedSchema,
+  balanceAdjustmentHeadersSchema,
   balanceAdjustmentSchema,
   userOptionsQuerySchema,
   userOptionsSchema,
@@ -30,8 +31,17 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
   app.post(
     '/users/:id/balance',
-    { schema: { tags, summary: 'Bakiye ekle / düş', params, body: balanceAdjustmentSchema, response: { 200: balanceAdjustedSchema } } },
-    async (request) => adjustBalance(app.db, adminOf(request), request.params.id, request.body),
+    {
+      schema: {
+        tags,
+        summary: 'Bakiye ekle / düş',
+        params,
+        headers: balanceAdjustmentHeadersSchema,
+        body: balanceAdjustmentSchema,
+        response: { 200: balanceAdjustedSchema },
+      },
+    },
+    async (request) => adjustBalance(app.db, adminOf(request), request.params.id, request.body, request.headers['idempotency-key']),
   );
   app.put('/users/:id/roles', { schema: { tags, summary: 'Premium / admin yetkisi', params, body: userRolesSchema, response: { 200: messageSchema } } }, async (request) =>
     setUserRoles(app.db, adminOf(request), request.params.id, request.body),

@@ -43,3 +43,33 @@ describeOnEachDatabase(
   },
   { config: { REALTIME_MAX_CONNECTIONS_PER_IP: '3', REALTIME_TIMEOUT_SECONDS: '5' } },
 );
+
+// Behind one proxy that appends the address it saw (TRUST_PROXY=1, docs/decisions/049): the cap
+// counts the client the proxy saw, whatever the client wrote to the left of it.
+describeOnEachDatabase(
+  'realtime limits behind a proxy',
+  (ctx) => {
+    let url = '';
+    const open: RealtimeClient[] = [];
+    beforeAll(async () => {
+      url = `${(await ctx.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/realtime`;
+    });
+    afterAll(() => open.forEach((c) => c.close()));
+
+    const attempt = (forwardedFor: string) =>
+      RealtimeClient.open(url, { heartbeatMs: 400, forwardedFor }).then(
+        (c) => {
+          open.push(c);
+          return 'opened';
+        },
+        (err: Error) => err.message,
+      );
+
+    it('caps the sockets of the client the proxy saw, however the client varies the left-most address', async () => {
+      for (let i = 0; i < 3; i++) expect(await attempt(`10.66.0.${i}, 198.51.100.20`)).toBe('opened');
+      expect(await attempt('10.66.0.99, 198.51.100.20')).toContain('429');
+      expect(await attempt('198.51.100.21')).toBe('opened');
+    });
+  },
+  { config: { REALTIME_MAX_CONNECTIONS_PER_IP: '3', REALTIME_TIMEOUT_SECONDS: '5', TRUST_PROXY: '1' }, only: 'pglite' },
+);

@@ -192,7 +192,7 @@ describeOnEachDatabase(
     it('grants premium and the Bakiye once for a paid checkout, through the provider callback and the page', async () => {
       const { client, user } = await member();
       const request = await checkout(client);
-      sim.pay(request.checkout_token!, TEST_CARDS.success[0]!);
+      await sim.pay(request.checkout_token!, TEST_CARDS.success[0]!);
 
       // iyzico posts the token to the callback (cross-site, no cookie) and the browser is sent on.
       const callback = await ctx.app.inject({
@@ -221,7 +221,7 @@ describeOnEachDatabase(
     it('has one effect when the same token is processed 20 times at once', async () => {
       const { client, user } = await member();
       const request = await checkout(client);
-      sim.pay(request.checkout_token!, TEST_CARDS.success[0]!);
+      await sim.pay(request.checkout_token!, TEST_CARDS.success[0]!);
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           i % 2 === 0
@@ -248,12 +248,12 @@ describeOnEachDatabase(
 
       const owner = await member();
       const theirs = await checkout(owner.client);
-      sim.pay(theirs.checkout_token!, TEST_CARDS.success[0]!);
+      await sim.pay(theirs.checkout_token!, TEST_CARDS.success[0]!);
       expect((await client.post('/api/subscriptions/callback', { token: theirs.checkout_token })).statusCode).toBe(404);
       expect((await userRow(user.id)).is_premium).toBe(false);
 
       const declined = await checkout(client);
-      sim.pay(declined.checkout_token!, '4111111111111129');
+      await sim.pay(declined.checkout_token!, '4111111111111129');
       const failed = await client.post('/api/subscriptions/callback', { token: declined.checkout_token });
       expect(failed.json()).toMatchObject({ success: false, message: 'Kart limiti yetersiz, yetersiz bakiye', data: { status: 'FAILED', isPremium: false } });
       // Asking again changes nothing.
@@ -262,7 +262,7 @@ describeOnEachDatabase(
       // A request whose stored amount no longer matches the provider's plan is not granted.
       const tampered = await checkout(client);
       await ctx.db.update(subscription_requests).set({ amount: 1 }).where(eq(subscription_requests.id, tampered.id));
-      sim.pay(tampered.checkout_token!, TEST_CARDS.success[0]!);
+      await sim.pay(tampered.checkout_token!, TEST_CARDS.success[0]!);
       expect((await client.post('/api/subscriptions/callback', { token: tampered.checkout_token })).json()).toMatchObject({
         success: false,
         message: BILLING_MESSAGES.activationFailed,
@@ -278,10 +278,10 @@ describeOnEachDatabase(
       // refused and then paid on a second try in the same form is the one way left to pay twice.
       const { client, user } = await member();
       const first = await checkout(client);
-      sim.pay(first.checkout_token!, TEST_CARDS.success[0]!);
+      await sim.pay(first.checkout_token!, TEST_CARDS.success[0]!);
       await ctx.db.update(subscription_requests).set({ status: 'FAILED', error_message: 'İşlem onaylanmadı' }).where(eq(subscription_requests.id, first.id));
       const second = await checkout(client);
-      sim.pay(second.checkout_token!, TEST_CARDS.success[0]!);
+      await sim.pay(second.checkout_token!, TEST_CARDS.success[0]!);
       await client.post('/api/subscriptions/callback', { token: second.checkout_token });
       const secondRef = (await userRow(user.id)).subscription_reference_code!;
 
@@ -304,7 +304,7 @@ describeOnEachDatabase(
     async function paidMember() {
       const m = await member();
       const request = await checkout(m.client);
-      sim.pay(request.checkout_token!, TEST_CARDS.success[0]!);
+      await sim.pay(request.checkout_token!, TEST_CARDS.success[0]!);
       await m.client.post('/api/subscriptions/callback', { token: request.checkout_token });
       const ref = (await userRow(m.user.id)).subscription_reference_code!;
       return { ...m, ref };
@@ -312,7 +312,7 @@ describeOnEachDatabase(
 
     it('credits a renewal once however often its webhook arrives, and refuses a bad signature', async () => {
       const { user, ref } = await paidMember();
-      const initial = sim.signedEvent(ref, 'subscription.order.success');
+      const initial = await sim.signedEvent(ref, 'subscription.order.success');
       // The first order's own event: its Bakiye came with the checkout.
       const firstOrder = sim.subscriptions.get(ref)!.orders[0]!.referenceCode;
       const initialEvent = { ...initial.event, orderReferenceCode: firstOrder };
@@ -387,7 +387,7 @@ describeOnEachDatabase(
       // A trial member upgrades through the same checkout.
       const trial = await member({ trialDays: 7 });
       const request = await checkout(trial.client);
-      sim.pay(request.checkout_token!, TEST_CARDS.success[0]!);
+      await sim.pay(request.checkout_token!, TEST_CARDS.success[0]!);
       await trial.client.post('/api/subscriptions/callback', { token: request.checkout_token });
       expect(await trial.client.currentUser()).toMatchObject({ is_trial: false, tier: 'premium', token_balance: 1500 });
       // A permanent member has nothing to buy.
@@ -412,7 +412,7 @@ describeOnEachDatabase(
       });
       expect(hint.headers.location).toBe(`/subscription-callback?token=${encodeURIComponent(request.checkout_token!)}`);
 
-      sim.pay(request.checkout_token!, TEST_CARDS.success[0]!);
+      await sim.pay(request.checkout_token!, TEST_CARDS.success[0]!);
       const paid = await client.post('/api/subscriptions/callback', { token: request.checkout_token });
       expect(paid.json()).toMatchObject({ success: true, data: { status: 'SUCCESS', isPremium: true } });
       expect(await userRow(user.id)).toMatchObject({ is_premium: true, token_balance: 1500 });
@@ -466,7 +466,7 @@ describeOnEachDatabase(
 
       // Paid: premium once, and nothing else left to pay.
       const subscriptionsBefore = sim.subscriptions.size;
-      for (const row of rows) sim.pay(row.checkout_token!, TEST_CARDS.success[0]!);
+      for (const row of rows) await sim.pay(row.checkout_token!, TEST_CARDS.success[0]!);
       await client.post('/api/subscriptions/callback', { token: rows[0]!.checkout_token });
       expect(sim.subscriptions.size - subscriptionsBefore).toBe(1);
       expect(await userRow(user.id)).toMatchObject({ is_premium: true, token_balance: 1500 });
@@ -496,7 +496,7 @@ describeOnEachDatabase(
       const refused = await member();
       const refusedInfo = await billingFor(refused.client);
       const declined = await checkout(refused.client);
-      sim.pay(declined.checkout_token!, '4129111111111111');
+      await sim.pay(declined.checkout_token!, '4129111111111111');
       expect((await start(refused.client, refusedInfo, basic.id)).statusCode).toBe(200);
       expect(await requestOf(declined.id)).toMatchObject({ status: 'FAILED', error_message: 'İşlem onaylanmadı' });
 
@@ -513,7 +513,7 @@ describeOnEachDatabase(
       const lost = await member();
       const lostInfo = await billingFor(lost.client);
       const paid = await checkout(lost.client);
-      sim.pay(paid.checkout_token!, TEST_CARDS.success[0]!);
+      await sim.pay(paid.checkout_token!, TEST_CARDS.success[0]!);
       expect((await start(lost.client, lostInfo, basic.id)).json()).toMatchObject({ statusCode: 409, message: BILLING_MESSAGES.alreadyPremium });
       expect(await userRow(lost.user.id)).toMatchObject({ is_premium: true, token_balance: 1500 });
       expect(await requestOf(paid.id)).toMatchObject({ status: 'SUCCESS' });

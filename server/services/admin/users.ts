@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { MANUAL_SUBSCRIPTION_PREFIX } from '../../../shared/constants';
 import { ADMIN_PAGE_SIZE, type AdminPage } from '../../../shared/schemas/admin/list';
 import { ADMIN_USER_MESSAGES as M, USER_PICKER_LIMIT, type AdminUserRow } from '../../../shared/schemas/admin/users';
 import type { Db } from '../../db/client';
+import { admin_idempotent_requests } from '../../db/schema/balance';
 import { subscription_packages, subscription_requests } from '../../db/schema/billing';
 import { users } from '../../db/schema/users';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
@@ -58,7 +59,39 @@ async function lockedUser(tx: Db, id: string) {
 }
 
 /** A credit or debit with its description, through changeBalance (row lock, ledger row), audited in the same transaction. */
-export function adjustBalance(db: Db, admin: Admin, userId: string, input: { direction: 'credit' | 'debit'; amount: number; description: string }) {
+type BalanceAdjustment = { direction: 'credit' | 'debit'; amount: number; description: string };
+type BalanceAdjusted = { balance: number; message: string };
+
+/**
+ * An admin's credit or debit. With an Idempotency-Key (docs/decisions/049) the key is claimed first,
+ * in the same transaction: INSERT … ON CONFLICT DO NOTHING waits for a parallel twin's transaction,
+ * so the money moves once; the same request again gets the first answer, another request under the
+ * same key a 409. A refusal rolls the claim back, and the key can be used again.
+ */
+export async function adjustBalance(db: Db, admin: Admin, userId: string, input: BalanceAdjustment, idempotencyKey?: string): Promise<BalanceAdjusted> {
+  if (idempotencyKey === undefined) return adjustBalanceOnce(db, admin, userId, input);
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify(['users.balance', userId, input.direction, input.amount, input.description]))
+    .digest('hex');
+  const claim = and(eq(admin_idempotent_requests.admin_id, admin.id), eq(admin_idempotent_requests.key, idempotencyKey));
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(admin_idempotent_requests)
+      .values({ admin_id: admin.id, key: idempotencyKey, request_hash: requestHash })
+      .onConflictDoNothing()
+      .returning({ key: admin_idempotent_requests.key });
+    if (claimed.length === 0) {
+      const [first] = await tx.select().from(admin_idempotent_requests).where(claim);
+      if (first?.request_hash !== requestHash || !first.response) throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', M.idempotencyKeyReused);
+      return first.response as BalanceAdjusted;
+    }
+    const result = await adjustBalanceOnce(tx, admin, userId, input);
+    await tx.update(admin_idempotent_requests).set({ response: result }).where(claim);
+    return result;
+  });
+}
+
+function adjustBalanceOnce(db: Db, admin: Admin, userId: string, input: BalanceAdjustment): Promise<BalanceAdjusted> {
   return audited(db, admin, 'users', input.direction === 'credit' ? 'credit' : 'debit', async (tx) => {
     const [before] = await tx.select({ token_balance: users.token_balance }).from(users).where(eq(users.id, userId));
     if (!before) throw new AppError(404, 'NOT_FOUND', M.notFound);

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { token_transactions } from '../../db/schema/balance';
 import { users } from '../../db/schema/users';
+import { MAX_TOKEN_BALANCE } from '../../../shared/constants';
 import { AppError } from '../../lib/errors';
 
 export interface BalanceChange {
@@ -21,6 +22,7 @@ export interface BalanceChangeResult {
 }
 
 export const INSUFFICIENT_BALANCE = 'Yetersiz bakiye';
+export const BALANCE_LIMIT = `Bakiye en fazla ${MAX_TOKEN_BALANCE.toLocaleString('tr-TR')} olabilir; bu tutar eklenirse sınır aşılır`;
 
 /**
  * The one money path (docs/product-rules.md#balance): every Bakiye credit and debit goes through here, in one
@@ -58,6 +60,11 @@ export async function changeBalance(db: Db, change: BalanceChange): Promise<Bala
         balance: user.balance,
         required: -change.amount,
       });
+    }
+
+    // The column is an integer: past its range PostgreSQL would fail the statement (a 500).
+    if (user.balance + change.amount > MAX_TOKEN_BALANCE) {
+      throw new AppError(422, 'BALANCE_LIMIT', BALANCE_LIMIT, { balance: user.balance, max: MAX_TOKEN_BALANCE });
     }
 
     const [updated] = await tx

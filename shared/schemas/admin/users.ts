@@ -14,6 +14,9 @@ export const ADMIN_USER_MESSAGES = {
   debitFailed: 'Bakiye düşülürken bir hata oluştu',
   credited: 'Bakiye eklendi',
   debited: 'Bakiye düşüldü',
+  idempotencyKey: 'Idempotency-Key başlığı 1–200 görünür ASCII karakter olmalıdır',
+  idempotencyKeyReused:
+    'Bu Idempotency-Key başka bir bakiye işleminde kullanıldı (kullanıcı, yön, miktar ya da açıklama farklı); yeni bir işlem için yeni bir anahtar gönderin',
   ownAdmin: 'Kendi admin yetkilerinizi kaldıramazsınız',
   rolesSaved: 'Yetkiler güncellendi',
   assignFailed: 'Abonelik atama işlemi başarısız',
@@ -71,6 +74,16 @@ export const balanceAdjustmentSchema = z.strictObject({
 });
 export type BalanceAdjustmentInput = z.input<typeof balanceAdjustmentSchema>;
 export const balanceAdjustedSchema = z.object({ message: z.string(), balance: z.number().int() });
+/**
+ * A retried adjustment with the same Idempotency-Key moves the money once and answers as the first
+ * time (docs/decisions/049). Loose: the validated headers replace the request's, and the others must stay.
+ */
+export const balanceAdjustmentHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string({ error: ADMIN_USER_MESSAGES.idempotencyKey })
+    .regex(/^[\x21-\x7e]{1,200}$/, ADMIN_USER_MESSAGES.idempotencyKey)
+    .optional(),
+});
 
 export const userRolesSchema = z
   .strictObject({ is_premium: z.boolean().optional(), is_super_admin: z.boolean().optional() })

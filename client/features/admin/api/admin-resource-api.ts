@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { AdminPage } from '../../../../shared/schemas/admin/list';
 import type { AdminRecord } from '../../../../shared/schemas/admin/catalog';
 import { apiRequest } from '../../../lib/api-client';
@@ -73,23 +74,38 @@ interface SaverOptions {
   upsert?: boolean;
   /** Other queries that show what was saved (public pages, every admin list). */
   also?: readonly QueryKey[];
+  /**
+   * Send an Idempotency-Key, the same until a save succeeds: a retry after a lost answer (or a second
+   * click) is answered once by the server and moves nothing twice (docs/decisions/049).
+   */
+  idempotent?: boolean;
+}
+
+/** A fresh Idempotency-Key; getRandomValues, unlike randomUUID, also works on a plain-http deployment. */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**
  * A form's save (ResourceForm's default): create by POST, edit by PUT with only what the form shows
  * (decision 031: blank as null, via editBody); then the resource's queries and `also` are fetched again.
  */
-export function adminSaver(path: string, { multipart = false, upsert = false, also = [] }: SaverOptions = {}) {
+export function adminSaver(path: string, { multipart = false, upsert = false, also = [], idempotent = false }: SaverOptions = {}) {
   return function useSave(id: string | undefined) {
     const queryClient = useQueryClient();
+    const key = useRef(idempotent ? newIdempotencyKey() : undefined);
     return useMutation({
       mutationFn: ({ data, values }: SaveInput) => {
         const editing = Boolean(id) || upsert;
         const url = id ? `/api/admin${path}/${encodeURIComponent(id)}` : `/api/admin${path}`;
         const body = multipart ? { body: formDataOf(values) } : { json: editing ? editBody(data as object) : data };
-        return apiRequest<{ message: string; id?: string }>(url, { method: editing ? 'PUT' : 'POST', ...body });
+        const headers = key.current ? { 'Idempotency-Key': key.current } : undefined;
+        return apiRequest<{ message: string; id?: string }>(url, { method: editing ? 'PUT' : 'POST', headers, ...body });
       },
-      onSuccess: () => Promise.all([queryKeys.admin.resource(path), ...also].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      onSuccess: () => {
+        if (key.current) key.current = newIdempotencyKey();
+        return Promise.all([queryKeys.admin.resource(path), ...also].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      },
     });
   };
 }

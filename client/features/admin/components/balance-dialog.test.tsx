@@ -34,4 +34,27 @@ describe('BalanceDialog', () => {
     const [, init] = fetchMock.mock.calls[0]!;
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ direction: 'credit', amount: 100, description: 'Kampanya hediyesi' });
   });
+
+  it('sends the same Idempotency-Key when the admin tries again after a failure, so the server moves the Bakiye once (decision 049)', async () => {
+    let calls = 0;
+    const fetchMock = vi.fn(
+      fakeFetch({
+        [`POST /api/admin/users/${USER.id}/balance`]: () =>
+          ++calls === 1 ? jsonResponse({ statusCode: 503, code: 'UNAVAILABLE', message: 'Hizmet geçici olarak kullanılamıyor' }, 503) : jsonResponse({ message: 'Bakiye eklendi', balance: 120 }),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<BalanceDialog user={USER} onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/^Açıklama/), { target: { value: 'Kampanya hediyesi' } });
+    const form = screen.getByLabelText(/^Miktar/).closest('form')!;
+    fireEvent.submit(form);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // The failure is shown, and the form can be sent again.
+    await screen.findByText(/Hizmet geçici olarak kullanılamıyor|Bakiye eklenirken bir hata oluştu/);
+    fireEvent.submit(form);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
 });

@@ -28,7 +28,7 @@ function balanceForm(id: string): FormResource {
     // The button, named by the direction, waits for a valid amount and a description.
     canSubmit: (values) => balanceAdjustmentSchema.safeParse(values).success,
     submitLabel: (values) => (credit(values) ? 'Bakiye Ekle' : 'Bakiye Düş'),
-    useSave: adminSaver(`/users/${id}/balance`, { also: [queryKeys.admin.all] }),
+    useSave: adminSaver(`/users/${id}/balance`, { also: [queryKeys.admin.all], idempotent: true }),
     messages: { loadFailed: M.loadFailed, saveFailed: (values) => (credit(values) ? M.creditFailed : M.debitFailed) },
   };
 }
