@@ -113,6 +113,12 @@ const envSchema = z
      * its five tries; the fifth failure is kept for the admins (decision 044).
      */
     JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /**
+     * How long a mail job (a notification's mail, a digest) may run before pg-boss counts it as
+     * failed and tries it again: after a crash its job waits this long, not pg-boss's 15 minutes.
+     * The SMTP client gives up on a silent server within a third of it (decision 048).
+     */
+    MAIL_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(3).max(3600).default(90),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /**
      * How long an instance keeps a session's user between reads (0: every request asks the database).

@@ -54,3 +54,20 @@ export const PROJECT_HISTORY_FIELDS = {
     'financial_company_id',
   ],
 } as const satisfies Partial<Record<RecordEventKind, readonly string[]>>;
+
+/**
+ * The history columns every viewer reads in a project's dialog (its basic fields, section 5 of
+ * docs/product-rules.md: status, dates, powers); the others (permission status, parties) are premium
+ * and read only with the full detail. A notification of a change is sent only to a member who may
+ * read a field it changed (docs/decisions/048-durable-notification-mails.md).
+ */
+export const PROJECT_BASIC_HISTORY_FIELDS: readonly string[] = [
+  'status_type_id',
+  'commissioning_date',
+  'dc_power',
+  'dc_power_unit',
+  'ac_power',
+  'ac_power_unit',
+  'storage_capacity',
+  'storage_capacity_unit',
+];

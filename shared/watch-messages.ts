@@ -14,6 +14,7 @@ export const WATCH_MESSAGES = {
   targetRequired: 'Takip edilecek kaydı seçin',
   filterRequired: 'Kayıtlı filtre için en az bir ölçüt (il, durum ya da tip) seçin',
   alreadyFollowing: 'Bu kaydı zaten takip ediyorsunuz',
+  filterPremium: 'Kayıtlı filtre takibi premium üyelere özeldir. Filtreleri seçmek ve takip etmek için premium üyeliğe geçin.',
   tooMany: (limit: number, premium: boolean) =>
     premium
       ? `En fazla ${limit} kayıt takip edebilirsiniz. Yenisi için önce birini bırakın.`

@@ -87,7 +87,11 @@ export const OWN_ANSWERS: Record<string, Answers> = {
     402: 'Tutar onaylanmadı ya da değişti (ayrıntıda yeni tutar), ya da Bakiye yetersiz: hiçbir şey düşülmedi',
   },
   'GET /api/exports/:id/download': { 410: 'Dışa aktarmanın 24 saati doldu' },
-  'POST /api/me/watches': { 404: 'Takip edilecek kayıt bulunamadı', 409: 'Kayıt zaten takip ediliyor ya da takip sınırı dolu' },
+  'POST /api/me/watches': {
+    403: 'Kayıtlı filtre takibi premium üyelere özel (listenin filtreleri gibi)',
+    404: 'Takip edilecek kayıt bulunamadı',
+    409: 'Kayıt zaten takip ediliyor ya da takip sınırı dolu',
+  },
   'POST /api/me/api-keys': { 409: 'Etkin anahtar sayısı sınırda' },
   'DELETE /api/me/api-keys/:id': { 409: 'Anahtar zaten iptal edilmiş' },
   'POST /api/admin/api-keys/:id/revoke': { 409: 'Anahtar zaten iptal edilmiş' },

@@ -31,7 +31,7 @@ export async function registerIntegrations(app: FastifyInstance, config: Config,
     'mailer',
     overrides.mailer ??
       (config.SMTP_URL
-        ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+        ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, (config.MAIL_JOB_TIMEOUT_SECONDS * 1000) / 3)
         : createLogMailer(app.log, { revealLinks: config.NODE_ENV !== 'production' })),
   );
   app.decorate(

@@ -17,17 +17,21 @@ declare module 'fastify' {
  * server, the in-process queue on the embedded PGlite. Started after the mailer is decorated.
  */
 export async function registerJobs(app: FastifyInstance, config: Config, database: Database) {
-  const rules = { retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS };
+  // pg-boss expires a job only at its maintenance run: run it often enough that a mail job a dead
+  // instance held is tried again soon after its MAIL_JOB_TIMEOUT_SECONDS (decision 048).
+  const rules = { retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS, maintenanceSeconds: Math.max(1, Math.min(60, Math.floor(config.MAIL_JOB_TIMEOUT_SECONDS / 3))) };
   const jobs =
     database.driver.kind === 'postgres'
       ? createPgBossQueue(database.driver.pool, database.db, rules, app.log)
       : createInProcessQueue(database.db, rules, app.log);
-  defineNotificationJobs(jobs, { db: database.db, mailer: app.mailer, publicUrl: config.PUBLIC_URL }, app.log, (userIds) => app.realtime.notifyUsers(userIds));
+  defineNotificationJobs(jobs, { db: database.db, mailer: app.mailer, publicUrl: config.PUBLIC_URL }, app.log, { mailTimeoutSeconds: config.MAIL_JOB_TIMEOUT_SECONDS }, (userIds) =>
+    app.realtime.notifyUsers(userIds),
+  );
   await jobs.start();
-  // The in-process queue keeps its waiting jobs in memory: a restart would drop the immediate mails it
-  // still owed (the notifications themselves are rows). Each start sends them again, once. pg-boss
-  // keeps waiting jobs in PostgreSQL, so a restart there loses none.
-  if (jobs.kind === 'in-process') await jobs.send(JOBS.mailCatchUp);
+  // Each owed mail is a row ("due" since the transaction that wrote its notification); a start
+  // queues them again, on both queues: the in-process queue lost its waiting jobs with the process,
+  // and a crash may have come between a fan-out's commit and its queueing (decision 048).
+  await jobs.send(JOBS.mailCatchUp);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   // Every history event is written by a back-office write (edits, approvals, imports, capacity

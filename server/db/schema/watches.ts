@@ -7,6 +7,9 @@ import { users } from './users';
 // Watchlists and notifications (docs/product-rules.md#watchlists;
 // docs/decisions/044-watchlists-and-notifications.md).
 
+export const NOTIFICATION_MAIL_STATES = ['due', 'sent', 'dropped'] as const;
+export type NotificationMailState = (typeof NOTIFICATION_MAIL_STATES)[number];
+
 const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** The list filter a saved-filter watch holds: the project list's own parameters. */
@@ -66,8 +69,17 @@ export const notifications = pgTable(
     read_at: timestamp('read_at', { withTimezone: true }),
     /** Set when a digest mail carried it, so the next digest does not repeat it. */
     digested_at: timestamp('digested_at', { withTimezone: true }),
+    /**
+     * Its immediate mail (docs/decisions/048-durable-notification-mails.md): null when none is owed,
+     * "due" from the transaction that wrote the notification until the mail server accepted it
+     * ("sent") or the mail is no longer owed ("dropped": mails turned off, address unverified).
+     * A crash between the two leaves "due", which the sweep queues again.
+     */
+    mail_state: text('mail_state'),
   },
   (t) => [
+    check('notifications_mail_state', sql`${t.mail_state} IN (${oneOf(NOTIFICATION_MAIL_STATES)})`),
+    index('notifications_mail_due_idx').on(t.created_at).where(sql`mail_state = 'due'`),
     uniqueIndex('notifications_user_event_key').on(t.user_id, t.event_id),
     index('notifications_user_idx').on(t.user_id, t.created_at),
     index('notifications_unread_idx').on(t.user_id).where(sql`read_at IS NULL`),

@@ -5,6 +5,8 @@ export interface MailMessage {
   text: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on notification mails. */
   headers?: Record<string, string>;
+  /** The mail's own Message-ID ("<local@host>"), the same at every try of one notification mail. */
+  messageId?: string;
 }
 
 /** Sends e-mail. The SMTP implementation is real; the log one is the development outbox. */

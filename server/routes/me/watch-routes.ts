@@ -28,7 +28,7 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Takip et',
-        description: 'Bir projeyi, firmayı, trafo merkezini (`target_id`) ya da proje listesinin il/durum/tip filtresini (`filter`) takip eder. Sınır aşılırsa 409.',
+        description: 'Bir projeyi, firmayı, trafo merkezini (`target_id`) ya da proje listesinin il/durum/tip filtresini (`filter`) takip eder. Filtre takibi, listenin filtreleri gibi premium üyelere özeldir (403). Sınır aşılırsa 409.',
         body: watchCreateSchema,
         response: { 201: watchCreatedSchema },
       },

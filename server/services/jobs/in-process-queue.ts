@@ -113,6 +113,9 @@ export function createInProcessQueue(db: Db, rules: RetryRules, log: FastifyBase
       // After the caller's response: like a queue, the job runs on its own turn.
       later(0, () => attempt(name, id, data, 1));
     },
+    async sendMany(name, jobs) {
+      for (const job of jobs) await this.send(name, job.data, { id: job.id });
+    },
     async retry(name, id, data) {
       if (stopped || !queues.has(name) || seen.has(id)) return;
       seen.add(id);

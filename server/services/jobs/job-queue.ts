@@ -27,6 +27,12 @@ export interface QueueDefinition {
   handler: JobHandler;
   /** At most one job of this queue waits at a time: a send while one waits is absorbed by it (a scan). */
   single?: boolean;
+  /**
+   * Seconds a try may run before pg-boss counts it as failed and tries again (its default is 15
+   * minutes): what a job that was running when its instance died waits before another takes it.
+   * The in-process queue dies with its jobs, so it has nothing to wait for.
+   */
+  expireSeconds?: number;
 }
 
 export interface JobQueue {
@@ -37,6 +43,8 @@ export interface JobQueue {
   schedule(name: string, cron: string, data?: Record<string, unknown>): void;
   start(): Promise<void>;
   send(name: string, data?: Record<string, unknown>, options?: SendOptions): Promise<void>;
+  /** Many jobs of one queue at once (one insert on pg-boss), each with its own id as in send(). */
+  sendMany(name: string, jobs: { data: Record<string, unknown>; id: string }[]): Promise<void>;
   /**
    * One more try of a job that failed on every try, under its own id (so a mail it had claimed is
    * still its own to send): pg-boss's retry, which raises the job's limit by one.
@@ -50,6 +58,8 @@ export interface JobQueue {
 export interface RetryRules {
   /** Seconds before the second try; doubled at each following one. */
   retryDelaySeconds: number;
+  /** pg-boss: seconds between its maintenance runs, which expire the jobs past their expireSeconds (its default: 120). */
+  maintenanceSeconds?: number;
 }
 
 export const retryDelayMs = (rules: RetryRules, attempt: number) => rules.retryDelaySeconds * 1000 * 2 ** (attempt - 1);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { NotificationEmailMode } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { mail_deliveries, notification_preferences, notifications } from '../../db/schema/watches';
+import { failed_jobs, mail_deliveries, notification_preferences, notifications } from '../../db/schema/watches';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { digestMail, immediateMail, type MailLinks } from './notification-mails';
 import { unsubscribeToken } from './unsubscribe';
@@ -49,55 +49,58 @@ export async function emailModeOf(db: Db, userId: string): Promise<NotificationE
   return (row?.mode as NotificationEmailMode | undefined) ?? 'immediate';
 }
 
-/** Members (of these) who want each notification mailed at once: no preference row is "immediate". */
-export async function immediateRecipients(db: Db, userIds: string[]): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(notification_preferences, eq(notification_preferences.user_id, users.id))
-    .where(and(inArray(users.id, userIds), or(isNull(notification_preferences.email_mode), eq(notification_preferences.email_mode, 'immediate'))));
-  return new Set(rows.map((r) => r.id));
-}
-
-/** The immediate mail of one notification, sent once. */
+/** The immediate mail of one notification, sent once: only while its row says the mail is "due". */
 export async function deliverNotificationMail(deps: DeliveryDeps, notificationId: string, jobId: string): Promise<void> {
   const [found] = await deps.db
     .select({ n: notifications, email: users.email, verified: users.email_verified_at })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.user_id))
     .where(eq(notifications.id, notificationId));
-  if (!found || !found.verified) return;
-  if ((await emailModeOf(deps.db, found.n.user_id)) !== 'immediate') return;
+  // Sent already (a job queued again by the sweep or another instance), or never owed.
+  if (!found || found.n.mail_state !== 'due') return;
+  const settle = (state: 'sent' | 'dropped') =>
+    deps.db.update(notifications).set({ mail_state: state }).where(and(eq(notifications.id, notificationId), eq(notifications.mail_state, 'due')));
+  // No longer owed: the address lost its verification or the member turned immediate mails off since.
+  if (!found.verified || (await emailModeOf(deps.db, found.n.user_id)) !== 'immediate') return void (await settle('dropped'));
   const key = `n:${notificationId}`;
-  if (!(await claimDelivery(deps.db, found.n.user_id, key, jobId))) return;
-  await deps.mailer.send(immediateMail(found.email, found.n, await linksFor(deps, found.n.user_id)));
-  await markSent(deps.db, found.n.user_id, key);
+  if (!(await claimDelivery(deps.db, found.n.user_id, key, jobId))) {
+    const [row] = await deps.db.select().from(mail_deliveries).where(and(eq(mail_deliveries.user_id, found.n.user_id), eq(mail_deliveries.key, key)));
+    if (row?.sent_at) await settle('sent');
+    return;
+  }
+  await deps.mailer.send({ ...immediateMail(found.email, found.n, await linksFor(deps, found.n.user_id)), messageId: messageIdOf(deps, `notification-${notificationId}`) });
+  // The one point of at-least-once: a crash after the mail server's answer and before this commit
+  // sends the mail again at the job's next try (decision 044).
+  await deps.db.transaction(async (tx) => {
+    await markSent(tx, found.n.user_id, key);
+    await tx.update(notifications).set({ mail_state: 'sent' }).where(eq(notifications.id, notificationId));
+  });
 }
 
-/** How far back a start looks for immediate mails that were due but never sent. */
-export const MAIL_CATCH_UP_HOURS = 24;
+/** A Message-ID of its own per mail: a copy sent twice is the same message to the reader's mail service. */
+const messageIdOf = (deps: DeliveryDeps, local: string) => `<${local}@${new URL(deps.publicUrl).hostname}>`;
+
+/** How many owed mails one sweep queues (the next minute's takes the rest). */
+export const MAIL_SWEEP_BATCH = 5000;
 
 /**
- * Notifications of the last MAIL_CATCH_UP_HOURS whose immediate mail was never sent: a queue that
- * lost its waiting jobs with the process (the in-process queue on PGlite), or a send that died after
- * its claim. Re-sent under the notification's own job id, so a mail still queued is one mail.
+ * Notifications whose immediate mail is still owed ("due"), oldest first: a queue that lost its
+ * jobs with the process (the in-process queue), a crash between the fan-out's commit and its
+ * queueing, a job still on its way (queued again under its own id, it stays one job). A mail whose
+ * job failed its five tries is left to the admins' list (failed_jobs) instead of tried again here.
  */
-export async function unsentImmediateMails(db: Db): Promise<string[]> {
+export async function owedImmediateMails(db: Db, mailQueue: string): Promise<string[]> {
   const rows = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.user_id))
-    .leftJoin(notification_preferences, eq(notification_preferences.user_id, notifications.user_id))
-    .leftJoin(mail_deliveries, and(eq(mail_deliveries.user_id, notifications.user_id), eq(mail_deliveries.key, sql`'n:' || ${notifications.id}`)))
     .where(
       and(
-        gt(notifications.created_at, sql`now() - make_interval(hours => ${MAIL_CATCH_UP_HOURS})`),
-        isNotNull(users.email_verified_at),
-        or(isNull(notification_preferences.email_mode), eq(notification_preferences.email_mode, 'immediate')),
-        isNull(mail_deliveries.sent_at),
+        eq(notifications.mail_state, 'due'),
+        notExists(db.select({ one: sql`1` }).from(failed_jobs).where(and(eq(failed_jobs.queue, mailQueue), eq(failed_jobs.job_id, sql`${notifications.id}::text`)))),
       ),
-    );
+    )
+    .orderBy(asc(notifications.created_at))
+    .limit(MAIL_SWEEP_BATCH);
   return rows.map((r) => r.id);
 }
 
@@ -136,7 +139,7 @@ export async function deliverDigest(deps: DeliveryDeps, userId: string, period: 
     .orderBy(asc(notifications.created_at))
     .limit(200);
   if (items.length > 0) {
-    await deps.mailer.send(digestMail(user.email, period, items, await linksFor(deps, userId)));
+    await deps.mailer.send({ ...digestMail(user.email, period, items, await linksFor(deps, userId)), messageId: messageIdOf(deps, `digest-${jobId}`) });
     await deps.db.update(notifications).set({ digested_at: new Date() }).where(inArray(notifications.id, items.map((n) => n.id)));
   }
   await markSent(deps.db, userId, key);

@@ -1,10 +1,14 @@
 import { and, asc, eq, gte, inArray, isNotNull, min, ne, notExists, or, sql } from 'drizzle-orm';
 import { PROJECT_COMPANY_ROLES } from '../../../shared/constants';
+import { PROJECT_BASIC_HISTORY_FIELDS } from '../../../shared/record-events';
 import type { Db } from '../../db/client';
 import { companies, projects } from '../../db/schema/catalog';
 import { record_events } from '../../db/schema/history';
+import { user_companies, user_projects } from '../../db/schema/inventory';
 import { transformer_station_definitions } from '../../db/schema/stations';
-import { notification_fanouts, notifications, watches, type WatchFilter } from '../../db/schema/watches';
+import { users } from '../../db/schema/users';
+import { notification_fanouts, notification_preferences, notifications, watches, type NotificationMailState, type WatchFilter } from '../../db/schema/watches';
+import { isPremium } from '../../policies/tier';
 import { filterLabel, labelWatches, type WatchRow } from './watches';
 
 // From history to notifications (docs/decisions/044-watchlists-and-notifications.md): each event of
@@ -12,6 +16,13 @@ import { filterLabel, labelWatches, type WatchRow } from './watches';
 // followed its record (or a company of its project, or a saved filter a new project matches) before
 // it happened. The (user, event) key makes it idempotent: two instances handling one event write
 // one notification, and only the instance whose insert wrote it gets it back (and sends its mail).
+//
+// Each batch is one transaction (docs/decisions/048-durable-notification-mails.md): the
+// notifications, whether each owes an immediate mail (`mail_state` "due") and the events' "handled"
+// marks commit together, so a crash loses none of them; the mail jobs are queued after commit and
+// the sweep queues any "due" mail a crash kept from its queue. A recipient is told only what they may
+// read now: a saved filter's alert needs premium (the list's filters do), a company's link to a
+// project needs the full detail of one of them, a project change needs a changed field they read.
 
 const BATCH = 500;
 const COMPANY_COLUMNS = PROJECT_COMPANY_ROLES.map(({ role }) => role);
@@ -19,6 +30,7 @@ const COMPANY_COLUMNS = PROJECT_COMPANY_ROLES.map(({ role }) => role);
 export interface NewNotification {
   id: string;
   user_id: string;
+  mail_state: NotificationMailState | null;
 }
 
 type Event = typeof record_events.$inferSelect;
@@ -39,8 +51,17 @@ function companiesOf(event: Event, project: Record<string, unknown> | undefined)
   return [...ids];
 }
 
-/** Handles up to BATCH events; returns the notifications this call wrote and whether events remain. */
-async function fanOutBatch(db: Db): Promise<{ created: NewNotification[]; more: boolean }> {
+/** Handles up to BATCH events in one transaction; returns the notifications it wrote and whether events remain. */
+function fanOutBatch(db: Db): Promise<{ created: NewNotification[]; more: boolean }> {
+  return db.transaction(async (tx) => {
+    // One batch at a time on every instance: a second waits, then finds the events handled (and
+    // two transactions inserting the same notifications in different orders cannot deadlock).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('notifications-fan-out'))`);
+    return fanOutEvents(tx);
+  });
+}
+
+async function fanOutEvents(db: Db): Promise<{ created: NewNotification[]; more: boolean }> {
   const [oldest] = await db.select({ at: min(watches.created_at) }).from(watches);
   if (!oldest?.at) return { created: [], more: false };
   const events = await db
@@ -73,6 +94,7 @@ async function fanOutBatch(db: Db): Promise<{ created: NewNotification[]; more: 
   const labelled = await labelWatches(db, candidateWatches);
   const labelOf = new Map(labelled.map(({ row, label }) => [row.id, label]));
   const names = await itemNames(db, events, projectById);
+  const may = await entitlements(db, candidateWatches, projectById, [...new Set([...companyIdsByEvent.values()].flat())]);
 
   const rows: (typeof notifications.$inferInsert)[] = [];
   for (const event of events) {
@@ -83,27 +105,53 @@ async function fanOutBatch(db: Db): Promise<{ created: NewNotification[]; more: 
     const add = (w: WatchRow, reason: string) => {
       if (before(w) && !byUser.has(w.user_id)) byUser.set(w.user_id, reason);
     };
-    for (const w of candidateWatches) if (w.target === event.entity && w.target_id === event.entity_id) add(w, REASONS[event.entity as keyof typeof REASONS]);
+    const isProject = event.entity === 'project';
+    // A project change the member reads in its dialog: its creation, a basic field, or any with the full detail.
+    const readsChange = (userId: string) =>
+      !isProject || event.kind === 'created' || Object.keys(event.changes).some((k) => PROJECT_BASIC_HISTORY_FIELDS.includes(k)) || may.fullProject(userId, event.entity_id);
+    for (const w of candidateWatches) {
+      if (w.target === event.entity && w.target_id === event.entity_id && readsChange(w.user_id)) add(w, REASONS[event.entity as keyof typeof REASONS]);
+    }
+    // The project's linked companies are premium: told only to a member who reads them (in the
+    // project's full detail, or in the company's references).
     for (const companyId of companyIdsByEvent.get(event.id) ?? []) {
-      for (const w of candidateWatches) if (w.target === 'company' && w.target_id === companyId) add(w, `Takip ettiğiniz firma: ${labelOf.get(w.id)}`);
+      for (const w of candidateWatches) {
+        if (w.target === 'company' && w.target_id === companyId && (may.fullProject(w.user_id, event.entity_id) || may.fullCompany(w.user_id, companyId))) {
+          add(w, `Takip ettiğiniz firma: ${labelOf.get(w.id)}`);
+        }
+      }
     }
     const project = projectById.get(event.entity_id);
-    if (event.entity === 'project' && event.kind === 'created' && project) {
-      for (const w of candidateWatches) if (w.filter && matchesFilter(w.filter, project)) add(w, `Kayıtlı filtre: ${labelOf.get(w.id) ?? filterLabel(w.filter, new Map())}`);
+    if (isProject && event.kind === 'created' && project) {
+      // Filtering the list is premium; so is its alert, checked now: a lapsed premium stops it.
+      for (const w of candidateWatches) {
+        if (w.filter && may.premium(w.user_id) && matchesFilter(w.filter, project)) add(w, `Kayıtlı filtre: ${labelOf.get(w.id) ?? filterLabel(w.filter, new Map())}`);
+      }
     }
     for (const [userId, reason] of byUser) {
-      rows.push({ user_id: userId, event_id: event.id, entity: event.entity, entity_id: event.entity_id, kind: event.kind, item_name: itemName, reason });
+      rows.push({
+        user_id: userId,
+        event_id: event.id,
+        entity: event.entity,
+        entity_id: event.entity_id,
+        kind: event.kind,
+        item_name: itemName,
+        reason,
+        mail_state: may.mailsAtOnce(userId) ? 'due' : null,
+      });
     }
   }
+  // Inserted in key order (with the lock above, belt and braces against a deadlock).
+  rows.sort((a, b) => (a.event_id < b.event_id ? -1 : a.event_id > b.event_id ? 1 : a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0));
 
   const created: NewNotification[] = [];
   for (let i = 0; i < rows.length; i += 1000) {
     created.push(
-      ...(await db
+      ...((await db
         .insert(notifications)
         .values(rows.slice(i, i + 1000))
         .onConflictDoNothing({ target: [notifications.user_id, notifications.event_id] })
-        .returning({ id: notifications.id, user_id: notifications.user_id })),
+        .returning({ id: notifications.id, user_id: notifications.user_id, mail_state: notifications.mail_state })) as NewNotification[]),
     );
   }
   await db
@@ -111,6 +159,41 @@ async function fanOutBatch(db: Db): Promise<{ created: NewNotification[]; more: 
     .values(events.map((e) => ({ event_id: e.id })))
     .onConflictDoNothing();
   return { created, more: events.length === BATCH };
+}
+
+/**
+ * What each follower may read now: premium (trial included), the full detail of a project or
+ * company (premium, and opened if verified: docs/product-rules.md#balance), and whether their
+ * notifications are mailed at once (a verified address and the "immediate" choice, the default).
+ */
+async function entitlements(db: Db, candidates: WatchRow[], projectById: Map<string, Record<string, unknown>>, companyIds: string[]) {
+  const userIds = [...new Set(candidates.map((w) => w.user_id))];
+  const projectIds = [...projectById.keys()];
+  const [members, modes, openedProjects, openedCompanies, companyRows] = userIds.length
+    ? await Promise.all([
+        db.select().from(users).where(inArray(users.id, userIds)),
+        db.select().from(notification_preferences).where(inArray(notification_preferences.user_id, userIds)),
+        projectIds.length
+          ? db.select({ u: user_projects.user_id, id: user_projects.project_id }).from(user_projects).where(and(inArray(user_projects.user_id, userIds), inArray(user_projects.project_id, projectIds)))
+          : [],
+        companyIds.length
+          ? db.select({ u: user_companies.user_id, id: user_companies.company_id }).from(user_companies).where(and(inArray(user_companies.user_id, userIds), inArray(user_companies.company_id, companyIds)))
+          : [],
+        companyIds.length ? db.select({ id: companies.id, verified: companies.is_verified }).from(companies).where(inArray(companies.id, companyIds)) : [],
+      ])
+    : [[], [], [], [], []];
+  const premium = new Set(members.filter((u) => isPremium(u)).map((u) => u.id));
+  const verified = new Set(members.filter((u) => u.email_verified_at).map((u) => u.id));
+  const modeOf = new Map(modes.map((m) => [m.user_id, m.email_mode]));
+  const opened = new Set([...openedProjects, ...openedCompanies].map((r) => `${r.u}:${r.id}`));
+  const companyVerified = new Map(companyRows.map((c) => [c.id, c.verified]));
+  const full = (userId: string, id: string, isVerified: boolean | undefined) => premium.has(userId) && (isVerified === false || opened.has(`${userId}:${id}`));
+  return {
+    premium: (userId: string) => premium.has(userId),
+    fullProject: (userId: string, projectId: string) => full(userId, projectId, projectById.get(projectId)?.is_verified as boolean | undefined),
+    fullCompany: (userId: string, companyId: string) => full(userId, companyId, companyVerified.get(companyId)),
+    mailsAtOnce: (userId: string) => verified.has(userId) && (modeOf.get(userId) ?? 'immediate') === 'immediate',
+  };
 }
 
 const REASONS = {

@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../jobs/job-queue';
-import { deliverDigest, deliverNotificationMail, digestRecipients, immediateRecipients, jobIdOf, unsentImmediateMails, type DeliveryDeps, type DigestPeriod } from './deliveries';
+import { deliverDigest, deliverNotificationMail, digestRecipients, jobIdOf, owedImmediateMails, type DeliveryDeps, type DigestPeriod } from './deliveries';
 import { fanOut } from './fan-out';
 
 // The notification jobs (docs/decisions/044-watchlists-and-notifications.md), on pg-boss or the
-// in-process queue alike.
+// in-process queue alike. A notification's mail is owed from the transaction that wrote it (its
+// `mail_state`), so the queue is only how it travels: the sweep queues again whatever a crash kept
+// from it (docs/decisions/048-durable-notification-mails.md).
+
+/** Seconds a scan (fan-out, a digest's list of members) may run before another try takes it over. */
+const SCAN_EXPIRE_SECONDS = 600;
 
 export const JOBS = {
   fanOut: 'notifications-fan-out',
@@ -18,42 +23,53 @@ export const JOBS = {
 /** Told which members got new notifications (the realtime hub signals their open tabs). */
 export type AnnounceNotifications = (userIds: string[]) => Promise<void>;
 
-export function defineNotificationJobs(jobs: JobQueue, deps: DeliveryDeps, log: FastifyBaseLogger, announce?: AnnounceNotifications) {
+/** The mail jobs of these notifications; the job id is the notification's: however often it is sent, it is one job. */
+const mailJobs = (ids: string[]) => ids.map((id) => ({ data: { notificationId: id }, id }));
+
+export interface NotificationJobRules {
+  /** Seconds a mail job may run before another try takes it over (MAIL_JOB_TIMEOUT_SECONDS). */
+  mailTimeoutSeconds: number;
+}
+
+export function defineNotificationJobs(jobs: JobQueue, deps: DeliveryDeps, log: FastifyBaseLogger, rules: NotificationJobRules, announce?: AnnounceNotifications) {
   jobs.define(JOBS.fanOut, {
     single: true,
+    expireSeconds: SCAN_EXPIRE_SECONDS,
     handler: async () => {
       const created = await fanOut(deps.db);
       if (created.length === 0) return;
       log.info({ notifications: created.length }, 'bildirimler oluşturuldu');
       // The bell updates now rather than at its next minute; a failed signal costs only that wait.
       await announce?.(created.map((n) => n.user_id)).catch((err: unknown) => log.warn({ err }, 'bildirim sinyali gönderilemedi'));
-      const immediate = await immediateRecipients(deps.db, [...new Set(created.map((n) => n.user_id))]);
-      // The job id is the notification's: however often it is sent, it is one job.
-      for (const n of created) if (immediate.has(n.user_id)) await jobs.send(JOBS.mail, { notificationId: n.id }, { id: n.id });
+      // Already owed in the committed rows: queueing them now only saves the sweep's minute.
+      await jobs.sendMany(JOBS.mail, mailJobs(created.filter((n) => n.mail_state === 'due').map((n) => n.id)));
     },
   });
   jobs.define(JOBS.mail, {
+    expireSeconds: rules.mailTimeoutSeconds,
     handler: async (data, job) => deliverNotificationMail(deps, String(data.notificationId), job.id),
   });
-  // Sent at every start on the in-process queue (server/plugins/jobs.ts): the mails a stopped process still owed.
+  // Every minute and at every start, on both queues: each mail still owed is queued (again).
   jobs.define(JOBS.mailCatchUp, {
     single: true,
-    handler: async () => {
-      for (const id of await unsentImmediateMails(deps.db)) await jobs.send(JOBS.mail, { notificationId: id }, { id });
-    },
+    expireSeconds: SCAN_EXPIRE_SECONDS,
+    // At most MAIL_SWEEP_BATCH, oldest first: a longer backlog is taken by the next minutes' sweeps.
+    handler: async () => jobs.sendMany(JOBS.mail, mailJobs(await owedImmediateMails(deps.db, JOBS.mail))),
   });
   const digest = (period: DigestPeriod) => async () => {
     for (const { userId, key } of await digestRecipients(deps.db, period)) {
       await jobs.send(JOBS.digestMail, { userId, period, key }, { id: jobIdOf(`${userId}:${key}`) });
     }
   };
-  jobs.define(JOBS.digestDaily, { single: true, handler: digest('daily') });
-  jobs.define(JOBS.digestWeekly, { single: true, handler: digest('weekly') });
+  jobs.define(JOBS.digestDaily, { single: true, expireSeconds: SCAN_EXPIRE_SECONDS, handler: digest('daily') });
+  jobs.define(JOBS.digestWeekly, { single: true, expireSeconds: SCAN_EXPIRE_SECONDS, handler: digest('weekly') });
   jobs.define(JOBS.digestMail, {
+    expireSeconds: rules.mailTimeoutSeconds,
     handler: async (data, job) => deliverDigest(deps, String(data.userId), data.period as DigestPeriod, String(data.key), job.id),
   });
   // A back-office write sends a fan-out at once (server/plugins/jobs.ts); this catches anything else.
   jobs.schedule(JOBS.fanOut, '* * * * *');
+  jobs.schedule(JOBS.mailCatchUp, '* * * * *');
   jobs.schedule(JOBS.digestDaily, '0 8 * * *');
   jobs.schedule(JOBS.digestWeekly, '0 8 * * 1');
 }

@@ -10,7 +10,8 @@ import { transformer_station_definitions } from '../../db/schema/stations';
 import { type users } from '../../db/schema/users';
 import { watches, type WatchFilter } from '../../db/schema/watches';
 import { AppError } from '../../lib/errors';
-import { isPremium } from '../../policies/tier';
+import { checkListAccess } from '../../policies/catalog-policy';
+import { isPremium, tierOf } from '../../policies/tier';
 import { lockMember } from '../users/lock-member';
 
 // A member's watchlist (docs/product-rules.md#watchlists).
@@ -55,6 +56,7 @@ async function filterExists(db: Db, filter: WatchFilter): Promise<boolean> {
  */
 export async function createWatch(db: Db, user: User, body: WatchCreate): Promise<WatchRow> {
   const filter: WatchFilter | null = body.target === 'filter' ? Object.fromEntries(FILTER_KEYS.filter((k) => body.filter?.[k]).map((k) => [k, body.filter![k]!])) : null;
+  if (filter) requireFilterAccess(user, filter);
   const exists = filter ? await filterExists(db, filter) : await targetExists(db, body.target as Exclude<WatchTarget, 'filter'>, body.target_id!);
   if (!exists) throw new AppError(404, 'NOT_FOUND', M.targetNotFound);
   const limit = watchLimitOf(user);
@@ -78,6 +80,21 @@ export async function createWatch(db: Db, user: User, body: WatchCreate): Promis
       .returning();
     return row!;
   });
+}
+
+/**
+ * A saved filter's alerts list the projects the filter would list: following one needs what choosing
+ * the filter on the project list needs (the list's own rule, policies/catalog-policy.ts: premium).
+ * The fan-out checks it again for each alert, so a lapsed premium stops them (decision 048).
+ */
+function requireFilterAccess(user: User, filter: WatchFilter) {
+  const tier = tierOf(user);
+  try {
+    checkListAccess(tier, { list: 'projects', filters: { ...filter }, customSort: false, sortKey: '', page: 1 });
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 403) throw new AppError(403, 'PREMIUM_REQUIRED', M.filterPremium, { feature: 'filter', tier });
+    throw err;
+  }
 }
 
 export async function deleteOwnWatch(db: Db, userId: string, id: string): Promise<void> {
