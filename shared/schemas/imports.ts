@@ -261,6 +261,9 @@ export const IMPORT_MESSAGES = {
   tooManyRows: `Dosya en fazla ${MAX_IMPORT_ROWS.toLocaleString('tr-TR')} veri satırı içerebilir`,
   tooManyColumns: `Dosya en fazla ${MAX_IMPORT_COLUMNS} sütun içerebilir`,
   malformed: (row: number) => `Dosya okunamadı: ${row}. satırda kapanmamış tırnak ya da bozuk bir hücre var`,
+  unreadable: (row: number) => `${row}. satırda okunamayan karakter var. Dosyayı UTF-8 ya da Windows-1254 (Türkçe) kodlamasıyla kaydedip yeniden yükleyin.`,
+  mixedEncoding: (row: number) =>
+    `${row}. satırda okunamayan karakter var: bu satır dosyanın geri kalanından farklı bir kodlamayla (UTF-8) kaydedilmiş. Dosyayı tek bir kodlamayla kaydedip yeniden yükleyin.`,
   keyNeedsSource: 'Kaynak kimliği sütunu olan bir dosya için bir kaynak seçin',
   busy: 'Bu içe aktarma şu anda işleniyor; bitmesini bekleyin',
   alreadyCommitted: 'Bu içe aktarma zaten kaydedildi',

@@ -133,6 +133,30 @@ describeOnEachDatabase('admin imports: routes, upload rules and reading files', 
       expect(await projectNamed('Ereğli GES')).toMatchObject({ dc_power: 12345.6, dc_power_unit: 'kWp', commissioning_date: '2024-06-01' });
     });
 
+    it('decides the encoding on the whole file: a Windows-1254 row after 64 KB of ASCII keeps its Turkish letters', async () => {
+      // Few but wide rows: 64 KB of ASCII before the first Turkish letter.
+      const ascii = Array.from({ length: 300 }, (_, i) => [`Ascii Satir GES ${i}`, 'Konya', 'x'.repeat(240)]);
+      const data = csvFile([['Tesis Adi', 'Il', 'Aciklama'], ...ascii, ['Şişli Güneş Çatı GES', 'İzmir', 'Üç ağaç']], { encoding: 'windows-1254' });
+      expect(data.findIndex((byte) => byte >= 0x80)).toBeGreaterThan(64 * 1024);
+      const res = await uploadImport(admin, { kind: 'projects' }, { name: 'uzun-1254.csv', data });
+      expect(res.statusCode, res.body).toBe(201);
+      const last = (await admin.get(`/api/admin/imports/${preview(res).id}/rows?page=${Math.ceil(301 / IMPORT_ROWS_PAGE_SIZE)}`)).json();
+      expect(last.items.at(-1)).toMatchObject({ row: 302, action: 'create', label: 'Şişli Güneş Çatı GES' });
+    });
+
+    it('refuses a file with a byte neither UTF-8 nor Windows-1254 reads, or rows in two encodings, naming the row', async () => {
+      const bad = Buffer.concat([Buffer.from('Tesis Adi;Il\r\nA GES;Konya\r\nB'), Uint8Array.from([0x81]), Buffer.from(' GES;Konya\r\n')]);
+      const refused = await uploadImport(admin, { kind: 'projects' }, { name: 'bozuk-bayt.csv', data: bad });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().message).toBe(M.unreadable(3));
+      expect(refused.json().message).toContain('3. satırda okunamayan karakter');
+      const mixed = Buffer.concat([csvFile([['Tesis Adı', 'İl'], ['Çorlu GES', 'Tekirdağ']], { encoding: 'windows-1254' }), Buffer.from('Ödemiş GES;İzmir\r\n', 'utf8')]);
+      const twice = await uploadImport(admin, { kind: 'projects' }, { name: 'karisik.csv', data: mixed });
+      expect(twice.statusCode, twice.body).toBe(400);
+      expect(twice.json().message).toBe(M.mixedEncoding(3));
+      expect(await projectNamed('Ödemiş GES')).toBeUndefined();
+    });
+
     it('reads the first sheet of an XLSX with Excel numbers and dates, and a "," CSV with a BOM the same way', async () => {
       const header = ['name', 'province', 'district', 'dc_mwp', 'commissioning'];
       const xlsx = await xlsxFile([header, ['Karapınar YEKA GES', 'Konya', 'Karapınar', 1350, new Date(Date.UTC(2023, 2, 1))]], [[header, ['Başka Sayfa GES', 'Konya', '', 5, null]]]);
