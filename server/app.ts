@@ -52,6 +52,7 @@ import { checkoutPageRoutes } from './routes/subscriptions/checkout-page';
 import { subscriptionRoutes } from './routes/subscriptions/subscription-routes';
 import { registerFirstPageCache } from './plugins/first-page-cache';
 import { expireTrials } from './services/subscriptions/trials';
+import { PreviewSlots } from './services/imports/preview-slots';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('importPreviews', new PreviewSlots());
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   try {

@@ -266,6 +266,7 @@ export const IMPORT_MESSAGES = {
     `${row}. satırda okunamayan karakter var: bu satır dosyanın geri kalanından farklı bir kodlamayla (UTF-8) kaydedilmiş. Dosyayı tek bir kodlamayla kaydedip yeniden yükleyin.`,
   keyNeedsSource: 'Kaynak kimliği sütunu olan bir dosya için bir kaynak seçin',
   busy: 'Bu içe aktarma şu anda işleniyor; bitmesini bekleyin',
+  previewsBusy: 'Şu anda başka dosyalar önizleniyor. Lütfen birkaç saniye sonra yeniden yükleyin.',
   alreadyCommitted: 'Bu içe aktarma zaten kaydedildi',
   alreadyReverted: 'Bu içe aktarma geri alındı',
   failed: 'Bu içe aktarma başarısız oldu; dosyayı yeniden yükleyin',

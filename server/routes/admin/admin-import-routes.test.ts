@@ -77,6 +77,28 @@ describeOnEachDatabase('admin imports: routes, upload rules and reading files', 
       await refusal({ kind: 'projects', mapping: JSON.stringify({ guc: 'Tesis Adı' }) }, file, 400, M.mappingField('guc'));
       await refusal({ kind: 'projects', mapping: JSON.stringify({ project_name: 'Santral' }) }, file, 400, M.mappingHeader('Santral'));
     });
+    it('reads at most two files at once per instance: a third upload is told to come back (429, Retry-After), and a slot frees whatever the preview did', async () => {
+      const slots = ctx.app.importPreviews;
+      expect(slots.size).toBe(2);
+      const held = [slots.take(), slots.take()];
+      const id = randomUUID();
+      const file = { name: 'kalabalik.csv', data: 'Tesis Adı;İl\nKalabalık GES;Konya\n' };
+      const busy = await uploadImport(admin, { kind: 'projects', id }, file);
+      expect(busy.statusCode, busy.body).toBe(429);
+      expect(busy.headers['retry-after']).toBe('20');
+      expect(busy.json()).toMatchObject({ code: 'IMPORTS_BUSY', message: M.previewsBusy });
+      expect(await ctx.db.select().from(imports).where(eq(imports.id, id))).toEqual([]);
+      held[0]!();
+      held[0]!(); // released twice: still one slot
+      expect(slots.running).toBe(1);
+      expect((await uploadImport(admin, { kind: 'projects', id }, file)).statusCode).toBe(201);
+      // A refused file gives its slot back too.
+      expect((await uploadImport(admin, { kind: 'projects' }, { name: 'basliksiz.csv', data: ';;\n;\n\n' })).statusCode).toBe(400);
+      expect(slots.running).toBe(1);
+      held[1]!();
+      expect(slots.running).toBe(0);
+    });
+
     it('refuses a key column without a source, a file without a header row, and one with no rows', async () => {
       await refusal({ kind: 'projects' }, { name: 'a.csv', data: 'Lisans No;Tesis Adı;İl\nEÜ/1;A;Konya\n' }, 400, M.keyNeedsSource);
       await refusal({ kind: 'projects' }, { name: 'a.csv', data: ';;\n;\n\n' }, 400, M.noHeader);

@@ -47,16 +47,20 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Dosya yükle ve önizle (kaydetmez)',
         description:
-          'multipart/form-data: `kind`, `file` (CSV veya XLSX, en fazla 25 MB), isteğe bağlı `source_id`, `mapping` (JSON: alan → sütun başlığı) ve `id` (istemcinin seçtiği UUID; önizleme sürerken GET /api/admin/imports/{id} ile ilerleme okunur).',
+          'multipart/form-data: `kind`, `file` (CSV veya XLSX, en fazla 25 MB), isteğe bağlı `source_id`, `mapping` (JSON: alan → sütun başlığı) ve `id` (istemcinin seçtiği UUID; önizleme sürerken GET /api/admin/imports/{id} ile ilerleme okunur). Bir sunucu aynı anda en fazla 2 dosya önizler; üçüncüsü 429 ve `Retry-After` alır.',
         consumes: ['multipart/form-data'],
         response: { 201: importPreviewSchema },
       },
     },
     async (request, reply) => {
       const form = await readUploadToFile(request, UPLOAD_MESSAGES.importTooLarge);
+      let release: (() => void) | undefined;
       try {
         const fields = formFields(importUploadFieldsSchema, form);
         if (!form.file) throw new AppError(400, 'VALIDATION_ERROR', M.fileRequired, { path: 'file' });
+        // Taken once the file is on disk (the client then reads the 429, not a cut connection) and
+        // before anything parses it: the parse is what costs memory.
+        release = app.importPreviews.take();
         const preview = await previewImport(app.db, {
           kind: fields.kind,
           filePath: form.file.path,
@@ -68,6 +72,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return reply.status(201).send(preview);
       } finally {
+        release?.();
         await form.cleanup();
       }
     },
