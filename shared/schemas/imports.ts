@@ -348,6 +348,41 @@ export type ImportSummary = z.infer<typeof importSummarySchema>;
 export const importPageSchema = adminPageSchema(importSummarySchema);
 export type ImportPage = z.infer<typeof importPageSchema>;
 
+/**
+ * A preview is a job (docs/decisions/050-import-preview-jobs-decoding-and-export-headers.md): the
+ * upload answers 202 at once with the import's id and its status URL; the status says where the job
+ * is and, once ready, carries the preview. Its state lives in the import's row, so any instance answers.
+ */
+export const IMPORT_PREVIEW_STATES = ['queued', 'reading', 'checking', 'ready', 'failed'] as const;
+export type ImportPreviewState = (typeof IMPORT_PREVIEW_STATES)[number];
+
+export const IMPORT_PREVIEW_STATE_LABELS: Record<ImportPreviewState, string> = {
+  queued: 'Sırada',
+  reading: 'Dosya okunuyor',
+  checking: 'Satırlar denetleniyor',
+  ready: 'Önizleme hazır',
+  failed: 'Önizleme başarısız',
+};
+
+/** `POST /api/admin/imports` answers 202 with this. */
+export const importJobSchema = z.object({
+  id: z.uuid(),
+  /** GET it until `state` is ready or failed. */
+  status_url: z.string(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+/** `GET /api/admin/imports/{id}/preview`: the job's state, its rows read so far, and the preview once ready. */
+export const importPreviewStatusSchema = z.object({
+  id: z.uuid(),
+  state: z.enum(IMPORT_PREVIEW_STATES),
+  progress: importProgressSchema,
+  /** Why it failed, in Turkish (the same message a refusal would have carried). */
+  error: z.string().nullable(),
+  preview: importPreviewSchema.nullable(),
+});
+export type ImportPreviewStatus = z.infer<typeof importPreviewStatusSchema>;
+
 /** An invalid filter value is ignored rather than refused (as on the other back-office lists). */
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z

@@ -120,14 +120,25 @@ async function checkXlsx(filePath: string, limits: XlsxLimits): Promise<void> {
   if (!workbook) throw refuse(UPLOAD_MESSAGES.importInvalid);
 }
 
-/** The file's format by its name, then its size and content; refused in Turkish otherwise. */
-export async function checkImportFile(filePath: string, fileName: string, limits: Partial<XlsxLimits> = {}): Promise<{ format: TableFormat; size: number }> {
+/** The file's format by its name, and its size: what the upload is refused for at once. */
+export async function checkImportBasics(filePath: string, fileName: string): Promise<{ format: TableFormat; size: number }> {
   const extension = extensionOf(fileName);
   if (extension !== 'csv' && extension !== 'xlsx') throw refuse(UPLOAD_MESSAGES.importOnly);
   const { size } = await stat(filePath);
   if (size === 0) throw refuse(UPLOAD_MESSAGES.empty);
   if (size > MAX_IMPORT_BYTES) throw refuse(UPLOAD_MESSAGES.importTooLarge, 413);
-  if (extension === 'csv') await checkCsv(filePath);
-  else await checkXlsx(filePath, { ...XLSX_LIMITS, ...limits });
   return { format: extension, size };
+}
+
+/** The content (an XLSX inflated and counted in full: seconds for a large one, so the preview job does it). */
+export async function checkImportContent(filePath: string, format: TableFormat, limits: Partial<XlsxLimits> = {}): Promise<void> {
+  if (format === 'csv') await checkCsv(filePath);
+  else await checkXlsx(filePath, { ...XLSX_LIMITS, ...limits });
+}
+
+/** The file's format by its name, then its size and content; refused in Turkish otherwise. */
+export async function checkImportFile(filePath: string, fileName: string, limits: Partial<XlsxLimits> = {}): Promise<{ format: TableFormat; size: number }> {
+  const basics = await checkImportBasics(filePath, fileName);
+  await checkImportContent(filePath, basics.format, limits);
+  return basics;
 }

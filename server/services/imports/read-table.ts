@@ -42,6 +42,7 @@ export function csvEncoding(bytes: Uint8Array): 'utf-8' | 'windows-1254' {
  * What no correctly saved Turkish text holds: the replacement character (a file damaged before it
  * came), C1 controls (Windows-1254's five undefined bytes, or UTF-8 read twice) and NUL (a binary file).
  */
+// eslint-disable-next-line no-control-regex -- NUL and the C1 controls are exactly what is looked for
 const UNREADABLE = /[\u0000\u0080-\u009F\uFFFD]/;
 
 /** The spreadsheet row of a character of the text: line breaks outside quotes counted (a quoted cell may span lines). */
