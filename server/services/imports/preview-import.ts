@@ -401,7 +401,7 @@ export async function runPreview(db: Db, started: StartedPreview, options: Previ
 
     // Ready, its mapping remembered and its audit row written together: whoever reads "ready" finds all three.
     await db.transaction(async (tx) => {
-      await tx
+      const [still] = await tx
         .update(imports)
         .set({
           status: 'previewed',
@@ -413,7 +413,10 @@ export async function runPreview(db: Db, started: StartedPreview, options: Previ
           progress_done: done,
           progress_total: done,
         })
-        .where(eq(imports.id, id));
+        // Only a job still previewing: one ended meanwhile as interrupted (its heartbeat missed) stays ended.
+        .where(and(eq(imports.id, id), eq(imports.status, 'previewing')))
+        .returning({ id: imports.id });
+      if (!still) throw new AppError(409, 'CONFLICT', IMPORT_MESSAGES.interrupted);
       await tx
         .insert(import_mappings)
         .values({ source_id: source?.id ?? null, kind: options.kind, mapping: resolved.mapping })
