@@ -37,11 +37,22 @@ async function startImport(page: Page, kind: string) {
   await expect(page.getByRole('heading', { name: '2. Dosya' })).toBeFocused();
 }
 
+/**
+ * The upload answers at once and the server prepares the preview as a job; the screen shows its
+ * progress and moves on to the columns when it is ready. A user waits for that: so does the journey.
+ */
+const PREVIEW_READY = { timeout: 30_000 };
+
+/** Uploads the chosen file and waits, as a user does, until the preview job has read it (the columns step). */
+async function uploadAndWait(page: Page) {
+  await page.getByRole('button', { name: 'Yükle ve Sütunları Eşleştir' }).click();
+  await expect(page.getByRole('heading', { name: '3. Sütunlar' })).toBeVisible(PREVIEW_READY);
+}
+
 async function uploadCsv(page: Page, file: string) {
   await page.getByLabel('Dosya Seç').setInputFiles(path.join(FIXTURES, file));
   await expect(page.getByText(`Seçilen dosya: ${file}`)).toBeVisible();
-  await page.getByRole('button', { name: 'Yükle ve Sütunları Eşleştir' }).click();
-  await expect(page.getByRole('heading', { name: '3. Sütunlar' })).toBeVisible();
+  await uploadAndWait(page);
 }
 
 /** The preview's chip of an action, with its count ("Hata 1"). */
@@ -158,7 +169,7 @@ test('an XLSX of companies dropped on the box: preview, save, the same file agai
   }, bytes);
   await page.getByTestId('import-drop-zone').dispatchEvent('drop', { dataTransfer: dropped });
   await expect(page.getByText('Seçilen dosya: firmalar.xlsx')).toBeVisible();
-  await page.getByRole('button', { name: 'Yükle ve Sütunları Eşleştir' }).click();
+  await uploadAndWait(page);
   await expect(page.getByRole('combobox', { name: 'Firma adı' })).toHaveValue('Firma Adı');
   await page.getByRole('button', { name: 'Önizle' }).click();
 
@@ -178,7 +189,7 @@ test('an XLSX of companies dropped on the box: preview, save, the same file agai
 
   await startImport(page, 'Firmalar');
   await page.getByLabel('Dosya Seç').setInputFiles(path.join(FIXTURES, 'firmalar.xlsx'));
-  await page.getByRole('button', { name: 'Yükle ve Sütunları Eşleştir' }).click();
+  await uploadAndWait(page);
   await page.getByRole('button', { name: 'Önizle' }).click();
   await expect(chip(page, 'Değişiklik yok 3')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Kaydet/ })).toBeDisabled();

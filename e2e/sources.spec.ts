@@ -23,8 +23,22 @@ async function importLinkedProjects(request: APIRequestContext) {
   const upload = await request.post('/api/admin/imports', {
     multipart: { kind: 'projects', source_id: wri.id, file: { name: 'wri-santraller.csv', mimeType: 'text/csv', buffer: Buffer.from(`${CSV}\r\n`, 'utf8') } },
   });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const preview = (await upload.json()) as { id: string; counts: { error: number } };
+  // The upload answers at once (202); the preview is a job whose status URL is asked until it is ready.
+  expect(upload.status(), await upload.text()).toBe(202);
+  const { status_url: statusUrl } = (await upload.json()) as { status_url: string };
+  type Status = { state: string; error: string | null; preview: { id: string; counts: { error: number } } | null };
+  let status: Status = { state: 'queued', error: null, preview: null };
+  await expect
+    .poll(
+      async () => {
+        status = (await (await request.get(statusUrl)).json()) as Status;
+        return status.state;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^(ready|failed)$/);
+  expect(status.state, status.error ?? undefined).toBe('ready');
+  const preview = status.preview!;
   expect(preview.counts.error).toBe(0);
   const commit = await request.post(`/api/admin/imports/${preview.id}/commit`, { data: {} });
   expect(commit.status(), await commit.text()).toBe(200);

@@ -54,6 +54,7 @@ import { registerFirstPageCache } from './plugins/first-page-cache';
 import { trustProxyOption } from './lib/trust-proxy';
 import { expireTrials } from './services/subscriptions/trials';
 import { requestLogSerializers } from './plugins/request-log';
+import { PreviewSlots } from './services/imports/preview-slots';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('importPreviews', new PreviewSlots());
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   try {

@@ -17,6 +17,8 @@ export const UPLOAD_MESSAGES = {
   importOnly: 'Sadece CSV veya XLSX dosyaları yüklenebilir',
   importTooLarge: 'İçe aktarma dosyası en fazla 25 MB olabilir',
   importInvalid: 'Dosya okunamadı. Lütfen geçerli bir CSV veya XLSX dosyası yükleyin.',
+  xlsxTooManyStrings:
+    'XLSX dosyasında çok fazla farklı metin var (en fazla 500.000 farklı metin hücresi ve 48 MB metin). Dosyayı CSV olarak kaydedip yükleyin ya da birkaç dosyaya bölün.',
 } as const;
 
 /** What a back-office upload is: a contract or policy PDF, a station's KML/KMZ, or a spreadsheet to import. */

@@ -96,9 +96,10 @@ export const OWN_ANSWERS: Record<string, Answers> = {
   'DELETE /api/me/api-keys/:id': { 409: 'Anahtar zaten iptal edilmiş' },
   'POST /api/admin/api-keys/:id/revoke': { 409: 'Anahtar zaten iptal edilmiş' },
   'POST /api/admin/imports': {
-    400: 'Dosya CSV ya da XLSX değil, okunamadı, başlık satırı ya da veri satırı yok; kaynak bulunamadı; eşleştirme geçersiz',
+    400: 'Dosya CSV ya da XLSX değil ya da boş; kaynak bulunamadı; eşleştirme JSON değil (dosyanın içeriğiyle ilgili hatalar önizleme işinin durumunda `failed` olarak görünür)',
     409: 'Bu kimlikle bir içe aktarma zaten var',
-    413: 'Dosya 25 MB ya da 100 000 satırdan büyük',
+    413: 'Dosya 25 MB\'tan büyük',
+    429: 'Bu sunucu aynı anda 2 dosya önizliyor; `Retry-After` saniye sonra yeniden deneyin',
   },
   'POST /api/admin/imports/:id/commit': {
     409: 'İçe aktarma zaten kaydedildi, geri alındı, başarısız oldu ya da hâlâ önizleniyor; ya da önizlemeden sonra kayıtlar değişti (ayrıntıda hangileri)',

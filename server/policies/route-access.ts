@@ -192,6 +192,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     'POST /api/admin/imports',
     'GET /api/admin/imports/:id',
     'GET /api/admin/imports/:id/rows',
+    'GET /api/admin/imports/:id/preview',
     'POST /api/admin/imports/:id/commit',
     'POST /api/admin/imports/:id/revert',
     'GET /api/admin/history/sources',

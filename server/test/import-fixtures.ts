@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
+import type { ImportJob, ImportPreview, ImportPreviewStatus } from '../../shared/schemas/imports';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import type { TestClient } from './http';
@@ -44,9 +46,49 @@ export async function xlsxFile(rows: readonly (readonly SheetCell[])[], extraShe
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** POST /api/admin/imports with a file. */
-export function uploadImport(client: TestClient, fields: Record<string, string>, file: { name: string; data: Buffer | string }) {
+/** POST /api/admin/imports with a file: the upload's own answer (202 with the job, or a refusal). */
+export function postImport(client: TestClient, fields: Record<string, string>, file: { name: string; data: Buffer | string }) {
   return client.upload('POST', '/api/admin/imports', fields, file);
+}
+
+type Answer = Awaited<ReturnType<TestClient['get']>>;
+
+/**
+ * POST /api/admin/imports, then its status URL until the preview job has ended, as the screen does:
+ * the last status answer (state ready or failed), or the upload's refusal when it was refused at once.
+ */
+export async function uploadImport(client: TestClient, fields: Record<string, string>, file: { name: string; data: Buffer | string }): Promise<Answer> {
+  const posted = await postImport(client, fields, file);
+  if (posted.statusCode !== 202) return posted;
+  return untilJobEnds(client, (posted.json() as ImportJob).status_url);
+}
+
+/** A preview job's status URL, asked until the job has ended (ready or failed): its last answer. */
+export async function untilJobEnds(client: TestClient, url: string): Promise<Answer> {
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const status = await client.get(url);
+    const state = (status.json() as ImportPreviewStatus).state;
+    if (status.statusCode !== 200 || state === 'ready' || state === 'failed') return status;
+    if (Date.now() > until) throw new Error(`preview ${url} still ${state}`);
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+}
+
+/** The preview of a finished job (asserting it is ready). */
+export function previewOf(res: Answer): ImportPreview {
+  expect(res.statusCode, res.body).toBe(200);
+  const status = res.json() as ImportPreviewStatus;
+  expect(status.state, status.error ?? undefined).toBe('ready');
+  return status.preview!;
+}
+
+/** The Turkish reason of a failed job (asserting it failed). */
+export function failureOf(res: Answer): string {
+  expect(res.statusCode, res.body).toBe(200);
+  const status = res.json() as ImportPreviewStatus;
+  expect(status.state).toBe('failed');
+  return status.error!;
 }
 
 /** Every row of each table as row_to_json text, sorted: equal snapshots are equal tables. */

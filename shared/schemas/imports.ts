@@ -261,8 +261,12 @@ export const IMPORT_MESSAGES = {
   tooManyRows: `Dosya en fazla ${MAX_IMPORT_ROWS.toLocaleString('tr-TR')} veri satırı içerebilir`,
   tooManyColumns: `Dosya en fazla ${MAX_IMPORT_COLUMNS} sütun içerebilir`,
   malformed: (row: number) => `Dosya okunamadı: ${row}. satırda kapanmamış tırnak ya da bozuk bir hücre var`,
+  unreadable: (row: number) => `${row}. satırda okunamayan karakter var. Dosyayı UTF-8 ya da Windows-1254 (Türkçe) kodlamasıyla kaydedip yeniden yükleyin.`,
+  mixedEncoding: (row: number) =>
+    `${row}. satırda okunamayan karakter var: bu satır dosyanın geri kalanından farklı bir kodlamayla (UTF-8) kaydedilmiş. Dosyayı tek bir kodlamayla kaydedip yeniden yükleyin.`,
   keyNeedsSource: 'Kaynak kimliği sütunu olan bir dosya için bir kaynak seçin',
   busy: 'Bu içe aktarma şu anda işleniyor; bitmesini bekleyin',
+  previewsBusy: 'Şu anda başka dosyalar önizleniyor. Lütfen birkaç saniye sonra yeniden yükleyin.',
   alreadyCommitted: 'Bu içe aktarma zaten kaydedildi',
   alreadyReverted: 'Bu içe aktarma geri alındı',
   failed: 'Bu içe aktarma başarısız oldu; dosyayı yeniden yükleyin',
@@ -343,6 +347,41 @@ export type ImportSummary = z.infer<typeof importSummarySchema>;
 
 export const importPageSchema = adminPageSchema(importSummarySchema);
 export type ImportPage = z.infer<typeof importPageSchema>;
+
+/**
+ * A preview is a job (docs/decisions/050-import-preview-jobs-decoding-and-export-headers.md): the
+ * upload answers 202 at once with the import's id and its status URL; the status says where the job
+ * is and, once ready, carries the preview. Its state lives in the import's row, so any instance answers.
+ */
+export const IMPORT_PREVIEW_STATES = ['queued', 'reading', 'checking', 'ready', 'failed'] as const;
+export type ImportPreviewState = (typeof IMPORT_PREVIEW_STATES)[number];
+
+export const IMPORT_PREVIEW_STATE_LABELS: Record<ImportPreviewState, string> = {
+  queued: 'Sırada',
+  reading: 'Dosya okunuyor',
+  checking: 'Satırlar denetleniyor',
+  ready: 'Önizleme hazır',
+  failed: 'Önizleme başarısız',
+};
+
+/** `POST /api/admin/imports` answers 202 with this. */
+export const importJobSchema = z.object({
+  id: z.uuid(),
+  /** GET it until `state` is ready or failed. */
+  status_url: z.string(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+/** `GET /api/admin/imports/{id}/preview`: the job's state, its rows read so far, and the preview once ready. */
+export const importPreviewStatusSchema = z.object({
+  id: z.uuid(),
+  state: z.enum(IMPORT_PREVIEW_STATES),
+  progress: importProgressSchema,
+  /** Why it failed, in Turkish (the same message a refusal would have carried). */
+  error: z.string().nullable(),
+  preview: importPreviewSchema.nullable(),
+});
+export type ImportPreviewStatus = z.infer<typeof importPreviewStatusSchema>;
 
 /** An invalid filter value is ignored rather than refused (as on the other back-office lists). */
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>

@@ -32,6 +32,13 @@ export const imports = pgTable(
     error_count: integer('error_count').notNull().default(0),
     progress_done: integer('progress_done').notNull().default(0),
     progress_total: integer('progress_total').notNull().default(0),
+    /**
+     * Where a preview job is while status is "previewing": queued (stored, not yet read), reading
+     * (the file checked and its header found), checking (rows read and matched). Null otherwise.
+     */
+    preview_stage: text('preview_stage'),
+    /** Written at each step of a running preview; a preview silent for long ended with its process (docs/decisions/050-import-preview-jobs-decoding-and-export-headers.md). */
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }),
     /** The file's header row and the mapping used (canonical field → header). */
     headers: jsonb('headers').$type<string[]>().notNull().default([]),
     mapping: jsonb('mapping').$type<ImportMapping>().notNull().default({}),
@@ -56,6 +63,7 @@ export const imports = pgTable(
     check('imports_file_name_not_blank', sql`btrim(${t.file_name}) <> ''`),
     check('imports_committed_when_committed', sql`(${t.status} IN ('committed', 'reverted')) = (${t.committed_at} IS NOT NULL)`),
     check('imports_reverted_when_reverted', sql`(${t.status} = 'reverted') = (${t.reverted_at} IS NOT NULL)`),
+    check('imports_preview_stage', sql`${t.preview_stage} IN ('queued', 'reading', 'checking')`),
     index('imports_created_idx').on(t.created_at.desc(), t.id.desc()),
     index('imports_source_idx').on(t.source_id),
   ],

@@ -16,6 +16,7 @@ import { createApiKey } from '../../services/api-keys/api-keys';
 import { failed_jobs } from '../../db/schema/watches';
 import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-fixtures';
 import type { TestClient } from '../../test/http';
+import { untilJobEnds, uploadImport } from '../../test/import-fixtures';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
@@ -176,7 +177,7 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
   } satisfies Record<string, Sample>);
   // The importer: a preview, a commit and a revert each leave one row (issue 43).
   const importFile = () => ({ name: 'iz.csv', data: `Tesis Adı;İl\nİz GES ${++slug};Ankara\n` });
-  const previewed = async () => (await admin.upload('POST', '/api/admin/imports', { kind: 'projects' }, importFile())).json().id as string;
+  const previewed = async () => (await uploadImport(admin, { kind: 'projects' }, importFile())).json().id as string;
   Object.assign(SAMPLES, {
     'POST /api/admin/imports': async () => ({ path: '/api/admin/imports', upload: { fields: { kind: 'projects' }, file: importFile() } }),
     'POST /api/admin/imports/:id/commit': async () => ({ path: `/api/admin/imports/${await previewed()}/commit` }),
@@ -205,6 +206,8 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
         ? await admin.upload(method as 'POST' | 'PUT', path, upload.fields, upload.file)
         : await admin.request(method, path, body ?? (method === 'DELETE' ? undefined : {}));
       expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(300);
+      // A write answered 202 started a job (an import's preview): its audit row is written when the job ends.
+      if (res.statusCode === 202) await untilJobEnds(admin, (res.json() as { status_url: string }).status_url);
       const [after] = await ctx.db.select({ n: count() }).from(admin_audit_log);
       if (after!.n !== before!.n + 1) missing.push(`${key}: ${after!.n - before!.n} rows`);
     }

@@ -4,7 +4,8 @@ import {
   IMPORT_MESSAGES as M,
   importListQuerySchema,
   importPageSchema,
-  importPreviewSchema,
+  importJobSchema,
+  importPreviewStatusSchema,
   importRowsPageSchema,
   importRowsQuerySchema,
   importSourceOptionsSchema,
@@ -14,9 +15,9 @@ import {
 import { MAX_IMPORT_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload-rules';
 import { AppError } from '../../lib/errors';
 import { commitImport } from '../../services/imports/commit-import';
-import { getImportSummary, listImportRows, listImports } from '../../services/imports/import-queries';
+import { getImportSummary, getPreviewStatus, listImportRows, listImports } from '../../services/imports/import-queries';
 import { importSourceOptions } from '../../services/imports/import-sources';
-import { previewImport } from '../../services/imports/preview-import';
+import { runPreview, startPreview } from '../../services/imports/preview-import';
 import { revertImport } from '../../services/imports/revert-import';
 import { adminOf } from './admin-resource';
 import { formFields, readUploadToFile, registerUploads } from './read-upload';
@@ -40,24 +41,37 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listImports(app.db, request.query),
   );
 
+  // Preview jobs this instance runs: awaited when the app closes, so none writes to a closed database.
+  const jobs = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...jobs]);
+  });
+
   app.post(
     '/imports',
     {
       schema: {
         tags,
-        summary: 'Dosya yükle ve önizle (kaydetmez)',
+        summary: 'Dosya yükle ve önizlemeyi başlat (kaydetmez)',
         description:
-          'multipart/form-data: `kind`, `file` (CSV veya XLSX, en fazla 25 MB), isteğe bağlı `source_id`, `mapping` (JSON: alan → sütun başlığı) ve `id` (istemcinin seçtiği UUID; önizleme sürerken GET /api/admin/imports/{id} ile ilerleme okunur).',
+          'multipart/form-data: `kind`, `file` (CSV veya XLSX, en fazla 25 MB), isteğe bağlı `source_id`, `mapping` (JSON: alan → sütun başlığı) ve `id` (istemcinin seçtiği UUID). ' +
+          'Hemen 202 ile içe aktarmanın kimliğini ve `status_url` adresini döner; önizleme arka planda hazırlanır: GET `status_url` durumu (queued, reading, checking, ready, failed), okunan satırları ve hazır olunca önizlemeyi verir. ' +
+          'Dosyanın içeriğiyle ilgili hatalar (okunamayan dosya, başlık satırı yok, eşleştirme…) o durumda `failed` ve Türkçe `error` olarak görünür. Bir sunucu aynı anda en fazla 2 dosya önizler; üçüncüsü 429 ve `Retry-After` alır.',
         consumes: ['multipart/form-data'],
-        response: { 201: importPreviewSchema },
+        response: { 202: importJobSchema },
       },
     },
     async (request, reply) => {
       const form = await readUploadToFile(request, UPLOAD_MESSAGES.importTooLarge);
+      let release: (() => void) | undefined;
+      let handedOver = false;
       try {
         const fields = formFields(importUploadFieldsSchema, form);
         if (!form.file) throw new AppError(400, 'VALIDATION_ERROR', M.fileRequired, { path: 'file' });
-        const preview = await previewImport(app.db, {
+        // Taken once the file is on disk (the client then reads the 429, not a cut connection) and
+        // before anything parses it: the parse is what costs memory.
+        release = app.importPreviews.take();
+        const options = {
           kind: fields.kind,
           filePath: form.file.path,
           fileName: form.file.name,
@@ -65,12 +79,36 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
           mapping: fields.mapping,
           id: fields.id,
           actor: adminOf(request),
-        });
-        return reply.status(201).send(preview);
+        };
+        const started = await startPreview(app.db, options);
+        // The job owns the slot and the file from here; its failure is stored in the import's row.
+        const slot = release;
+        const job = runPreview(app.db, started, options)
+          .catch((error: unknown) => {
+            if (!(error instanceof AppError)) request.log.error({ err: error, importId: started.id }, 'import preview failed');
+          })
+          .finally(async () => {
+            slot();
+            await form.cleanup();
+            jobs.delete(job);
+          });
+        jobs.add(job);
+        handedOver = true;
+        const statusUrl = `/api/admin/imports/${started.id}/preview`;
+        return reply.status(202).header('location', statusUrl).send({ id: started.id, status_url: statusUrl });
       } finally {
-        await form.cleanup();
+        if (!handedOver) {
+          release?.();
+          await form.cleanup();
+        }
       }
     },
+  );
+
+  app.get(
+    '/imports/:id/preview',
+    { schema: { tags, summary: 'Önizleme işinin durumu, okunan satırlar ve hazır olunca önizleme', params, response: { 200: importPreviewStatusSchema } } },
+    async (request) => getPreviewStatus(app.db, request.params.id),
   );
 
   app.get('/imports/:id', { schema: { tags, summary: 'İçe aktarmanın durumu ve ilerlemesi', params, response: { 200: importSummarySchema } } }, async (request) =>

@@ -251,7 +251,7 @@ describeOnEachDatabase(
       const konya = lists.cities.find((c: { name: string }) => c.name === 'Konya');
       const districtsRes = (await visitor().get(`/api/reference/districts?city_id=${konya.id}`)).json();
       expect(districtsRes.items.map((d: { name: string }) => d.name)).toContain('Karapınar');
-      expect((await visitor().get('/api/token-costs')).json()).toEqual({ costs: { company_detail: 25, project_detail: 40, filter: 15, search: 15, pagination: 5 } });
+      expect((await visitor().get('/api/token-costs')).json()).toEqual({ costs: { company_detail: 25, project_detail: 40, filter: 15, search: 15, pagination: 5, export_rows: 1 } });
     });
   },
   { config: { AUTH_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000' } },

@@ -94,15 +94,48 @@ describeOnEachDatabase('paid exports', (ctx) => {
     expect(confirmed.row_count).toBe(3);
     const file = await download(client, confirmed.id, 'csv');
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(file.body).toContain('# Filtreler: Şehir: Test İli aktarma');
-    expect(file.body).toContain('# Kaynak: OpenStreetMap · ODbL 1.0 · 2026');
-    expect(file.body).toContain('# Örnek veri: gerçek bir yayından okunmadı, resmî bir değer değildir.');
+    expect(file.body).toContain('#,Filtreler: Şehir: Test İli aktarma\r\n');
+    expect(file.body).toContain('#,Kaynak: OpenStreetMap · ODbL 1.0 · 2026\r\n');
+    expect(file.body).toContain('#,"Örnek veri: gerçek bir yayından okunmadı, resmî bir değer değildir."\r\n');
     const rows = csvRows(file.body);
     expect(rows.map((r) => r['Proje adı']).sort()).toEqual(['\'=HYPERLINK("x") GES', 'Örnek Ova GES', 'Şile "Kıyı", Güneş GES'].sort());
     const sile = rows.find((r) => r['Proje adı']!.startsWith('Şile'))!;
     expect(sile).toMatchObject({ Şehir: 'Test İli aktarma', 'DC güç': '12.5', Kaynaklar: 'OpenStreetMap' });
     const sample = rows.find((r) => r['Proje adı'] === 'Örnek Ova GES')!;
     expect(sample).toMatchObject({ 'Örnek veri mi': GENERATED_MARK, Kaynaklar: `Örnek üretici (${GENERATED_MARK})` });
+  });
+
+  it('writes the lines on the file as escaped one-line records: a source name or filter cannot start a line or a cell of its own', async () => {
+    const evil = '=HYPERLINK("http://kotu.example","tıkla")\n+1, @SUM(1)';
+    const [source] = await ctx.db
+      .insert(sources)
+      .values({ key: 'kotu-kaynak', name: evil, licence: '-2+3\r\n=1', attribution: 'Atıf\r\n@komut', url: 'https://kotu.example' })
+      .returning();
+    const [project] = await ctx.db.insert(projects).values({ project_name: 'Kötü Kaynaklı GES', city_id: ref.city }).returning();
+    await ctx.db.insert(project_sources).values({ project_id: project!.id, source_id: source!.id, verified_on: '2026-06-01' });
+
+    const { client } = await signedInMember(ctx, 'aktarma-baslik', { premium: true, balance: 100 });
+    const { confirmed } = await quoteAndConfirm(client, { kind: 'projects', source_id: source!.id });
+    const body = (await download(client, confirmed.id, 'csv')).body.replace(/^\uFEFF/, '');
+    const lines = body.split('\r\n');
+    const headerAt = lines.findIndex((line) => line.startsWith('Proje adı,'));
+    expect(headerAt).toBeGreaterThan(0);
+    // Every line above the column headers is a comment line: a "#" cell first, and no bare line break inside.
+    for (const line of lines.slice(0, headerAt)) {
+      expect(line).toMatch(/^#(,|$)/);
+      expect(line).not.toMatch(/[\r\n]/);
+    }
+    const records = parse(body, { bom: true, relax_column_count: true }) as string[][];
+    const about = records.slice(0, headerAt);
+    expect(about.every((cells) => cells[0] === '#' && cells.length <= 2)).toBe(true);
+    const texts = about.map((cells) => cells[1] ?? '');
+    expect(texts).toContain(`Filtreler: Kaynak: =HYPERLINK("http://kotu.example","tıkla") +1, @SUM(1)`);
+    expect(texts).toContain(`Kaynak: =HYPERLINK("http://kotu.example","tıkla") +1, @SUM(1) · -2+3 =1`);
+    expect(texts).toContain('  Atıf: Atıf @komut');
+    // No cell of the file starts as a formula.
+    for (const cells of records) for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    expect(records[headerAt]![0]).toBe('Proje adı');
+    expect(records.slice(headerAt + 1).map((cells) => cells[0])).toEqual(['Kötü Kaynaklı GES']);
   });
 
   it('a download holds the rows that were paid for, even when more match it later', async () => {

@@ -56,13 +56,26 @@ async function write(out: Writable, text: string) {
 }
 
 /**
+ * A line on the file as one CSV record: a "#" cell, then the line as a cell escaped like every other
+ * (docs/decisions/050-import-preview-jobs-decoding-and-export-headers.md). Source names, attributions
+ * and filter labels are stored text: a line break in one would start a line of its own, and a comma
+ * would let a spreadsheet read what follows as a cell of its own (a formula), so line breaks become
+ * spaces and the rest goes through csvField. The "#" first keeps the line a comment to
+ * `pandas.read_csv(comment='#')` and csv-parse's `comment: '#'`.
+ */
+export function csvCommentLine(line: string): string {
+  const text = line.replace(/[\r\n\v\f\u0085\u2028\u2029]+/g, ' ').trimEnd();
+  return text === '' ? '#\r\n' : csvLine(['#', text]);
+}
+
+/**
  * CSV in UTF-8 with a byte order mark (spreadsheets then read Turkish letters), comma-separated, CRLF:
- * the lines on the file and its licences first, each starting with "#" (a comment to `pandas.read_csv(comment='#')`),
+ * the lines on the file and its licences first, each a record starting with a "#" cell (csvCommentLine),
  * then the header row and the rows.
  */
 export async function writeCsv(out: Writable, doc: ExportDocument): Promise<void> {
-  const head = [...doc.about, '', ...licenceLines(doc.sources)].map((line) => `# ${line}`.trimEnd()).join('\r\n');
-  await write(out, `${BOM}${head}\r\n${csvLine(doc.columns.map((c) => c.header))}`);
+  const head = [...doc.about, '', ...licenceLines(doc.sources)].map(csvCommentLine).join('');
+  await write(out, `${BOM}${head}${csvLine(doc.columns.map((c) => c.header))}`);
   for await (const chunk of doc.rows) {
     await write(out, chunk.map(csvLine).join(''));
   }

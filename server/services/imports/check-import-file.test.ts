@@ -37,11 +37,27 @@ describe('import file checks', () => {
     await expect(checkImportFile(await file('kmz.xlsx', notWorkbook), 'harita.xlsx')).rejects.toThrow(UPLOAD_MESSAGES.importInvalid);
   });
 
+  it('refuses an XLSX with more shared strings, or larger ones, than exceljs may hold, counting them however the zip cuts them', async () => {
+    const strings = (n: number) => Array.from({ length: n }, (_, i) => `Metin ${i}`);
+    const sheet = await xlsxFile([['Tesis Adı', 'İl', 'Not'], ...strings(300).map((text, i) => [`GES ${i}`, 'Konya', text])]);
+    const target = await file('metin.xlsx', sheet);
+    // 604 distinct texts: the header's three, two per row and the repeated "Konya" once.
+    expect(await checkImportFile(target, 'metin.xlsx', { sharedStrings: 604 })).toMatchObject({ format: 'xlsx' });
+    await expect(checkImportFile(target, 'metin.xlsx', { sharedStrings: 603 })).rejects.toMatchObject({ statusCode: 413, message: UPLOAD_MESSAGES.xlsxTooManyStrings });
+    await expect(checkImportFile(target, 'metin.xlsx', { sharedStringsBytes: 4 * 1024 })).rejects.toMatchObject({ statusCode: 413, message: UPLOAD_MESSAGES.xlsxTooManyStrings });
+    // Tags cut across the inflated chunks (prefixed, as some writers do) are counted once each.
+    const many = `<sst>${'<x:si><x:t>a</x:t></x:si>'.repeat(70_000)}</sst>`;
+    const split = zipSync({ 'xl/workbook.xml': strToU8('<workbook/>'), 'xl/sharedStrings.xml': strToU8(many) });
+    const splitTarget = await file('bol.xlsx', split);
+    expect(await checkImportFile(splitTarget, 'bol.xlsx', { sharedStrings: 70_000 })).toMatchObject({ format: 'xlsx' });
+    await expect(checkImportFile(splitTarget, 'bol.xlsx', { sharedStrings: 69_999 })).rejects.toMatchObject({ message: UPLOAD_MESSAGES.xlsxTooManyStrings });
+  });
+
   it('stops an XLSX whose parts inflate past the limit (a zip bomb) before a parser sees it', async () => {
     const bomb = zipSync({ 'xl/workbook.xml': strToU8('<workbook/>'), 'xl/sharedStrings.xml': new Uint8Array(8 * 1024 * 1024).fill(0x41) }, { level: 9 });
     expect(bomb.byteLength).toBeLessThan(100 * 1024);
     const target = await file('bomb.xlsx', bomb);
-    await expect(checkImportFile(target, 'bomba.xlsx', 4 * 1024 * 1024)).rejects.toMatchObject({ statusCode: 413, message: UPLOAD_MESSAGES.importTooLarge });
-    expect(await checkImportFile(target, 'bomba.xlsx', 16 * 1024 * 1024)).toMatchObject({ format: 'xlsx' });
+    await expect(checkImportFile(target, 'bomba.xlsx', { inflated: 4 * 1024 * 1024, sharedStringsBytes: Infinity })).rejects.toMatchObject({ statusCode: 413, message: UPLOAD_MESSAGES.importTooLarge });
+    expect(await checkImportFile(target, 'bomba.xlsx', { inflated: 16 * 1024 * 1024, sharedStringsBytes: Infinity })).toMatchObject({ format: 'xlsx' });
   });
 });

@@ -12,6 +12,46 @@ import type { TableFormat } from './read-table';
 export const MAX_XLSX_INFLATED_BYTES = 400 * 1024 * 1024;
 /** An XLSX holds a few dozen parts; thousands of entries are an attack. */
 export const MAX_XLSX_ENTRIES = 500;
+/**
+ * exceljs holds the shared strings table whole while it reads the sheet (a cell names its text by
+ * number): 2 million distinct texts in a 24 MB file took 443 MB (docs/benchmarks.md). Turkey's
+ * 35 000 plants with a dozen text columns each stay under half a million distinct texts.
+ */
+export const MAX_XLSX_SHARED_STRINGS = 500_000;
+/** The shared strings part inflated: a few long texts cost memory as many short ones do. */
+export const MAX_XLSX_SHARED_STRINGS_BYTES = 48 * 1024 * 1024;
+/** The styles part, also held whole (so that date cells read as dates); a real one is kilobytes. */
+export const MAX_XLSX_STYLES_BYTES = 8 * 1024 * 1024;
+
+export interface XlsxLimits {
+  inflated: number;
+  sharedStrings: number;
+  sharedStringsBytes: number;
+  stylesBytes: number;
+}
+
+export const XLSX_LIMITS: XlsxLimits = {
+  inflated: MAX_XLSX_INFLATED_BYTES,
+  sharedStrings: MAX_XLSX_SHARED_STRINGS,
+  sharedStringsBytes: MAX_XLSX_SHARED_STRINGS_BYTES,
+  stylesBytes: MAX_XLSX_STYLES_BYTES,
+};
+
+/** Counts `<si>` elements (one per shared string, any namespace prefix) in a part read in chunks. */
+function stringCounter() {
+  let carry = '';
+  let count = 0;
+  return (chunk: Uint8Array) => {
+    // latin1 keeps one character per byte: markup is ASCII, a cut multi-byte letter is harmless.
+    const text = carry + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1');
+    const matches = text.match(/<(?:[A-Za-z_][\w.-]*:)?si[\s>/]/g);
+    count += matches?.length ?? 0;
+    // A tag cut at the chunk's end is counted with the next chunk (at most "<prefix:si" long).
+    const cut = text.lastIndexOf('<');
+    carry = cut >= 0 && text.length - cut < 64 && !/[\s>/]/.test(text.slice(cut + 1)) ? text.slice(cut) : '';
+    return count;
+  };
+}
 
 const refuse = (message: string, status = 400) => new AppError(status, 'INVALID_FILE', message);
 
@@ -31,9 +71,10 @@ async function checkCsv(filePath: string): Promise<void> {
 /**
  * An XLSX: a zip holding `xl/workbook.xml`, whose entries together inflate to at most
  * MAX_XLSX_INFLATED_BYTES. Inflated as a stream and counted (declared sizes are not believed), so
- * a bomb is stopped at the limit before exceljs, which caches shared strings in memory, reads it.
+ * a bomb is stopped at the limit before exceljs, which caches shared strings in memory, reads it;
+ * the shared strings (their number and size) and the styles are capped on their own for that cache.
  */
-async function checkXlsx(filePath: string, maxInflated: number): Promise<void> {
+async function checkXlsx(filePath: string, limits: XlsxLimits): Promise<void> {
   let entries = 0;
   let inflated = 0;
   let workbook = false;
@@ -46,10 +87,15 @@ async function checkXlsx(filePath: string, maxInflated: number): Promise<void> {
       return;
     }
     if (file.name === 'xl/workbook.xml') workbook = true;
+    // The parts exceljs holds whole are capped on their own (exceljs finds them by these names).
+    const strings = /^xl\/sharedStrings\d*\.xml$/i.test(file.name) ? stringCounter() : null;
+    const partCap = strings ? limits.sharedStringsBytes : /^xl\/styles\.xml$/i.test(file.name) ? limits.stylesBytes : Infinity;
+    let partBytes = 0;
     file.ondata = (err, chunk) => {
       if (failed) return;
       if (err) failed = refuse(UPLOAD_MESSAGES.importInvalid);
-      else if ((inflated += chunk.byteLength) > maxInflated) failed = refuse(UPLOAD_MESSAGES.importTooLarge, 413);
+      else if ((inflated += chunk.byteLength) > limits.inflated) failed = refuse(UPLOAD_MESSAGES.importTooLarge, 413);
+      else if ((partBytes += chunk.byteLength) > partCap || (strings && strings(chunk) > limits.sharedStrings)) failed = refuse(UPLOAD_MESSAGES.xlsxTooManyStrings, 413);
       if (failed) file.terminate();
     };
     file.start();
@@ -74,14 +120,25 @@ async function checkXlsx(filePath: string, maxInflated: number): Promise<void> {
   if (!workbook) throw refuse(UPLOAD_MESSAGES.importInvalid);
 }
 
-/** The file's format by its name, then its size and content; refused in Turkish otherwise. */
-export async function checkImportFile(filePath: string, fileName: string, maxInflated = MAX_XLSX_INFLATED_BYTES): Promise<{ format: TableFormat; size: number }> {
+/** The file's format by its name, and its size: what the upload is refused for at once. */
+export async function checkImportBasics(filePath: string, fileName: string): Promise<{ format: TableFormat; size: number }> {
   const extension = extensionOf(fileName);
   if (extension !== 'csv' && extension !== 'xlsx') throw refuse(UPLOAD_MESSAGES.importOnly);
   const { size } = await stat(filePath);
   if (size === 0) throw refuse(UPLOAD_MESSAGES.empty);
   if (size > MAX_IMPORT_BYTES) throw refuse(UPLOAD_MESSAGES.importTooLarge, 413);
-  if (extension === 'csv') await checkCsv(filePath);
-  else await checkXlsx(filePath, maxInflated);
   return { format: extension, size };
+}
+
+/** The content (an XLSX inflated and counted in full: seconds for a large one, so the preview job does it). */
+export async function checkImportContent(filePath: string, format: TableFormat, limits: Partial<XlsxLimits> = {}): Promise<void> {
+  if (format === 'csv') await checkCsv(filePath);
+  else await checkXlsx(filePath, { ...XLSX_LIMITS, ...limits });
+}
+
+/** The file's format by its name, then its size and content; refused in Turkish otherwise. */
+export async function checkImportFile(filePath: string, fileName: string, limits: Partial<XlsxLimits> = {}): Promise<{ format: TableFormat; size: number }> {
+  const basics = await checkImportBasics(filePath, fileName);
+  await checkImportContent(filePath, basics.format, limits);
+  return basics;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_FIELDS, IMPORT_KINDS } from '../../../shared/schemas/imports';
+import { IMPORT_FIELDS, IMPORT_KINDS, IMPORT_MESSAGES } from '../../../shared/schemas/imports';
 import { booleanOf, dateOf, headerKey, nameKey, numberOf, textOf } from './import-cells';
-import { csvDelimiter, csvEncoding, cellOf } from './read-table';
+import { csvDelimiter, csvEncoding, cellOf, decodeCsv } from './read-table';
 
 // The cell rules a Turkish spreadsheet needs (issue 43): decimals, dates, yes/no, headers, names.
 
@@ -103,7 +103,20 @@ describe('CSV sniffing', () => {
   it('reads a file that is not UTF-8 as Windows-1254 (Excel in Turkish)', () => {
     expect(csvEncoding(Buffer.from('Şanlıurfa', 'utf8'))).toBe('utf-8');
     expect(csvEncoding(Uint8Array.from([0xde, 0x61, 0x6e, 0x6c, 0xfd, 0x75, 0x72, 0x66, 0x61]))).toBe('windows-1254');
-    // A multi-byte letter cut at the end of the sniffed bytes is still UTF-8.
-    expect(csvEncoding(Buffer.from('Ş', 'utf8').subarray(0, 1))).toBe('utf-8');
+    // Decided on the whole file: a Windows-1254 letter after 64 KB of ASCII makes it Windows-1254.
+    expect(csvEncoding(Buffer.concat([Buffer.alloc(70 * 1024, 0x41), Uint8Array.from([0xde])]))).toBe('windows-1254');
+  });
+  it('refuses a character that cannot be read, or two encodings in one file, naming the row', () => {
+    const ascii = 'Tesis Adı;İl\r\n"Çok\nsatırlı";Konya\r\n';
+    // Byte 0x81 is neither UTF-8 nor a Windows-1254 letter; the quoted line break keeps it in row 3.
+    expect(() => decodeCsv(Buffer.concat([Buffer.from('Tesis Adi;Il\r\n"Cok\nsatirli";Konya\r\nA', 'latin1'), Uint8Array.from([0x81]), Buffer.from(';Konya\r\n')]))).toThrow(
+      IMPORT_MESSAGES.unreadable(3),
+    );
+    // A replacement character already in a UTF-8 file (damaged before it came).
+    expect(() => decodeCsv(Buffer.from(`${ascii}Kay\uFFFDp GES;Konya\r\n`, 'utf8'))).toThrow(IMPORT_MESSAGES.unreadable(3));
+    // A Windows-1254 row (row 2) and a UTF-8 row (row 3): the UTF-8 one is named.
+    const mixed = Buffer.concat([Buffer.from('Tesis;Il\r\n'), Uint8Array.from([0xde, 0x61, 0x6e, 0x6c, 0xfd, 0x3b, 0x41, 0x0d, 0x0a]), Buffer.from('Şanlıurfa;B\r\n', 'utf8')]);
+    expect(() => decodeCsv(mixed)).toThrow(IMPORT_MESSAGES.mixedEncoding(3));
+    expect(decodeCsv(Buffer.from(ascii, 'utf8'))).toBe(ascii);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { IMPORT_MESSAGES as M, type ImportPreview } from '../../../shared/schemas/imports';
+import { IMPORT_MESSAGES as M } from '../../../shared/schemas/imports';
 import { record_events } from '../../db/schema/history';
 import { companies, projects } from '../../db/schema/catalog';
 import { user_projects } from '../../db/schema/inventory';
@@ -9,7 +9,7 @@ import { cities, districts, project_locations, project_status_types, project_typ
 import { transformer_station_capacities, transformer_station_definitions } from '../../db/schema/stations';
 import { installed_power_stats } from '../../db/schema/statistics';
 import type { TestClient } from '../../test/http';
-import { csvFile, snapshot, sourceId, uploadImport, type SheetCell } from '../../test/import-fixtures';
+import { csvFile, snapshot, sourceId, previewOf, uploadImport, type SheetCell } from '../../test/import-fixtures';
 import { importName } from './revert-import';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
@@ -39,8 +39,7 @@ describeOnEachDatabase('admin imports: commit and revert', (ctx) => {
   });
   const run = async (kind: string, rows: SheetCell[][], source?: string, name = `${kind}.csv`) => {
     const res = await uploadImport(admin, { kind, ...(source ? { source_id: source } : {}) }, { name, data: csvFile(rows) });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as ImportPreview;
+    return previewOf(res);
   };
   const commit = (id: string) => admin.post(`/api/admin/imports/${id}/commit`);
   const revert = (id: string) => admin.post(`/api/admin/imports/${id}/revert`);

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { IMPORT_MESSAGES as M, type ImportPreview } from '../../../shared/schemas/imports';
+import { IMPORT_MESSAGES as M } from '../../../shared/schemas/imports';
 import { companies, projects } from '../../db/schema/catalog';
 import { project_sources, station_sources } from '../../db/schema/provenance';
 import { cities, districts } from '../../db/schema/reference';
 import { transformer_station_capacities, transformer_station_definitions } from '../../db/schema/stations';
 import type { TestClient } from '../../test/http';
-import { csvFile, snapshot, sourceId, uploadImport, type SheetCell } from '../../test/import-fixtures';
+import { csvFile, snapshot, sourceId, previewOf, uploadImport, type SheetCell } from '../../test/import-fixtures';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
@@ -30,8 +30,7 @@ describeOnEachDatabase('admin imports: matching rows to records', (ctx) => {
   });
   const run = async (kind: string, rows: SheetCell[][], source?: string) => {
     const res = await uploadImport(admin, { kind, ...(source ? { source_id: source } : {}) }, { name: `${kind}.csv`, data: csvFile(rows) });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as ImportPreview;
+    return previewOf(res);
   };
   const commit = async (id: string) => expect((await admin.post(`/api/admin/imports/${id}/commit`)).statusCode).toBe(200);
   const TABLES = ['projects', 'project_sources', 'companies', 'company_sources', 'transformer_station_definitions', 'station_sources', 'transformer_station_capacities', 'record_events'];

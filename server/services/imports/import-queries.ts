@@ -1,8 +1,13 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin/list';
 import {
   IMPORT_MESSAGES,
+  IMPORT_PREVIEW_ERRORS,
   IMPORT_ROWS_PAGE_SIZE,
+  type ImportError,
+  type ImportPreview,
+  type ImportPreviewState,
+  type ImportPreviewStatus,
   type ImportKind,
   type ImportListQuery,
   type ImportPage,
@@ -14,8 +19,10 @@ import {
 import type { Db } from '../../db/client';
 import { import_rows, imports } from '../../db/schema/imports';
 import { sources } from '../../db/schema/sources';
+import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../lib/errors';
 import { importProgress } from './import-progress';
+import { expireStalePreviews } from './preview-import';
 
 // The import history and the progress poll (GET /api/admin/imports, /{id}, /{id}/rows).
 
@@ -119,5 +126,67 @@ export async function listImportRows(db: Db, id: string, query: ImportRowsQuery)
     total: total?.n ?? 0,
     page: query.page,
     page_size: IMPORT_ROWS_PAGE_SIZE,
+  };
+}
+
+const rowColumns = {
+  row: import_rows.row,
+  action: import_rows.action,
+  label: import_rows.label,
+  record_id: import_rows.record_id,
+  matched_by: import_rows.matched_by,
+  diff: import_rows.diff,
+  errors: import_rows.errors,
+};
+type StoredRow = { row: number; action: string; label: string; record_id: string | null; matched_by: string | null; diff: ImportRowsPage['items'][number]['diff']; errors: ImportError[] };
+const previewRow = (r: StoredRow): ImportRowsPage['items'][number] => ({ ...r, action: r.action as ImportRowsPage['items'][number]['action'], matched_by: r.matched_by as 'key' | 'name' | null });
+
+/** The preview as the upload used to answer it, read back from the import's stored rows. */
+async function storedPreview(db: Db, id: string): Promise<ImportPreview | null> {
+  const [row] = await db.select().from(imports).where(eq(imports.id, id));
+  if (!row || row.status === 'previewing' || row.status === 'failed') return null;
+  const [rows, errors, [total]] = await Promise.all([
+    db.select(rowColumns).from(import_rows).where(eq(import_rows.import_id, id)).orderBy(asc(import_rows.row)).limit(IMPORT_ROWS_PAGE_SIZE),
+    queryRows<{ error: ImportError }>(
+      db,
+      sql`SELECT e AS error FROM import_rows, jsonb_array_elements(errors) WITH ORDINALITY AS x(e, n)
+          WHERE import_id = ${id} AND action = 'error' ORDER BY row, n LIMIT ${IMPORT_PREVIEW_ERRORS}`,
+    ),
+    queryRows<{ n: number }>(db, sql`SELECT coalesce(sum(jsonb_array_length(errors)), 0)::int AS n FROM import_rows WHERE import_id = ${id} AND action = 'error'`),
+  ]);
+  return {
+    id,
+    kind: row.kind as ImportKind,
+    status: 'previewed',
+    file_name: row.file_name,
+    source_id: row.source_id,
+    counts: { create: row.create_count, update: row.update_count, unchanged: row.unchanged_count, error: row.error_count },
+    headers: row.headers,
+    mapping: row.mapping,
+    missing: row.missing,
+    rows: (rows as StoredRow[]).map(previewRow),
+    errors: errors.map((e) => e.error),
+    errors_total: total?.n ?? 0,
+  };
+}
+
+/**
+ * The preview job's status (GET /api/admin/imports/{id}/preview), read from the import's row so
+ * any instance answers; a job whose process stopped is ended as failed first (expireStalePreviews).
+ */
+export async function getPreviewStatus(db: Db, id: string): Promise<ImportPreviewStatus> {
+  await expireStalePreviews(db);
+  const [row] = await db
+    .select({ status: imports.status, stage: imports.preview_stage, done: imports.progress_done, total: imports.progress_total, error: imports.error })
+    .from(imports)
+    .where(eq(imports.id, id));
+  if (!row) throw new AppError(404, 'NOT_FOUND', IMPORT_MESSAGES.notFound);
+  const state: ImportPreviewState = row.status === 'previewing' ? ((row.stage ?? 'queued') as ImportPreviewState) : row.status === 'failed' ? 'failed' : 'ready';
+  return {
+    id,
+    state,
+    progress: { done: row.done, total: row.total },
+    error: state === 'failed' ? row.error : null,
+    preview: state === 'ready' ? await storedPreview(db, id) : null,
   };
 }

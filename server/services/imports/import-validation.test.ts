@@ -2,7 +2,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_CATALOG_MESSAGES } from '../../../shared/schemas/admin/catalog';
 import { STATION_ADMIN_MESSAGES } from '../../../shared/schemas/admin/stations';
-import { IMPORT_MESSAGES as M, type ImportPreview } from '../../../shared/schemas/imports';
+import { IMPORT_MESSAGES as M } from '../../../shared/schemas/imports';
 import { STAT_ENTRY_MESSAGES } from '../../../shared/schemas/statistics-entry';
 import { COMPANY_SUBMISSION_MESSAGES, PROJECT_SUBMISSION_MESSAGES } from '../../../shared/schemas/submissions';
 import { companies, projects } from '../../db/schema/catalog';
@@ -10,7 +10,7 @@ import { company_activity_types, project_locations, project_status_types, projec
 import { transformer_station_capacities, transformer_station_definitions } from '../../db/schema/stations';
 import { installed_power_stats, production_stats } from '../../db/schema/statistics';
 import type { TestClient } from '../../test/http';
-import { csvFile, uploadImport, type SheetCell } from '../../test/import-fixtures';
+import { csvFile, previewOf as readyPreview, uploadImport, type SheetCell } from '../../test/import-fixtures';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
@@ -29,8 +29,7 @@ describeOnEachDatabase('admin imports: the forms rules on every row', (ctx) => {
   const names = async (table: typeof project_types) => (await ctx.db.select({ name: table.name }).from(table)).map((r) => r.name).sort((a, b) => a.localeCompare(b, 'tr'));
   const previewOf = async (kind: string, rows: SheetCell[][], name = `${kind}.csv`) => {
     const res = await uploadImport(admin, { kind }, { name, data: csvFile(rows) });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as ImportPreview;
+    return readyPreview(res);
   };
   const commit = async (id: string) => expect((await admin.post(`/api/admin/imports/${id}/commit`)).statusCode).toBe(200);
 

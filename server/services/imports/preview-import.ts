@@ -25,15 +25,15 @@ import type { Admin } from '../admin/audited';
 import { sqlStateOf } from '../admin/audited';
 import { sameValue } from '../admin/changed-columns';
 import { ident, insertRows, loadRecords, uuidArray } from './batch-sql';
-import { checkImportFile } from './check-import-file';
+import { checkImportBasics, checkImportContent } from './check-import-file';
 import { HEADER_SEARCH_ROWS, headerScore, resolveMapping } from './header-mapping';
 import { isBlank, textOf } from './import-cells';
 import { importProgress } from './import-progress';
 import { loadImportReferences } from './import-references';
 import { findImportSource, sourceNames } from './import-sources';
 import { IMPORT_KIND_DEFINITIONS } from './kinds';
-import { fieldLabel, sameColumns, type ImportKindDefinition, type Matcher, type ParsedRow, type RowContext, type StoredRecord } from './kinds/kind';
-import { readTable, type TableRow } from './read-table';
+import { fieldLabel, sameColumns, type ImportKindDefinition, type ImportSource, type Matcher, type ParsedRow, type RowContext, type StoredRecord } from './kinds/kind';
+import { readTable, type TableFormat, type TableRow } from './read-table';
 
 // The preview (issue 43): the file is read as a stream in batches; each row is read with the forms'
 // rules, matched to its record (by key, else by folded name), compared field by field and stored in
@@ -267,53 +267,48 @@ class PreviewRun {
   }
 }
 
+/** A running preview writes its heartbeat this often; one silent for PREVIEW_SILENT_MINUTES ended with its process. */
+const HEARTBEAT_MS = 30_000;
+export const PREVIEW_SILENT_MINUTES = 3;
+
 /**
  * Previews nobody committed within IMPORT_PREVIEW_DAYS lose their rows and become failed, saying
- * why; so does a preview still "previewing" after a day (its server stopped mid-file).
+ * why; so does a preview whose job has stopped writing its heartbeat (its server stopped mid-file):
+ * whichever instance looks next ends it, so none stays "previewing".
  */
 export async function expireStalePreviews(db: Db): Promise<void> {
   const stale = await queryRows<{ id: string }>(
     db,
-    sql`UPDATE imports SET status = 'failed',
+    sql`UPDATE imports SET status = 'failed', preview_stage = NULL,
           error = CASE WHEN status = 'previewed' THEN ${IMPORT_MESSAGES.expired} ELSE ${IMPORT_MESSAGES.interrupted} END
         WHERE (status = 'previewed' AND created_at < now() - make_interval(days => ${IMPORT_PREVIEW_DAYS}))
-           OR (status = 'previewing' AND created_at < now() - interval '1 day')
+           OR (status = 'previewing' AND coalesce(heartbeat_at, created_at) < now() - make_interval(mins => ${PREVIEW_SILENT_MINUTES}))
         RETURNING id`,
   );
   if (stale.length > 0) await db.execute(sql`DELETE FROM import_rows WHERE import_id = ANY(${uuidArray(stale.map((s) => s.id))})`);
 }
 
+/** A stored preview job, ready to run (startPreview's answer). */
+export interface StartedPreview {
+  id: string;
+  format: TableFormat;
+  size: number;
+  source: ImportSource | null;
+  importDate: string;
+}
+
 /**
- * Reads `filePath` and stores its preview. Refused (4xx, Turkish) before anything is stored when
- * the file, the source or the mapping is wrong; a file that breaks while read leaves a `failed` import.
+ * Stores the import as a queued preview after the checks that need no reading of the file (its
+ * name, size and source; the id free); refused in Turkish (4xx) before anything is stored otherwise.
  */
-export async function previewImport(db: Db, options: PreviewOptions): Promise<ImportPreview> {
-  const def = IMPORT_KIND_DEFINITIONS[options.kind];
-  const { format, size } = await checkImportFile(options.filePath, options.fileName);
-  const source = options.sourceId ? await findImportSource(db, { id: options.sourceId }) : null;
-  const remembered = await rememberedMapping(db, source?.id ?? null, options.kind);
-
-  let bytesRead = 0;
-  const table = readTable(options.filePath, format, (bytes) => (bytesRead = bytes));
-  const head: TableRow[] = [];
-  let headerIndex: number;
-  let headers: string[];
-  let resolved: ReturnType<typeof resolveMapping>;
-  try {
-    while (head.length < HEADER_SEARCH_ROWS) {
-      const next = await table.next();
-      if (next.done) break;
-      head.push(next.value);
-    }
-    headerIndex = findHeader(options.kind, head, [...Object.values(options.mapping ?? {}), ...Object.values(remembered ?? {})]);
-    headers = head[headerIndex]!.cells.map((cell, index) => textOf(cell) ?? `${index + 1}. sütun`);
-    resolved = resolveMapping(options.kind, headers, options.mapping, remembered);
-    if (resolved.columns.has('external_key') && !source) throw new AppError(400, 'VALIDATION_ERROR', IMPORT_MESSAGES.keyNeedsSource, { path: 'source_id' });
-  } catch (error) {
-    await table.return(undefined);
-    throw error;
+export async function startPreview(db: Db, options: PreviewOptions): Promise<StartedPreview> {
+  const { format, size } = await checkImportBasics(options.filePath, options.fileName);
+  // A mapping naming a field this kind does not have is wrong whatever the file holds.
+  const known = new Set(IMPORT_FIELDS[options.kind].map((f) => f.field));
+  for (const field of Object.keys(options.mapping ?? {})) {
+    if (!known.has(field)) throw new AppError(400, 'VALIDATION_ERROR', IMPORT_MESSAGES.mappingField(field));
   }
-
+  const source = options.sourceId ? await findImportSource(db, { id: options.sourceId }) : null;
   await expireStalePreviews(db);
   const id = options.id ?? randomUUID();
   const importDate = options.importDate ?? today();
@@ -325,20 +320,58 @@ export async function previewImport(db: Db, options: PreviewOptions): Promise<Im
       file_name: options.fileName.slice(0, 300),
       file_size: size,
       import_date: importDate,
-      headers,
-      mapping: resolved.mapping,
-      missing: resolved.missing,
+      preview_stage: 'queued',
+      heartbeat_at: new Date(),
       created_by: options.actor?.id ?? null,
       created_by_email: options.actor?.email ?? null,
     });
   } catch (error) {
-    await table.return(undefined);
     if (sqlStateOf(error) === '23505') throw new AppError(409, 'CONFLICT', IMPORT_MESSAGES.idTaken);
     throw error;
   }
+  return { id, format, size, source, importDate };
+}
 
+/**
+ * Reads the started preview's file and stores its preview. Whatever goes wrong (the file, its
+ * header, the mapping, a row) ends the import as failed with the reason in Turkish, its rows
+ * removed, and is thrown on.
+ */
+export async function runPreview(db: Db, started: StartedPreview, options: PreviewOptions): Promise<ImportPreview> {
+  const { id, format, size, source, importDate } = started;
+  const def = IMPORT_KIND_DEFINITIONS[options.kind];
+  const stage = (preview_stage: 'reading' | 'checking', more: Partial<typeof imports.$inferInsert> = {}) =>
+    db.update(imports).set({ preview_stage, heartbeat_at: new Date(), ...more }).where(eq(imports.id, id));
+  const beat = setInterval(() => {
+    void db
+      .update(imports)
+      .set({ heartbeat_at: new Date() })
+      .where(and(eq(imports.id, id), eq(imports.status, 'previewing')))
+      .catch(() => undefined);
+  }, HEARTBEAT_MS);
+  beat.unref();
+
+  let table: AsyncGenerator<TableRow> | undefined;
   importProgress.start(id, 'previewing', 0);
   try {
+    await stage('reading');
+    await checkImportContent(options.filePath, format);
+    const remembered = await rememberedMapping(db, source?.id ?? null, options.kind);
+
+    let bytesRead = 0;
+    table = readTable(options.filePath, format, (bytes) => (bytesRead = bytes));
+    const head: TableRow[] = [];
+    while (head.length < HEADER_SEARCH_ROWS) {
+      const next = await table.next();
+      if (next.done) break;
+      head.push(next.value);
+    }
+    const headerIndex = findHeader(options.kind, head, [...Object.values(options.mapping ?? {}), ...Object.values(remembered ?? {})]);
+    const headers = head[headerIndex]!.cells.map((cell, index) => textOf(cell) ?? `${index + 1}. sütun`);
+    const resolved = resolveMapping(options.kind, headers, options.mapping, remembered);
+    if (resolved.columns.has('external_key') && !source) throw new AppError(400, 'VALIDATION_ERROR', IMPORT_MESSAGES.keyNeedsSource, { path: 'source_id' });
+    await stage('checking', { headers, mapping: resolved.mapping, missing: resolved.missing });
+
     const ctx: RowContext = { refs: await loadImportReferences(db), source, importDate, sourceNames: await sourceNames(db) };
     const matcher = await def.prepare(db, ctx);
     const labels = new Map(IMPORT_FIELDS[options.kind].map((f) => [f.field, f.label]));
@@ -353,7 +386,7 @@ export async function previewImport(db: Db, options: PreviewOptions): Promise<Im
       batch = [];
       const total = bytesRead > 0 ? Math.max(done, Math.round((done * size) / bytesRead)) : done;
       importProgress.advance(id, done, total);
-      await db.update(imports).set({ progress_done: done, progress_total: total }).where(eq(imports.id, id));
+      await db.update(imports).set({ progress_done: done, progress_total: total, heartbeat_at: new Date() }).where(eq(imports.id, id));
     };
     const take = async (row: TableRow) => {
       if (row.cells.every(isBlank)) return;
@@ -366,31 +399,38 @@ export async function previewImport(db: Db, options: PreviewOptions): Promise<Im
     if (batch.length > 0) await flush();
     if (done === 0) throw new AppError(400, 'INVALID_FILE', IMPORT_MESSAGES.noRows);
 
-    await db
-      .update(imports)
-      .set({
-        status: 'previewed',
-        create_count: run.counts.create,
-        update_count: run.counts.update,
-        unchanged_count: run.counts.unchanged,
-        error_count: run.counts.error,
-        progress_done: done,
-        progress_total: done,
-      })
-      .where(eq(imports.id, id));
-    await db
-      .insert(import_mappings)
-      .values({ source_id: source?.id ?? null, kind: options.kind, mapping: resolved.mapping })
-      .onConflictDoUpdate({ target: [import_mappings.source_id, import_mappings.kind], set: { mapping: resolved.mapping, updated_at: new Date() } });
-    if (options.actor) {
-      await recordAdminChange(db, {
-        admin: options.actor,
-        action: 'preview',
-        entity: 'imports',
-        entityId: id,
-        after: { kind: options.kind, file_name: options.fileName, source_id: source?.id ?? null, counts: run.counts },
-      });
-    }
+    // Ready, its mapping remembered and its audit row written together: whoever reads "ready" finds all three.
+    await db.transaction(async (tx) => {
+      const [still] = await tx
+        .update(imports)
+        .set({
+          status: 'previewed',
+          preview_stage: null,
+          create_count: run.counts.create,
+          update_count: run.counts.update,
+          unchanged_count: run.counts.unchanged,
+          error_count: run.counts.error,
+          progress_done: done,
+          progress_total: done,
+        })
+        // Only a job still previewing: one ended meanwhile as interrupted (its heartbeat missed) stays ended.
+        .where(and(eq(imports.id, id), eq(imports.status, 'previewing')))
+        .returning({ id: imports.id });
+      if (!still) throw new AppError(409, 'CONFLICT', IMPORT_MESSAGES.interrupted);
+      await tx
+        .insert(import_mappings)
+        .values({ source_id: source?.id ?? null, kind: options.kind, mapping: resolved.mapping })
+        .onConflictDoUpdate({ target: [import_mappings.source_id, import_mappings.kind], set: { mapping: resolved.mapping, updated_at: new Date() } });
+      if (options.actor) {
+        await recordAdminChange(tx, {
+          admin: options.actor,
+          action: 'preview',
+          entity: 'imports',
+          entityId: id,
+          after: { kind: options.kind, file_name: options.fileName, source_id: source?.id ?? null, counts: run.counts },
+        });
+      }
+    });
     return {
       id,
       kind: options.kind,
@@ -406,12 +446,18 @@ export async function previewImport(db: Db, options: PreviewOptions): Promise<Im
       errors_total: run.errorsTotal,
     };
   } catch (error) {
-    await table.return(undefined);
+    await table?.return(undefined);
     const message = error instanceof AppError ? error.message : MESSAGES.generic;
     await db.delete(import_rows).where(eq(import_rows.import_id, id));
-    await db.update(imports).set({ status: 'failed', error: message }).where(eq(imports.id, id));
+    await db.update(imports).set({ status: 'failed', preview_stage: null, error: message }).where(eq(imports.id, id));
     throw error;
   } finally {
+    clearInterval(beat);
     importProgress.finish(id);
   }
+}
+
+/** Start and run a preview in one call (the seed, the benches): its refusals and failures are thrown. */
+export async function previewImport(db: Db, options: PreviewOptions): Promise<ImportPreview> {
+  return runPreview(db, await startPreview(db, options), options);
 }

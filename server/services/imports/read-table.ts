@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { Transform, type Readable } from 'node:stream';
+import { readFile } from 'node:fs/promises';
+import { Readable, Transform } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { IMPORT_MESSAGES, MAX_IMPORT_COLUMNS } from '../../../shared/schemas/imports';
@@ -24,30 +24,77 @@ export type TableFormat = 'csv' | 'xlsx';
 /** Bytes read so far, for the progress bar (the whole file is `size`). */
 export type BytesRead = (bytes: number) => void;
 
-const SNIFF_BYTES = 64 * 1024;
-
-async function headOf(filePath: string): Promise<Buffer> {
-  const handle = await open(filePath, 'r');
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
- * UTF-8 when the start of the file is valid UTF-8 (a sequence cut at the sniffed end is fine),
- * otherwise Windows-1254: what Excel in Turkish saves a "CSV (virgülle ayrılmış)" file as.
+ * UTF-8 when the whole file is valid UTF-8, otherwise Windows-1254: what Excel in Turkish saves a
+ * "CSV (virgülle ayrılmış)" file as. Decided on every byte, not on the start: a Windows-1254 row
+ * after 64 KB of ASCII was read as UTF-8 and its Turkish letters lost (docs/decisions/050-import-preview-jobs-decoding-and-export-headers.md).
  */
-export function csvEncoding(head: Uint8Array): 'utf-8' | 'windows-1254' {
+export function csvEncoding(bytes: Uint8Array): 'utf-8' | 'windows-1254' {
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return 'utf-8';
   } catch {
     return 'windows-1254';
   }
+}
+
+/**
+ * What no correctly saved Turkish text holds: the replacement character (a file damaged before it
+ * came), C1 controls (Windows-1254's five undefined bytes, or UTF-8 read twice) and NUL (a binary file).
+ */
+// eslint-disable-next-line no-control-regex -- NUL and the C1 controls are exactly what is looked for
+const UNREADABLE = /[\u0000\u0080-\u009F\uFFFD]/;
+
+/** The spreadsheet row of a character of the text: line breaks outside quotes counted (a quoted cell may span lines). */
+export function rowAt(text: string, index: number): number {
+  let row = 1;
+  let quoted = false;
+  for (let i = 0; i < index; i++) {
+    const char = text.charCodeAt(i);
+    if (char === 0x22) quoted = !quoted;
+    else if (char === 0x0a && !quoted) row += 1;
+  }
+  return row;
+}
+
+/** The first line of a Windows-1254 file that is UTF-8 with letters beyond ASCII: two encodings in one file. */
+function firstUtf8Line(bytes: Uint8Array): number | null {
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  let start = 0;
+  while (start < bytes.length) {
+    let end = bytes.indexOf(0x0a, start);
+    if (end < 0) end = bytes.length;
+    const line = bytes.subarray(start, end);
+    if (line.some((b) => b >= 0x80)) {
+      try {
+        strict.decode(line);
+        return start;
+      } catch {
+        // Not UTF-8: a Windows-1254 line, as the file is.
+      }
+    }
+    start = end + 1;
+  }
+  return null;
+}
+
+/**
+ * The whole file as text, in the one encoding it was saved in; refused naming the row when a
+ * character cannot be read or when rows were saved in two encodings (a UTF-8 row pasted into a
+ * Windows-1254 file reads as "ÅŸ" and is never what the operator meant). The file is at most
+ * MAX_IMPORT_BYTES, so its text is held whole.
+ */
+export function decodeCsv(bytes: Uint8Array): string {
+  const encoding = csvEncoding(bytes);
+  const text = new TextDecoder(encoding).decode(bytes);
+  if (encoding === 'windows-1254') {
+    // One byte is one character in Windows-1254: the byte's offset is the character's.
+    const mixed = firstUtf8Line(bytes);
+    if (mixed !== null) throw new AppError(400, 'INVALID_FILE', IMPORT_MESSAGES.mixedEncoding(rowAt(text, mixed)));
+  }
+  const bad = UNREADABLE.exec(text);
+  if (bad) throw new AppError(400, 'INVALID_FILE', IMPORT_MESSAGES.unreadable(rowAt(text, bad.index)));
+  return text;
 }
 
 /**
@@ -81,25 +128,27 @@ function counting(onBytes: BytesRead | undefined): Transform {
   });
 }
 
-/** Windows-1254 bytes to UTF-8 text, streamed. */
-function decoding(encoding: string): Transform {
-  const decoder = new TextDecoder(encoding);
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      done(null, decoder.decode(chunk, { stream: true }));
-    },
-    flush(done) {
-      done(null, decoder.decode());
-    },
-  });
+/**
+ * The text in pieces, each reported as its share of the file's bytes (the progress bar's measure).
+ * Each piece waits a turn of the event loop, as a read from disk does: the rows already parsed are
+ * taken before a broken end of the file is met, so such a file fails as the import it has become.
+ */
+async function* textPieces(text: string, size: number, onBytes: BytesRead | undefined): AsyncGenerator<string> {
+  const PIECE = 64 * 1024;
+  for (let at = 0; at < text.length; at += PIECE) {
+    await new Promise(setImmediate);
+    const end = Math.min(text.length, at + PIECE);
+    onBytes?.(Math.round((end / text.length) * size));
+    yield text.slice(at, end);
+  }
+  await new Promise(setImmediate);
 }
 
 async function* readCsv(filePath: string, onBytes?: BytesRead): AsyncGenerator<TableRow> {
-  const head = await headOf(filePath);
-  const encoding = csvEncoding(head);
-  const delimiter = csvDelimiter(new TextDecoder(encoding).decode(head));
-  let input: Readable = createReadStream(filePath).pipe(counting(onBytes));
-  if (encoding !== 'utf-8') input = input.pipe(decoding(encoding));
+  const bytes = await readFile(filePath);
+  const text = decodeCsv(bytes);
+  const delimiter = csvDelimiter(text.slice(0, 64 * 1024));
+  const input = Readable.from(textPieces(text, bytes.byteLength, onBytes));
   const parser = input.pipe(
     parse({ delimiter, bom: true, relax_column_count: true, skip_empty_lines: false, info: true, max_record_size: 1024 * 1024 }),
   );

@@ -1,11 +1,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportKind, ImportMapping, ImportPreview, ImportRowAction, ImportRowsPage, ImportSourceOption, ImportSummary } from '../../../../shared/schemas/imports';
+import type {
+  ImportJob,
+  ImportKind,
+  ImportMapping,
+  ImportPreview,
+  ImportPreviewStatus,
+  ImportRowAction,
+  ImportRowsPage,
+  ImportSourceOption,
+  ImportSummary,
+} from '../../../../shared/schemas/imports';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { sendWithProgress, type SendProgress } from '../../../lib/send-with-progress';
 import { queryKeys } from '../../../api/query-keys';
 
-// The importer's calls (issue 43): upload a file for a preview, poll the import while the server
-// reads or writes it, page through its rows, commit, revert. The history list is the resource
+// The importer's calls (issue 43): upload a file, poll its preview job until the preview is ready,
+// poll the import while a commit writes it, page through its rows, commit, revert. The history list is the resource
 // layer's own GET /api/admin/imports (ResourceList), so its key is built there.
 
 /** How often the progress bar asks how far the server is. */
@@ -23,7 +33,10 @@ export interface ImportUpload {
   mapping?: ImportMapping;
 }
 
-/** POST /api/admin/imports: the file and its fields, answered by the preview. Fields go first, so a server reading the stream knows them before the file. */
+/**
+ * POST /api/admin/imports: the file and its fields, answered at once (202) by the preview job's id
+ * and status URL. Fields go first, so a server reading the stream knows them before the file.
+ */
 export function uploadImport(upload: ImportUpload, options: { onProgress?: (progress: SendProgress) => void; signal?: AbortSignal } = {}) {
   const body = new FormData();
   body.set('id', upload.id);
@@ -31,12 +44,37 @@ export function uploadImport(upload: ImportUpload, options: { onProgress?: (prog
   if (upload.sourceId) body.set('source_id', upload.sourceId);
   if (upload.mapping) body.set('mapping', JSON.stringify(upload.mapping));
   body.set('file', upload.file, upload.file.name);
-  return sendWithProgress<ImportPreview>(`/api/admin${IMPORTS_PATH}`, body, options);
+  return sendWithProgress<ImportJob>(`/api/admin${IMPORTS_PATH}`, body, options);
+}
+
+/** A preview job that ended as failed: its message is the server's Turkish reason. */
+export class ImportPreviewFailure extends Error {}
+
+function pause(ms: number, signal?: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('Durduruldu', 'AbortError'));
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(new DOMException('Durduruldu', 'AbortError'))), { once: true });
+  });
 }
 
 /**
- * GET /api/admin/imports/{id}, asked again every IMPORT_POLL_MS while `poll`. Until the server has
- * stored the import (it is still receiving the file), the answer is a 404: no data yet, not an error.
+ * The job's status URL, asked every IMPORT_POLL_MS until the preview is ready (its preview) or has
+ * failed (an ImportPreviewFailure with the reason); each answer goes to `onStatus` for the progress bar.
+ */
+export async function waitForPreview(url: string, { signal, onStatus }: { signal?: AbortSignal; onStatus?: (status: ImportPreviewStatus) => void } = {}): Promise<ImportPreview> {
+  for (;;) {
+    const status = await apiRequest<ImportPreviewStatus>(url, { signal });
+    onStatus?.(status);
+    if (status.state === 'ready' && status.preview) return status.preview;
+    if (status.state === 'failed') throw new ImportPreviewFailure(status.error ?? '');
+    await pause(IMPORT_POLL_MS, signal);
+  }
+}
+
+/**
+ * GET /api/admin/imports/{id} (a commit's progress), asked again every IMPORT_POLL_MS while `poll`.
+ * A 404 is no data yet, not an error.
  */
 export function useImportStatus(id: string | undefined, poll: boolean) {
   return useQuery({

@@ -1,13 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ImportPreview } from '../../../../shared/schemas/imports';
+import type { ImportPreview, ImportPreviewStatus } from '../../../../shared/schemas/imports';
 import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
 import { ImportWizard } from './import-wizard';
 
 // The importer's wizard (issue 43) around its server: what it sends with the file (kind, source,
 // the client's id, a changed mapping), that a required field left unmapped stops it before the
-// server is asked again, and that a file with nothing to write offers nothing to save.
+// server is asked again, that a file with nothing to write offers nothing to save, and that the
+// preview job's status is polled: its stage and rows shown, its failure told in Turkish.
 
 afterEach(cleanupAfterTest);
 
@@ -31,9 +32,15 @@ function preview(overrides: Partial<ImportPreview> = {}): ImportPreview {
   };
 }
 
-/** XMLHttpRequest as the upload sees it: each send is recorded and answered by `answer`. */
-function fakeUploads(answer: (body: FormData) => ImportPreview) {
+type JobStatus = Omit<ImportPreviewStatus, 'id'>;
+
+/**
+ * The server as the wizard sees it: each upload (XMLHttpRequest) is recorded and answered 202 with
+ * its job; the job's status URL (fetch) answers `statuses(body)` in turn, the last one repeated.
+ */
+function fakeServer(statuses: (body: FormData) => JobStatus[]) {
   const sent: FormData[] = [];
+  const jobs = new Map<string, JobStatus[]>();
   class FakeXhr {
     status = 0;
     responseText = '';
@@ -46,15 +53,35 @@ function fakeUploads(answer: (body: FormData) => ImportPreview) {
     abort() {}
     send(body: FormData) {
       sent.push(body);
+      const id = String(body.get('id'));
+      jobs.set(`/api/admin/imports/${id}/preview`, statuses(body));
       queueMicrotask(() => {
-        this.status = 201;
-        this.responseText = JSON.stringify(answer(body));
+        this.status = 202;
+        this.responseText = JSON.stringify({ id, status_url: `/api/admin/imports/${id}/preview` });
         this.onload?.();
       });
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  const sources = fakeFetch({ 'GET /api/admin/imports/sources': () => jsonResponse({ items: [SOURCE] }) });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const queue = jobs.get(url);
+      if (!queue) return sources(input, init);
+      const status = queue.length > 1 ? queue.shift()! : queue[0]!;
+      return jsonResponse({ id: url.split('/')[4], ...status });
+    }),
+  );
   return sent;
+}
+
+const ready = (p: ImportPreview): JobStatus => ({ state: 'ready', progress: { done: 2, total: 2 }, error: null, preview: p });
+
+/** Uploads answered by `answer`'s preview, ready at the first status. */
+function fakeUploads(answer: (body: FormData) => ImportPreview) {
+  return fakeServer((body) => [ready(answer(body))]);
 }
 
 async function toMapping(file = new File(['Tesis Adı;İl;Sahibi\nA;Konya;B\n'], 'liste.csv', { type: 'text/csv' })) {
@@ -67,13 +94,8 @@ async function toMapping(file = new File(['Tesis Adı;İl;Sahibi\nA;Konya;B\n'],
   await screen.findByRole('heading', { name: '3. Sütunlar' });
 }
 
-function serveSources() {
-  vi.stubGlobal('fetch', vi.fn(fakeFetch({ 'GET /api/admin/imports/sources': () => jsonResponse({ items: [SOURCE] }) })));
-}
-
 describe('ImportWizard', () => {
   it('sends the kind, the source and its own id with the file, then sends a changed mapping with the file again', async () => {
-    serveSources();
     const sent = fakeUploads((body) => (body.get('mapping') ? preview({ id: '30000000-0000-4000-8000-0000000000bb', mapping: JSON.parse(String(body.get('mapping'))) }) : preview()));
     renderWithApp(<ImportWizard />);
     await toMapping();
@@ -96,7 +118,6 @@ describe('ImportWizard', () => {
   });
 
   it('goes on to the preview without asking again when the mapping is unchanged, and stops at a required field left unmapped', async () => {
-    serveSources();
     const sent = fakeUploads(() => preview());
     renderWithApp(<ImportWizard />);
     await toMapping();
@@ -114,7 +135,6 @@ describe('ImportWizard', () => {
   });
 
   it('offers nothing to save when every row is already stored', async () => {
-    serveSources();
     fakeUploads(() => preview({ counts: { create: 0, update: 0, unchanged: 2, error: 0 } }));
     renderWithApp(<ImportWizard />);
     await toMapping();
@@ -123,5 +143,29 @@ describe('ImportWizard', () => {
     expect(screen.getByText('Değişecek bir şey yok: dosyadaki satırların tümü kayıtlarla aynı.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Kaydet/ })).toBeDisabled();
     expect(within(screen.getByRole('group', { name: 'Satırları süz' })).getByRole('button', { name: 'Değişiklik yok 2' })).toBeInTheDocument();
+  });
+
+  it('polls the preview job: shows its stage and the rows checked, then the columns when it is ready', async () => {
+    fakeServer(() => [{ state: 'checking', progress: { done: 1200, total: 35000 }, error: null, preview: null }, ready(preview())]);
+    renderWithApp(<ImportWizard />);
+    fireEvent.change(screen.getByLabelText(/^Veri türü/), { target: { value: 'projects' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Devam' }));
+    fireEvent.change(screen.getByLabelText('Dosya Seç'), { target: { files: [new File(['Tesis Adı;İl\nA;Konya\n'], 'liste.csv', { type: 'text/csv' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Yükle ve Sütunları Eşleştir' }));
+    expect(await screen.findByText('1.200 / 35.000 satır denetlendi')).toBeInTheDocument();
+    expect(screen.getByText('Satırlar denetleniyor')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '3. Sütunlar' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('tells the reason of a failed preview in Turkish and stays at the file', async () => {
+    fakeServer(() => [{ state: 'failed', progress: { done: 0, total: 0 }, error: '3. satırda okunamayan karakter var.', preview: null }]);
+    renderWithApp(<ImportWizard />);
+    fireEvent.change(screen.getByLabelText(/^Veri türü/), { target: { value: 'projects' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Devam' }));
+    fireEvent.change(screen.getByLabelText('Dosya Seç'), { target: { files: [new File(['x'], 'liste.csv', { type: 'text/csv' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Yükle ve Sütunları Eşleştir' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('3. satırda okunamayan karakter var.');
+    expect(screen.getByRole('heading', { name: '2. Dosya' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yükle ve Sütunları Eşleştir' })).toBeEnabled();
   });
 });

@@ -6,10 +6,12 @@ import {
   IMPORT_KIND_LABELS,
   IMPORT_KINDS,
   IMPORT_MESSAGES,
+  IMPORT_PREVIEW_STATE_LABELS,
   IMPORT_ROWS_PAGE_SIZE,
   type ImportKind,
   type ImportMapping,
   type ImportPreview,
+  type ImportPreviewStatus,
 } from '../../../../shared/schemas/imports';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -19,7 +21,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { formatInteger } from '../../../lib/format';
 import type { SendProgress } from '../../../lib/send-with-progress';
 import { showToast } from '../../../lib/toast';
-import { importRowsQueryOptions, uploadImport, useImportStatus, useImportStep, useSourceOptions } from '../api/imports-api';
+import { ImportPreviewFailure, importRowsQueryOptions, uploadImport, useImportStatus, useImportStep, useSourceOptions, waitForPreview } from '../api/imports-api';
 import { fileSize, ImportFileDrop } from './import-file-drop';
 import { cleanMapping, ImportMappingEditor, sameMapping, unmappedRequired } from './import-mapping';
 import { ProgressBar } from './import-parts';
@@ -27,7 +29,8 @@ import { ImportPreviewRows } from './import-preview';
 
 // The importer's wizard (issue 43): kind and source → file → column mapping → preview → commit.
 // The server reads and checks every row (shared/schemas/imports.ts is the contract); this screen
-// shows what it found and sends what the admin chose. Progress comes from polling the import.
+// shows what it found and sends what the admin chose. The upload answers at once; the preview is a
+// job on the server whose status this screen polls (its stage and rows read), then shows.
 
 const STEPS = [
   { key: 'setup', title: 'Tür ve kaynak' },
@@ -39,6 +42,7 @@ const STEPS = [
 type Step = (typeof STEPS)[number]['key'];
 
 export const IMPORT_UPLOAD_FAILED = 'Dosya yüklenirken bir hata oluştu';
+export const IMPORT_PREVIEW_FAILED = 'Önizleme hazırlanamadı; dosyayı yeniden yükleyin';
 export const IMPORT_COMMIT_FAILED = 'İçe aktarma kaydedilirken bir hata oluştu';
 
 /** Where the records of a kind are listed in the back office. */
@@ -66,6 +70,8 @@ const total = (p: ImportPreview) => p.counts.create + p.counts.update + p.counts
 interface Sending {
   id: string;
   sent: SendProgress | null;
+  /** The preview job's last status, once the file is on the server. */
+  job: ImportPreviewStatus | null;
   abort: AbortController;
 }
 
@@ -84,8 +90,8 @@ export function ImportWizard() {
   const sources = useSourceOptions();
   const commit = useImportStep('commit');
   const committing = commit.isPending;
-  // The server's progress: reading the file (after the last byte went out) or writing the rows.
-  const status = useImportStatus(sending?.id ?? preview?.id, Boolean(sending?.sent && sending.sent.loaded >= sending.sent.total) || committing);
+  // A commit's progress (a preview's comes from its job's status, polled by send()).
+  const status = useImportStatus(preview?.id, committing);
 
   // Each step's heading takes the focus, so keyboard and screen reader users start at its top.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -110,19 +116,22 @@ export function ImportWizard() {
     const abort = new AbortController();
     running.current = abort;
     setFailure(null);
-    setSending({ id, sent: null, abort });
+    setSending({ id, sent: null, job: null, abort });
     try {
-      const answer = await uploadImport(
+      const job = await uploadImport(
         { id, kind, sourceId, file, mapping: withMapping && cleanMapping(withMapping) },
         { signal: abort.signal, onProgress: (sent) => setSending((s) => (s && s.id === id ? { ...s, sent } : s)) },
       );
+      const answer = await waitForPreview(job.status_url, { signal: abort.signal, onStatus: (status) => setSending((s) => (s && s.id === id ? { ...s, job: status } : s)) });
       queryClient.setQueryData(importRowsQueryOptions(answer.id, undefined, 1).queryKey, { items: answer.rows, total: total(answer), page: 1, page_size: IMPORT_ROWS_PAGE_SIZE });
       setPreview(answer);
       setMapping(answer.mapping);
       setShowMissing(answer.missing.length > 0);
       go(withMapping ? 'preview' : 'mapping');
     } catch (error) {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) setFailure(error instanceof ApiRequestError && error.status < 500 && error.status > 0 ? error.message : errorMessage(error) || IMPORT_UPLOAD_FAILED);
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      if (error instanceof ImportPreviewFailure) setFailure(error.message || IMPORT_PREVIEW_FAILED);
+      else setFailure(error instanceof ApiRequestError && error.status < 500 && error.status > 0 ? error.message : errorMessage(error) || IMPORT_UPLOAD_FAILED);
     } finally {
       running.current = null;
       setSending(null);
@@ -164,18 +173,23 @@ export function ImportWizard() {
   const index = STEPS.findIndex((s) => s.key === step);
   const kindLabel = kind ? IMPORT_KIND_LABELS[kind] : '';
   const sourceName = sources.data?.items.find((s) => s.id === sourceId)?.name;
-  // Only the phase under way counts: the poll may still answer the preview's finished count as a commit starts.
-  const phase = sending ? 'previewing' : 'committing';
-  const progress = status.data?.status === phase ? status.data.progress : undefined;
+  // Only a commit's own answers count: the poll may still answer the preview's finished count as a commit starts.
+  const commitProgress = status.data?.status === 'committing' ? status.data.progress : undefined;
   /** The server's way through the rows ("1.200 / 35.000 satır denetlendi"), or what it does until it knows how many. */
-  const rowsBar = (label: string, done: string, waiting: string) => {
+  const rowsBar = (label: string, progress: { done: number; total: number } | undefined, done: string, waiting: string) => {
     const detail = progress && progress.total > 0 ? `${formatInteger(progress.done)} / ${formatInteger(progress.total)} satır ${done}` : waiting;
     return <ProgressBar label={label} value={progress?.done ?? 0} max={progress?.total ?? 0} detail={detail} />;
   };
+  const job = sending?.job;
   const uploading = sending && (
     <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" aria-live="polite">
-      {sending.sent && sending.sent.loaded >= sending.sent.total ? (
-        rowsBar('Dosya okunuyor', 'denetlendi', 'Satırlar denetleniyor…')
+      {job || (sending.sent && sending.sent.loaded >= sending.sent.total) ? (
+        rowsBar(
+          job ? IMPORT_PREVIEW_STATE_LABELS[job.state] : 'Dosya gönderildi',
+          job?.state === 'checking' ? job.progress : undefined,
+          'denetlendi',
+          job?.state === 'queued' ? 'Önizleme sırada bekliyor…' : job?.state === 'checking' ? 'Satırlar denetleniyor…' : 'Dosya okunuyor…',
+        )
       ) : (
         <ProgressBar label="Dosya yükleniyor" value={sending.sent?.loaded ?? 0} max={sending.sent?.total ?? 0} detail={file ? `${file.name} (${fileSize(file.size)})` : undefined} />
       )}
@@ -287,7 +301,7 @@ export function ImportWizard() {
       <div className="space-y-5">
         {committing && (
           <div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" aria-live="polite">
-            {rowsBar('Kaydediliyor', 'yazıldı', 'Kayıtlar yazılıyor…')}
+            {rowsBar('Kaydediliyor', commitProgress, 'yazıldı', 'Kayıtlar yazılıyor…')}
           </div>
         )}
         {commit.isError && (
