@@ -102,6 +102,7 @@ export const OWN_ANSWERS: Record<string, Answers> = {
     429: 'Bu sunucu aynı anda 2 dosya önizliyor; `Retry-After` saniye sonra yeniden deneyin',
   },
   'POST /api/admin/imports/:id/commit': {
+    400: 'Önizlemede hiçbir alana eşleştirilmemiş, veri içeren sütunlar var ve `ignore_columns` hepsini içe aktarılmayacak olarak onaylamıyor (mesajda hangileri); ya da `ignore_columns` eşleştirilmemiş olmayan bir sütun adı içeriyor',
     409: 'İçe aktarma zaten kaydedildi, geri alındı, başarısız oldu ya da hâlâ önizleniyor; ya da önizlemeden sonra kayıtlar değişti (ayrıntıda hangileri)',
   },
   'POST /api/admin/imports/:id/revert': {

@@ -71,6 +71,20 @@ export class TestClient {
     return this.request('GET', url);
   }
 
+  /** A POST exactly as given: no body at all, or a raw body under the content type given (an empty JSON body, say). */
+  async postRaw(url: string, options: { contentType?: string; body?: string } = {}) {
+    const res = await this.app.inject({
+      method: 'POST',
+      url,
+      ...(options.body === undefined ? {} : { payload: options.body }),
+      headers: { ...this.headers, ...(options.contentType ? { 'content-type': options.contentType } : {}) },
+      remoteAddress: this.remoteAddress,
+      cookies: { ...this.cookies },
+    });
+    assertDocumentedRefusal(this.app, 'POST', url, res);
+    return res;
+  }
+
   post(url: string, payload?: object) {
     return this.request('POST', url, payload ?? {});
   }

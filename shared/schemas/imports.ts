@@ -19,13 +19,15 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   production: 'Üretim istatistikleri',
 };
 
-export const IMPORT_ROW_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
+/** `duplicate`: the same row as an earlier one of the file, cell for cell; skipped, and neither an error nor a write. */
+export const IMPORT_ROW_ACTIONS = ['create', 'update', 'unchanged', 'duplicate', 'error'] as const;
 export type ImportRowAction = (typeof IMPORT_ROW_ACTIONS)[number];
 
 export const IMPORT_ACTION_LABELS: Record<ImportRowAction, string> = {
   create: 'Yeni',
   update: 'Güncelleme',
   unchanged: 'Değişiklik yok',
+  duplicate: 'Tekrar',
   error: 'Hata',
 };
 
@@ -84,8 +86,15 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     { field: 'financial_institution', label: 'Finans kuruluşu', headers: ['Finans Kuruluşu', 'Finansman', 'Banka'] },
     { field: 'inspection_consulting', label: 'Denetim / danışmanlık', headers: ['Denetim Danışmanlık', 'Müşavir', 'Danışman'] },
     { field: 'permission_status', label: 'İzin durumu', headers: ['İzin Durumu', 'Lisans Durumu', 'Destek Mekanizması', 'support_scheme'] },
-    { field: 'commissioning_date', label: 'Devreye alma tarihi', headers: ['Devreye Alma Tarihi', 'İşletmeye Giriş Tarihi', 'Devreye Alma', 'commissioning'] },
-    { field: 'project_start_date', label: 'Başlangıç tarihi', headers: ['Başlangıç Tarihi', 'Proje Başlangıç Tarihi'] },
+    // A year alone ("Devreye Alma Yılı": 2019) is read as that year's 1 January and never overwrites a
+    // stored date of the same year (docs/decisions/053-importer-never-drops-a-column.md).
+    {
+      field: 'commissioning_date',
+      label: 'Devreye alma tarihi',
+      headers: ['Devreye Alma Tarihi', 'İşletmeye Giriş Tarihi', 'Devreye Alma', 'Devreye Alma Yılı', 'İşletmeye Giriş Yılı', 'Devreye Giriş Tarihi', 'commissioning', 'commissioning_year'],
+    },
+    // A licence's date is when the licensed project starts (the catalogue keeps no separate licence date).
+    { field: 'project_start_date', label: 'Başlangıç tarihi', headers: ['Başlangıç Tarihi', 'Proje Başlangıç Tarihi', 'Lisans Tarihi', 'Lisans Alma Tarihi', 'Lisans Yılı'] },
     isVerified,
     verifiedOn,
   ],
@@ -180,6 +189,8 @@ export const importPreviewRowSchema = z.object({
   diff: z.array(importDiffSchema),
   /** This row's errors (an error row has at least one). */
   errors: z.array(importErrorSchema),
+  /** A duplicate row: the earlier row it repeats, cell for cell ("3. satırın tekrarı, atlandı"). */
+  duplicate_of: z.number().int().nullable(),
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 
@@ -187,9 +198,21 @@ export const importCountsSchema = z.object({
   create: z.number().int(),
   update: z.number().int(),
   unchanged: z.number().int(),
+  /** Rows repeating an earlier row of the file cell for cell: skipped, not errors. */
+  duplicate: z.number().int(),
   error: z.number().int(),
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+/** One column of the file as the preview reads it. */
+export const importColumnSchema = z.object({
+  header: z.string(),
+  /** The canonical field it is read into; null: not imported. */
+  field: z.string().nullable(),
+  /** An unmapped column no data row fills: nothing is lost by leaving it out, so no decision is asked. */
+  empty: z.boolean(),
+});
+export type ImportColumn = z.infer<typeof importColumnSchema>;
 
 /**
  * `POST /api/admin/imports` answers this preview: counts over the whole file, the first rows (more
@@ -208,6 +231,13 @@ export const importPreviewSchema = z.object({
   mapping: importMappingSchema,
   /** Required fields no column holds: every row is an error until a mapping names their column. */
   missing: z.array(z.string()),
+  /** Every column of the file, in order: the field it is read into, or null ("içe aktarılmayacak"). */
+  columns: z.array(importColumnSchema),
+  /**
+   * The headers of the columns that hold data but are read into no field. The commit is refused
+   * until each is mapped (a new upload with the mapping) or named in its `ignore_columns`.
+   */
+  unmapped: z.array(z.string()),
   rows: z.array(importPreviewRowSchema),
   /** The first IMPORT_PREVIEW_ERRORS errors; `errors_total` counts them all (the rest via the rows list, action=error). */
   errors: z.array(importErrorSchema),
@@ -294,6 +324,11 @@ export const IMPORT_MESSAGES = {
   unknownStationKey: (key: string) => `Seçilen kaynakta "${key}" kimlikli bir trafo merkezi bulunamadı`,
   coordinatesPaired: 'Enlem ve boylam birlikte girilmelidir',
   powerStep: 'En fazla üç ondalık basamak girilebilir (kW cinsinden)',
+  repeatedRow: (row: number) => `${row}. satırın tekrarı, atlandı`,
+  notImported: 'içe aktarılmayacak',
+  undecidedColumns: (headers: readonly string[]) =>
+    `Dosyadaki şu sütunlar hiçbir alana eşleştirilmedi: ${headers.map((h) => `"${h}"`).join(', ')}. Her birini bir alana eşleştirin ya da içe aktarılmayacağını onaylayın.`,
+  ignoreUnknown: (header: string) => `"${header}" dosyada eşleştirilmemiş bir sütun değil; yalnızca eşleştirilmemiş sütunlar içe aktarılmayabilir`,
   duplicateInFile: (row: number) => `Bu satır dosyanın ${row}. satırıyla aynı kaydı tanımlıyor`,
   ambiguous: (count: number) => `Bu ada uyan ${count} kayıt var; kaydı kaynak kimliğiyle belirtin`,
   keyElsewhere: 'Bu kaynak kimliği bu kaynakta başka bir kayda ait',
@@ -336,6 +371,8 @@ export const importSummarySchema = z.object({
   progress: importProgressSchema,
   /** Why a failed import failed. */
   error: z.string().nullable(),
+  /** The file's columns the commit confirmed as not imported (by header). */
+  ignored_columns: z.array(z.string()),
   created_at: z.iso.datetime({ offset: true }),
   created_by: z.string().nullable(),
   committed_at: z.iso.datetime({ offset: true }).nullable(),
@@ -410,6 +447,17 @@ export const importRowsPageSchema = z.object({
   page_size: z.number().int(),
 });
 export type ImportRowsPage = z.infer<typeof importRowsPageSchema>;
+
+/**
+ * The body of `POST /api/admin/imports/{id}/commit`, optional: no body, an empty body and `{}` are
+ * the same. `ignore_columns` confirms, by header, that the preview's unmapped columns are not imported.
+ */
+export const importCommitBodySchema = z
+  .strictObject({
+    ignore_columns: z.array(z.string().max(200)).max(MAX_IMPORT_COLUMNS).optional(),
+  })
+  .optional();
+export type ImportCommitBody = z.output<typeof importCommitBodySchema>;
 
 /** The sources an import may name (the upload form's picker). */
 export const importSourceOptionsSchema = z.object({

@@ -29,6 +29,7 @@ export const imports = pgTable(
     create_count: integer('create_count').notNull().default(0),
     update_count: integer('update_count').notNull().default(0),
     unchanged_count: integer('unchanged_count').notNull().default(0),
+    duplicate_count: integer('duplicate_count').notNull().default(0),
     error_count: integer('error_count').notNull().default(0),
     progress_done: integer('progress_done').notNull().default(0),
     progress_total: integer('progress_total').notNull().default(0),
@@ -44,6 +45,10 @@ export const imports = pgTable(
     mapping: jsonb('mapping').$type<ImportMapping>().notNull().default({}),
     /** Required fields no column held. */
     missing: jsonb('missing').$type<string[]>().notNull().default([]),
+    /** Headers of the columns holding data that no field reads: the commit waits for a decision on each (docs/decisions/053-importer-never-drops-a-column.md). */
+    unmapped: jsonb('unmapped').$type<string[]>().notNull().default([]),
+    /** Of those, the ones the commit was told not to import. */
+    ignored_columns: jsonb('ignored_columns').$type<string[]>().notNull().default([]),
     /** Why it failed (Turkish, shown to the admin). */
     error: text('error'),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -96,6 +101,8 @@ export const import_rows = pgTable(
     link: jsonb('link').$type<ImportLinkWrite>(),
     diff: jsonb('diff').$type<ImportDiffEntry[]>().notNull().default([]),
     errors: jsonb('errors').$type<ImportError[]>().notNull().default([]),
+    /** A duplicate row: the earlier row of the file it repeats cell for cell. */
+    duplicate_of: integer('duplicate_of'),
     /** Written by the commit: the updated columns as they were (to_jsonb), updated_at included. */
     before: jsonb('before').$type<Record<string, unknown>>(),
     /** Written by the commit: the source link as it was, or null when the commit added it. */

@@ -149,7 +149,7 @@ describeOnEachDatabase('admin imports: routes, upload rules and reading files', 
       );
       const res = await uploadImport(admin, { kind: 'projects', source_id: gppd }, { name: 'epdk.csv', data });
       const body = preview(res);
-      expect(body.counts).toEqual({ create: 2, update: 0, unchanged: 0, error: 0 });
+      expect(body.counts).toEqual({ create: 2, update: 0, unchanged: 0, duplicate: 0, error: 0 });
       expect(body.headers[0]).toBe('Lisans No');
       expect(body.mapping).toMatchObject({ external_key: 'Lisans No', project_name: 'TESİS ADI', city: 'İl', dc_power_mwp: 'Kurulu Güç (MWp)', commissioning_date: 'İşletmeye Giriş Tarihi' });
       // Rows keep the file's numbering: the header is row 3, the blank row 5 is skipped.
@@ -275,7 +275,7 @@ describeOnEachDatabase('admin imports: routes, upload rules and reading files', 
       const rows = Array.from({ length: IMPORT_ROWS_PAGE_SIZE + 5 }, (_, i) => [`Sayfa GES ${i}`, i % 50 === 0 ? 'Atlantis' : 'İzmir']);
       const body = preview(await uploadImport(admin, { kind: 'projects' }, { name: 'sayfa.csv', data: csvFile([['Tesis Adı', 'İl'], ...rows]) }));
       expect(body.rows).toHaveLength(IMPORT_ROWS_PAGE_SIZE);
-      expect(body.counts).toEqual({ create: IMPORT_ROWS_PAGE_SIZE + 5 - 5, update: 0, unchanged: 0, error: 5 });
+      expect(body.counts).toEqual({ create: IMPORT_ROWS_PAGE_SIZE + 5 - 5, update: 0, unchanged: 0, duplicate: 0, error: 5 });
       const second = (await admin.get(`/api/admin/imports/${body.id}/rows?page=2`)).json();
       expect(second).toMatchObject({ total: IMPORT_ROWS_PAGE_SIZE + 5, page: 2, page_size: IMPORT_ROWS_PAGE_SIZE });
       expect(second.items.map((r: { row: number }) => r.row)).toEqual([202, 203, 204, 205, 206]);
@@ -294,7 +294,7 @@ describeOnEachDatabase('admin imports: routes, upload rules and reading files', 
         status: 'committed',
         file_name: 'gecmis.csv',
         source: { id: gppd, name: 'WRI Global Power Plant Database v1.3.0' },
-        counts: { create: 1, update: 0, unchanged: 0, error: 0 },
+        counts: { create: 1, update: 0, unchanged: 0, duplicate: 0, error: 0 },
         created_by: expect.stringContaining('aktar-admin'),
         committed_by: expect.stringContaining('aktar-admin'),
         reverted_at: null,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { emptyBodySchema, idParamsSchema } from '../../../shared/schemas/common';
 import {
   IMPORT_MESSAGES as M,
@@ -9,6 +10,7 @@ import {
   importRowsPageSchema,
   importRowsQuerySchema,
   importSourceOptionsSchema,
+  importCommitBodySchema,
   importSummarySchema,
   importUploadFieldsSchema,
 } from '../../../shared/schemas/imports';
@@ -29,6 +31,19 @@ const tags = ['admin'];
 
 export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerUploads(app, MAX_IMPORT_BYTES);
+  // Commit and revert carry no data they need: a POST whose client sets "Content-Type:
+  // application/json" but sends no body (curl -X POST -H …, many HTTP libraries) is read as no body,
+  // here only (as `{}`), instead of Fastify's refusal of an empty JSON body.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    json(request, body as string, done);
+  });
+  // A POST with no body and no content type reaches validation as null: read as `{}` too.
+  const bodyless = async (request: FastifyRequest) => {
+    request.body ??= {};
+  };
   const params = idParamsSchema(M.id);
 
   app.get('/imports/sources', { schema: { tags, summary: 'İçe aktarmada seçilebilecek kaynaklar', response: { 200: importSourceOptionsSchema } } }, async () =>
@@ -123,16 +138,30 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/imports/:id/commit',
-    { schema: { tags, summary: 'Önizlenen satırları tek işlemde kaydet', params, body: emptyBodySchema, response: { 200: importSummarySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Önizlenen satırları tek işlemde kaydet',
+        description:
+          'Gövde isteğe bağlı (gövdesiz, boş gövde ya da `{}` aynıdır). Önizlemenin `unmapped` listesindeki her sütun ya yeni bir yüklemede bir alana eşleştirilmeli ya da burada `ignore_columns` ile içe aktarılmayacağı onaylanmalıdır; karar verilmemiş sütun varsa 400 ile adları döner.',
+        params,
+        body: importCommitBodySchema,
+        response: { 200: importSummarySchema },
+      },
+      preValidation: bodyless,
+    },
     async (request) => {
-      await commitImport(app.db, request.params.id, adminOf(request));
+      await commitImport(app.db, request.params.id, adminOf(request), { ignoreColumns: request.body?.ignore_columns });
       return getImportSummary(app.db, request.params.id);
     },
   );
 
   app.post(
     '/imports/:id/revert',
-    { schema: { tags, summary: 'Bir içe aktarmayı tam olarak geri al', params, body: emptyBodySchema, response: { 200: importSummarySchema } } },
+    {
+      schema: { tags, summary: 'Bir içe aktarmayı tam olarak geri al', description: 'Gövde isteğe bağlı (gövdesiz, boş gövde ya da `{}` aynıdır).', params, body: emptyBodySchema, response: { 200: importSummarySchema } },
+      preValidation: bodyless,
+    },
     async (request) => {
       await revertImport(app.db, request.params.id, adminOf(request));
       return getImportSummary(app.db, request.params.id);

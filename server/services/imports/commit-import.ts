@@ -188,16 +188,39 @@ async function applyBatch(tx: Db, record: ImportRecord, def: ImportKindDefinitio
 }
 
 /**
- * Writes a previewed import. Refused (409) when it is not `previewed` (committing twice writes
- * once), or when a record it updates changed after the preview: the admin previews again.
+ * The columns the commit leaves out: each unmapped column holding data must be named in `ignore`
+ * (400 naming the undecided ones otherwise), and `ignore` names only such columns, so nothing in
+ * the file is dropped without the admin saying so (docs/decisions/053-importer-never-drops-a-column.md).
  */
-export async function commitImport(db: Db, id: string, actor: Admin | null): Promise<void> {
+export function ignoredColumns(unmapped: readonly string[], ignore: readonly string[]): string[] {
+  const known = new Set(unmapped);
+  for (const header of ignore) {
+    if (!known.has(header)) throw new AppError(400, 'VALIDATION_ERROR', IMPORT_MESSAGES.ignoreUnknown(header), { path: 'ignore_columns' });
+  }
+  const decided = new Set(ignore);
+  const undecided = unmapped.filter((header) => !decided.has(header));
+  if (undecided.length > 0) throw new AppError(400, 'VALIDATION_ERROR', IMPORT_MESSAGES.undecidedColumns(undecided), { path: 'ignore_columns' });
+  return unmapped.filter((header) => decided.has(header));
+}
+
+export interface CommitOptions {
+  /** Headers of the preview's unmapped columns the admin confirmed are not imported. */
+  ignoreColumns?: readonly string[];
+}
+
+/**
+ * Writes a previewed import. Refused (409) when it is not `previewed` (committing twice writes
+ * once), or when a record it updates changed after the preview: the admin previews again; refused
+ * (400) while an unmapped column holding data is neither mapped nor confirmed as not imported.
+ */
+export async function commitImport(db: Db, id: string, actor: Admin | null, options: CommitOptions = {}): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const [record] = await tx.select().from(imports).where(eq(imports.id, id)).for('update');
       if (!record) throw new AppError(404, 'NOT_FOUND', IMPORT_MESSAGES.notFound);
       const refusal = statusRefusal(record.status, 'previewed');
       if (refusal) throw refusal;
+      const ignored = ignoredColumns(record.unmapped, options.ignoreColumns ?? []);
       const def = IMPORT_KIND_DEFINITIONS[record.kind as ImportKind];
       const committedAt = new Date();
       importProgress.start(id, 'committing', record.create_count + record.update_count);
@@ -218,7 +241,7 @@ export async function commitImport(db: Db, id: string, actor: Admin | null): Pro
       }
       await tx
         .update(imports)
-        .set({ status: 'committed', committed_at: committedAt, committed_by: actor?.id ?? null, committed_by_email: actor?.email ?? null })
+        .set({ status: 'committed', committed_at: committedAt, committed_by: actor?.id ?? null, committed_by_email: actor?.email ?? null, ignored_columns: ignored })
         .where(eq(imports.id, id));
       if (actor) {
         await recordAdminChange(tx, {
@@ -230,7 +253,8 @@ export async function commitImport(db: Db, id: string, actor: Admin | null): Pro
             kind: record.kind,
             file_name: record.file_name,
             source_id: record.source_id,
-            counts: { create: record.create_count, update: record.update_count, unchanged: record.unchanged_count, error: record.error_count },
+            counts: { create: record.create_count, update: record.update_count, unchanged: record.unchanged_count, duplicate: record.duplicate_count, error: record.error_count },
+            ignored_columns: ignored,
           },
         });
       }

@@ -1,4 +1,4 @@
-import { IMPORT_FIELDS, IMPORT_MESSAGES, type ImportKind, type ImportMapping } from '../../../shared/schemas/imports';
+import { IMPORT_FIELDS, IMPORT_MESSAGES, type ImportColumn, type ImportKind, type ImportMapping } from '../../../shared/schemas/imports';
 import { AppError } from '../../lib/errors';
 import { headerKey, textOf } from './import-cells';
 import type { Cell } from './read-table';
@@ -90,4 +90,33 @@ export function resolveMapping(kind: ImportKind, headers: readonly string[], ove
   }
   const missing = fields.filter((f) => f.required && !columns.has(f.field)).map((f) => f.field);
   return { mapping, columns, missing };
+}
+
+/** The column each mapped field is read from: the first column whose header folds to the mapped one (as resolveMapping finds it). */
+function mappedIndexes(headers: readonly string[], mapping: ImportMapping): Map<number, string> {
+  const byIndex = new Map<number, string>();
+  for (const [field, header] of Object.entries(mapping)) {
+    const index = headers.findIndex((h) => headerKey(h) === headerKey(header));
+    if (index >= 0 && !byIndex.has(index)) byIndex.set(index, field);
+  }
+  return byIndex;
+}
+
+/**
+ * The headers of the columns that hold data (`withData`, by index) but no field reads: the preview
+ * names them and the commit waits for a decision on each (docs/decisions/053-importer-never-drops-a-column.md).
+ */
+export function unmappedColumns(headers: readonly string[], mapping: ImportMapping, withData: ReadonlySet<number>): string[] {
+  const mapped = mappedIndexes(headers, mapping);
+  return [...new Set(headers.filter((_, index) => !mapped.has(index) && withData.has(index)))];
+}
+
+/** Every column of the file: the field it is read into, or none; an unmapped one not in `unmapped` holds no data. */
+export function previewColumns(headers: readonly string[], mapping: ImportMapping, unmapped: readonly string[]): ImportColumn[] {
+  const mapped = mappedIndexes(headers, mapping);
+  const holding = new Set(unmapped);
+  return headers.map((header, index) => {
+    const field = mapped.get(index) ?? null;
+    return { header, field, empty: field === null && !holding.has(header) };
+  });
 }

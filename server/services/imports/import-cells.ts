@@ -66,6 +66,21 @@ export function dateOf(cell: Cell): string | 'invalid' | null {
   return 'invalid';
 }
 
+/** Years a "Devreye Alma Yılı" column may give (an Excel day number this small would be 1905). */
+const YEAR_MIN = 1900;
+const YEAR_MAX = 2100;
+
+/**
+ * A year alone ("2019", or the number 2019): the year, else null. Read before dateOf for the date
+ * fields that accept a year: otherwise the number 2019 would be Excel's day 2019 (11.07.1905).
+ */
+export function yearOf(cell: Cell): number | null {
+  const text = typeof cell === 'number' ? String(cell) : typeof cell === 'string' ? cell.trim() : '';
+  if (!/^\d{4}$/.test(text)) return null;
+  const year = Number(text);
+  return year >= YEAR_MIN && year <= YEAR_MAX ? year : null;
+}
+
 const YES = new Set(['evet', 'e', 'var', 'true', 'dogru', '1', 'x', 'yes', 'tahmini']);
 const NO = new Set(['hayir', 'h', 'yok', 'false', 'yanlis', '0', 'no']);
 

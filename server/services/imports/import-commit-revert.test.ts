@@ -74,7 +74,7 @@ describeOnEachDatabase('admin imports: commit and revert', (ctx) => {
       ],
       gppd,
     );
-    expect(body.counts).toEqual({ create: 1, update: 2, unchanged: 1, error: 1 });
+    expect(body.counts).toEqual({ create: 1, update: 2, unchanged: 1, duplicate: 0, error: 1 });
     expect(body.rows[2]).toMatchObject({ action: 'update', diff: [{ field: 'external_key', before: null, after: 'G-BAGLI' }, { field: 'verified_on', before: '2025-01-01' }] });
     const committed = await commit(body.id);
     expect(committed.statusCode, committed.body).toBe(200);

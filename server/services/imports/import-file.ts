@@ -24,6 +24,8 @@ export interface ImportFileOptions {
   importDate?: string;
   /** False: preview only (nothing of the catalogue written). */
   commit?: boolean;
+  /** Headers of columns the file has but no field reads, left out knowingly; any other unmapped column refuses the commit. */
+  ignoreColumns?: readonly string[];
 }
 
 export interface ImportFileResult {
@@ -48,6 +50,6 @@ export async function importFile(db: Db, options: ImportFileOptions): Promise<Im
     importDate: options.importDate,
   });
   if (options.commit === false) return { preview, committed: false };
-  await commitImport(db, preview.id, actor);
+  await commitImport(db, preview.id, actor, { ignoreColumns: options.ignoreColumns });
   return { preview, committed: true };
 }

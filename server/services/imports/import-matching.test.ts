@@ -68,7 +68,7 @@ describeOnEachDatabase('admin imports: matching rows to records', (ctx) => {
     // The same file again: every row matched by its key, nothing to write.
     const before = await snapshot(ctx.db, TABLES);
     const second = await run('projects', rows, gppd);
-    expect(second.counts).toEqual({ create: 0, update: 0, unchanged: 2, error: 0 });
+    expect(second.counts).toEqual({ create: 0, update: 0, unchanged: 2, duplicate: 0, error: 0 });
     expect(second.rows.map((r) => r.matched_by)).toEqual(['key', 'key']);
     await commit(second.id);
     expect(await snapshot(ctx.db, TABLES)).toEqual(before);

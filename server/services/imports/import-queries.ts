@@ -21,6 +21,7 @@ import { import_rows, imports } from '../../db/schema/imports';
 import { sources } from '../../db/schema/sources';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../lib/errors';
+import { previewColumns } from './header-mapping';
 import { importProgress } from './import-progress';
 import { expireStalePreviews } from './preview-import';
 
@@ -37,7 +38,9 @@ const summaryColumns = {
   create_count: imports.create_count,
   update_count: imports.update_count,
   unchanged_count: imports.unchanged_count,
+  duplicate_count: imports.duplicate_count,
   error_count: imports.error_count,
+  ignored_columns: imports.ignored_columns,
   progress_done: imports.progress_done,
   progress_total: imports.progress_total,
   error: imports.error,
@@ -63,9 +66,10 @@ function summaryOf(row: SummaryRow): ImportSummary {
     file_name: row.file_name,
     file_size: row.file_size,
     source: row.source_id && row.source_name ? { id: row.source_id, name: row.source_name } : null,
-    counts: { create: row.create_count, update: row.update_count, unchanged: row.unchanged_count, error: row.error_count },
+    counts: { create: row.create_count, update: row.update_count, unchanged: row.unchanged_count, duplicate: row.duplicate_count, error: row.error_count },
     progress: running ? { done: running.done, total: running.total } : { done: row.progress_done, total: row.progress_total },
     error: row.error,
+    ignored_columns: row.ignored_columns,
     created_at: row.created_at.toISOString(),
     created_by: row.created_by_email,
     committed_at: row.committed_at?.toISOString() ?? null,
@@ -113,6 +117,7 @@ export async function listImportRows(db: Db, id: string, query: ImportRowsQuery)
         matched_by: import_rows.matched_by,
         diff: import_rows.diff,
         errors: import_rows.errors,
+        duplicate_of: import_rows.duplicate_of,
       })
       .from(import_rows)
       .where(where)
@@ -137,8 +142,18 @@ const rowColumns = {
   matched_by: import_rows.matched_by,
   diff: import_rows.diff,
   errors: import_rows.errors,
+  duplicate_of: import_rows.duplicate_of,
 };
-type StoredRow = { row: number; action: string; label: string; record_id: string | null; matched_by: string | null; diff: ImportRowsPage['items'][number]['diff']; errors: ImportError[] };
+type StoredRow = {
+  row: number;
+  action: string;
+  label: string;
+  record_id: string | null;
+  matched_by: string | null;
+  diff: ImportRowsPage['items'][number]['diff'];
+  errors: ImportError[];
+  duplicate_of: number | null;
+};
 const previewRow = (r: StoredRow): ImportRowsPage['items'][number] => ({ ...r, action: r.action as ImportRowsPage['items'][number]['action'], matched_by: r.matched_by as 'key' | 'name' | null });
 
 /** The preview as the upload used to answer it, read back from the import's stored rows. */
@@ -160,10 +175,12 @@ async function storedPreview(db: Db, id: string): Promise<ImportPreview | null> 
     status: 'previewed',
     file_name: row.file_name,
     source_id: row.source_id,
-    counts: { create: row.create_count, update: row.update_count, unchanged: row.unchanged_count, error: row.error_count },
+    counts: { create: row.create_count, update: row.update_count, unchanged: row.unchanged_count, duplicate: row.duplicate_count, error: row.error_count },
     headers: row.headers,
     mapping: row.mapping,
     missing: row.missing,
+    columns: previewColumns(row.headers, row.mapping, row.unmapped),
+    unmapped: row.unmapped,
     rows: (rows as StoredRow[]).map(previewRow),
     errors: errors.map((e) => e.error),
     errors_total: total?.n ?? 0,

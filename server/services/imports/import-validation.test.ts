@@ -56,7 +56,7 @@ describeOnEachDatabase('admin imports: the forms rules on every row', (ctx) => {
       row('Kural 15', { Yatırımcı: long(501) }),
       row(long(301)),
     ]);
-    expect(body.counts).toEqual({ create: 1, update: 0, unchanged: 0, error: 15 });
+    expect(body.counts).toEqual({ create: 1, update: 0, unchanged: 0, duplicate: 0, error: 15 });
     expect(body.errors).toEqual([
       { row: 3, column: 'Tesis Adı', message: P.projectName },
       { row: 4, column: 'İl', message: M.unknownCity('Atlantis') },
@@ -204,7 +204,7 @@ describeOnEachDatabase('admin imports: the forms rules on every row', (ctx) => {
       ['Doğrusuz GES', 'Konya', 'Hayır'],
       ['Belki GES', 'Konya', 'belki'],
     ]);
-    expect(projectsBody.counts).toEqual({ create: 2, update: 0, unchanged: 0, error: 1 });
+    expect(projectsBody.counts).toEqual({ create: 2, update: 0, unchanged: 0, duplicate: 0, error: 1 });
     expect(projectsBody.errors).toEqual([{ row: 4, column: 'Doğrulanmış', message: M.boolean }]);
     await commit(projectsBody.id);
     const stored = await ctx.db.select({ name: projects.project_name, verified: projects.is_verified }).from(projects).where(inArray(projects.project_name, ['Doğrulu GES', 'Doğrusuz GES', 'Belki GES']));
@@ -216,7 +216,7 @@ describeOnEachDatabase('admin imports: the forms rules on every row', (ctx) => {
       ['Firma Adı', 'is_verified'],
       ['Doğrulu Enerji A.Ş.', '1'],
     ]);
-    expect(companiesBody.counts).toEqual({ create: 1, update: 0, unchanged: 0, error: 0 });
+    expect(companiesBody.counts).toEqual({ create: 1, update: 0, unchanged: 0, duplicate: 0, error: 0 });
     await commit(companiesBody.id);
     const [company] = await ctx.db.select({ verified: companies.is_verified }).from(companies).where(eq(companies.company_name, 'Doğrulu Enerji A.Ş.'));
     expect(company).toEqual({ verified: true });

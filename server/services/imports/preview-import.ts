@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   IMPORT_FIELDS,
@@ -26,7 +26,7 @@ import { sqlStateOf } from '../admin/audited';
 import { sameValue } from '../admin/changed-columns';
 import { ident, insertRows, loadRecords, uuidArray } from './batch-sql';
 import { checkImportBasics, checkImportContent } from './check-import-file';
-import { HEADER_SEARCH_ROWS, headerScore, resolveMapping } from './header-mapping';
+import { HEADER_SEARCH_ROWS, headerScore, previewColumns, resolveMapping, unmappedColumns } from './header-mapping';
 import { isBlank, textOf } from './import-cells';
 import { importProgress } from './import-progress';
 import { loadImportReferences } from './import-references';
@@ -107,13 +107,28 @@ interface Outcome {
   link: ImportLinkWrite | null;
   diff: ImportDiffEntry[];
   errors: ImportError[];
+  duplicateOf?: number;
+}
+
+/**
+ * A row's cells as one short key: rows with the same key hold the same text in every column (blank
+ * cells at the end do not count). A hash keeps 100 000 rows' keys small.
+ */
+function rowFingerprint(cells: TableRow['cells']): string {
+  const texts = cells.map((cell) => textOf(cell) ?? '');
+  while (texts.length > 0 && texts[texts.length - 1] === '') texts.pop();
+  return createHash('sha1').update(JSON.stringify(texts)).digest('base64');
 }
 
 class PreviewRun {
-  readonly counts: ImportCounts = { create: 0, update: 0, unchanged: 0, error: 0 };
+  readonly counts: ImportCounts = { create: 0, update: 0, unchanged: 0, duplicate: 0, error: 0 };
   readonly firstRows: ImportPreviewRow[] = [];
   readonly firstErrors: ImportError[] = [];
   errorsTotal = 0;
+  /** Each distinct row seen so far (its fingerprint) → its row number. */
+  private readonly seen = new Map<string, number>();
+  /** Columns (by index) where some data row has a value. */
+  readonly columnsWithData = new Set<number>();
 
   constructor(
     private readonly db: Db,
@@ -210,9 +225,24 @@ class PreviewRun {
     const outcomes = new Map<number, { parsed: ParsedRow; outcome?: Outcome }>();
     const updates: { parsed: ParsedRow; id: string; by: 'key' | 'name' }[] = [];
     for (const raw of rows) {
+      raw.cells.forEach((cell, index) => {
+        if (!isBlank(cell)) this.columnsWithData.add(index);
+      });
       const cells = new Map<string, TableRow['cells'][number]>();
       for (const [field, index] of this.columns) cells.set(field, raw.cells[index] ?? null);
       const parsed = def.read(cells, raw.row, ctx, this.headerOf);
+      // The same row again, cell for cell, is a copy the file holds twice: skipped and counted as
+      // such, not an error about a record named twice (a row that differs still is one).
+      const fingerprint = rowFingerprint(raw.cells);
+      const first = this.seen.get(fingerprint);
+      if (first !== undefined) {
+        outcomes.set(raw.row, {
+          parsed,
+          outcome: { action: 'duplicate', recordId: null, matchedBy: null, version: null, values: null, link: null, diff: [], errors: [], duplicateOf: first },
+        });
+        continue;
+      }
+      this.seen.set(fingerprint, raw.row);
       if (parsed.errors.length > 0) {
         outcomes.set(raw.row, { parsed, outcome: this.errorOutcome(parsed.errors) });
         continue;
@@ -247,7 +277,16 @@ class PreviewRun {
       this.errorsTotal += o.errors.length;
       for (const error of o.errors) if (this.firstErrors.length < IMPORT_PREVIEW_ERRORS) this.firstErrors.push(error);
       if (this.firstRows.length < IMPORT_ROWS_PAGE_SIZE) {
-        this.firstRows.push({ row, action: o.action, label: parsed.label, record_id: o.recordId, matched_by: o.matchedBy, diff: o.diff, errors: o.errors });
+        this.firstRows.push({
+          row,
+          action: o.action,
+          label: parsed.label,
+          record_id: o.recordId,
+          matched_by: o.matchedBy,
+          diff: o.diff,
+          errors: o.errors,
+          duplicate_of: o.duplicateOf ?? null,
+        });
       }
       inserts.push({
         import_id: this.importId,
@@ -261,6 +300,7 @@ class PreviewRun {
         link: o.link,
         diff: o.diff,
         errors: o.errors,
+        duplicate_of: o.duplicateOf ?? null,
       });
     }
     await insertRows(this.db, 'import_rows', inserts);
@@ -398,6 +438,7 @@ export async function runPreview(db: Db, started: StartedPreview, options: Previ
     for await (const row of table) await take(row);
     if (batch.length > 0) await flush();
     if (done === 0) throw new AppError(400, 'INVALID_FILE', IMPORT_MESSAGES.noRows);
+    const unmapped = unmappedColumns(headers, resolved.mapping, run.columnsWithData);
 
     // Ready, its mapping remembered and its audit row written together: whoever reads "ready" finds all three.
     await db.transaction(async (tx) => {
@@ -409,7 +450,9 @@ export async function runPreview(db: Db, started: StartedPreview, options: Previ
           create_count: run.counts.create,
           update_count: run.counts.update,
           unchanged_count: run.counts.unchanged,
+          duplicate_count: run.counts.duplicate,
           error_count: run.counts.error,
+          unmapped,
           progress_done: done,
           progress_total: done,
         })
@@ -441,6 +484,8 @@ export async function runPreview(db: Db, started: StartedPreview, options: Previ
       headers,
       mapping: resolved.mapping,
       missing: resolved.missing,
+      columns: previewColumns(headers, resolved.mapping, unmapped),
+      unmapped,
       rows: run.firstRows,
       errors: run.firstErrors,
       errors_total: run.errorsTotal,

@@ -3,7 +3,7 @@ import { IMPORT_FIELDS, IMPORT_MESSAGES, type ImportError, type ImportKind } fro
 import type { RecordEventEntity } from '../../../../shared/record-events';
 import type { Db } from '../../../db/client';
 import { sameValue } from '../../admin/changed-columns';
-import { booleanOf, dateOf, isBlank, nameKey, numberOf, textOf } from '../import-cells';
+import { booleanOf, dateOf, isBlank, nameKey, numberOf, textOf, yearOf } from '../import-cells';
 import type { ImportReferences, RefList } from '../import-references';
 import type { Cell } from '../read-table';
 
@@ -126,9 +126,22 @@ export function numberField(column: string, schema: z.ZodType) {
   };
 }
 
-/** A date in any of the accepted spellings, then the form's rule. */
-export function dateField(column: string, schema?: z.ZodType) {
+/**
+ * A date in any of the accepted spellings, then the form's rule. With `year`, a year alone is read
+ * too: stored as its 1 January (the column keeps a date, not its precision), shown as the year, and
+ * the same as a stored date of that year, so "2019" never overwrites "14.06.2019".
+ */
+export function dateField(column: string, schema?: z.ZodType, options: { year?: boolean } = {}) {
   return (cell: Cell): FieldResult => {
+    const year = options.year ? yearOf(cell) : null;
+    if (year !== null) {
+      const value = `${year}-01-01`;
+      if (schema) {
+        const result = bySchema(schema, value);
+        if (!result.ok) return { error: result.message };
+      }
+      return { columns: { [column]: value }, shown: String(year), same: (record) => String(record[column] ?? '').slice(0, 4) === String(year) };
+    }
     const value = dateOf(cell);
     if (value === 'invalid') return { error: IMPORT_MESSAGES.date };
     if (schema) {

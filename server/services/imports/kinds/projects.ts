@@ -95,8 +95,8 @@ const readers: Record<string, FieldReader> = {
   financial_institution: textField('financial_institution', shape.financial_institution),
   inspection_consulting: textField('inspection_consulting', shape.inspection_consulting),
   permission_status: textField('permission_status', shape.permission_status),
-  commissioning_date: dateField('commissioning_date', shape.commissioning_date),
-  project_start_date: dateField('project_start_date', shape.project_start_date),
+  commissioning_date: dateField('commissioning_date', shape.commissioning_date, { year: true }),
+  project_start_date: dateField('project_start_date', shape.project_start_date, { year: true }),
   is_verified: booleanField('is_verified'),
 };
 
