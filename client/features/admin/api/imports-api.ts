@@ -110,11 +110,18 @@ export function useImportRows(id: string, action: ImportRowAction | undefined, p
   return useQuery(importRowsQueryOptions(id, action, page));
 }
 
+/** What a commit or revert is asked: the import, and (a commit) the unmapped columns confirmed as not imported. */
+export type ImportStepInput = string | { id: string; ignoreColumns?: readonly string[] };
+
 /** Commit or revert (answered by the import's summary): everything the back office lists may have changed (records, history). */
 export function useImportStep(step: 'commit' | 'revert') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<ImportSummary>(`/api/admin${IMPORTS_PATH}/${encodeURIComponent(id)}/${step}`, { method: 'POST', json: {} }),
+    mutationFn: (input: ImportStepInput) => {
+      const { id, ignoreColumns } = typeof input === 'string' ? { id: input, ignoreColumns: undefined } : input;
+      const json = ignoreColumns && ignoreColumns.length > 0 ? { ignore_columns: [...ignoreColumns] } : {};
+      return apiRequest<ImportSummary>(`/api/admin${IMPORTS_PATH}/${encodeURIComponent(id)}/${step}`, { method: 'POST', json });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -10,6 +10,7 @@ export const ACTION_TONES: Record<ImportRowAction, string> = {
   create: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-200',
   update: 'bg-sky-100 text-sky-900 dark:bg-sky-500/15 dark:text-sky-200',
   unchanged: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+  duplicate: 'bg-violet-100 text-violet-900 dark:bg-violet-500/15 dark:text-violet-200',
   error: 'bg-red-100 text-red-900 dark:bg-red-500/15 dark:text-red-200',
 };
 

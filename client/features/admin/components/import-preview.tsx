@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
-import { IMPORT_ACTION_LABELS, IMPORT_ROW_ACTIONS, type ImportCounts, type ImportPreviewRow, type ImportRowAction } from '../../../../shared/schemas/imports';
+import { IMPORT_ACTION_LABELS, IMPORT_MESSAGES, IMPORT_ROW_ACTIONS, type ImportCounts, type ImportPreviewRow, type ImportRowAction } from '../../../../shared/schemas/imports';
 import { Pager } from '../../../components/list/pager';
 import { formatInteger } from '../../../lib/format';
 import { useImportRows } from '../api/imports-api';
@@ -30,6 +30,7 @@ export function RowDetail({ row }: { row: ImportPreviewRow }) {
       </ul>
     );
   }
+  if (row.action === 'duplicate' && row.duplicate_of !== null) return <span className="text-slate-600 dark:text-slate-400">{IMPORT_MESSAGES.repeatedRow(row.duplicate_of)}.</span>;
   if (row.action === 'unchanged') return <span className="text-slate-600 dark:text-slate-400">Kayıtla aynı; bir şey yazılmaz.</span>;
   const changes = (
     <ul className="space-y-1">

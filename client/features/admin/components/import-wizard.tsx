@@ -23,7 +23,7 @@ import type { SendProgress } from '../../../lib/send-with-progress';
 import { showToast } from '../../../lib/toast';
 import { ImportPreviewFailure, importRowsQueryOptions, uploadImport, useImportStatus, useImportStep, useSourceOptions, waitForPreview } from '../api/imports-api';
 import { fileSize, ImportFileDrop } from './import-file-drop';
-import { cleanMapping, ImportMappingEditor, sameMapping, unmappedRequired } from './import-mapping';
+import { cleanMapping, ImportMappingEditor, sameMapping, undecidedColumns, undecidedMessage, unmappedColumns, unmappedRequired } from './import-mapping';
 import { ProgressBar } from './import-parts';
 import { ImportPreviewRows } from './import-preview';
 
@@ -65,7 +65,7 @@ function newImportId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-const total = (p: ImportPreview) => p.counts.create + p.counts.update + p.counts.unchanged + p.counts.error;
+const total = (p: ImportPreview) => p.counts.create + p.counts.update + p.counts.unchanged + p.counts.duplicate + p.counts.error;
 
 interface Sending {
   id: string;
@@ -86,6 +86,8 @@ export function ImportWizard() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [showMissing, setShowMissing] = useState(false);
+  /** Headers of the unmapped columns the admin chose not to import (sent with the commit). */
+  const [ignored, setIgnored] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
   const sources = useSourceOptions();
   const commit = useImportStep('commit');
@@ -126,6 +128,8 @@ export function ImportWizard() {
       queryClient.setQueryData(importRowsQueryOptions(answer.id, undefined, 1).queryKey, { items: answer.rows, total: total(answer), page: 1, page_size: IMPORT_ROWS_PAGE_SIZE });
       setPreview(answer);
       setMapping(answer.mapping);
+      // A new file: its columns are decided afresh.
+      if (!withMapping) setIgnored([]);
       setShowMissing(answer.missing.length > 0);
       go(withMapping ? 'preview' : 'mapping');
     } catch (error) {
@@ -147,6 +151,12 @@ export function ImportWizard() {
       setFailure(`Zorunlu alanlar için bir sütun seçin: ${labels.join(', ')}`);
       return;
     }
+    const undecided = undecidedColumns(preview.columns, mapping, ignored);
+    if (undecided.length > 0) {
+      setShowMissing(true);
+      setFailure(undecidedMessage(undecided));
+      return;
+    }
     if (sameMapping(mapping, preview.mapping) && preview.missing.length === 0) go('preview');
     else void send(mapping);
   };
@@ -154,7 +164,7 @@ export function ImportWizard() {
   const runCommit = () => {
     if (!preview || committing) return;
     go('commit');
-    commit.mutate(preview.id, {
+    commit.mutate({ id: preview.id, ignoreColumns: preview.unmapped.filter((header) => ignored.includes(header)) }, {
       onSuccess: () => {
         setDone(IMPORT_MESSAGES.committed);
         showToast(IMPORT_MESSAGES.committed);
@@ -263,11 +273,17 @@ export function ImportWizard() {
         <ImportMappingEditor
           kind={kind}
           headers={preview.headers}
+          columns={preview.columns}
           mapping={mapping}
           detected={preview.mapping}
           showMissing={showMissing}
+          ignored={ignored}
           onChange={(next) => {
             setMapping(next);
+            setFailure(null);
+          }}
+          onIgnoredChange={(next) => {
+            setIgnored(next);
             setFailure(null);
           }}
         />
@@ -277,6 +293,8 @@ export function ImportWizard() {
     );
   } else if (step === 'preview' && preview) {
     const writes = preview.counts.create + preview.counts.update;
+    const undecided = preview.unmapped.filter((header) => !ignored.includes(header));
+    const leftOut = unmappedColumns(preview.columns, preview.mapping).filter((header) => ignored.includes(header));
     const saveLabel = `Kaydet (${formatInteger(preview.counts.create)} yeni, ${formatInteger(preview.counts.update)} güncelleme)`;
     body = (
       <div className="space-y-5">
@@ -289,11 +307,33 @@ export function ImportWizard() {
             {formatInteger(preview.counts.error)} satırda hata var; hatalı satırlar kaydedilmez. Hataları görmek için “Hata” düğmesine basın, dosyayı düzeltip yeniden yükleyebilirsiniz.
           </Alert>
         )}
+        {preview.counts.duplicate > 0 && (
+          <Alert tone="info">
+            {formatInteger(preview.counts.duplicate)} satır dosyadaki önceki bir satırın aynısı; tekrarlar atlanır, hata sayılmaz. Görmek için “Tekrar” düğmesine basın.
+          </Alert>
+        )}
+        {leftOut.length > 0 && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            <span className="font-semibold text-slate-900 dark:text-white">İçe aktarılmayacak sütunlar:</span> {leftOut.join(', ')}
+          </p>
+        )}
+        {undecided.length > 0 && (
+          <Alert
+            tone="warning"
+            action={
+              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => go('mapping')}>
+                Sütunlara Dön
+              </button>
+            }
+          >
+            {undecidedMessage(undecided)}. Karar verilmeden kaydedilmez.
+          </Alert>
+        )}
         {writes === 0 && (
           <Alert tone="info">Değişecek bir şey yok: {preview.counts.error > 0 ? 'hatasız satırların' : 'dosyadaki satırların'} tümü kayıtlarla aynı.</Alert>
         )}
         <ImportPreviewRows importId={preview.id} counts={preview.counts} />
-        <StepButtons back={() => go('mapping')} next={saveLabel} onNext={runCommit} nextDisabled={writes === 0} />
+        <StepButtons back={() => go('mapping')} next={saveLabel} onNext={runCommit} nextDisabled={writes === 0 || undecided.length > 0} />
       </div>
     );
   } else if (step === 'commit' && preview) {
