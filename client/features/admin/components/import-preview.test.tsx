@@ -12,8 +12,8 @@ import { ImportPreviewRows, ROWS_LOAD_FAILED } from './import-preview';
 afterEach(cleanupAfterTest);
 
 const ID = '20000000-0000-4000-8000-000000000001';
-const COUNTS: ImportCounts = { create: 1, update: 1, unchanged: 1, error: 1 };
-const base = { record_id: null, matched_by: null, diff: [], errors: [] };
+const COUNTS: ImportCounts = { create: 1, update: 1, unchanged: 1, duplicate: 0, error: 1 };
+const base = { record_id: null, matched_by: null, diff: [], errors: [], duplicate_of: null };
 
 const CREATE: ImportPreviewRow = {
   ...base,
@@ -112,13 +112,21 @@ describe('ImportPreviewRows', () => {
     expect(await screen.findByRole('table', { name: 'Önizleme satırları' })).toHaveTextContent('Kalyon Karapınar YEKA-1');
   });
 
+  it('shows a repeated row as the repeat of its earlier row, skipped, under its own chip', async () => {
+    const repeat: ImportPreviewRow = { ...base, row: 6, action: 'duplicate', label: 'Yeni Güneş GES', duplicate_of: 2 };
+    serve({ [rowsUrl('page=1')]: () => page([CREATE, repeat], 2) });
+    renderWithApp(<ImportPreviewRows importId={ID} counts={{ create: 1, update: 0, unchanged: 0, duplicate: 1, error: 0 }} />);
+    expect(await screen.findByText('2. satırın tekrarı, atlandı.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Satırları süz' })).getByRole('button', { name: 'Tekrar 1' })).toBeInTheDocument();
+  });
+
   it('pages through many rows with the pager', async () => {
     const many = (from: number) => Array.from({ length: 3 }, (_, i) => ({ ...UNCHANGED, row: from + i, label: `Santral ${from + i}` }));
     serve({
       [rowsUrl('page=1')]: () => page(many(2), 450),
       [rowsUrl('page=2')]: () => page(many(202), 450, 2),
     });
-    renderWithApp(<ImportPreviewRows importId={ID} counts={{ create: 0, update: 0, unchanged: 450, error: 0 }} />);
+    renderWithApp(<ImportPreviewRows importId={ID} counts={{ create: 0, update: 0, unchanged: 450, duplicate: 0, error: 0 }} />);
     expect(await screen.findByText('Santral 2')).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Önizleme sayfaları' });
     expect(within(pager).getByRole('button', { name: /3/ })).toBeInTheDocument();

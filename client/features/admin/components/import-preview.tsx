@@ -80,7 +80,8 @@ export function CountChips({ counts, active, onChange }: { counts: ImportCounts;
       <button type="button" aria-pressed={active === undefined} onClick={() => onChange(undefined)} className={`${chip} border-slate-300 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white ${active === undefined ? pressed : ''}`}>
         Tümü <span className="tabular-nums">{formatInteger(total)}</span>
       </button>
-      {IMPORT_ROW_ACTIONS.map((action) => (
+      {/* Repeats are rare: their chip shows only when the file has some. */}
+      {IMPORT_ROW_ACTIONS.filter((action) => action !== 'duplicate' || counts.duplicate > 0).map((action) => (
         <button
           key={action}
           type="button"

@@ -21,10 +21,16 @@ function preview(overrides: Partial<ImportPreview> = {}): ImportPreview {
     status: 'previewed',
     file_name: 'liste.csv',
     source_id: SOURCE.id,
-    counts: { create: 2, update: 0, unchanged: 0, error: 0 },
+    counts: { create: 2, update: 0, unchanged: 0, duplicate: 0, error: 0 },
     headers: ['Tesis Adı', 'İl', 'Sahibi'],
     mapping: { project_name: 'Tesis Adı', city: 'İl', investor: 'Sahibi' },
     missing: [],
+    columns: [
+      { header: 'Tesis Adı', field: 'project_name', empty: false },
+      { header: 'İl', field: 'city', empty: false },
+      { header: 'Sahibi', field: 'investor', empty: false },
+    ],
+    unmapped: [],
     rows: [],
     errors: [],
     errors_total: 0,
@@ -38,7 +44,7 @@ type JobStatus = Omit<ImportPreviewStatus, 'id'>;
  * The server as the wizard sees it: each upload (XMLHttpRequest) is recorded and answered 202 with
  * its job; the job's status URL (fetch) answers `statuses(body)` in turn, the last one repeated.
  */
-function fakeServer(statuses: (body: FormData) => JobStatus[]) {
+function fakeServer(statuses: (body: FormData) => JobStatus[], more: Parameters<typeof fakeFetch>[0] = {}) {
   const sent: FormData[] = [];
   const jobs = new Map<string, JobStatus[]>();
   class FakeXhr {
@@ -63,7 +69,7 @@ function fakeServer(statuses: (body: FormData) => JobStatus[]) {
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  const sources = fakeFetch({ 'GET /api/admin/imports/sources': () => jsonResponse({ items: [SOURCE] }) });
+  const sources = fakeFetch({ 'GET /api/admin/imports/sources': () => jsonResponse({ items: [SOURCE] }), ...more });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -80,8 +86,8 @@ function fakeServer(statuses: (body: FormData) => JobStatus[]) {
 const ready = (p: ImportPreview): JobStatus => ({ state: 'ready', progress: { done: 2, total: 2 }, error: null, preview: p });
 
 /** Uploads answered by `answer`'s preview, ready at the first status. */
-function fakeUploads(answer: (body: FormData) => ImportPreview) {
-  return fakeServer((body) => [ready(answer(body))]);
+function fakeUploads(answer: (body: FormData) => ImportPreview, more: Parameters<typeof fakeFetch>[0] = {}) {
+  return fakeServer((body) => [ready(answer(body))], more);
 }
 
 async function toMapping(file = new File(['Tesis Adı;İl;Sahibi\nA;Konya;B\n'], 'liste.csv', { type: 'text/csv' })) {
@@ -135,7 +141,7 @@ describe('ImportWizard', () => {
   });
 
   it('offers nothing to save when every row is already stored', async () => {
-    fakeUploads(() => preview({ counts: { create: 0, update: 0, unchanged: 2, error: 0 } }));
+    fakeUploads(() => preview({ counts: { create: 0, update: 0, unchanged: 2, duplicate: 0, error: 0 } }));
     renderWithApp(<ImportWizard />);
     await toMapping();
     fireEvent.click(screen.getByRole('button', { name: 'Önizle' }));
@@ -143,6 +149,59 @@ describe('ImportWizard', () => {
     expect(screen.getByText('Değişecek bir şey yok: dosyadaki satırların tümü kayıtlarla aynı.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Kaydet/ })).toBeDisabled();
     expect(within(screen.getByRole('group', { name: 'Satırları süz' })).getByRole('button', { name: 'Değişiklik yok 2' })).toBeInTheDocument();
+  });
+
+  it('asks a decision for each column nothing reads: the preview waits for one, the save sends the columns left out', async () => {
+    // "Not" holds data and no field reads it; "Boş" holds none and needs no decision.
+    const withNote = preview({
+      headers: ['Tesis Adı', 'İl', 'Sahibi', 'Not', 'Boş'],
+      columns: [...preview().columns, { header: 'Not', field: null, empty: false }, { header: 'Boş', field: null, empty: true }],
+      unmapped: ['Not'],
+    });
+    const commits: unknown[] = [];
+    fakeUploads(() => withNote, {
+      [`POST /api/admin/imports/${withNote.id}/commit`]: (_url, init) => {
+        commits.push(JSON.parse(String(init?.body)));
+        return jsonResponse({ id: withNote.id, status: 'committed' });
+      },
+    });
+    renderWithApp(<ImportWizard />);
+    await toMapping();
+    expect(screen.getByText(/^Boş sütunlar/).parentElement).toHaveTextContent('Boş sütunlar (içe aktarılmayacak): Boş');
+    const note = screen.getByRole('combobox', { name: '“Not” sütunu' });
+    expect(note).toHaveValue('');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Önizle' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Dosyadaki şu sütunlar için karar verin (bir alana eşleştirin ya da “İçe aktarma” seçin): Not');
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { name: '3. Sütunlar' })).toBeInTheDocument();
+
+    fireEvent.change(note, { target: { value: '__ignore__' } });
+    expect(note).toHaveAccessibleDescription('içe aktarılmayacak');
+    fireEvent.click(screen.getByRole('button', { name: 'Önizle' }));
+    await screen.findByRole('heading', { name: '4. Önizleme' });
+    expect(screen.getByText('İçe aktarılmayacak sütunlar:').parentElement).toHaveTextContent('İçe aktarılmayacak sütunlar: Not');
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet (2 yeni, 0 güncelleme)' }));
+    await waitFor(() => expect(commits).toEqual([{ ignore_columns: ['Not'] }]));
+  });
+
+  it('keeps the save off, and says why, while the preview has a column nobody decided on', async () => {
+    // Mapped on the columns step, then that field unmapped after the preview: the screen's decision is gone.
+    const withNote = preview({ columns: [...preview().columns, { header: 'Not', field: null, empty: false }], unmapped: ['Not'], headers: ['Tesis Adı', 'İl', 'Sahibi', 'Not'] });
+    fakeUploads((body) => (body.get('mapping') ? withNote : preview({ columns: withNote.columns, headers: withNote.headers, mapping: { ...preview().mapping, contractor: 'Not' } })));
+    renderWithApp(<ImportWizard />);
+    await toMapping();
+    // "Not" was read as the contractor; the admin takes that back and chooses the investor's column for nothing else.
+    fireEvent.change(screen.getByRole('combobox', { name: 'EPC / yüklenici' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('combobox', { name: '“Not” sütunu' }), { target: { value: '__ignore__' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Önizle' }));
+    await screen.findByRole('heading', { name: '4. Önizleme' });
+    expect(screen.getByRole('button', { name: /^Kaydet/ })).toBeEnabled();
+    // Back to the columns, the decision undone: the preview's save waits for it again.
+    fireEvent.click(screen.getByRole('button', { name: 'Geri' }));
+    fireEvent.change(screen.getByRole('combobox', { name: '“Not” sütunu' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Önizle' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Not');
   });
 
   it('polls the preview job: shows its stage and the rows checked, then the columns when it is ready', async () => {
