@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_FIELDS, IMPORT_KINDS, IMPORT_MESSAGES } from '../../../shared/schemas/imports';
-import { booleanOf, dateOf, headerKey, nameKey, numberOf, textOf } from './import-cells';
+import { booleanOf, dateOf, headerKey, nameKey, numberOf, textOf, yearOf } from './import-cells';
 import { csvDelimiter, csvEncoding, cellOf, decodeCsv } from './read-table';
 
 // The cell rules a Turkish spreadsheet needs (issue 43): decimals, dates, yes/no, headers, names.
@@ -22,6 +22,19 @@ describe('numbers', () => {
     expect(numberOf(new Date())).toBeNaN();
     expect(numberOf('  ')).toBeNull();
     expect(numberOf(null)).toBeNull();
+  });
+});
+
+describe('years', () => {
+  it('reads a year alone, as text or an Excel number, and nothing else', () => {
+    expect(yearOf('2019')).toBe(2019);
+    expect(yearOf(' 2019 ')).toBe(2019);
+    expect(yearOf(2021)).toBe(2021);
+    expect(yearOf(1899)).toBeNull();
+    expect(yearOf('2019-06')).toBeNull();
+    expect(yearOf(43_466)).toBeNull();
+    expect(yearOf(2019.5)).toBeNull();
+    expect(yearOf(null)).toBeNull();
   });
 });
 
