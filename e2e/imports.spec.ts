@@ -206,3 +206,31 @@ test('an XLSX of companies dropped on the box: preview, save, the same file agai
   await page.getByRole('searchbox', { name: 'Firma adıyla ara' }).fill('aktarım deneme');
   await expect(page.getByText('Aramanıza uygun kayıt bulunamadı.')).toBeVisible();
 });
+
+test('a column nothing reads is decided before saving; a year column is read as the commissioning date; a repeated row is skipped, not an error', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInByApi(page, DEMO.admin, '/admin');
+  await startImport(page, 'Projeler');
+  const csv = 'Tesis Adı;İl;Devreye Alma Yılı;Notlar\nSütun Kararı GES;Konya;2019;saha notu\nSütun Kararı GES;Konya;2019;saha notu\n';
+  await page.getByLabel('Dosya Seç').setInputFiles({ name: 'sutunlu.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await uploadAndWait(page);
+  await expect(page.getByRole('combobox', { name: 'Devreye alma tarihi' })).toHaveValue('Devreye Alma Yılı');
+
+  // "Notlar" holds data no field reads: the preview waits for a decision.
+  const notes = page.getByRole('combobox', { name: '“Notlar” sütunu' });
+  await expect(notes).toHaveValue('');
+  await page.getByRole('button', { name: 'Önizle' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Dosyadaki şu sütunlar için karar verin' })).toContainText('Notlar');
+  await expect(page.getByRole('heading', { name: '3. Sütunlar' })).toBeVisible();
+  await notes.selectOption({ label: 'İçe aktarma' });
+  await page.getByRole('button', { name: 'Önizle' }).click();
+
+  await expect(page.getByRole('heading', { name: '4. Önizleme' })).toBeVisible();
+  await expect(page.getByText('İçe aktarılmayacak sütunlar:').locator('..')).toContainText('Notlar');
+  await expect(chip(page, 'Tekrar 1')).toBeVisible();
+  await expect(chip(page, 'Hata 0')).toBeVisible();
+  await chip(page, 'Tekrar 1').click();
+  await expect(rowOf(page, 'Önizleme: Tekrar satırları', 'Sütun Kararı GES')).toContainText('2. satırın tekrarı, atlandı');
+  await page.getByRole('button', { name: 'Kaydet (1 yeni, 0 güncelleme)' }).click();
+  await expect(page.getByRole('heading', { name: 'Tamamlandı' })).toBeVisible();
+});
