@@ -109,7 +109,11 @@ async function dateSeededHistory(db: Db, importId: string): Promise<void> {
   await writeEvents(db, events);
 }
 
-export async function seedRealCatalog(db: Db): Promise<RealCatalogResult> {
+/**
+ * `sampleCapacities`: also the stations' generated monthly capacities (SEED_SAMPLE_CAPACITIES). Off,
+ * the stations come without a figure and say so ("Kapasite verisi yok") until an admin enters one.
+ */
+export async function seedRealCatalog(db: Db, options: { sampleCapacities: boolean } = { sampleCapacities: true }): Promise<RealCatalogResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${REAL_CATALOG_LOCK})`);
     const [existing] = await tx.select({ n: count() }).from(companies);
@@ -119,6 +123,7 @@ export async function seedRealCatalog(db: Db): Promise<RealCatalogResult> {
 
     const created: Record<string, number> = {};
     for (const { kind, file, source } of REAL_IMPORTS) {
+      if (file === REAL_DATA_FILES.stationCapacities && !options.sampleCapacities) continue;
       const { preview } = await importFile(tx, { kind, filePath: path.join(REAL_DATA_DIR, file), sourceKey: source, importDate: REAL_VERIFIED_ON });
       // The files are ours and tested: a refused row is a bug in scripts/prepare-real-data.ts, not data to skip.
       if (preview.counts.error > 0) {
