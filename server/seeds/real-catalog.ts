@@ -87,7 +87,7 @@ async function linkProjectParties(db: Db): Promise<number> {
 /**
  * The seeded plants' timelines start when the plant did (decision 042): the compilation's import
  * dated each creation on the day the datasets were read; a plant whose start or commissioning is
- * known is dated from it instead, and one started and commissioned gets its move to "Devreye
+ * known (a YEKA lot: its competition) is dated from it instead, and one started and commissioned gets its move to "Devreye
  * Alınan" on its commissioning day. The events stay the import's (its revert removes them).
  */
 async function dateSeededHistory(db: Db, importId: string): Promise<void> {
@@ -95,7 +95,11 @@ async function dateSeededHistory(db: Db, importId: string): Promise<void> {
   const dated = await db
     .select({ project: projects, sourceId: record_events.source_id })
     .from(projects)
-    .innerJoin(record_events, and(eq(record_events.entity, 'project'), eq(record_events.entity_id, projects.id), eq(record_events.import_id, importId)))
+    // Only the projects this import created: a later file's update of a plant stays its own event.
+    .innerJoin(
+      record_events,
+      and(eq(record_events.entity, 'project'), eq(record_events.entity_id, projects.id), eq(record_events.import_id, importId), eq(record_events.kind, 'created')),
+    )
     .where(or(isNotNull(projects.project_start_date), isNotNull(projects.commissioning_date)));
   if (dated.length === 0) return;
   const ids = [...new Set(dated.map((d) => d.project.id))];
@@ -131,7 +135,7 @@ export async function seedRealCatalog(db: Db, options: { sampleCapacities: boole
         throw new Error(`Gerçek katalog tohumu: ${file} dosyasında ${preview.counts.error} hatalı satır (${first.join('; ')})`);
       }
       created[file] = preview.counts.create;
-      if (file === REAL_DATA_FILES.projectsCompiled) await dateSeededHistory(tx, preview.id);
+      if (kind === 'projects') await dateSeededHistory(tx, preview.id);
     }
     await linkProjectParties(tx);
     return { seeded: true, created };

@@ -333,7 +333,8 @@ for (const target of databaseTargets()) {
         expect(keys.filter((k) => k.key === 'wri-gppd-1.3.0').every((k) => /^(WKS|WRI)\d+$/.test(k.external_key))).toBe(true);
         expect(keys.filter((k) => k.key === 'osm-power-grids-2017').every((k) => /^\d+$/.test(k.external_key))).toBe(true);
         expect(keys.filter((k) => k.key === 'yeka-sonuclari').every((k) => /^YEKA GES-\d+ \/ /.test(k.external_key))).toBe(true);
-        expect(keys.filter((k) => k.key === 'wri-gppd-1.3.0')).toHaveLength(95);
+        // 95 GPPD rows, two of them the same plant as another row (MATCHES.md): 93 links.
+        expect(keys.filter((k) => k.key === 'wri-gppd-1.3.0')).toHaveLength(93);
       });
 
       it('makes Karapınar one project, linked to the compilation and to the YEKA result', SLOW, async () => {
@@ -425,6 +426,56 @@ for (const target of databaseTargets()) {
         ]);
         // Run again, it adds nothing: every project already has a history.
         expect(await seedProjectHistory(db)).toBe(0);
+      });
+
+      it('dates the history of a tendered plant from its YEKA competition, as the research files give it', SLOW, async () => {
+        const created = await rows<{ project_name: string; occurred_on: string }>(
+          db,
+          sql`SELECT p.project_name, e.occurred_on::text FROM ${record_events} e JOIN ${projects} p ON p.id = e.entity_id
+              WHERE e.entity = 'project' AND e.kind = 'created' ORDER BY p.project_name`,
+        );
+        const on = (name: string) => created.find((c) => c.project_name === name)?.occurred_on;
+        // A lot of its own (the YEKA file) and one the compilation describes, each from its competition day or month.
+        expect(on('YEKA GES-2025 G25-Mardin GES')).toBe('2025-11-25');
+        expect(on('YEKA GES-3 Osmaniye-2 GES')).toBe('2021-05-01');
+        expect(on('YEKA GES-3 Adıyaman-1')).toBe('2021-04-26');
+        expect(on('YEKA GES-2024 Karaman GES')).toBe('2025-02-01');
+        // Every plant whose start, competition or commissioning the files give (30 of them) starts then, not on the day the files were read.
+        expect(created.filter((c) => c.occurred_on !== REAL_VERIFIED_ON).length).toBeGreaterThanOrEqual(30);
+      });
+    });
+
+    describe('one plant, one project', () => {
+      it('has no two projects of one name in a province, nor two within 100 m of each other', SLOW, async () => {
+        const named = await db.select({ name: projects.project_name, city: projects.city_id }).from(projects);
+        const keys = named.map((p) => `${p.city}|${foldTurkish(p.name)}`);
+        expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+        const close = await rows<{ a: string; b: string }>(
+          db,
+          sql`SELECT a.project_name AS a, b.project_name AS b FROM ${projects} a JOIN ${projects} b ON a.id < b.id
+              WHERE a.latitude IS NOT NULL AND b.latitude IS NOT NULL
+                AND abs(a.latitude - b.latitude) * 111320 < 100
+                AND abs(a.longitude - b.longitude) * 111320 * cos(radians(a.latitude)) < 100`,
+        );
+        expect(close).toEqual([]);
+      });
+
+      it('merges the look-alikes of the research files into one project that keeps every source', SLOW, async () => {
+        const linked = await rows<{ project_name: string; keys: string[] }>(
+          db,
+          sql`SELECT p.project_name, array_agg(s.key || ':' || coalesce(ps.external_key, '') ORDER BY s.key) AS keys
+              FROM ${projects} p JOIN ${project_sources} ps ON ps.project_id = p.id JOIN ${sources} s ON s.id = ps.source_id
+              WHERE p.project_name IN ('T Dinamik Osmaniye Bahçe (Demercit) GES', 'Kayseri OSB Güneş Enerjisi Santrali', 'Tekno Ray Solar Kızören GES', 'Mersin Gülnar Güneş Enerji Santrali')
+              GROUP BY p.project_name ORDER BY p.project_name`,
+        );
+        expect(linked).toEqual([
+          { project_name: 'Kayseri OSB Güneş Enerjisi Santrali', keys: ['osm-power-grids-2017:3369', 'wri-gppd-1.3.0:WKS0064276'] },
+          { project_name: 'Mersin Gülnar Güneş Enerji Santrali', keys: ['osm-power-grids-2017:3230', 'wri-gppd-1.3.0:WRI1018992'] },
+          { project_name: 'T Dinamik Osmaniye Bahçe (Demercit) GES', keys: ['osm-power-grids-2017:3352', 'wri-gppd-1.3.0:WKS0066810'] },
+          { project_name: 'Tekno Ray Solar Kızören GES', keys: ['gunesveri-derleme-2026:Tekno Ray Solar Kızören GES', 'wri-gppd-1.3.0:WKS0068596'] },
+        ]);
+        const gone = await db.select({ name: projects.project_name }).from(projects).where(sql`${projects.project_name} ~* '(Demercit GES|Kızör GES|GPPD WRI1018987|Gülnar KA)'`);
+        expect(gone).toEqual([]);
       });
     });
 
