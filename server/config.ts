@@ -282,5 +282,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** A config for tests and scripts: defaults plus overrides, validated the same way. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // API tests change users and rows straight in the database between requests: no caches unless asked.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_CATALOG: 'false', SEED_DEMO: 'false', SEED_SAMPLE_CAPACITIES: 'false', SESSION_CACHE_MS: '0', LIST_CACHE_MS: '0', JOB_RETRY_DELAY_SECONDS: '0', ...overrides });
+  // A test that seeds the catalogue gets its sample station capacities, as development does.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_CATALOG: 'false', SEED_DEMO: 'false', SEED_SAMPLE_CAPACITIES: 'true', SESSION_CACHE_MS: '0', LIST_CACHE_MS: '0', JOB_RETRY_DELAY_SECONDS: '0', ...overrides });
 }
