@@ -21,7 +21,7 @@ import {
   SKIPPED_ACTIVITY,
   STATUS_RULES,
 } from '../server/seeds/demo-catalog-data';
-import { buildInstalledPowerStats, buildMonthlyProduction } from '../server/seeds/demo-statistics';
+import { buildInstalledPowerStats, buildMonthlyProduction, buildPublishedSolarProduction } from '../server/seeds/demo-statistics';
 import { round2, seededRandom, type SeededRandom } from '../server/seeds/random';
 import { REAL_DATA_FILES, REAL_VERIFIED_ON, CAPACITY_MONTHS, LAST_CAPACITY_MONTH } from '../server/seeds/real-data-files';
 
@@ -547,12 +547,31 @@ function stations(): { stations: number; capacities: number } {
 // Statistics.
 
 
-function statistics(): { installed: number; production: number } {
+function statistics(): { installed: number; production: number; publishedProduction: number } {
   const installed = buildInstalledPowerStats(read('installed_capacity_turkey.csv'));
   // solar_monthly_stats_turkey.csv: the one month with total, renewable and solar power together
-  // (ETKB, 2025-06) where the main series has none; its generation months lack a renewable figure
-  // and its split points a total, so they cannot fill a row without invented numbers.
+  // (ETKB, 2025-06) where the main series has none, and the licensed/unlicensed split points whose
+  // two halves are both given (their sum is the month's solar power; an unlicensed half alone is not).
   const long = read('solar_monthly_stats_turkey.csv');
+  for (const licensed of long.filter((r) => r.metric === 'solar_capacity_licensed')) {
+    const unlicensed = long.find((r) => r.period === licensed.period && r.metric === 'solar_capacity_unlicensed');
+    const [year, month] = (licensed.period ?? '').split('-').map(Number);
+    if (!unlicensed || !year || !month || installed.some((r) => r.year === year && r.month === month)) continue;
+    const [l, u] = [Number(licensed.value), Number(unlicensed.value)];
+    installed.push({
+      year,
+      month,
+      total_electric_power: null,
+      total_renewable_power: null,
+      total_solar_power: Math.round((l + u) * 100) / 100,
+      total_licensed_solar: l,
+      total_unlicensed_solar: u,
+      renewable_percentage: null,
+      solar_percentage: null,
+      source: `${licensed.source}; güneş toplamı = lisanslı + lisanssız`,
+      is_estimate: licensed.verification !== VERIFIED || unlicensed.verification !== VERIFIED,
+    });
+  }
   const value = (period: string, metric: string) => long.find((r) => r.period === period && r.metric === metric && r.verification === VERIFIED);
   const [total, renewable, solar] = ['total_capacity', 'renewable_capacity', 'solar_capacity'].map((m) => value('2025-06', m));
   if (total && renewable && solar && !installed.some((r) => r.year === 2025 && r.month === 6)) {
@@ -582,7 +601,13 @@ function statistics(): { installed: number; production: number } {
     ['year', 'month', 'total_electric_production', 'total_renewable_production', 'total_solar_production', 'source_url', 'is_estimate'],
     production.map((r) => ({ ...r, source_url: r.source, is_estimate: yesNo(r.is_estimate) })),
   );
-  return { installed: installed.length, production: production.length };
+  const published = buildPublishedSolarProduction(long);
+  writeCsv(
+    REAL_DATA_FILES.productionPublished,
+    ['year', 'month', 'total_electric_production', 'total_renewable_production', 'total_solar_production', 'source_url', 'is_estimate'],
+    published.map((r) => ({ ...r, source_url: r.source, is_estimate: yesNo(r.is_estimate) })),
+  );
+  return { installed: installed.length, production: production.length, publishedProduction: published.length };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -673,6 +698,7 @@ function main() {
     'generated capacity rows': stationCounts.capacities,
     'installed power months': stats.installed,
     'production months': stats.production,
+    'published solar production months': stats.publishedProduction,
   };
   writeFileSync(path.join(OUT_DIR, 'MATCHES.md'), matchesReport(counts));
   console.log(counts, `${matches.length} cross-source matches`);

@@ -38,6 +38,8 @@ export const REAL_IMPORTS: readonly { kind: ImportKind; file: string; source: Se
   { kind: 'station_capacities', file: REAL_DATA_FILES.stationCapacities, source: 'gunesveri-ornek-veri' },
   { kind: 'installed_power', file: REAL_DATA_FILES.installedPower, source: 'gunesveri-derleme-2026' },
   { kind: 'production', file: REAL_DATA_FILES.production, source: 'iea-monthly-electricity' },
+  // The solar months TEİAŞ and the ministry published for 2024-2025 (each row names its page).
+  { kind: 'production', file: REAL_DATA_FILES.productionPublished, source: 'gunesveri-derleme-2026' },
 ];
 
 export interface RealCatalogResult {

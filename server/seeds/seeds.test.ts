@@ -260,27 +260,75 @@ for (const target of databaseTargets()) {
         ]);
       });
 
-      it('keeps the statistics ordered (solar <= renewable <= total) with the spec’s shares', SLOW, async () => {
+      it('keeps the statistics ordered (solar <= renewable <= total) with the spec’s shares, an unknown figure and its share null', SLOW, async () => {
+        const known = (value: number | null) => value ?? Infinity;
         const installed = await db.select().from(installed_power_stats);
         for (const r of installed) {
-          expect(r.total_solar_power).toBeLessThanOrEqual(r.total_renewable_power);
-          expect(r.total_renewable_power).toBeLessThanOrEqual(r.total_electric_power);
-          expect(r.renewable_percentage).toBeCloseTo((r.total_renewable_power / r.total_electric_power) * 100, 2);
-          expect(r.solar_percentage).toBeCloseTo((r.total_solar_power / r.total_renewable_power) * 100, 2);
+          expect(r.total_solar_power).toBeLessThanOrEqual(known(r.total_renewable_power));
+          expect(r.total_renewable_power ?? r.total_solar_power).toBeLessThanOrEqual(known(r.total_electric_power));
+          if (r.total_electric_power !== null && r.total_renewable_power !== null) {
+            expect(r.renewable_percentage).toBeCloseTo((r.total_renewable_power / r.total_electric_power) * 100, 2);
+          } else expect(r.renewable_percentage).toBeNull();
+          if (r.total_renewable_power !== null) expect(r.solar_percentage).toBeCloseTo((r.total_solar_power / r.total_renewable_power) * 100, 2);
+          else expect(r.solar_percentage).toBeNull();
           expect(r.source).toBeTruthy();
         }
         const production = await db.select().from(production_stats);
         for (const r of production) {
-          expect(r.total_solar_production).toBeLessThanOrEqual(r.total_renewable_production);
-          expect(r.total_renewable_production).toBeLessThanOrEqual(r.total_electric_production);
-          expect(r.renewable_percentage).toBeCloseTo((r.total_renewable_production / r.total_electric_production) * 100, 2);
-          expect(r.solar_percentage).toBeCloseTo((r.total_solar_production / r.total_renewable_production) * 100, 2);
+          expect(r.total_solar_production).toBeLessThanOrEqual(known(r.total_renewable_production));
+          expect(r.total_renewable_production ?? r.total_solar_production).toBeLessThanOrEqual(known(r.total_electric_production));
+          if (r.total_electric_production !== null && r.total_renewable_production !== null) {
+            expect(r.renewable_percentage).toBeCloseTo((r.total_renewable_production / r.total_electric_production) * 100, 2);
+            expect(r.solar_percentage).toBeCloseTo((r.total_solar_production / r.total_renewable_production) * 100, 2);
+          } else expect([r.renewable_percentage, r.solar_percentage]).toEqual([null, null]);
           expect(r.source).toBeTruthy();
         }
-        // Monthly figures only (IEA 2022-2023): no annual total masquerades as a December.
+        // Monthly figures only: no annual total masquerades as a December.
         expect(production.filter((r) => r.year === 2023)).toHaveLength(12);
-        expect(new Set(production.map((r) => r.year))).toEqual(new Set([2022, 2023]));
-        expect(production.every((r) => r.total_electric_production < 40_000_000)).toBe(true);
+        expect(new Set(production.map((r) => r.year))).toEqual(new Set([2022, 2023, 2024, 2025]));
+        expect(production.every((r) => (r.total_electric_production ?? 0) < 40_000_000)).toBe(true);
+      });
+
+      it('seeds every figure the research files hold: the 2014-2021 year-ends and the 2024-2025 solar months, derived ones as estimates, each with its source', SLOW, async () => {
+        const yearEnds = await rows<{ year: number; total: number | null; solar: number; estimate: boolean; source: string; key: string }>(
+          db,
+          sql`SELECT i.year, i.total_electric_power::float8 AS total, i.total_solar_power::float8 AS solar, i.is_estimate AS estimate, i.source, s.key
+              FROM ${installed_power_stats} i JOIN ${sources} s ON s.id = i.source_id WHERE i.month = 12 AND i.year BETWEEN 2014 AND 2021 ORDER BY i.year`,
+        );
+        expect(yearEnds.map((r) => [r.year, r.solar, r.total, r.estimate])).toEqual([
+          [2014, 40, null, false],
+          [2015, 249, null, false],
+          [2016, 832, null, false],
+          [2017, 3420, null, false],
+          [2018, 5003, null, false],
+          [2019, 5995.2, 91267, false],
+          // The ministry's rounded total and a solar figure summed from a yearly increase: an estimate.
+          [2020, 6667, 96000, true],
+          [2021, 7816, null, false],
+        ]);
+        expect(yearEnds.every((r) => r.key === 'gunesveri-derleme-2026' && /^[a-z0-9.-]+\.[a-z]+\//.test(r.source))).toBe(true);
+
+        const months = await rows<{ period: string; total: number | null; renewable: number | null; solar: number; estimate: boolean; key: string }>(
+          db,
+          sql`SELECT p.year || '-' || lpad(p.month::text, 2, '0') AS period, p.total_electric_production::float8 AS total,
+                     p.total_renewable_production::float8 AS renewable, p.total_solar_production::float8 AS solar, p.is_estimate AS estimate, s.key
+              FROM ${production_stats} p JOIN ${sources} s ON s.id = p.source_id WHERE p.year >= 2024 ORDER BY 1`,
+        );
+        expect(months).toEqual([
+          { period: '2024-06', total: 28295677, renewable: null, solar: 3214450, estimate: false, key: 'gunesveri-derleme-2026' },
+          // Derived from the next year's figure and its reported increase: estimates.
+          { period: '2024-07', total: null, renewable: null, solar: 3053885, estimate: true, key: 'gunesveri-derleme-2026' },
+          { period: '2024-08', total: null, renewable: null, solar: 3036318, estimate: true, key: 'gunesveri-derleme-2026' },
+          { period: '2025-06', total: 28380000, renewable: null, solar: 4600000, estimate: false, key: 'gunesveri-derleme-2026' },
+          { period: '2025-07', total: 34846211, renewable: null, solar: 4098885, estimate: false, key: 'gunesveri-derleme-2026' },
+          { period: '2025-08', total: 34765986, renewable: null, solar: 4031042, estimate: false, key: 'gunesveri-derleme-2026' },
+        ]);
+        // Every month a solar installed-power figure is published for, with or without its total.
+        const [counts] = await rows<{ installed: number; estimates: number }>(
+          db,
+          sql`SELECT count(*)::int AS installed, count(*) FILTER (WHERE is_estimate)::int AS estimates FROM ${installed_power_stats}`,
+        );
+        expect(counts).toEqual({ installed: 33, estimates: 13 });
       });
 
       it('seeds the OSM substations as real stations with coordinates, their capacity rows generated and marked, up to 2026-10', SLOW, async () => {
