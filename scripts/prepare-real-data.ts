@@ -21,7 +21,7 @@ import {
   SKIPPED_ACTIVITY,
   STATUS_RULES,
 } from '../server/seeds/demo-catalog-data';
-import { buildInstalledPowerStats, buildMonthlyProduction } from '../server/seeds/demo-statistics';
+import { buildInstalledPowerStats, buildMonthlyProduction, buildPublishedSolarProduction } from '../server/seeds/demo-statistics';
 import { round2, seededRandom, type SeededRandom } from '../server/seeds/random';
 import { REAL_DATA_FILES, REAL_VERIFIED_ON, CAPACITY_MONTHS, LAST_CAPACITY_MONTH } from '../server/seeds/real-data-files';
 
@@ -126,6 +126,8 @@ interface Match {
 }
 const matches: Match[] = [];
 const notMatched: Match[] = [];
+/** Rows left out because another row is the same plant (its source stays linked through that row). */
+const samePlant: { id: string; as: string; name: string; why: string }[] = [];
 
 // ---------------------------------------------------------------------------------------------
 // Companies: solar_companies_turkey.csv (gunesveri-derleme-2026), Turkish texts from demo-catalog-data.ts.
@@ -204,7 +206,7 @@ function compiledPlants(): ProjectRow[] {
         maintenance_repair: profile.maintenance ?? null,
         financial_institution: profile.financial ?? null,
         permission_status: profile.permission ?? null,
-        project_start_date: profile.start ?? null,
+        project_start_date: profile.start ?? tenderDayOf(record.name ?? ''),
         commissioning_date: profile.commissioning ?? null,
         is_verified: verifiedPlant(record.verification, investor),
         verified_on: REAL_VERIFIED_ON,
@@ -221,6 +223,46 @@ const GPPD_TO_COMPILED: Record<string, { plant: string; why: string }> = {
   WKS0068596: {
     plant: 'Tekno Ray Solar Kızören GES',
     why: 'same locality (Kızören, Konya), the only ~18-22 MW plant there, both operating since c. 2017; GPPD gives 18 MWe, the compilation 22,5 MW (kept, marked uncertain there)',
+  },
+};
+
+/**
+ * GPPD raw rows (no coordinates, from Enerji Atlası via WRI) that are a plant another row already
+ * is: not written, their id named in MATCHES.md. The plant keeps one GPPD link (one per source).
+ */
+const GPPD_SAME_PLANT: Record<string, { as: string; why: string }> = {
+  WRI1018987: {
+    as: 'WKS0064276',
+    why: 'same name, province, owner (Kayseri OSB) and 6 MW as the released row, which has the coordinates; the dataset notes it as possibly the same plant',
+  },
+  WRI1018970: {
+    as: 'WKS0068596',
+    why: 'Enerji Atlası\'s page for it is "karatay-kizoren-ges": Tekno Enerji\'s 18 MW Kızören plant in Karatay, the released row WKS0068596 (18 MWe) that is already the compiled Kızören plant',
+  },
+};
+
+/**
+ * OSM generators that are a GPPD plant though the dataset does not link them with high confidence
+ * (by name, place and position): merged like a high match, under the name given here.
+ */
+const OSM_TO_GPPD: Record<string, { gppd: string; name: string; why: string }> = {
+  '3352': {
+    gppd: 'WKS0066810',
+    name: 'T Dinamik Osmaniye Bahçe (Demercit) GES',
+    why: 'the OSM point lies 20 m from the GPPD point (Demercit is a village of Bahçe, Osmaniye): one plant, named by both',
+  },
+  '3230': {
+    gppd: 'WRI1018992',
+    name: 'Mersin Gülnar Güneş Enerji Santrali',
+    why: 'the dataset links it to WRI1018992 ("possible"): same name, province and owner line (T Dinamik); OSM gives the coordinates (inside Gülnar district) GPPD lacks',
+  },
+};
+
+/** OSM generators repeating a plant another OSM node already gives: not written, named in MATCHES.md. */
+const OSM_SAME_PLANT: Record<string, { as: string; why: string }> = {
+  '3151': {
+    as: '3230',
+    why: 'same OSM name ("Mersin Gülnar KA"), linked by the dataset to the same GPPD row; its point lies near Mersin city, outside Gülnar, so node 3230\'s position is kept and its 5,75 MW is not taken over the GPPD figure',
   },
 };
 
@@ -242,8 +284,13 @@ function gppdAndOsm(): { gppd: ProjectRow[]; osm: ProjectRow[] } {
   // Turkish name becomes the plant's name in both files.
   const osmByGppd = new Map<string, CsvRow>();
   for (const r of osmRows) {
+    const manual = OSM_TO_GPPD[r.osm_node_id ?? ''];
+    if (manual) {
+      osmByGppd.set(manual.gppd, r);
+      continue;
+    }
     const id = r.gppd_idnr_match ?? '';
-    if (!id) continue;
+    if (!id || OSM_SAME_PLANT[r.osm_node_id ?? '']) continue;
     if (r.match_confidence === 'high') osmByGppd.set(id, r);
     else notMatched.push({ plant: r.name!, sources: [`OSM ${r.osm_node_id}`, `GPPD ${id}`], why: `the dataset calls the link "${r.match_confidence}": kept as separate projects (a wrong merge would hide a plant)` });
   }
@@ -254,6 +301,11 @@ function gppdAndOsm(): { gppd: ProjectRow[]; osm: ProjectRow[] } {
     const id = r.gppd_idnr!;
     const city = r.province!;
     const located = r.latitude !== '' && r.longitude !== '';
+    const same = GPPD_SAME_PLANT[id];
+    if (same) {
+      samePlant.push({ id, as: same.as, name: r.name!, why: same.why });
+      continue;
+    }
     const toCompiled = GPPD_TO_COMPILED[id];
     if (toCompiled) {
       const identity = compiled.get(toCompiled.plant)!;
@@ -262,13 +314,18 @@ function gppdAndOsm(): { gppd: ProjectRow[]; osm: ProjectRow[] } {
       continue;
     }
     const osm = osmByGppd.get(id);
-    const identity: Identity = { project_name: osm ? osm.name!.replace(/\s+/g, ' ').trim() : gppdName(r.name!), city, district: districtOf(city, known(r.district)) };
+    const manual = osm ? OSM_TO_GPPD[osm.osm_node_id ?? ''] : undefined;
+    const identity: Identity = {
+      project_name: manual ? manual.name : osm ? osm.name!.replace(/\s+/g, ' ').trim() : gppdName(r.name!),
+      city,
+      district: districtOf(city, known(r.district)),
+    };
     if (osm) {
       gppdIdentity.set(id, identity);
       matches.push({
         plant: identity.project_name,
         sources: [`GPPD ${id} "${r.name}"`, `OSM ${osm.osm_node_id}`],
-        why: `the OSM dataset links them (gppd_idnr_match, confidence high: name and province agree)${located ? '' : '; OSM gives the coordinates GPPD lacks'}`,
+        why: manual ? manual.why : `the OSM dataset links them (gppd_idnr_match, confidence high: name and province agree)${located ? '' : '; OSM gives the coordinates GPPD lacks'}`,
       });
     }
     // The raw rows repeat a released row's name now and then (the dataset's notes say "possible
@@ -293,9 +350,15 @@ function gppdAndOsm(): { gppd: ProjectRow[]; osm: ProjectRow[] } {
   // Two OSM generators of one province with one name get their OSM id in the name: one name, one plant.
   const count = new Map<string, number>();
   for (const r of osmRows) count.set(`${r.province}|${fold(r.name!)}`, (count.get(`${r.province}|${fold(r.name!)}`) ?? 0) + 1);
-  const osm: ProjectRow[] = osmRows.map((r) => {
-    const id = r.gppd_idnr_match ?? '';
-    const merged = r.match_confidence === 'high' ? gppdIdentity.get(id) : undefined;
+  const osm: ProjectRow[] = osmRows.flatMap((r) => {
+    const same = OSM_SAME_PLANT[r.osm_node_id ?? ''];
+    if (same) {
+      samePlant.push({ id: `OSM ${r.osm_node_id}`, as: `OSM ${same.as}`, name: r.name!, why: same.why });
+      return [];
+    }
+    const manual = OSM_TO_GPPD[r.osm_node_id ?? ''];
+    const id = manual ? manual.gppd : (r.gppd_idnr_match ?? '');
+    const merged = manual || r.match_confidence === 'high' ? gppdIdentity.get(id) : undefined;
     const gppdRow = merged ? gppd.find((g) => g.external_key === id) : undefined;
     const name = r.name!.replace(/\s+/g, ' ').trim();
     const identity: Identity = merged ?? {
@@ -305,17 +368,19 @@ function gppdAndOsm(): { gppd: ProjectRow[]; osm: ProjectRow[] } {
     };
     const mw = csvNumber((r.capacity_mw ?? '').replace(/\s*MW$/i, ''));
     const hasCoordinates = gppdRow?.latitude != null;
-    return {
-      external_key: r.osm_node_id,
-      ...identity,
-      // A merged plant keeps GPPD's figures; OSM adds its coordinates only where GPPD has none.
-      status: merged ? null : 'Devreye Alınan',
-      ac_power_mwe: merged ? null : mw,
-      latitude: hasCoordinates ? null : r.latitude,
-      longitude: hasCoordinates ? null : r.longitude,
-      is_verified: merged ? null : yesNo(false),
-      verified_on: r.retrieved || REAL_VERIFIED_ON,
-    };
+    return [
+      {
+        external_key: r.osm_node_id,
+        ...identity,
+        // A merged plant keeps GPPD's figures; OSM adds its coordinates only where GPPD has none.
+        status: merged ? null : 'Devreye Alınan',
+        ac_power_mwe: merged ? null : mw,
+        latitude: hasCoordinates ? null : r.latitude,
+        longitude: hasCoordinates ? null : r.longitude,
+        is_verified: merged ? null : yesNo(false),
+        verified_on: r.retrieved || REAL_VERIFIED_ON,
+      },
+    ];
   });
   return { gppd, osm };
 }
@@ -332,6 +397,22 @@ for (const province of ['Karaman', 'Malatya', 'Van', 'Antalya', 'Kütahya']) {
 }
 for (const lot of ['Adıyaman-1', 'Adıyaman-2', 'Ağrı-1', 'Ağrı-2', 'Aksaray-1', 'Aksaray-2', 'Aksaray-3']) {
   YEKA_TO_COMPILED[`YEKA GES-3 / ${lot}`] = { plant: `YEKA GES-3 ${lot}`, why: `the YEKA GES-3 ${lot} lot (same tender, lot, winner and MWe)` };
+}
+
+/**
+ * The competition's day ("2021-04-26", "2021-04-26/27": the first) or month ("2025-02": its first
+ * day, as the compilation dates months); a bare year gives none rather than an invented day.
+ */
+function competitionDay(text: string | undefined): string | null {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?/.exec(text ?? '');
+  return m ? `${m[1]}-${m[2]}-${m[3] ?? '01'}` : null;
+}
+
+/** The competition day of the YEKA lot a compiled plant is (YEKA_TO_COMPILED), when the file gives one. */
+function tenderDayOf(plant: string): string | null {
+  const key = Object.entries(YEKA_TO_COMPILED).find(([, match]) => match.plant === plant)?.[0];
+  const lot = key ? read('yeka_solar_competitions_turkey.csv').find((r) => `${tenderOf(r.tender ?? '')} / ${r.competition}` === key) : undefined;
+  return competitionDay(lot?.competition_date);
 }
 
 /** "YEKA GES-3 (2021; 74 competitions …)" → "YEKA GES-3". */
@@ -379,6 +460,8 @@ function yekaLots(): ProjectRow[] {
         investor,
         is_verified: verifiedPlant(r.verification, investor),
         permission_status: price ? `${tender}: ${price}` : tender,
+        // A lot's project starts with its competition: its timeline is dated from it (real-catalog.ts).
+        project_start_date: competitionDay(r.competition_date),
         verified_on: r.retrieved || REAL_VERIFIED_ON,
       },
     ];
@@ -464,12 +547,31 @@ function stations(): { stations: number; capacities: number } {
 // Statistics.
 
 
-function statistics(): { installed: number; production: number } {
+function statistics(): { installed: number; production: number; publishedProduction: number } {
   const installed = buildInstalledPowerStats(read('installed_capacity_turkey.csv'));
   // solar_monthly_stats_turkey.csv: the one month with total, renewable and solar power together
-  // (ETKB, 2025-06) where the main series has none; its generation months lack a renewable figure
-  // and its split points a total, so they cannot fill a row without invented numbers.
+  // (ETKB, 2025-06) where the main series has none, and the licensed/unlicensed split points whose
+  // two halves are both given (their sum is the month's solar power; an unlicensed half alone is not).
   const long = read('solar_monthly_stats_turkey.csv');
+  for (const licensed of long.filter((r) => r.metric === 'solar_capacity_licensed')) {
+    const unlicensed = long.find((r) => r.period === licensed.period && r.metric === 'solar_capacity_unlicensed');
+    const [year, month] = (licensed.period ?? '').split('-').map(Number);
+    if (!unlicensed || !year || !month || installed.some((r) => r.year === year && r.month === month)) continue;
+    const [l, u] = [Number(licensed.value), Number(unlicensed.value)];
+    installed.push({
+      year,
+      month,
+      total_electric_power: null,
+      total_renewable_power: null,
+      total_solar_power: Math.round((l + u) * 100) / 100,
+      total_licensed_solar: l,
+      total_unlicensed_solar: u,
+      renewable_percentage: null,
+      solar_percentage: null,
+      source: `${licensed.source}; güneş toplamı = lisanslı + lisanssız`,
+      is_estimate: licensed.verification !== VERIFIED || unlicensed.verification !== VERIFIED,
+    });
+  }
   const value = (period: string, metric: string) => long.find((r) => r.period === period && r.metric === metric && r.verification === VERIFIED);
   const [total, renewable, solar] = ['total_capacity', 'renewable_capacity', 'solar_capacity'].map((m) => value('2025-06', m));
   if (total && renewable && solar && !installed.some((r) => r.year === 2025 && r.month === 6)) {
@@ -499,7 +601,13 @@ function statistics(): { installed: number; production: number } {
     ['year', 'month', 'total_electric_production', 'total_renewable_production', 'total_solar_production', 'source_url', 'is_estimate'],
     production.map((r) => ({ ...r, source_url: r.source, is_estimate: yesNo(r.is_estimate) })),
   );
-  return { installed: installed.length, production: production.length };
+  const published = buildPublishedSolarProduction(long);
+  writeCsv(
+    REAL_DATA_FILES.productionPublished,
+    ['year', 'month', 'total_electric_production', 'total_renewable_production', 'total_solar_production', 'source_url', 'is_estimate'],
+    published.map((r) => ({ ...r, source_url: r.source, is_estimate: yesNo(r.is_estimate) })),
+  );
+  return { installed: installed.length, production: production.length, publishedProduction: published.length };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -521,6 +629,15 @@ function matchesReport(counts: Record<string, number>): string {
     '|---|---|---|',
     ...matches.map(line),
     '',
+    '## Rows that repeat a plant, left out',
+    '',
+    'A plant keeps one link per source (the dataset); a second row of the same source describing it',
+    'is not written, and its id is kept here.',
+    '',
+    '| row left out | same plant as | why |',
+    '|---|---|---|',
+    ...samePlant.map((r) => `| ${r.id.startsWith('OSM') ? r.id : `GPPD ${r.id}`} "${r.name}" | ${r.as.startsWith('OSM') ? r.as : `GPPD ${r.as}`} | ${r.why} |`),
+    '',
     '## Looked at and not merged',
     '',
     '| plant | rows | why not |',
@@ -528,6 +645,7 @@ function matchesReport(counts: Record<string, number>): string {
     ...notMatched.map(line),
     '| Karapinar GES (GPPD WKS0068597) | GPPD WKS0068597 + compilation "Kalyon Karapınar YEKA-1 GES" | a 4 MWe plant of Wiki-Solar c. 2019, not the 1,000 MWe YEKA plant (built 2020-2023): two projects |',
     '| Sarıoğlan GES (GPPD WKS0068671) | GPPD WKS0068671 + compilation "Ege Sarıoğlan GES" | 6,3 MWp against 1 MW: another plant of the district |',
+    '| Gülnar Güneş Enerji Santrali (GPPD WRI1018990) | GPPD WRI1018990 + GPPD WRI1018992 "Mersin Gülnar Güneş Enerji Santrali" | 6 MW with no owner against T Dinamik\'s 5 MW, both listed by Enerji Atlası: two plants of the district |',
     '| Gaziantep GES (GPPD WKS0071148) | GPPD WKS0071148 + compilation "İslahiye 25 MW GES (25 x 1 MW)" | both 25 MW, but the GPPD point lies near Gaziantep city, 45 km from İslahiye: not shown to be the same |',
     '',
   ].join('\n');
@@ -580,6 +698,7 @@ function main() {
     'generated capacity rows': stationCounts.capacities,
     'installed power months': stats.installed,
     'production months': stats.production,
+    'published solar production months': stats.publishedProduction,
   };
   writeFileSync(path.join(OUT_DIR, 'MATCHES.md'), matchesReport(counts));
   console.log(counts, `${matches.length} cross-source matches`);

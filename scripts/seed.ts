@@ -73,7 +73,7 @@ async function main() {
 
     await seedSources(database.db);
     started = performance.now();
-    const catalogue = await seedRealCatalog(database.db);
+    const catalogue = await seedRealCatalog(database.db, { sampleCapacities: config.SEED_SAMPLE_CAPACITIES });
     console.log(
       catalogue.seeded
         ? `Gerçek katalog içe aktarıldı / real catalogue imported (${seconds(started)}).`

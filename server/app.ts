@@ -118,7 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerIntegrations(app, config, database, options);
     app.decorate(
       'bootstrap',
-      await bootstrapData(database.db, app.storage, { catalog: config.SEED_CATALOG, demo: config.SEED_DEMO, demoAccounts: config.NODE_ENV !== 'production' }),
+      await bootstrapData(database.db, app.storage, { catalog: config.SEED_CATALOG, sampleCapacities: config.SEED_SAMPLE_CAPACITIES, demo: config.SEED_DEMO, demoAccounts: config.NODE_ENV !== 'production' }),
     );
     if (config.NODE_ENV === 'production' && !config.ALLOW_DEMO_ACCOUNTS) {
       const open = await demoAccountsWithPublicPasswords(database.db);

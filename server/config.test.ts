@@ -83,17 +83,30 @@ describe('configuration', () => {
       expect(productionWarnings(told)[0]).toContain('demo hesaplar oluşturulmaz');
     });
 
-    it('seeds the real catalogue in development unless told not to, and in production only when told to, without a warning', () => {
+    it('seeds the real catalogue everywhere, production too, unless told not to, without a warning', () => {
       expect(loadConfig({}).SEED_CATALOG).toBe(true);
       expect(loadConfig({ SEED_CATALOG: 'false' }).SEED_CATALOG).toBe(false);
-      expect(loadConfig(SAFE).SEED_CATALOG).toBe(false);
+      expect(loadConfig(SAFE).SEED_CATALOG).toBe(true);
+      expect(loadConfig({ ...SAFE, SEED_CATALOG: 'false' }).SEED_CATALOG).toBe(false);
       const told = loadConfig({ ...SAFE, SEED_CATALOG: 'true' });
       expect(told.SEED_CATALOG).toBe(true);
-      // Real, sourced rows (and generated ones marked as such): nothing an operator must be warned of.
+      // Real, sourced rows only: nothing an operator must be warned of.
       expect(productionWarnings(told)).toEqual([]);
       // The two switches are apart: the catalogue without the demo accounts and news, and the other way round.
       expect(loadConfig({ SEED_DEMO: 'false' }).SEED_CATALOG).toBe(true);
       expect(loadConfig({ SEED_CATALOG: 'false' }).SEED_DEMO).toBe(true);
+    });
+
+    it('generates station capacities only with the demo content or when told SEED_SAMPLE_CAPACITIES=true, and says so in production', () => {
+      expect(loadConfig({}).SEED_SAMPLE_CAPACITIES).toBe(true);
+      expect(loadConfig({ SEED_DEMO: 'false' }).SEED_SAMPLE_CAPACITIES).toBe(false);
+      expect(loadConfig(SAFE).SEED_SAMPLE_CAPACITIES).toBe(false);
+      expect(loadConfig({ ...SAFE, SEED_DEMO: 'true' }).SEED_SAMPLE_CAPACITIES).toBe(true);
+      expect(loadConfig({ ...SAFE, SEED_DEMO: 'true', SEED_SAMPLE_CAPACITIES: 'false' }).SEED_SAMPLE_CAPACITIES).toBe(false);
+      const told = loadConfig({ ...SAFE, SEED_SAMPLE_CAPACITIES: 'true' });
+      expect(told.SEED_SAMPLE_CAPACITIES).toBe(true);
+      expect(productionWarnings(told)).toEqual([expect.stringContaining('SEED_SAMPLE_CAPACITIES=true')]);
+      expect(() => loadConfig({ SEED_SAMPLE_CAPACITIES: 'maybe' })).toThrow(/SEED_SAMPLE_CAPACITIES/);
     });
 
     it('refuses production without an https PUBLIC_URL, unless ALLOW_INSECURE_HTTP=true', () => {

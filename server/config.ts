@@ -32,9 +32,15 @@ const envSchema = z
     /**
      * Seed the real catalogue (companies, projects, stations, statistics from the open datasets,
      * through the importer: docs/decisions/040-real-catalogue-through-the-importer.md) on an empty
-     * database. Default on outside production, off in production unless set.
+     * database. Default on everywhere, production too: the catalogue holds only sourced rows
+     * (docs/decisions/055-every-researched-figure-and-the-truth-by-default.md).
      */
     SEED_CATALOG: bool.optional(),
+    /**
+     * With the catalogue, the stations' generated monthly capacities (marked "Örnek veri"): no open
+     * source publishes them. Default: as SEED_DEMO, so production shows no invented figure.
+     */
+    SEED_SAMPLE_CAPACITIES: bool.optional(),
     /**
      * Seed demo content (news, announcements, packages, illustrative meeting decisions) on an empty
      * database, and the demo accounts outside production. Default on outside production, off in production.
@@ -171,8 +177,9 @@ const envSchema = z
         : 'off') as 'iyzico' | 'simulator' | 'off',
     HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    SEED_CATALOG: env.SEED_CATALOG ?? env.NODE_ENV !== 'production',
+    SEED_CATALOG: env.SEED_CATALOG ?? true,
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    SEED_SAMPLE_CAPACITIES: env.SEED_SAMPLE_CAPACITIES ?? env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     SESSION_CACHE_MS: env.SESSION_CACHE_MS ?? (env.REDIS_URL ? 0 : 2_000),
     LIST_MARKS_IN_MEMORY: env.LIST_MARKS_IN_MEMORY ?? !env.REDIS_URL,
     DATA_DIR: path.resolve(env.DATA_DIR),
@@ -242,6 +249,9 @@ export function productionWarnings(config: Config): string[] {
   }
   if (config.ALLOW_DEMO_ACCOUNTS) warnings.push('ALLOW_DEMO_ACCOUNTS=true: şifresi README\'de yazan demo hesaplar bu veritabanında açık kalabilir.');
   if (config.SEED_DEMO) warnings.push('SEED_DEMO=true: boş veritabanına demo içerik ekleniyor (üretimde demo hesaplar oluşturulmaz).');
+  if (config.SEED_SAMPLE_CAPACITIES && config.SEED_CATALOG && !config.SEED_DEMO) {
+    warnings.push('SEED_SAMPLE_CAPACITIES=true: boş kataloğa trafo merkezlerinin üretilmiş ("Örnek veri") aylık kapasiteleri ekleniyor.');
+  }
   return warnings;
 }
 
@@ -272,5 +282,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** A config for tests and scripts: defaults plus overrides, validated the same way. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // API tests change users and rows straight in the database between requests: no caches unless asked.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_CATALOG: 'false', SEED_DEMO: 'false', SESSION_CACHE_MS: '0', LIST_CACHE_MS: '0', JOB_RETRY_DELAY_SECONDS: '0', ...overrides });
+  // A test that seeds the catalogue gets its sample station capacities, as development does.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_CATALOG: 'false', SEED_DEMO: 'false', SEED_SAMPLE_CAPACITIES: 'true', SESSION_CACHE_MS: '0', LIST_CACHE_MS: '0', JOB_RETRY_DELAY_SECONDS: '0', ...overrides });
 }

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES } from '../shared/schemas/billing';
 import { buildApp } from './app';
 import { ConfigError, productionWarnings, testConfig } from './config';
-import { companies } from './db/schema/catalog';
+import { sql } from 'drizzle-orm';
+import { companies, projects } from './db/schema/catalog';
+import { news } from './db/schema/news';
+import { project_sources, station_sources } from './db/schema/provenance';
+import { sources } from './db/schema/sources';
+import { installed_power_stats, production_stats } from './db/schema/statistics';
+import { transformer_station_capacities, transformer_station_definitions } from './db/schema/stations';
 import { users } from './db/schema/users';
 import { SESSION_COOKIE } from './plugins/sessions';
 import { DEMO_USERS } from './seeds/demo-users';
@@ -15,9 +21,9 @@ import { describeOnEachDatabase } from './test/test-app';
 
 // Issue 41, unsafe defaults: a production server as an operator starts it with only the settings
 // production insists on (an https PUBLIC_URL, MAIL_LOG=true instead of a mail server, no iyzico keys,
-// SEED_DEMO and SEED_CATALOG unset), next to one started for development on the same database.
+// SEED_DEMO, SEED_CATALOG and SEED_SAMPLE_CAPACITIES unset), next to one started for development on the same database.
 
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://gunesveri.test', MAIL_LOG: 'true', SEED_DEMO: '', SEED_CATALOG: '' };
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://gunesveri.test', MAIL_LOG: 'true', SEED_DEMO: '', SEED_CATALOG: '', SEED_SAMPLE_CAPACITIES: '' };
 const admin = DEMO_USERS[0];
 const SLOW = { timeout: 180_000 };
 
@@ -28,7 +34,7 @@ describeOnEachDatabase(
   (ctx) => {
     const adminLogin = (app: FastifyInstance) =>
       new TestClient(app, '10.41.0.1').post('/api/auth/admin-login', { email: admin.email, password: admin.password });
-    const total = async (table: typeof users | typeof companies) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+    const total = async (table: typeof users | typeof companies | typeof news) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
 
     async function member(app: FastifyInstance) {
       const email = `uretim-${ctx.target}-${++counter}@example.com`;
@@ -38,23 +44,43 @@ describeOnEachDatabase(
       return { client, email };
     }
 
-    it('creates no demo accounts, no demo content and no catalogue on a fresh database when SEED_DEMO and SEED_CATALOG are unset', async () => {
+    it('seeds the real catalogue with its sources, but no generated capacity, no demo account and no demo content on a fresh database', async () => {
       expect(ctx.app.config.SEED_DEMO).toBe(false);
-      expect(ctx.app.config.SEED_CATALOG).toBe(false);
-      expect(ctx.app.bootstrap).toEqual({ catalogSeeded: false, demoSeeded: false, demoUsers: [] });
+      expect(ctx.app.config.SEED_CATALOG).toBe(true);
+      expect(ctx.app.config.SEED_SAMPLE_CAPACITIES).toBe(false);
+      expect(ctx.app.bootstrap).toEqual({ catalogSeeded: true, demoSeeded: false, demoUsers: [] });
       expect(await total(users)).toBe(0);
-      expect(await total(companies)).toBe(0);
+      expect(await total(news)).toBe(0);
+      const [catalogue] = await ctx.db
+        .select({
+          companies: sql<number>`(SELECT count(*)::int FROM ${companies})`,
+          projects: sql<number>`(SELECT count(*)::int FROM ${projects})`,
+          stations: sql<number>`(SELECT count(*)::int FROM ${transformer_station_definitions})`,
+          capacities: sql<number>`(SELECT count(*)::int FROM ${transformer_station_capacities})`,
+          installed: sql<number>`(SELECT count(*)::int FROM ${installed_power_stats})`,
+          production: sql<number>`(SELECT count(*)::int FROM ${production_stats})`,
+          unsourced_projects: sql<number>`(SELECT count(*)::int FROM ${projects} p WHERE NOT EXISTS (SELECT 1 FROM ${project_sources} ps WHERE ps.project_id = p.id))`,
+          generated_sources_used: sql<number>`(SELECT count(*)::int FROM ${station_sources} ss JOIN ${sources} s ON s.id = ss.source_id WHERE s.is_generated)`,
+        })
+        .from(sql`(SELECT 1) AS one`);
+      expect(catalogue).toMatchObject({ capacities: 0, unsourced_projects: 0, generated_sources_used: 0 });
+      expect(catalogue!.companies).toBeGreaterThan(20);
+      expect(catalogue!.projects).toBeGreaterThan(150);
+      expect(catalogue!.stations).toBe(679);
+      expect(catalogue!.installed).toBeGreaterThan(10);
+      expect(catalogue!.production).toBeGreaterThan(20);
       // The README's published password opens nothing.
       expect((await adminLogin(ctx.app)).statusCode).toBe(401);
     });
 
-    it('seeds the catalogue and the demo content but never the demo accounts when production is told SEED_CATALOG=true SEED_DEMO=true', SLOW, async () => {
-      const seeded = await buildApp(testConfig({ ...PRODUCTION, SEED_CATALOG: 'true', SEED_DEMO: 'true', DATA_DIR: ctx.dataDir }), { database: ctx.database });
+    it('adds the demo content but never the demo accounts when production is told SEED_DEMO=true; the catalogue is not seeded twice', SLOW, async () => {
+      const before = await total(companies);
+      const seeded = await buildApp(testConfig({ ...PRODUCTION, SEED_DEMO: 'true', DATA_DIR: ctx.dataDir }), { database: ctx.database });
       try {
-        expect(seeded.bootstrap.catalogSeeded).toBe(true);
+        expect(seeded.bootstrap.catalogSeeded).toBe(false);
         expect(seeded.bootstrap.demoSeeded).toBe(true);
         expect(seeded.bootstrap.demoUsers).toEqual([]);
-        expect(await total(companies)).toBeGreaterThan(0);
+        expect(await total(companies)).toBe(before);
         expect(await total(users)).toBe(0);
         expect((await adminLogin(seeded)).statusCode).toBe(401);
       } finally {

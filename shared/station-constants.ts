@@ -12,6 +12,9 @@ export const STATION_MESSAGES = {
   noKml: 'Bu trafo merkezi için KML/KMZ dosyası bulunmuyor',
   sample: 'Örnek veri',
   sampleHint: 'Bu kayıt örnek amaçlı üretilmiştir; gerçek kapasite henüz girilmedi.',
+  /** A station no figure has been entered for (no open source publishes station capacities). */
+  noCapacity: 'Kapasite verisi yok',
+  noCapacityFollow: 'Bu trafo merkezi için henüz kapasite bilgisi girilmedi. Takip ederseniz bir değer girildiğinde bildirim alırsınız.',
 } as const;
 
 export const STATION_SORTS = ['station_name', 'city', 'year', 'month', 'available_capacity'] as const;

@@ -27,12 +27,12 @@ export interface BootstrapResult {
 export async function bootstrapData(
   db: Db,
   storage: Storage,
-  options: { catalog: boolean; demo: boolean; demoAccounts: boolean },
+  options: { catalog: boolean; sampleCapacities?: boolean; demo: boolean; demoAccounts: boolean },
 ): Promise<BootstrapResult> {
   await seedReference(db);
   await seedSources(db);
   await seedLegal(db, storage);
-  const catalogSeeded = options.catalog ? (await seedRealCatalog(db)).seeded : false;
+  const catalogSeeded = options.catalog ? (await seedRealCatalog(db, { sampleCapacities: options.sampleCapacities ?? false })).seeded : false;
   if (!options.demo) return { catalogSeeded, demoSeeded: false, demoUsers: [] };
   const { seeded } = await seedDemo(db, storage);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users);

@@ -38,6 +38,8 @@ export const REAL_IMPORTS: readonly { kind: ImportKind; file: string; source: Se
   { kind: 'station_capacities', file: REAL_DATA_FILES.stationCapacities, source: 'gunesveri-ornek-veri' },
   { kind: 'installed_power', file: REAL_DATA_FILES.installedPower, source: 'gunesveri-derleme-2026' },
   { kind: 'production', file: REAL_DATA_FILES.production, source: 'iea-monthly-electricity' },
+  // The solar months TEİAŞ and the ministry published for 2024-2025 (each row names its page).
+  { kind: 'production', file: REAL_DATA_FILES.productionPublished, source: 'gunesveri-derleme-2026' },
 ];
 
 export interface RealCatalogResult {
@@ -87,7 +89,7 @@ async function linkProjectParties(db: Db): Promise<number> {
 /**
  * The seeded plants' timelines start when the plant did (decision 042): the compilation's import
  * dated each creation on the day the datasets were read; a plant whose start or commissioning is
- * known is dated from it instead, and one started and commissioned gets its move to "Devreye
+ * known (a YEKA lot: its competition) is dated from it instead, and one started and commissioned gets its move to "Devreye
  * Alınan" on its commissioning day. The events stay the import's (its revert removes them).
  */
 async function dateSeededHistory(db: Db, importId: string): Promise<void> {
@@ -95,7 +97,11 @@ async function dateSeededHistory(db: Db, importId: string): Promise<void> {
   const dated = await db
     .select({ project: projects, sourceId: record_events.source_id })
     .from(projects)
-    .innerJoin(record_events, and(eq(record_events.entity, 'project'), eq(record_events.entity_id, projects.id), eq(record_events.import_id, importId)))
+    // Only the projects this import created: a later file's update of a plant stays its own event.
+    .innerJoin(
+      record_events,
+      and(eq(record_events.entity, 'project'), eq(record_events.entity_id, projects.id), eq(record_events.import_id, importId), eq(record_events.kind, 'created')),
+    )
     .where(or(isNotNull(projects.project_start_date), isNotNull(projects.commissioning_date)));
   if (dated.length === 0) return;
   const ids = [...new Set(dated.map((d) => d.project.id))];
@@ -109,7 +115,11 @@ async function dateSeededHistory(db: Db, importId: string): Promise<void> {
   await writeEvents(db, events);
 }
 
-export async function seedRealCatalog(db: Db): Promise<RealCatalogResult> {
+/**
+ * `sampleCapacities`: also the stations' generated monthly capacities (SEED_SAMPLE_CAPACITIES). Off,
+ * the stations come without a figure and say so ("Kapasite verisi yok") until an admin enters one.
+ */
+export async function seedRealCatalog(db: Db, options: { sampleCapacities: boolean } = { sampleCapacities: true }): Promise<RealCatalogResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${REAL_CATALOG_LOCK})`);
     const [existing] = await tx.select({ n: count() }).from(companies);
@@ -119,6 +129,7 @@ export async function seedRealCatalog(db: Db): Promise<RealCatalogResult> {
 
     const created: Record<string, number> = {};
     for (const { kind, file, source } of REAL_IMPORTS) {
+      if (file === REAL_DATA_FILES.stationCapacities && !options.sampleCapacities) continue;
       const { preview } = await importFile(tx, { kind, filePath: path.join(REAL_DATA_DIR, file), sourceKey: source, importDate: REAL_VERIFIED_ON });
       // The files are ours and tested: a refused row is a bug in scripts/prepare-real-data.ts, not data to skip.
       if (preview.counts.error > 0) {
@@ -126,7 +137,7 @@ export async function seedRealCatalog(db: Db): Promise<RealCatalogResult> {
         throw new Error(`Gerçek katalog tohumu: ${file} dosyasında ${preview.counts.error} hatalı satır (${first.join('; ')})`);
       }
       created[file] = preview.counts.create;
-      if (file === REAL_DATA_FILES.projectsCompiled) await dateSeededHistory(tx, preview.id);
+      if (kind === 'projects') await dateSeededHistory(tx, preview.id);
     }
     await linkProjectParties(tx);
     return { seeded: true, created };

@@ -12,6 +12,7 @@ export const REAL_DATA_FILES = {
   stationCapacities: 'station-capacities-generated.csv',
   installedPower: 'installed-power.csv',
   production: 'production.csv',
+  productionPublished: 'production-published.csv',
 } as const;
 
 /** The day the datasets were read (their `retrieved` column): verified_on of rows that give none. */

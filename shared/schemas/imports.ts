@@ -138,10 +138,12 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     },
     verifiedOn,
   ],
+  // Total and renewable may be blank: a month whose source gives only the solar figure keeps them
+  // unknown (docs/decisions/055-every-researched-figure-and-the-truth-by-default.md).
   installed_power: [
     ...period('İstatistik'),
-    { field: 'total_electric_power', label: 'Toplam kurulu güç (MW)', required: true, headers: ['Toplam Kurulu Güç (MW)', 'Toplam (MW)', 'total_mw'] },
-    { field: 'total_renewable_power', label: 'Yenilenebilir kurulu güç (MW)', required: true, headers: ['Yenilenebilir (MW)', 'Yenilenebilir Kurulu Güç (MW)', 'renewable_mw'] },
+    { field: 'total_electric_power', label: 'Toplam kurulu güç (MW)', headers: ['Toplam Kurulu Güç (MW)', 'Toplam (MW)', 'total_mw'] },
+    { field: 'total_renewable_power', label: 'Yenilenebilir kurulu güç (MW)', headers: ['Yenilenebilir (MW)', 'Yenilenebilir Kurulu Güç (MW)', 'renewable_mw'] },
     { field: 'total_solar_power', label: 'Güneş kurulu gücü (MW)', required: true, headers: ['Güneş (MW)', 'Güneş Kurulu Gücü (MW)', 'solar_mw'] },
     { field: 'total_licensed_solar', label: 'Lisanslı güneş (MW)', headers: ['Lisanslı Güneş (MW)', 'solar_licensed_mw'] },
     { field: 'total_unlicensed_solar', label: 'Lisanssız güneş (MW)', headers: ['Lisanssız Güneş (MW)', 'solar_unlicensed_mw'] },
@@ -149,8 +151,8 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   ],
   production: [
     ...period('İstatistik'),
-    { field: 'total_electric_production', label: 'Toplam üretim (MWh)', required: true, headers: ['Toplam Üretim (MWh)', 'total_generation_mwh', 'net_production_mwh'] },
-    { field: 'total_renewable_production', label: 'Yenilenebilir üretim (MWh)', required: true, headers: ['Yenilenebilir Üretim (MWh)', 'renewable_generation_mwh', 'renewable_mwh'] },
+    { field: 'total_electric_production', label: 'Toplam üretim (MWh)', headers: ['Toplam Üretim (MWh)', 'total_generation_mwh', 'net_production_mwh'] },
+    { field: 'total_renewable_production', label: 'Yenilenebilir üretim (MWh)', headers: ['Yenilenebilir Üretim (MWh)', 'renewable_generation_mwh', 'renewable_mwh'] },
     { field: 'total_solar_production', label: 'Güneş üretimi (MWh)', required: true, headers: ['Güneş Üretimi (MWh)', 'solar_generation_mwh', 'solar_mwh'] },
     { field: 'total_licensed_solar_production', label: 'Lisanslı güneş üretimi (MWh)', headers: ['Lisanslı Güneş Üretimi (MWh)'] },
     { field: 'total_unlicensed_solar_production', label: 'Lisanssız güneş üretimi (MWh)', headers: ['Lisanssız Güneş Üretimi (MWh)'] },

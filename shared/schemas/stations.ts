@@ -49,10 +49,11 @@ export const stationCapacitySchema = z.object({
   busbar: z.string().nullable(),
   operator: z.string().nullable(),
   connection_level: z.string().nullable(),
-  year: z.number().int(),
-  month: z.number().int(),
-  /** MWe. */
-  available_capacity: z.number(),
+  /** Null with the figure: a station no month has a figure for ("Kapasite verisi yok"). */
+  year: z.number().int().nullable(),
+  month: z.number().int().nullable(),
+  /** MWe; null when no figure has been entered for the station (its id is then the station's). */
+  available_capacity: z.number().nullable(),
   /** Generated demo figures that no admin has entered or confirmed yet: shown as "Örnek veri" (issue 16). */
   sample: z.boolean(),
 });
@@ -107,9 +108,10 @@ export const stationMarkerSchema = z.object({
   station_name: z.string(),
   city_name: z.string(),
   operator: z.string().nullable(),
-  available_capacity: z.number(),
-  year: z.number().int(),
-  month: z.number().int(),
+  /** Null for a station without any figure (then `id` is the station's). */
+  available_capacity: z.number().nullable(),
+  year: z.number().int().nullable(),
+  month: z.number().int().nullable(),
   latitude: z.number(),
   longitude: z.number(),
   has_kml: z.boolean(),

@@ -17,8 +17,9 @@ export const installedPowerRowSchema = z.object({
   id: z.uuid(),
   year: z.number().int(),
   month: z.number().int(),
-  total_electric_power: z.number(),
-  total_renewable_power: z.number(),
+  /** Null where the month's source gives only the solar figure (docs/decisions/055). */
+  total_electric_power: nullableNumber,
+  total_renewable_power: nullableNumber,
   total_solar_power: z.number(),
   total_licensed_solar: nullableNumber,
   total_unlicensed_solar: nullableNumber,
@@ -36,8 +37,9 @@ export const productionRowSchema = z.object({
   id: z.uuid(),
   year: z.number().int(),
   month: z.number().int(),
-  total_electric_production: z.number(),
-  total_renewable_production: z.number(),
+  /** Null where the month's source gives only the solar figure (docs/decisions/055). */
+  total_electric_production: nullableNumber,
+  total_renewable_production: nullableNumber,
   total_solar_production: z.number(),
   total_licensed_solar_production: nullableNumber,
   total_unlicensed_solar_production: nullableNumber,

@@ -13,8 +13,9 @@ export interface StatPoint {
   year: number;
   month: number;
   is_estimate: boolean;
-  total: number;
-  renewable: number;
+  /** Null where the month's source gives only the solar figure. */
+  total: number | null;
+  renewable: number | null;
   solar: number;
   licensed: number | null;
   unlicensed: number | null;

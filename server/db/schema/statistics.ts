@@ -24,13 +24,17 @@ const provenance = () => ({
   updated_at: updatedAt(),
 });
 
-/** National installed power, MW (docs/product-rules.md#statistics). */
+/**
+ * National installed power, MW (docs/product-rules.md#statistics). The total and renewable figures
+ * may be unknown (null) where a source publishes only the solar figure, as the 2014-2021 year-ends
+ * do: unknown stays unknown (docs/decisions/055-every-researched-figure-and-the-truth-by-default.md).
+ */
 export const installed_power_stats = pgTable(
   'installed_power_stats',
   {
     ...period(),
-    total_electric_power: mw('total_electric_power').notNull(),
-    total_renewable_power: mw('total_renewable_power').notNull(),
+    total_electric_power: mw('total_electric_power'),
+    total_renewable_power: mw('total_renewable_power'),
     total_solar_power: mw('total_solar_power').notNull(),
     total_licensed_solar: mw('total_licensed_solar'),
     total_unlicensed_solar: mw('total_unlicensed_solar'),
@@ -57,13 +61,13 @@ export const installed_power_stats = pgTable(
   ],
 );
 
-/** National electricity production, MWh (docs/product-rules.md#statistics). */
+/** National electricity production, MWh (docs/product-rules.md#statistics); total and renewable may be unknown, as above. */
 export const production_stats = pgTable(
   'production_stats',
   {
     ...period(),
-    total_electric_production: mw('total_electric_production').notNull(),
-    total_renewable_production: mw('total_renewable_production').notNull(),
+    total_electric_production: mw('total_electric_production'),
+    total_renewable_production: mw('total_renewable_production'),
     total_solar_production: mw('total_solar_production').notNull(),
     total_licensed_solar_production: mw('total_licensed_solar_production'),
     total_unlicensed_solar_production: mw('total_unlicensed_solar_production'),

@@ -245,6 +245,38 @@ describeOnEachDatabase(
         expect(direct.body).not.toContain('<kml');
       }
     });
+
+    // Last in the file: the station it adds is removed at its end.
+    it('lists, opens and draws a station no figure has been entered for, its capacity and month null, after every month', async () => {
+      const [city] = await queryRows<{ id: string }>(ctx.db, sql`SELECT id FROM cities WHERE name = 'Ankara'`);
+      const [bare] = await queryRows<{ id: string }>(
+        ctx.db,
+        sql`INSERT INTO transformer_station_definitions (city_id, station_name, latitude, longitude) VALUES (${city!.id}, 'Aaa Verisiz TM', 39.9, 32.8) RETURNING id`,
+      );
+      try {
+        const listed = (await visitor().get(`/api/stations?city_id=${city!.id}&sort=station_name&dir=asc`)).json();
+        expect(listed.items[0]).toMatchObject({ id: bare!.id, station_id: bare!.id, station_name: 'Aaa Verisiz TM', available_capacity: null, year: null, month: null, sample: false });
+        expect(listed.total).toBe((await count(sql`d.city_id = ${city!.id}`)) + 1);
+        // After every month in the default order, and in none of a period's.
+        const all = (await visitor().get('/api/stations')).json();
+        const last = (await visitor().get(`/api/stations?page=${Math.ceil(all.total / 10)}`)).json();
+        expect(all.total).toBe((await count()) + 1);
+        expect(last.items.at(-1)).toMatchObject({ id: bare!.id, available_capacity: null });
+        const [{ year } = { year: 0 }] = await queryRows<{ year: number }>(ctx.db, sql`SELECT max(year) AS year FROM transformer_station_capacities`);
+        expect((await visitor().get(`/api/stations?year=${year}&city_id=${city!.id}`)).json().items.some((i: Item) => i.station_id === bare!.id)).toBe(false);
+
+        const detail = await premium.get(`/api/stations/${bare!.id}`);
+        expect(detail.statusCode, detail.body).toBe(200);
+        expect(detail.json()).toMatchObject({ station_id: bare!.id, available_capacity: null, year: null, month: null, history: [], change: null, locked: false });
+        expect((await visitor().get(`/api/stations/${bare!.id}`)).json()).toMatchObject({ available_capacity: null, locked: true, location: null });
+
+        const markers = fromColumns<StationMarker>((await premium.get('/api/stations/map')).json());
+        expect(markers.find((m) => m.station_id === bare!.id)).toMatchObject({ id: bare!.id, available_capacity: null, year: null, latitude: 39.9 });
+        expect(fromColumns<StationMarker>((await premium.get(`/api/stations/map?year=${year}`)).json()).some((m) => m.station_id === bare!.id)).toBe(false);
+      } finally {
+        await ctx.db.execute(sql`DELETE FROM transformer_station_definitions WHERE id = ${bare!.id}`);
+      }
+    });
   },
   { config: { SEED_CATALOG: 'true', SEED_DEMO: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } },
 );

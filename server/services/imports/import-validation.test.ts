@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_CATALOG_MESSAGES } from '../../../shared/schemas/admin/catalog';
 import { STATION_ADMIN_MESSAGES } from '../../../shared/schemas/admin/stations';
@@ -195,6 +195,34 @@ describeOnEachDatabase('admin imports: the forms rules on every row', (ctx) => {
     expect(await ctx.db.select({ total: production_stats.total_electric_production, estimate: production_stats.is_estimate, pct: production_stats.renewable_percentage }).from(production_stats)).toEqual([
       { total: 27088452, estimate: true, pct: 36.51 },
     ]);
+  });
+
+  it('statistics: an empty total or renewable figure stays unknown, its share too; the known figures keep their order', async () => {
+    const S = STAT_ENTRY_MESSAGES;
+    const body = await previewOf('installed_power', [
+      ['Yıl', 'Ay', 'Toplam Kurulu Güç (MW)', 'Yenilenebilir (MW)', 'Güneş (MW)', 'Lisanslı Güneş (MW)', 'Lisanssız Güneş (MW)', 'Tahmini'],
+      ['2015', '12', '', '', '249', '', '', 'Hayır'],
+      ['2016', '12', '78.000', '', '832', '', '', 'Hayır'],
+      ['2017', '12', '', '', '3.420', '20', '3.400', 'Evet'],
+      ['2019', '12', '', '100', '5.995', '', '', 'Hayır'],
+    ]);
+    expect(body.errors).toEqual([{ row: 5, column: 'Güneş (MW)', message: S.powerSolarOverRenewable }]);
+    await commit(body.id);
+    const stored = await ctx.db
+      .select({ year: installed_power_stats.year, total: installed_power_stats.total_electric_power, renewable: installed_power_stats.total_renewable_power, solar: installed_power_stats.total_solar_power })
+      .from(installed_power_stats)
+      .where(sql`${installed_power_stats.year} < 2020`)
+      .orderBy(installed_power_stats.year);
+    expect(stored).toEqual([
+      { year: 2015, total: null, renewable: null, solar: 249 },
+      { year: 2016, total: 78000, renewable: null, solar: 832 },
+      { year: 2017, total: null, renewable: null, solar: 3420 },
+    ]);
+    const percentages = await ctx.db
+      .select({ renewable: installed_power_stats.renewable_percentage, solar: installed_power_stats.solar_percentage })
+      .from(installed_power_stats)
+      .where(sql`${installed_power_stats.year} < 2020`);
+    expect(percentages.every((p) => p.renewable === null && p.solar === null)).toBe(true);
   });
 
   it('projects and companies: the forms’ "Doğrulanmış" mark is read as Evet / Hayır, anything else refused', async () => {

@@ -12,6 +12,9 @@ import { figureSources, linkedSources, mergeSources } from '../sources/provenanc
 import { kmlFormatOf } from './station-files';
 
 // Transformer-station capacity (docs/product-rules.md#transformer-stations): monthly rows joined with their station and city.
+// A station with no figure at all is listed once, its figure and month null ("Kapasite verisi yok"),
+// so a catalogue seeded without generated capacities still shows every station
+// (docs/decisions/055-every-researched-figure-and-the-truth-by-default.md).
 
 export interface StationFilterParams {
   year?: number;
@@ -36,7 +39,7 @@ function filterConditions(params: StationFilterParams): SQL | undefined {
     params.source_id
       ? or(
           eq(capacity.source_id, params.source_id),
-          sql`EXISTS (SELECT 1 FROM ${station_sources} WHERE ${station_sources.source_id} = ${params.source_id} AND ${station_sources.station_id} = ${capacity.station_id})`,
+          sql`EXISTS (SELECT 1 FROM ${station_sources} WHERE ${station_sources.source_id} = ${params.source_id} AND ${station_sources.station_id} = ${station.id})`,
         )
       : undefined,
   ].filter((c): c is SQL => c !== undefined);
@@ -68,6 +71,13 @@ const baseColumns = {
   verified_on: capacity.verified_on,
 };
 
+/** The list's columns: the station left-joined with its months (a station without one has nulls and its own id). */
+const listColumns = {
+  ...baseColumns,
+  id: sql<string>`coalesce(${capacity.id}, ${station.id})`,
+  sample: sql<boolean>`(coalesce(${capacity.is_generated}, false) OR ${station.is_generated})`,
+};
+
 interface BaseRow {
   id: string;
   station_id: string;
@@ -77,9 +87,9 @@ interface BaseRow {
   busbar: string | null;
   operator: string | null;
   connection_level: string | null;
-  year: number;
-  month: number;
-  available_capacity: number;
+  year: number | null;
+  month: number | null;
+  available_capacity: number | null;
   sample: boolean;
   source_id: string | null;
   verified_on: string | null;
@@ -101,27 +111,28 @@ function toCapacity(r: BaseRow): StationCapacity {
   };
 }
 
-/** One page of 10; default order newest period first, then station name. */
+/** Either direction, a station without a figure last. */
+const ordered = (column: SQL, dir: 'asc' | 'desc') => sql`${column} ${dir === 'asc' ? sql`ASC` : sql`DESC`} NULLS LAST`;
+
+/** One page of 10; default order newest period first, then station name; stations without a figure after every month. */
 export async function listStationCapacities(db: Db, params: StationListParams) {
   const where = filterConditions(params);
   const order: SQL[] = [];
-  if (params.sort) order.push((params.dir === 'asc' ? asc : desc)(SORT_COLUMNS[params.sort]));
+  if (params.sort) order.push(ordered(SORT_COLUMNS[params.sort], params.dir === 'asc' ? 'asc' : 'desc'));
   // Ties (and the default) by period, name, then id so pages are stable.
-  order.push(desc(capacity.year), desc(capacity.month), asc(SORT_COLUMNS.station_name), asc(capacity.id));
+  order.push(ordered(sql`${capacity.year}`, 'desc'), ordered(sql`${capacity.month}`, 'desc'), asc(SORT_COLUMNS.station_name), asc(listColumns.id));
 
   const rows = await db
-    .select(baseColumns)
-    .from(capacity)
-    .innerJoin(station, eq(station.id, capacity.station_id))
+    .select(listColumns)
+    .from(station)
     .innerJoin(cities, eq(cities.id, station.city_id))
+    .leftJoin(capacity, eq(capacity.station_id, station.id))
     .where(where)
     .orderBy(...order)
     .limit(STATION_PAGE_SIZE)
     .offset((params.page - 1) * STATION_PAGE_SIZE);
 
-  const from = params.city_id
-    ? sql`FROM ${capacity} JOIN ${station} ON ${station.id} = ${capacity.station_id}${where ? sql` WHERE ${where}` : sql``}`
-    : sql`FROM ${capacity}${where ? sql` WHERE ${where}` : sql``}`;
+  const from = sql`FROM ${station} LEFT JOIN ${capacity} ON ${capacity.station_id} = ${station.id}${where ? sql` WHERE ${where}` : sql``}`;
   const [count, sources] = await Promise.all([cappedCount(db, from, where ? undefined : capacity), pageSources(db, rows)]);
   return { items: rows.map(toCapacity), page: params.page, page_size: STATION_PAGE_SIZE, ...count, sources };
 }
@@ -157,7 +168,7 @@ export async function findStationDetail(db: Db, id: string, premium: boolean): P
       .where(eq(capacity.station_id, id))
       .orderBy(desc(capacity.year), desc(capacity.month))
       .limit(1);
-    return latest ? findStationDetail(db, latest.id, premium) : undefined;
+    return latest ? findStationDetail(db, latest.id, premium) : stationWithoutFigure(db, id, premium);
   }
   const [figures, stationSources] = await Promise.all([stationCapacityHistory(db, row.station_id, true), linkedSources(db, 'station', [row.station_id])]);
   const history = figures.map(({ source_id: _s, verified_on: _v, ...point }) => point);
@@ -168,7 +179,7 @@ export async function findStationDetail(db: Db, id: string, premium: boolean): P
     chartSources.filter((s) => s.id === row.source_id),
     chartSources,
   );
-  const trend = { history, change: capacityChange(history, row), sources: stationSources.get(row.station_id) ?? [], capacity_sources: capacitySources };
+  const trend = { history, change: capacityChange(history, row as typeof row & { year: number; month: number; available_capacity: number }), sources: stationSources.get(row.station_id) ?? [], capacity_sources: capacitySources };
   if (!premium) return { ...toCapacity(row), locked: true, location: null, ...trend };
   const format = row.kml_file_path ? kmlFormatOf(row.kml_file_path) : null;
   return {
@@ -181,6 +192,28 @@ export async function findStationDetail(db: Db, id: string, premium: boolean): P
       kml_url: format ? stationKmlUrl(row.station_id) : null,
       kml_format: format,
     },
+  };
+}
+
+/** A station no month has a figure for: its definition, the figure and month null, no history. */
+async function stationWithoutFigure(db: Db, id: string, premium: boolean): Promise<StationDetail | undefined> {
+  const [row] = await db
+    .select({ ...listColumns, latitude: station.latitude, longitude: station.longitude, kml_file_path: station.kml_file_path })
+    .from(station)
+    .innerJoin(cities, eq(cities.id, station.city_id))
+    .leftJoin(capacity, eq(capacity.station_id, station.id))
+    .where(eq(station.id, id))
+    .limit(1);
+  if (!row || row.available_capacity !== null) return undefined;
+  const links = await linkedSources(db, 'station', [row.station_id]);
+  const trend = { history: [], change: null, sources: links.get(row.station_id) ?? [], capacity_sources: [] };
+  if (!premium) return { ...toCapacity(row), locked: true, location: null, ...trend };
+  const format = row.kml_file_path ? kmlFormatOf(row.kml_file_path) : null;
+  return {
+    ...toCapacity(row),
+    ...trend,
+    locked: false,
+    location: { latitude: row.latitude, longitude: row.longitude, kml_url: format ? stationKmlUrl(row.station_id) : null, kml_format: format },
   };
 }
 
@@ -229,6 +262,8 @@ export const stationKmlUrl = (stationId: string) => `/api/stations/definitions/$
  * row sorted them all first (34 ms against 9 ms for 860 stations, issue 17).
  */
 export async function listStationMarkers(db: Db, params: StationFilterParams): Promise<StationMarker[]> {
+  // Unfiltered by period or source, a station without any figure is drawn too ("Kapasite verisi yok").
+  const everyStation = params.year === undefined && params.month === undefined && !params.source_id;
   const newest = db
     .select({
       id: capacity.id,
@@ -243,9 +278,9 @@ export async function listStationMarkers(db: Db, params: StationFilterParams): P
     .orderBy(desc(capacity.year), desc(capacity.month))
     .limit(1)
     .as('newest');
-  const rows = await db
+  const query = db
     .select({
-      id: newest.id,
+      id: sql<string>`coalesce(${newest.id}, ${station.id})`,
       station_id: station.id,
       station_name: station.station_name,
       city_name: cities.name,
@@ -256,13 +291,17 @@ export async function listStationMarkers(db: Db, params: StationFilterParams): P
       latitude: station.latitude,
       longitude: station.longitude,
       kml_file_path: station.kml_file_path,
-      sample: sql<boolean>`(${newest.is_generated} OR ${station.is_generated})`,
+      sample: sql<boolean>`(coalesce(${newest.is_generated}, false) OR ${station.is_generated})`,
     })
     .from(station)
     .innerJoin(cities, eq(cities.id, station.city_id))
-    .crossJoinLateral(newest)
-    .where(and(isNotNull(station.latitude), isNotNull(station.longitude)))
-    .orderBy(station.id);
+    .$dynamic();
+  const located = and(isNotNull(station.latitude), isNotNull(station.longitude));
+  const rows = await (
+    everyStation
+      ? query.leftJoinLateral(newest, sql`true`).where(and(located, params.city_id ? eq(station.city_id, params.city_id) : undefined))
+      : query.crossJoinLateral(newest).where(located)
+  ).orderBy(station.id);
   return rows.map((r) => ({
     id: r.id,
     station_id: r.station_id,

@@ -55,16 +55,32 @@ describe('StationCapacityList', () => {
     setup({
       list: () =>
         jsonResponse({
-          items: [capacityRow(1, { available_capacity: 1234.5, month: 3, busbar: null }), capacityRow(2)],
+          items: [
+            capacityRow(1, { available_capacity: 1234.5, month: 3, busbar: null }),
+            capacityRow(2),
+            // A station no figure has been entered for: listed once, and says so.
+            capacityRow(3, { id: capacityRow(3).station_id, available_capacity: null, year: null, month: null }),
+          ],
           page: 1,
           page_size: 10,
-          total: 2,
+          total: 3,
           sources: [MEDAS_SOURCE, OSM_SOURCE],
         }),
     });
     const table = await screen.findByRole('table', { name: 'Trafo merkezi kapasiteleri' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Ereğli 3 TM',
+      'Konya',
+      '34,5 kV Bara A',
+      'MEDAŞ',
+      'OG (34,5 kV)',
+      '–',
+      '–',
+      'Kapasite verisi yok',
+      'Detaylar – Ereğli 3 TM',
+    ]);
     const first = within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent);
     expect(first).toEqual(['Ereğli 1 TM', 'Konya', '–', 'MEDAŞ', 'OG (34,5 kV)', '2025', 'Mart', '1.234,50', 'Detaylar – Ereğli 1 TM']);
     expect(within(rows[1]!).getByText('Ekim')).toBeInTheDocument();
@@ -72,7 +88,7 @@ describe('StationCapacityList', () => {
     for (const name of ['Trafo Merkezi', 'İl', 'Yıl', 'Ay', 'Kapasite (MWe)']) {
       expect(within(table).getByRole('columnheader', { name })).toHaveAttribute('aria-sort', 'none');
     }
-    expect(screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === '2 kayıt bulundu')).toBeInTheDocument();
+    expect(screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === '3 kayıt bulundu')).toBeInTheDocument();
     // The page credits the sources of its rows, not a fixed line (docs/product-rules.md#provenance).
     const credits = screen.getByRole('list', { name: 'Listelenen verilerin kaynakları' });
     expect(within(credits).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([

@@ -49,6 +49,19 @@ describe('StationDetailModal', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('says a station no figure has been entered for has none, and offers to follow it for the first one', async () => {
+    const bare = { ...PREMIUM_DETAIL, available_capacity: null, year: null, month: null, history: [], change: null, capacity_sources: [] };
+    setup(null, () => jsonResponse(bare));
+    const dialog = await screen.findByRole('dialog', { name: 'Ereğli 1 TM' });
+    const value = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Mevcut Kapasite')).toBe('Kapasite verisi yok');
+    expect(value('Dönem')).toBe('—');
+    expect(within(dialog).getByText(STATION_MESSAGES.noCapacityFollow)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/MWe/)).not.toBeInTheDocument();
+    // A visitor is taken to sign in first, then follows it.
+    expect(within(dialog).getByRole('link', { name: 'Takip Et: Ereğli 1 TM' })).toBeInTheDocument();
+  });
+
   it('shows the station’s capacity history: the change since the month before, a chart and the months as a table with their sample marks', async () => {
     setup(testUser(), () => jsonResponse(LOCKED_DETAIL));
     const dialog = await screen.findByRole('dialog', { name: 'Ereğli 1 TM' });

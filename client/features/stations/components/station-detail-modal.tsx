@@ -139,14 +139,23 @@ function StationBody({ station, tier }: { station: StationDetail; tier: ViewerTi
       <DetailSection title="Teknik Bilgiler">
         <Grid>
           <DetailItem label="Mevcut Kapasite">
-            <span className="font-semibold tabular-nums">{formatCapacity(station.available_capacity)}</span>
+            {station.available_capacity === null ? (
+              <span className="text-slate-600 dark:text-slate-400">{STATION_MESSAGES.noCapacity}</span>
+            ) : (
+              <span className="font-semibold tabular-nums">{formatCapacity(station.available_capacity)}</span>
+            )}
           </DetailItem>
           <DetailItem label="Bağlantı Seviyesi">{station.connection_level}</DetailItem>
           <DetailItem label="Dönem">{formatPeriod(station.month, station.year)}</DetailItem>
         </Grid>
       </DetailSection>
       <DetailSection title="Kapasite Geçmişi">
-        <CapacityHistory station={station} />
+        {/* No figure yet: following the station is how a member hears of the first one (docs/decisions/044). */}
+        {station.available_capacity === null ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{STATION_MESSAGES.noCapacityFollow}</p>
+        ) : (
+          <CapacityHistory station={station} />
+        )}
         {/* The figures' sources, the one shown first (docs/product-rules.md#provenance). */}
         <SourceLines sources={station.capacity_sources} label="Kapasite verisinin kaynakları" className="mt-3" />
       </DetailSection>

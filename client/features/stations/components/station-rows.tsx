@@ -1,11 +1,11 @@
 import type { StationCapacity } from '../../../../shared/schemas/stations';
-import type { StationSort } from '../../../../shared/station-constants';
+import { STATION_MESSAGES, type StationSort } from '../../../../shared/station-constants';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { formatNumber, monthName } from '../../../lib/format';
 import type { ListParams } from '../../../lib/list-params';
 import { SortHeader, thClass } from '../../../components/list/sort-header';
 import type { SortDir } from '../../../lib/station-params';
-import { formatCapacity } from '../../../lib/station-format';
+import { formatCapacity, formatPeriod } from '../../../lib/station-format';
 import { SampleBadge } from './sample-badge';
 
 const td = 'px-3 py-3 align-top first:pl-4 last:pr-4';
@@ -78,11 +78,15 @@ export function StationTable({ items, onOpen, sort, dir, onSort }: StationTableP
               <td className={`${td} whitespace-nowrap ${muted}`}>{orDash(item.busbar)}</td>
               <td className={`${td} max-w-[14rem] ${muted}`}>{orDash(item.operator)}</td>
               <td className={`${td} whitespace-nowrap ${muted}`}>{orDash(item.connection_level)}</td>
-              <td className={`${td} tabular-nums ${muted}`}>{item.year}</td>
-              <td className={`${td} ${muted}`}>{monthName(item.month)}</td>
-              <td className={`${td} text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums dark:text-white`}>
-                {formatNumber(item.available_capacity, 2)}
-              </td>
+              <td className={`${td} tabular-nums ${muted}`}>{item.year ?? dash}</td>
+              <td className={`${td} ${muted}`}>{item.month === null ? dash : monthName(item.month)}</td>
+              {item.available_capacity === null ? (
+                <td className={`${td} text-right whitespace-nowrap ${muted}`}>{STATION_MESSAGES.noCapacity}</td>
+              ) : (
+                <td className={`${td} text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums dark:text-white`}>
+                  {formatNumber(item.available_capacity, 2)}
+                </td>
+              )}
               <td className={`${td} text-right`}>
                 <DetailsButton item={item} onOpen={onOpen} />
               </td>
@@ -110,10 +114,14 @@ export function StationCards({ items, onOpen }: RowsProps) {
                 <p className="text-sm text-slate-600 dark:text-slate-400">{item.city.name}</p>
               </div>
               <p className="shrink-0 text-right">
-                <span className="block text-lg font-bold text-slate-900 tabular-nums dark:text-white">{formatCapacity(item.available_capacity)}</span>
-                <span className="text-xs text-slate-500 dark:text-slate-400">
-                  {monthName(item.month)} {item.year}
-                </span>
+                {item.available_capacity === null ? (
+                  <span className="block text-sm text-slate-600 dark:text-slate-400">{STATION_MESSAGES.noCapacity}</span>
+                ) : (
+                  <>
+                    <span className="block text-lg font-bold text-slate-900 tabular-nums dark:text-white">{formatCapacity(item.available_capacity)}</span>
+                    <span className="text-xs text-slate-500 dark:text-slate-400">{formatPeriod(item.month, item.year)}</span>
+                  </>
+                )}
               </p>
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

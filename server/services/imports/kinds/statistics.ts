@@ -9,7 +9,10 @@ import { columnsOf, numberField, periodLabel, readFields, textField, type FieldR
 
 // National installed power and production per month: the statistics entry form's rules
 // (installedPowerEntrySchema, productionEntrySchema) on the record as it would be stored, its
-// licensed/unlicensed split completed and its percentages computed the way the form does.
+// licensed/unlicensed split completed and its percentages computed the way the form does. The total
+// and renewable figures may be left empty where the source publishes only the solar one: they stay
+// unknown, their shares too, and the order rules hold between the figures that are known
+// (docs/decisions/055-every-researched-figure-and-the-truth-by-default.md).
 
 interface StatColumns {
   electric: string;
@@ -96,7 +99,12 @@ function statisticsImport(kind: Extract<ImportKind, 'installed_power' | 'product
         out[c.unlicensed] = split.unlicensed;
       }
       if (!stored || [c.electric, c.renewable, c.solar].some((column) => column in set)) {
-        Object.assign(out, statPercentages(value(c.electric) ?? 0, value(c.renewable) ?? 0, solar ?? 0));
+        const electric = value(c.electric);
+        const renewable = value(c.renewable);
+        const shares = statPercentages(electric ?? 0, renewable ?? 0, solar ?? 0);
+        // A share of an unknown figure is unknown, not 0.
+        out.renewable_percentage = electric !== null && renewable !== null ? shares.renewable_percentage : null;
+        out.solar_percentage = renewable !== null ? shares.solar_percentage : null;
       }
       return Object.fromEntries(Object.entries(out).filter(([column, v]) => !stored || !sameValue(stored[column], v)));
     },
@@ -106,11 +114,14 @@ function statisticsImport(kind: Extract<ImportKind, 'installed_power' | 'product
       const solar = num(c.solar);
       const noSplit = num(c.licensed) === null && num(c.unlicensed) === null;
       // Without a split the form's split rule has nothing to hold; its other rules still do.
+      // An unknown total or renewable figure stands in as the next known one below it, so the
+      // order rules compare only the figures that are known.
+      const renewable = num(c.renewable) ?? solar;
       const entry = {
         year: num('year'),
         month: num('month'),
-        [c.electric]: num(c.electric),
-        [c.renewable]: num(c.renewable),
+        [c.electric]: num(c.electric) ?? renewable,
+        [c.renewable]: renewable,
         [c.solar]: solar,
         [c.licensed]: noSplit ? solar : num(c.licensed),
         [c.unlicensed]: noSplit ? 0 : num(c.unlicensed),
