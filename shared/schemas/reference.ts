@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { COST_KEYS, type CostKey } from '../constants';
 
 export const namedItemSchema = z.object({ id: z.uuid(), name: z.string() });
 export type NamedItem = z.infer<typeof namedItemSchema>;
@@ -16,12 +17,7 @@ export type ReferenceLists = z.infer<typeof referenceListsSchema>;
 export const districtListSchema = z.object({ items: z.array(namedItemSchema) });
 export const districtQuerySchema = z.object({ city_id: z.uuid({ message: 'Geçersiz şehir' }) });
 
+/** Every cost key, built from COST_KEYS: a key written out by hand here was dropped from the answer when a cost was added. */
 export const tokenCostsSchema = z.object({
-  costs: z.object({
-    company_detail: z.number().int(),
-    project_detail: z.number().int(),
-    filter: z.number().int(),
-    search: z.number().int(),
-    pagination: z.number().int(),
-  }),
+  costs: z.object(Object.fromEntries(COST_KEYS.map((key) => [key, z.number().int()])) as Record<CostKey, z.ZodNumber>),
 });
