@@ -86,7 +86,7 @@ describe('ProjectDetailModal', () => {
     expect(within(lines[1]!).getByRole('link')).toHaveTextContent(/^Kaynak: GüneşVeri örnek verisi · Örnek veri — resmî değil$/);
     expect(within(lines[1]!).getByText('Örnek veri')).toBeInTheDocument();
     // "Son doğrulama": the newest data date among the sources.
-    expect(within(dialog).getByText('Son doğrulama: 31.12.2019')).toBeInTheDocument();
+    expect(within(dialog).getByText('Son doğrulama: 31 Aralık 2019')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Tüm kaynaklar ve lisanslar' })).toHaveAttribute('href', '/veri-kaynaklari');
   });
 
@@ -117,7 +117,7 @@ describe('ProjectDetailModal', () => {
     expect(line).toHaveTextContent('Kaynak: YEKA GES yarışma sonuçları · Kamuya açık bilgi — kaynak gösterilerek · 2021');
     expect(within(line).getByRole('link', { name: /^star\.com\.tr/ })).toHaveAttribute('href', yeka.citations[0]!.url);
     expect(within(line).getByRole('link', { name: /^aa\.com\.tr/ })).toHaveAttribute('href', yeka.citations[1]!.url);
-    expect(within(dialog).getByText('Son doğrulama: 26.04.2021')).toBeInTheDocument();
+    expect(within(dialog).getByText('Son doğrulama: 26 Nisan 2021')).toBeInTheDocument();
   });
 
   it('says so when no source is linked to the project yet', async () => {
