@@ -66,6 +66,11 @@ test('offline, a premium member sees the provinces and both layers, toggles them
   // Projects placed inside their province are marked as approximate.
   if (markers.some((m) => m.approximate)) await expect(map.locator('.project-marker--approximate').first()).toBeAttached();
 
+  // The seeded stations are OpenStreetMap's: its notice and licence link are on the map (ODbL),
+  // with no tile server configured.
+  const osmNotice = map.locator('.leaflet-control-attribution').getByRole('link', { name: 'OpenStreetMap katkıda bulunanlar' });
+  await expect(osmNotice).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+
   // Each layer hides and comes back (the choice is in the address).
   const stationsToggle = page.getByRole('checkbox', { name: /Trafo merkezleri/ });
   const projectsToggle = page.getByRole('checkbox', { name: /Projeler/ });
@@ -75,6 +80,8 @@ test('offline, a premium member sees the provinces and both layers, toggles them
   await expect(map.locator('.project-marker, .project-cluster').first()).toBeVisible();
   await projectsToggle.uncheck();
   await expect(map.locator('.project-marker, .project-cluster')).toHaveCount(0);
+  // Nothing drawn from OpenStreetMap: no notice of it.
+  await expect(osmNotice).toHaveCount(0);
   await expect(map.locator('path.province')).toHaveCount(81);
 
   // With the markers out of the way, the pointer over a province names it and its figure (one

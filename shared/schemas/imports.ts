@@ -54,6 +54,12 @@ const key: ImportField = {
 /** The forms' "Doğrulanmış kayıt" mark (read in its source by the editors). */
 const isVerified: ImportField = { field: 'is_verified', label: 'Doğrulanmış', headers: ['Doğrulanmış', 'Doğrulandı', 'Onaylı', 'is_verified'] };
 const verifiedOn: ImportField = { field: 'verified_on', label: 'Doğrulama tarihi', headers: ['Doğrulama Tarihi', 'Kontrol Tarihi', 'verified_on'] };
+/**
+ * A linked record's own place in its source (decision 054): the pages its row cites ("host/path ;
+ * host/path") and its own data date, written on the record's link to the chosen source.
+ */
+const linkCitation: ImportField = { field: 'citation', label: 'Kaydın kaynak sayfası', headers: ['Kaynak Sayfası', 'Kaynak Adresi', 'Haber Kaynağı', 'source_url'] };
+const linkDataDate: ImportField = { field: 'data_date', label: 'Veri tarihi', headers: ['Veri Tarihi', 'Yarışma Tarihi', 'data_date'] };
 const city: ImportField = { field: 'city', label: 'İl', required: true, headers: ['İl', 'Şehir', 'İl Adı', 'Province', 'city'] };
 const district: ImportField = { field: 'district', label: 'İlçe', headers: ['İlçe', 'İlçe Adı', 'District'] };
 const period = (label: string): ImportField[] => [
@@ -97,6 +103,8 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     { field: 'project_start_date', label: 'Başlangıç tarihi', headers: ['Başlangıç Tarihi', 'Proje Başlangıç Tarihi', 'Lisans Tarihi', 'Lisans Alma Tarihi', 'Lisans Yılı'] },
     isVerified,
     verifiedOn,
+    linkCitation,
+    linkDataDate,
   ],
   companies: [
     key,
@@ -113,6 +121,8 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     { field: 'organization_short_description', label: 'Kısa açıklama', headers: ['Açıklama', 'Kısa Açıklama', 'key_facts'] },
     isVerified,
     verifiedOn,
+    linkCitation,
+    linkDataDate,
   ],
   stations: [
     key,
@@ -124,6 +134,8 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     { field: 'latitude', label: 'Enlem', headers: ['Enlem', 'Latitude', 'lat'] },
     { field: 'longitude', label: 'Boylam', headers: ['Boylam', 'Longitude', 'lon', 'lng'] },
     verifiedOn,
+    linkCitation,
+    linkDataDate,
   ],
   station_capacities: [
     { ...key, label: 'Trafo merkezi kaynak kimliği' },

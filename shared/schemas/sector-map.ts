@@ -23,6 +23,8 @@ export const projectMarkerSchema = z.object({
   /** No coordinates of its own: placed at a point inside its province ("yaklaşık konum"). */
   approximate: z.boolean(),
   status: z.number().int().nullable(),
+  /** Its position comes from OpenStreetMap: the map then shows OSM's notice (ODbL, decision 054). */
+  osm: z.boolean(),
 });
 export type ProjectMarker = z.infer<typeof projectMarkerSchema>;
 export const PROJECT_MARKER_FIELDS = Object.keys(projectMarkerSchema.shape) as (keyof ProjectMarker)[];

@@ -15,6 +15,13 @@ export const sourceRefSchema = z.object({
   verified_on: z.iso.date().nullable(),
   /** When the data was read from the source. */
   retrieved_on: z.iso.date().nullable(),
+  /**
+   * "Veri tarihi": the date the data describes, the record's own row's when it has one (a tender's
+   * date), else the source's; what the line shows (decision 054). Null when unknown.
+   */
+  data_date: z.iso.date().nullable(),
+  /** The pages this record's row cites within the source (a compilation's press pages), each with its site. */
+  citations: z.array(z.object({ publisher: z.string(), url: z.string() })),
 });
 export type SourceRef = z.infer<typeof sourceRefSchema>;
 
@@ -31,6 +38,8 @@ export const publicSourceSchema = z.object({
   licence_url: z.string().nullable(),
   attribution: z.string().nullable(),
   retrieved_on: z.iso.date().nullable(),
+  /** "Veri tarihi": the date the data itself describes (decision 054). */
+  data_date: z.iso.date().nullable(),
   is_generated: z.boolean(),
   notes: z.string().nullable(),
 });

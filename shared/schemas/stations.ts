@@ -116,6 +116,8 @@ export const stationMarkerSchema = z.object({
   longitude: z.number(),
   has_kml: z.boolean(),
   sample: z.boolean(),
+  /** Its position comes from OpenStreetMap: the map then shows OSM's notice (ODbL, decision 054). */
+  osm: z.boolean(),
 });
 export type StationMarker = z.infer<typeof stationMarkerSchema>;
 export const STATION_MARKER_FIELDS = Object.keys(stationMarkerSchema.shape) as (keyof StationMarker)[];

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { SourceRef } from '../../../shared/schemas/sources';
-import { SOURCES_MESSAGES as M, sourceLine } from '../../../shared/sources-display';
+import { SOURCES_MESSAGES as M, lastVerified, sourceLine } from '../../../shared/sources-display';
 import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/format';
 
 // A record's sources, one line each (docs/product-rules.md#provenance, decision 041):
-// "Kaynak: WRI Global Power Plant Database v1.3.0 · CC BY 4.0 · 2021", linked to the source's own page
+// "Kaynak: WRI Global Power Plant Database v1.3.0 · CC BY 4.0 · 2019" (the data's own year, decision 054), linked to the source's own page
 // where it has one, else to its entry on the sources page. A generated source carries the "Örnek
 // veri" mark, so it never reads as an official figure.
 
@@ -36,16 +37,45 @@ function SourceLine({ source }: { source: SourceRef }) {
           <span className="sr-only">: {M.generatedNote}</span>
         </span>
       )}
+      {source.citations.length > 0 && (
+        // The record's own pages within a compilation: each row names its publisher (decision 054).
+        <span className="basis-full pl-3">
+          {M.citedPages}:{' '}
+          {source.citations.map((page, i) => (
+            <span key={page.url}>
+              {i > 0 && ', '}
+              <a href={page.url} target="_blank" rel="noopener noreferrer" className={LINK}>
+                {page.publisher}
+                <span className="sr-only"> (yeni sekmede açılır)</span>
+              </a>
+            </span>
+          ))}
+        </span>
+      )}
     </li>
   );
 }
 
 /**
  * The sources of what is shown, and a link to every source with its licence. With none, `empty` is
- * said when given, otherwise nothing is shown.
+ * said when given, otherwise nothing is shown. A record's detail (`record`) also says its "Son
+ * doğrulama": the newest data date among its sources.
  */
-export function SourceLines({ sources, empty, label = 'Kaynaklar', className = '' }: { sources: readonly SourceRef[]; empty?: string; label?: string; className?: string }) {
+export function SourceLines({
+  sources,
+  empty,
+  label = 'Kaynaklar',
+  className = '',
+  record = false,
+}: {
+  sources: readonly SourceRef[];
+  empty?: string;
+  label?: string;
+  className?: string;
+  record?: boolean;
+}) {
   if (sources.length === 0 && !empty) return null;
+  const newest = record ? lastVerified(sources) : null;
   return (
     <div className={`text-xs leading-relaxed text-slate-600 dark:text-slate-400 ${className}`}>
       {sources.length > 0 ? (
@@ -56,6 +86,11 @@ export function SourceLines({ sources, empty, label = 'Kaynaklar', className = '
         </ul>
       ) : (
         <p>{empty}</p>
+      )}
+      {newest && (
+        <p className="mt-1.5">
+          {M.lastVerified}: {formatDate(newest)}
+        </p>
       )}
       <p className="mt-1.5">
         <Link to={paths.dataSources()} className={LINK}>

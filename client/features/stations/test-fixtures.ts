@@ -33,6 +33,8 @@ export const MEDAS_SOURCE: SourceRef = {
   is_generated: false,
   verified_on: '2025-10-20',
   retrieved_on: '2025-10-01',
+  data_date: '2025-10-20',
+  citations: [],
 };
 /** The generated sample data's source: never shown as official. */
 export const SAMPLE_SOURCE: SourceRef = {
@@ -43,6 +45,8 @@ export const SAMPLE_SOURCE: SourceRef = {
   is_generated: true,
   verified_on: null,
   retrieved_on: '2026-11-26',
+  data_date: null,
+  citations: [],
 };
 /** A station's position from OpenStreetMap. */
 export const OSM_SOURCE: SourceRef = {
@@ -53,6 +57,8 @@ export const OSM_SOURCE: SourceRef = {
   is_generated: false,
   verified_on: '2017-01-01',
   retrieved_on: '2026-11-26',
+  data_date: '2017-01-01',
+  citations: [],
 };
 
 export function stationPage(page: number, total = 23): StationList {

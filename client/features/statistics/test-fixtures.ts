@@ -57,6 +57,8 @@ export const TEIAS: SourceRef = {
   is_generated: false,
   verified_on: '2025-11-05',
   retrieved_on: '2025-11-01',
+  data_date: '2025-11-05',
+  citations: [],
 };
 
 export function installedResponse(rows: InstalledPowerRow[], sources: SourceRef[] = []): InstalledPowerResponse {

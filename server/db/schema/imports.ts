@@ -78,6 +78,9 @@ export const imports = pgTable(
 export interface ImportLinkWrite {
   external_key: string | null;
   verified_on: string;
+  /** The record's own pages and data date within the source (decision 054); absent in rows written before them. */
+  citation?: string | null;
+  data_date?: string | null;
 }
 
 export const import_rows = pgTable(

@@ -17,6 +17,13 @@ const linkColumns = () => ({
   external_key: text('external_key'),
   /** The date the record was last checked against this source. */
   verified_on: date('verified_on').notNull(),
+  /** "Veri tarihi" of this record's row in the source (a tender's date), when it has its own; else the source's (decision 054). */
+  data_date: date('data_date'),
+  /**
+   * The pages this record's row cites within the source (a compilation or a press round-up), as the
+   * research files write them: "host/path ; host/path". Shown as links in the detail (decision 054).
+   */
+  citation: text('citation'),
   created_at: createdAt(),
 });
 

@@ -23,6 +23,11 @@ export const sources = pgTable(
     attribution: text('attribution'),
     /** When the data was read from the source. */
     retrieved_on: date('retrieved_on'),
+    /**
+     * "Veri tarihi": the date the data itself describes (a release's data year, an extract's month),
+     * the end of the period when it spans several; what readers see (decision 054).
+     */
+    data_date: date('data_date'),
     /** Rows from this source are generated sample data ("Örnek veri"), never shown as official figures. */
     is_generated: boolean('is_generated').notNull().default(false),
     notes: text('notes'),

@@ -33,6 +33,7 @@ describeOnEachDatabase('admin data sources', (ctx) => {
     licence_url: 'https://creativecommons.org/licenses/by/4.0/',
     attribution: 'World Resources Institute et al. (CC BY 4.0)',
     retrieved_on: '2026-11-26',
+    data_date: '2019-12-31',
     notes: 'Yaklaşık 2016–2019',
   };
 
@@ -44,13 +45,15 @@ describeOnEachDatabase('admin data sources', (ctx) => {
     expect(await refused({ ...gppd, licence: '' })).toBe(M.licence);
     expect(await refused({ ...gppd, url: 'javascript:alert(1)' })).toBe(M.url);
     expect(await refused({ ...gppd, retrieved_on: '2026-13-01' })).toBe(M.date);
+    expect(await refused({ ...gppd, data_date: '2019-13-01' })).toBe(M.date);
     expect((await admin.post('/api/admin/sources', { ...gppd, owner: 'x' })).statusCode).toBe(400);
 
     const created = await admin.post('/api/admin/sources', gppd);
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
     const [row] = await ctx.db.select().from(sources).where(eq(sources.id, id));
-    expect(row).toMatchObject({ key: 'wri-gppd-test', url: 'https://github.com/wri/global-power-plant-database', retrieved_on: '2026-11-26', is_generated: false });
+    // Both dates: the data's own (what readers see) and the day it was read.
+    expect(row).toMatchObject({ key: 'wri-gppd-test', url: 'https://github.com/wri/global-power-plant-database', retrieved_on: '2026-11-26', data_date: '2019-12-31', is_generated: false });
     const taken = await admin.post('/api/admin/sources', { ...gppd, name: 'Başka ad' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ message: M.duplicate, details: { path: 'key' } });

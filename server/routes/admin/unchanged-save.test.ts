@@ -208,6 +208,7 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
                 licence_url: 'https://opendatacommons.org/licenses/odbl/1-0/',
                 attribution: '© Katkıda bulunanlar (ODbL)',
                 retrieved_on: '2026-11-26',
+                data_date: '2019-12-31',
                 is_generated: true,
                 notes: 'Kapsam notu',
               })

@@ -59,7 +59,7 @@ describeOnEachDatabase('paid exports', (ctx) => {
     ref = await seedReferenceFixture(ctx.db, 'aktarma');
     const [osm] = await ctx.db
       .insert(sources)
-      .values({ key: 'osm-test', name: 'OpenStreetMap', licence: 'ODbL 1.0', attribution: '© OpenStreetMap katkıda bulunanlar', url: 'https://www.openstreetmap.org', retrieved_on: '2026-05-01' })
+      .values({ key: 'osm-test', name: 'OpenStreetMap', licence: 'ODbL 1.0', attribution: '© OpenStreetMap katkıda bulunanlar', url: 'https://www.openstreetmap.org', retrieved_on: '2026-05-01', data_date: '2017-01-31' })
       .returning();
     licensed = osm!.id;
     const [sample] = await ctx.db.insert(sources).values({ key: 'ornek-test', name: 'Örnek üretici', licence: 'CC BY 4.0', is_generated: true }).returning();
@@ -75,6 +75,8 @@ describeOnEachDatabase('paid exports', (ctx) => {
       .returning();
     await ctx.db.insert(project_sources).values([
       { project_id: made[0]!.id, source_id: licensed, verified_on: '2026-06-01' },
+      // A row with its own data date within the source (a tender's day).
+      { project_id: made[1]!.id, source_id: licensed, verified_on: '2026-06-01', data_date: '2021-04-26' },
       { project_id: made[2]!.id, source_id: sample!.id, verified_on: '2026-06-01' },
     ]);
   });
@@ -95,14 +97,19 @@ describeOnEachDatabase('paid exports', (ctx) => {
     const file = await download(client, confirmed.id, 'csv');
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.body).toContain('#,Filtreler: Şehir: Test İli aktarma\r\n');
-    expect(file.body).toContain('#,Kaynak: OpenStreetMap · ODbL 1.0 · 2026\r\n');
+    // The data's own year, and both dates below it (not the day the rows were seeded).
+    expect(file.body).toContain('#,Kaynak: OpenStreetMap · ODbL 1.0 · 2017\r\n');
+    expect(file.body).toContain('#,"  Veri tarihi: 2017-01-31 · Alındığı tarih: 2026-05-01"\r\n');
     expect(file.body).toContain('#,"Örnek veri: gerçek bir yayından okunmadı, resmî bir değer değildir."\r\n');
     const rows = csvRows(file.body);
     expect(rows.map((r) => r['Proje adı']).sort()).toEqual(['\'=HYPERLINK("x") GES', 'Örnek Ova GES', 'Şile "Kıyı", Güneş GES'].sort());
     const sile = rows.find((r) => r['Proje adı']!.startsWith('Şile'))!;
-    expect(sile).toMatchObject({ Şehir: 'Test İli aktarma', 'DC güç': '12.5', Kaynaklar: 'OpenStreetMap' });
+    expect(sile).toMatchObject({ Şehir: 'Test İli aktarma', 'DC güç': '12.5', Kaynaklar: 'OpenStreetMap', 'Veri tarihi': '2017-01-31' });
+    expect(sile).not.toHaveProperty('Güncelleme tarihi');
+    // Each row its own date: the link's own before its source's; none known, none written.
+    expect(rows.find((r) => r['Proje adı']!.includes('HYPERLINK'))).toMatchObject({ 'Veri tarihi': '2021-04-26' });
     const sample = rows.find((r) => r['Proje adı'] === 'Örnek Ova GES')!;
-    expect(sample).toMatchObject({ 'Örnek veri mi': GENERATED_MARK, Kaynaklar: `Örnek üretici (${GENERATED_MARK})` });
+    expect(sample).toMatchObject({ 'Örnek veri mi': GENERATED_MARK, Kaynaklar: `Örnek üretici (${GENERATED_MARK})`, 'Veri tarihi': '' });
   });
 
   it('writes the lines on the file as escaped one-line records: a source name or filter cannot start a line or a cell of its own', async () => {
@@ -279,7 +286,7 @@ describeOnEachDatabase('paid exports', (ctx) => {
     const lines = about.getColumn(1).values.filter((v): v is string => typeof v === 'string');
     expect(lines).toContain('Filtreler: yok (tüm liste)');
     expect(lines.some((l) => l.startsWith('Dışa aktarma tarihi: '))).toBe(true);
-    expect(lines).toContain('Kaynak: OpenStreetMap · ODbL 1.0 · 2026');
+    expect(lines).toContain('Kaynak: OpenStreetMap · ODbL 1.0 · 2017');
     expect(lines).toContain('  Atıf: © OpenStreetMap katkıda bulunanlar');
 
     // One debit, whatever was downloaded.

@@ -9,6 +9,7 @@ import { installed_power_stats } from '../../db/schema/statistics';
 import { queryRows } from '../../db/query-rows';
 import { forgetSamples, estimateMatches } from '../../services/catalog/page-with-total';
 import { listProjects } from '../../services/catalog/list-projects';
+import { parse } from 'csv-parse/sync';
 import { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
@@ -53,7 +54,7 @@ describeOnEachDatabase(
     });
 
     it("shows a project's and a company's sources to every viewer, with no premium field beside them", async () => {
-      const gppd = await newSource(ctx, { name: 'WRI Global Power Plant Database v1.3.0' });
+      const gppd = await newSource(ctx, { name: 'WRI Global Power Plant Database v1.3.0', data_date: '2019-12-31' });
       const sample = await newSource(ctx, { name: 'Örnek kaynak', licence: 'Örnek veri — resmî değil', is_generated: true, url: null });
       const [company] = await ctx.db.insert(companies).values({ company_name: `Kaynaklı Firma ${++counter}`, is_verified: true, email: 'gizli@example.com' }).returning();
       const [project] = await ctx.db.insert(projects).values({ project_name: `Kaynaklı GES ${counter}`, is_verified: true, ...SECRET }).returning();
@@ -74,8 +75,8 @@ describeOnEachDatabase(
         expect(res.json().access).toBe(access);
         // Official first, then the generated one, each with its own verification date.
         expect(res.json().project.sources).toEqual([
-          { id: gppd.id, name: gppd.name, licence: 'CC BY 4.0', url: gppd.url, is_generated: false, verified_on: '2021-05-04', retrieved_on: '2024-03-01' },
-          { id: sample.id, name: 'Örnek kaynak', licence: 'Örnek veri — resmî değil', url: null, is_generated: true, verified_on: '2025-06-01', retrieved_on: '2024-03-01' },
+          { id: gppd.id, name: gppd.name, licence: 'CC BY 4.0', url: gppd.url, is_generated: false, verified_on: '2021-05-04', retrieved_on: '2024-03-01', data_date: '2019-12-31', citations: [] },
+          { id: sample.id, name: 'Örnek kaynak', licence: 'Örnek veri — resmî değil', url: null, is_generated: true, verified_on: '2025-06-01', retrieved_on: '2024-03-01', data_date: null, citations: [] },
         ]);
         expect(res.body).not.toContain('GIZLI');
         expect(res.body).not.toContain('987654321');
@@ -89,6 +90,125 @@ describeOnEachDatabase(
       // A record with no link says so with an empty list, not a missing key.
       const [bare] = await ctx.db.insert(projects).values({ project_name: `Kaynaksız GES ${counter}` }).returning();
       expect((await visitor().get(`/api/projects/${bare!.id}`)).json().project.sources).toEqual([]);
+    });
+
+    it("dates each record by its data's own date, the row's own before its source's, and names the row's own pages", async () => {
+      const yeka = await newSource(ctx, { name: 'YEKA sonuçları deneme', licence: 'Kamuya açık bilgi', url: null, retrieved_on: '2026-11-26', data_date: '2025-11-25' });
+      const gppd = await newSource(ctx, { name: 'GPPD deneme', retrieved_on: '2026-11-26', data_date: '2019-12-31' });
+      const [project] = await ctx.db.insert(projects).values({ project_name: `Tarihli GES ${++counter}`, is_verified: false }).returning();
+      await ctx.db.insert(project_sources).values([
+        {
+          project_id: project!.id,
+          source_id: yeka.id,
+          verified_on: '2026-11-26',
+          data_date: '2021-04-26',
+          citation: 'm.star.com.tr/ekonomi/yeka-haber-1626058 ; www.aa.com.tr/tr/ekonomi/yeka (AA)',
+        },
+        { project_id: project!.id, source_id: gppd.id, verified_on: '2026-11-26' },
+      ]);
+      const [company] = await ctx.db.insert(companies).values({ company_name: `Tarihli Firma ${counter}` }).returning();
+      await ctx.db.insert(company_sources).values({ company_id: company!.id, source_id: gppd.id, verified_on: '2026-11-26' });
+
+      const refs = (await visitor().get(`/api/projects/${project!.id}`)).json().project.sources;
+      // Same verification day: by name.
+      expect(refs).toEqual([
+        expect.objectContaining({ id: gppd.id, retrieved_on: '2026-11-26', data_date: '2019-12-31', citations: [] }),
+        expect.objectContaining({
+          id: yeka.id,
+          retrieved_on: '2026-11-26',
+          data_date: '2021-04-26',
+          citations: [
+            { publisher: 'star.com.tr', url: 'https://m.star.com.tr/ekonomi/yeka-haber-1626058' },
+            { publisher: 'aa.com.tr', url: 'https://www.aa.com.tr/tr/ekonomi/yeka' },
+          ],
+        }),
+      ]);
+      expect((await visitor().get(`/api/companies/${company!.id}`)).json().company.sources).toEqual([expect.objectContaining({ data_date: '2019-12-31' })]);
+      // The sources page gives both dates.
+      const listed = (await visitor().get('/api/sources')).json().items.find((s: { id: string }) => s.id === gppd.id);
+      expect(listed).toMatchObject({ retrieved_on: '2026-11-26', data_date: '2019-12-31' });
+      // The seeded sources carry their data's own date, not the day they were read.
+      const seeded = (await visitor().get('/api/sources')).json().items as { key: string; data_date: string | null; retrieved_on: string | null }[];
+      expect(seeded.find((s) => s.key === 'wri-gppd-1.3.0')).toMatchObject({ data_date: '2019-12-31', retrieved_on: '2026-11-26' });
+      expect(seeded.find((s) => s.key === 'osm-power-grids-2017')).toMatchObject({ data_date: '2017-01-31' });
+    });
+
+    it('offers the stations derived from OpenStreetMap to everyone under ODbL, as CSV and GeoJSON, with the attribution and no capacity', async () => {
+      const osm = await newSource(ctx, { name: 'OSM indirme deneme', licence: 'ODbL 1.0', publisher: 'OpenStreetMap katkıda bulunanlar', attribution: '© OpenStreetMap katkıda bulunanlar' });
+      const other = await newSource(ctx, { name: 'Dağıtım tablosu deneme', publisher: 'MEDAŞ' });
+      const city = await cityId(ctx);
+      const [fromOsm, ours] = await ctx.db
+        .insert(transformer_station_definitions)
+        .values([
+          { city_id: city, station_name: `OSM İndirme TM ${++counter}`, operator: 'TEİAŞ', connection_level: '154 kV', latitude: 37.912345, longitude: 32.51 },
+          { city_id: city, station_name: `Dağıtım TM ${counter}`, operator: 'MEDAŞ', latitude: 37.5, longitude: 32.1 },
+        ])
+        .returning();
+      await ctx.db.insert(station_sources).values([
+        { station_id: fromOsm!.id, source_id: osm.id, external_key: `osm-${counter}`, verified_on: '2026-11-26' },
+        { station_id: ours!.id, source_id: other.id, verified_on: '2026-11-26' },
+      ]);
+      await ctx.db.insert(transformer_station_capacities).values({ station_id: fromOsm!.id, year: 2099, month: 1, available_capacity: 765.43, source_id: other.id });
+
+      const csv = await visitor().get('/api/sources/openstreetmap-stations.csv');
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toContain('attachment; filename="gunesveri-openstreetmap-trafo-merkezleri.csv"');
+      expect(csv.body).toContain('#,© OpenStreetMap katkıda bulunanlar (https://www.openstreetmap.org/copyright)');
+      expect(csv.body).toContain('https://opendatacommons.org/licenses/odbl/1-0/');
+      const rows = parse(csv.body, { bom: true, comment: '#', columns: true, skip_empty_lines: true }) as Record<string, string>[];
+      const row = rows.find((r) => r['Trafo merkezi'] === fromOsm!.station_name);
+      expect(row).toEqual({ 'OSM düğümü': `osm-${counter}`, 'Trafo merkezi': fromOsm!.station_name, Gerilim: '154 kV', İşletmeci: 'TEİAŞ', Enlem: '37.912345', Boylam: '32.51', İl: 'Konya' });
+      expect(rows.some((r) => r['Trafo merkezi'] === ours!.station_name)).toBe(false);
+      expect(csv.body).not.toContain('765');
+
+      const geo = await visitor().get('/api/sources/openstreetmap-stations.geojson');
+      expect(geo.statusCode).toBe(200);
+      expect(geo.headers['content-type']).toContain('application/geo+json');
+      const collection = geo.json();
+      expect(collection).toMatchObject({ type: 'FeatureCollection', attribution: expect.stringContaining('© OpenStreetMap katkıda bulunanlar'), license: 'Open Database License (ODbL) 1.0' });
+      const feature = collection.features.find((f: { properties: { name: string } }) => f.properties.name === fromOsm!.station_name);
+      expect(feature).toEqual({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [32.51, 37.912345] },
+        properties: { osm_id: `osm-${counter}`, name: fromOsm!.station_name, voltage: '154 kV', operator: 'TEİAŞ', province: 'Konya', attribution: expect.stringContaining('OpenStreetMap'), license: 'Open Database License (ODbL) 1.0' },
+      });
+      expect(geo.body).not.toContain(ours!.station_name);
+      expect(geo.body).not.toContain('765');
+    });
+
+    it("marks the map's markers whose position comes from OpenStreetMap, so the map shows OSM's notice", async () => {
+      const osm = await newSource(ctx, { name: 'OSM harita deneme', licence: 'ODbL 1.0', publisher: 'OpenStreetMap katkıda bulunanlar' });
+      const city = await cityId(ctx);
+      const [fromOsm, ours] = await ctx.db
+        .insert(transformer_station_definitions)
+        .values([
+          { city_id: city, station_name: `OSM Harita TM ${++counter}`, latitude: 37.8, longitude: 32.4 },
+          { city_id: city, station_name: `Bizim Harita TM ${counter}`, latitude: 37.7, longitude: 32.3 },
+        ])
+        .returning();
+      await ctx.db.insert(station_sources).values({ station_id: fromOsm!.id, source_id: osm.id, verified_on: '2026-11-26' });
+      await ctx.db.insert(transformer_station_capacities).values([
+        { station_id: fromOsm!.id, year: 2099, month: 2, available_capacity: 1 },
+        { station_id: ours!.id, year: 2099, month: 2, available_capacity: 2 },
+      ]);
+      const [osmPlant, ourPlant] = await ctx.db
+        .insert(projects)
+        .values([
+          { project_name: `OSM Harita GES ${counter}`, city_id: city, latitude: 37.6, longitude: 32.2 },
+          { project_name: `Bizim Harita GES ${counter}`, city_id: city, latitude: 37.5, longitude: 32.1 },
+        ])
+        .returning();
+      await ctx.db.insert(project_sources).values({ project_id: osmPlant!.id, source_id: osm.id, verified_on: '2026-11-26' });
+
+      const { client } = await signedInMember(ctx, 'osm-harita', { premium: true });
+      const stations = (await client.get('/api/stations/map?year=2099&month=2')).json() as { station_id: string[]; osm: boolean[] };
+      const osmOf = (id: string) => stations.osm[stations.station_id.indexOf(id)];
+      expect(osmOf(fromOsm!.id)).toBe(true);
+      expect(osmOf(ours!.id)).toBe(false);
+      const layer = (await client.get(`/api/map/projects?search=${encodeURIComponent('Harita GES ' + counter)}`)).json() as { markers: { id: string[]; osm: boolean[] } };
+      expect(layer.markers.osm[layer.markers.id.indexOf(osmPlant!.id)]).toBe(true);
+      expect(layer.markers.osm[layer.markers.id.indexOf(ourPlant!.id)]).toBe(false);
     });
 
     it('filters projects and companies by source as a premium filter, priced and charged like the others', async () => {

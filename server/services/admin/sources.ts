@@ -46,6 +46,7 @@ function sourceColumns(form: SourceForm) {
     licence_url: form.licence_url ?? null,
     attribution: form.attribution ?? null,
     retrieved_on: form.retrieved_on ?? null,
+    data_date: form.data_date ?? null,
     is_generated: form.is_generated,
     notes: form.notes ?? null,
   } satisfies Partial<typeof sources.$inferInsert>;

@@ -47,6 +47,7 @@ export interface ExportSource {
   licence_url: string | null;
   attribution: string | null;
   retrieved_on: string | null;
+  data_date: string | null;
   is_generated: boolean;
 }
 
@@ -135,6 +136,18 @@ function sourceNames(link: typeof project_sources | typeof company_sources, reco
     FROM ${link} JOIN ${sources} ON ${sources.id} = ${link.source_id} WHERE ${linkRecord} = ${record})`;
 }
 
+/**
+ * A row's own "veri tarihi": the newest data date among its sources, each link's own date before its
+ * source's (decision 054); never the day the row was seeded or last saved.
+ */
+function dataDateOf(link: typeof project_sources | typeof company_sources, record: SQL): SQL<string | null> {
+  const linkRecord = 'project_id' in link ? link.project_id : link.company_id;
+  return sql<string | null>`(SELECT max(coalesce(${link.data_date}, ${sources.data_date}))::text
+    FROM ${link} JOIN ${sources} ON ${sources.id} = ${link.source_id} WHERE ${linkRecord} = ${record})`;
+}
+
+export const DATA_DATE_HEADER = 'Veri tarihi';
+
 const PROJECT_PREMIUM = [
   'investor',
   'contractor',
@@ -201,7 +214,7 @@ export const EXPORT_COLUMNS: Record<ExportKind, ExportColumn[]> = {
     date(P.project_start_date),
     date(P.commissioning_date),
     text('Doğrulanmış', 10),
-    date('Güncelleme tarihi'),
+    date(DATA_DATE_HEADER),
     text(GENERATED_HEADER, 12),
     text(SOURCES_HEADER, 36),
     text(PREMIUM_HEADER, 12),
@@ -214,6 +227,7 @@ export const EXPORT_COLUMNS: Record<ExportKind, ExportColumn[]> = {
     text(C.city_id, 14),
     number(C.establishment_year, 10),
     text('Doğrulanmış', 10),
+    date(DATA_DATE_HEADER),
     text(GENERATED_HEADER, 12),
     text(SOURCES_HEADER, 36),
     text(PREMIUM_HEADER, 12),
@@ -236,7 +250,6 @@ const PROJECT_EXPORT_COLUMNS = {
   project_start_date: projects.project_start_date,
   commissioning_date: projects.commissioning_date,
   is_verified: projects.is_verified,
-  updated_at: projects.updated_at,
   is_generated: projects.is_generated,
   investor: projects.investor,
   contractor: projects.contractor,
@@ -270,6 +283,7 @@ const prepareProjectRows = (db: Db) =>
       district: district.name,
       opened: sql<boolean>`EXISTS (SELECT 1 FROM ${user_projects} WHERE ${user_projects.user_id} = ${sql.placeholder('userId')}::uuid AND ${user_projects.project_id} = ${projects.id})`,
       sources: sourceNames(project_sources, sql`${projects.id}`),
+      data_date: dataDateOf(project_sources, sql`${projects.id}`),
     })
     .from(projects)
     .leftJoin(status, eq(status.id, projects.status_type_id))
@@ -305,7 +319,7 @@ async function projectChunk(db: Db, ids: string[], viewer: ExportViewer): Promis
         day(p.project_start_date),
         day(p.commissioning_date),
         p.is_verified ? YES : NO,
-        day(p.updated_at),
+        r.data_date,
         p.is_generated ? GENERATED_MARK : NO,
         r.sources,
         entitled ? OPEN : LOCKED,
@@ -344,6 +358,7 @@ const prepareCompanyRows = (db: Db) =>
       city: city.name,
       opened: sql<boolean>`EXISTS (SELECT 1 FROM ${user_companies} WHERE ${user_companies.user_id} = ${sql.placeholder('userId')}::uuid AND ${user_companies.company_id} = ${companies.id})`,
       sources: sourceNames(company_sources, sql`${companies.id}`),
+      data_date: dataDateOf(company_sources, sql`${companies.id}`),
     })
     .from(companies)
     .leftJoin(activity, eq(activity.id, companies.activity_type_id))
@@ -370,6 +385,7 @@ async function companyChunk(db: Db, ids: string[], viewer: ExportViewer): Promis
         r.city,
         c.establishment_year,
         c.is_verified ? YES : NO,
+        r.data_date,
         c.is_generated ? GENERATED_MARK : NO,
         r.sources,
         entitled ? OPEN : LOCKED,
@@ -405,7 +421,7 @@ export async function exportSources(db: Db, request: ExportRequest): Promise<Exp
   const link = request.kind === 'projects' ? { table: project_sources, record: project_sources.project_id, source: project_sources.source_id } : { table: company_sources, record: company_sources.company_id, source: company_sources.source_id };
   return queryRows<ExportSource>(
     db,
-    sql`SELECT s.name, s.publisher, s.url, s.licence, s.licence_url, s.attribution, s.retrieved_on::text AS retrieved_on, s.is_generated
+    sql`SELECT s.name, s.publisher, s.url, s.licence, s.licence_url, s.attribution, s.retrieved_on::text AS retrieved_on, s.data_date::text AS data_date, s.is_generated
       FROM ${sources} AS s
       WHERE EXISTS (SELECT 1 FROM ${link.table} JOIN ${spec.table} ON ${spec.id} = ${link.record}
         WHERE ${link.source} = s.id AND ${whereOf(spec.filter) ?? sql`true`})

@@ -25,8 +25,14 @@ export function licenceLines(sources: ExportSource[]): string[] {
   if (sources.length === 0) return [`${SOURCES_MESSAGES.label}: ${SOURCES_MESSAGES.noSources}`];
   const lines: string[] = [];
   for (const s of sources) {
-    const line = sourceLine({ name: s.name, licence: s.licence, verified_on: null, retrieved_on: s.retrieved_on });
+    const line = sourceLine({ name: s.name, licence: s.licence, data_date: s.data_date });
     lines.push(s.is_generated ? `${line} · ${SOURCES_MESSAGES.generated}` : line);
+    // Both dates: the data's own and the day it was read (decision 054).
+    const dates = [
+      ...(s.data_date ? [`${SOURCES_MESSAGES.dataDate}: ${s.data_date}`] : []),
+      ...(s.retrieved_on ? [`${SOURCES_MESSAGES.retrievedOn}: ${s.retrieved_on}`] : []),
+    ];
+    if (dates.length > 0) lines.push(`  ${dates.join(' · ')}`);
     if (s.attribution) lines.push(`  Atıf: ${s.attribution}`);
     if (s.publisher) lines.push(`  Yayımcı: ${s.publisher}`);
     if (s.url) lines.push(`  Adres: ${s.url}`);

@@ -154,10 +154,11 @@ async function applyBatch(tx: Db, record: ImportRecord, def: ImportKindDefinitio
     ];
     if (links.length > 0) {
       await tx.execute(sql`
-        INSERT INTO ${ident(link.table)} (${ident(link.recordColumn)}, source_id, external_key, verified_on)
-        SELECT x.record, ${record.source_id}::uuid, x.external_key, x.verified_on
-        FROM jsonb_to_recordset(${JSON.stringify(links)}::jsonb) AS x(record uuid, external_key text, verified_on date)
-        ON CONFLICT (${ident(link.recordColumn)}, source_id) DO UPDATE SET external_key = EXCLUDED.external_key, verified_on = EXCLUDED.verified_on`);
+        INSERT INTO ${ident(link.table)} (${ident(link.recordColumn)}, source_id, external_key, verified_on, citation, data_date)
+        SELECT x.record, ${record.source_id}::uuid, x.external_key, x.verified_on, x.citation, x.data_date
+        FROM jsonb_to_recordset(${JSON.stringify(links)}::jsonb) AS x(record uuid, external_key text, verified_on date, citation text, data_date date)
+        ON CONFLICT (${ident(link.recordColumn)}, source_id) DO UPDATE SET external_key = EXCLUDED.external_key, verified_on = EXCLUDED.verified_on,
+          citation = EXCLUDED.citation, data_date = EXCLUDED.data_date`);
     }
   }
 

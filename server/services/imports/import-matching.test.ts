@@ -35,6 +35,39 @@ describeOnEachDatabase('admin imports: matching rows to records', (ctx) => {
   const commit = async (id: string) => expect((await admin.post(`/api/admin/imports/${id}/commit`)).statusCode).toBe(200);
   const TABLES = ['projects', 'project_sources', 'companies', 'company_sources', 'transformer_station_definitions', 'station_sources', 'transformer_station_capacities', 'record_events'];
 
+  it("writes a row's own pages and data date on its source link, changes nothing when they are the same, and the revert restores them", async () => {
+    const yeka = await sourceId(ctx.db, 'yeka-sonuclari');
+    const header = ['YEKA Lot No', 'Tesis Adı', 'İl', 'Kaynak Sayfası', 'Veri Tarihi'];
+    const first = await run('projects', [header, ['YEKA-T / Lot-1', 'Sayfalı YEKA GES', 'Konya', 'm.star.com.tr/ekonomi/lot-1 ; aa.com.tr/tr/lot-1', '2021-04-26']], yeka);
+    expect(first.rows[0]).toMatchObject({ action: 'create' });
+    await commit(first.id);
+    const [created] = await ctx.db.select({ id: projects.id }).from(projects).where(eq(projects.project_name, 'Sayfalı YEKA GES'));
+    const link = async () =>
+      (await ctx.db.select({ citation: project_sources.citation, data_date: project_sources.data_date }).from(project_sources).where(eq(project_sources.project_id, created!.id)))[0];
+    expect(await link()).toEqual({ citation: 'm.star.com.tr/ekonomi/lot-1 ; aa.com.tr/tr/lot-1', data_date: '2021-04-26' });
+
+    // The same file again: nothing to write. A blank cell never erases.
+    const before = await snapshot(ctx.db, TABLES);
+    const same = await run('projects', [header, ['YEKA-T / Lot-1', 'Sayfalı YEKA GES', 'Konya', 'm.star.com.tr/ekonomi/lot-1 ; aa.com.tr/tr/lot-1', '']], yeka);
+    expect(same.rows[0]).toMatchObject({ action: 'unchanged' });
+    await commit(same.id);
+    expect(await snapshot(ctx.db, TABLES)).toEqual(before);
+
+    // A corrected page: an update of the link, shown in the preview; its revert restores the old one.
+    const fixed = await run('projects', [header, ['YEKA-T / Lot-1', 'Sayfalı YEKA GES', 'Konya', 'aa.com.tr/tr/lot-1-duzeltme', '2021-04-27']], yeka);
+    expect(fixed.rows[0]).toMatchObject({
+      action: 'update',
+      diff: expect.arrayContaining([
+        expect.objectContaining({ field: 'citation', before: 'm.star.com.tr/ekonomi/lot-1 ; aa.com.tr/tr/lot-1', after: 'aa.com.tr/tr/lot-1-duzeltme' }),
+        expect.objectContaining({ field: 'data_date', before: '2021-04-26', after: '2021-04-27' }),
+      ]),
+    });
+    await commit(fixed.id);
+    expect(await link()).toEqual({ citation: 'aa.com.tr/tr/lot-1-duzeltme', data_date: '2021-04-27' });
+    expect((await admin.post(`/api/admin/imports/${fixed.id}/revert`)).statusCode).toBe(200);
+    expect(await link()).toEqual({ citation: 'm.star.com.tr/ekonomi/lot-1 ; aa.com.tr/tr/lot-1', data_date: '2021-04-26' });
+  });
+
   it('matches a project by folded name in its district, writes only what differs, keeps the stored spelling and never erases', async () => {
     const [stored] = await ctx.db
       .insert(projects)

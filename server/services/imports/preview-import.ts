@@ -87,12 +87,19 @@ function findHeader(kind: ImportKind, rows: readonly TableRow[], extraHeaders: r
   return best;
 }
 
+interface StoredLink {
+  external_key: string | null;
+  verified_on: string;
+  citation: string | null;
+  data_date: string | null;
+}
+
 /** The stored source links of a batch's records (link kinds), by record id. */
 async function loadLinks(db: Db, link: { table: string; recordColumn: string }, sourceId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, { external_key: string | null; verified_on: string }>();
-  const rows = await queryRows<{ id: string; external_key: string | null; verified_on: string }>(
+  if (ids.length === 0) return new Map<string, StoredLink>();
+  const rows = await queryRows<StoredLink & { id: string }>(
     db,
-    sql`SELECT ${ident(link.recordColumn)}::text AS id, external_key, verified_on::text AS verified_on FROM ${ident(link.table)}
+    sql`SELECT ${ident(link.recordColumn)}::text AS id, external_key, verified_on::text AS verified_on, citation, data_date::text AS data_date FROM ${ident(link.table)}
         WHERE source_id = ${sourceId} AND ${ident(link.recordColumn)} = ANY(${uuidArray(ids)})`,
   );
   return new Map(rows.map((r) => [r.id, r]));
@@ -151,7 +158,7 @@ class PreviewRun {
     Object.assign(values, def.derive?.(null, values, parsed) ?? {});
     let link: ImportLinkWrite | null = null;
     if ('link' in def.provenance) {
-      if (ctx.source) link = { external_key: parsed.key, verified_on: parsed.verifiedOn ?? ctx.importDate };
+      if (ctx.source) link = { external_key: parsed.key, verified_on: parsed.verifiedOn ?? ctx.importDate, citation: parsed.citation, data_date: parsed.dataDate };
     } else {
       values.source_id = ctx.source?.id ?? null;
       values.verified_on = parsed.verifiedOn ?? (ctx.source ? ctx.importDate : null);
@@ -166,7 +173,7 @@ class PreviewRun {
   }
 
   /** An update writes only the carried fields that differ, and says so field by field. */
-  private updateOutcome(parsed: ParsedRow, id: string, by: 'key' | 'name', stored: StoredRecord, storedLink: { external_key: string | null; verified_on: string } | undefined): Outcome {
+  private updateOutcome(parsed: ParsedRow, id: string, by: 'key' | 'name', stored: StoredRecord, storedLink: StoredLink | undefined): Outcome {
     const { def, ctx } = this;
     const set: Record<string, unknown> = {};
     const diff: ImportDiffEntry[] = [];
@@ -188,15 +195,21 @@ class PreviewRun {
     let link: ImportLinkWrite | null = null;
     if ('link' in def.provenance) {
       if (ctx.source && !storedLink) {
-        link = { external_key: parsed.key, verified_on: parsed.verifiedOn ?? ctx.importDate };
+        link = { external_key: parsed.key, verified_on: parsed.verifiedOn ?? ctx.importDate, citation: parsed.citation, data_date: parsed.dataDate };
         diff.push({ field: 'source', label: 'Kaynak', before: null, after: ctx.source.name });
         if (parsed.key) diff.push({ field: 'external_key', label: fieldLabel(def.kind, 'external_key'), before: null, after: parsed.key });
       } else if (ctx.source && storedLink) {
         const key = parsed.key ?? storedLink.external_key;
-        const verifiedOn = parsed.verifiedOn ?? (changed || key !== storedLink.external_key ? ctx.importDate : storedLink.verified_on);
+        // A blank cell never erases (as for the record's fields): the stored pages and date stay.
+        const citation = parsed.citation ?? storedLink.citation;
+        const dataDate = parsed.dataDate ?? storedLink.data_date;
+        const own = citation !== storedLink.citation || dataDate !== storedLink.data_date;
+        const verifiedOn = parsed.verifiedOn ?? (changed || own || key !== storedLink.external_key ? ctx.importDate : storedLink.verified_on);
         if (key !== storedLink.external_key) diff.push({ field: 'external_key', label: fieldLabel(def.kind, 'external_key'), before: storedLink.external_key, after: key });
+        if (citation !== storedLink.citation) diff.push({ field: 'citation', label: fieldLabel(def.kind, 'citation'), before: storedLink.citation, after: citation });
+        if (dataDate !== storedLink.data_date) diff.push({ field: 'data_date', label: fieldLabel(def.kind, 'data_date'), before: storedLink.data_date, after: dataDate });
         if (verifiedOn !== storedLink.verified_on) diff.push({ field: 'verified_on', label: fieldLabel(def.kind, 'verified_on'), before: storedLink.verified_on, after: verifiedOn });
-        if (key !== storedLink.external_key || verifiedOn !== storedLink.verified_on) link = { external_key: key, verified_on: verifiedOn };
+        if (own || key !== storedLink.external_key || verifiedOn !== storedLink.verified_on) link = { external_key: key, verified_on: verifiedOn, citation, data_date: dataDate };
       }
     } else {
       if (ctx.source && stored.source_id !== ctx.source.id) {

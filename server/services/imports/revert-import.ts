@@ -113,7 +113,8 @@ export async function revertImport(db: Db, id: string, actor: Admin | null): Pro
       const rows = sql`FROM import_rows r WHERE r.import_id = ${id} AND r.action = 'update' AND r.link IS NOT NULL`;
       await tx.execute(sql`DELETE FROM ${ident(table)} AS l USING (SELECT r.record_id ${rows} AND r.link_before IS NULL) AS r
         WHERE l.${ident(recordColumn)} = r.record_id AND l.source_id = ${record.source_id}`);
-      await tx.execute(sql`UPDATE ${ident(table)} AS l SET external_key = r.link_before->>'external_key', verified_on = (r.link_before->>'verified_on')::date
+      await tx.execute(sql`UPDATE ${ident(table)} AS l SET external_key = r.link_before->>'external_key', verified_on = (r.link_before->>'verified_on')::date,
+        citation = r.link_before->>'citation', data_date = (r.link_before->>'data_date')::date
         FROM (SELECT r.record_id, r.link_before ${rows} AND r.link_before IS NOT NULL) AS r
         WHERE l.${ident(recordColumn)} = r.record_id AND l.source_id = ${record.source_id}`);
     }

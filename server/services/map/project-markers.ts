@@ -8,6 +8,7 @@ import { projects } from '../../db/schema/catalog';
 import { cities, project_status_types } from '../../db/schema/reference';
 import { PROJECT_FILTERS, type ProjectFilterParams } from '../catalog/list-projects';
 import { filterOf, whereOf } from '../catalog/page-with-total';
+import { osmDerived } from '../sources/provenance';
 
 /**
  * The map's projects layer (docs/decisions/037): the projects in the list's filter that can be
@@ -26,6 +27,7 @@ export async function listProjectMarkers(db: Db, params: ProjectFilterParams, li
       plate_code: cities.plate_code,
       status_id: projects.status_type_id,
       status_name: project_status_types.name,
+      osm: osmDerived('project', projects.id),
     })
     .from(projects)
     .leftJoin(cities, eq(cities.id, projects.city_id))
@@ -35,7 +37,7 @@ export async function listProjectMarkers(db: Db, params: ProjectFilterParams, li
     .orderBy(sql`${projects.ac_power_kw} DESC NULLS LAST`, desc(projects.id))
     .limit(limit + 1);
 
-  const markers: Columns<ProjectMarker> = { id: [], project_name: [], latitude: [], longitude: [], approximate: [], status: [] };
+  const markers: Columns<ProjectMarker> = { id: [], project_name: [], latitude: [], longitude: [], approximate: [], status: [], osm: [] };
   const statuses: ProjectMap['statuses'] = [];
   const statusIndex = new Map<string, number>();
   for (const row of rows.slice(0, limit)) {
@@ -57,6 +59,7 @@ export async function listProjectMarkers(db: Db, params: ProjectFilterParams, li
     markers.longitude.push(longitude);
     markers.approximate.push(centre !== undefined);
     markers.status.push(status);
+    markers.osm.push(row.osm);
   }
   return { statuses, markers, capped: rows.length > limit, limit };
 }

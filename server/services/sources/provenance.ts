@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PublicSource, SourceRef } from '../../../shared/schemas/sources';
+import { citationsOf } from '../../../shared/sources-display';
 import type { Db } from '../../db/client';
 import { company_sources, project_sources, station_sources } from '../../db/schema/provenance';
 import { sources } from '../../db/schema/sources';
@@ -30,12 +31,35 @@ export interface SourceLinkTable {
   record: PgColumn;
   source: PgColumn;
   verified_on: PgColumn;
+  data_date: PgColumn;
+  citation: PgColumn;
 }
 
 export const SOURCE_LINKS: Record<LinkedKind, SourceLinkTable> = {
-  project: { table: project_sources, record: project_sources.project_id, source: project_sources.source_id, verified_on: project_sources.verified_on },
-  company: { table: company_sources, record: company_sources.company_id, source: company_sources.source_id, verified_on: company_sources.verified_on },
-  station: { table: station_sources, record: station_sources.station_id, source: station_sources.source_id, verified_on: station_sources.verified_on },
+  project: {
+    table: project_sources,
+    record: project_sources.project_id,
+    source: project_sources.source_id,
+    verified_on: project_sources.verified_on,
+    data_date: project_sources.data_date,
+    citation: project_sources.citation,
+  },
+  company: {
+    table: company_sources,
+    record: company_sources.company_id,
+    source: company_sources.source_id,
+    verified_on: company_sources.verified_on,
+    data_date: company_sources.data_date,
+    citation: company_sources.citation,
+  },
+  station: {
+    table: station_sources,
+    record: station_sources.station_id,
+    source: station_sources.source_id,
+    verified_on: station_sources.verified_on,
+    data_date: station_sources.data_date,
+    citation: station_sources.citation,
+  },
 };
 
 /** The sources of each record of `ids`, in one statement (the link table's primary key leads with the record). */
@@ -44,12 +68,19 @@ export async function linkedSources(db: Db, kind: LinkedKind, ids: readonly stri
   if (ids.length === 0) return found;
   const link = SOURCE_LINKS[kind];
   const rows = await db
-    .select({ record_id: sql<string>`${link.record}`, verified_on: sql<string>`${link.verified_on}`, ...refColumns })
+    .select({
+      record_id: sql<string>`${link.record}`,
+      verified_on: sql<string>`${link.verified_on}`,
+      ...refColumns,
+      // The row's own date within the source wins over the source's (a YEKA lot's tender date).
+      data_date: sql<string | null>`coalesce(${link.data_date}, ${sources.data_date})::text`,
+      citation: sql<string | null>`${link.citation}`,
+    })
     .from(link.table)
     .innerJoin(sources, eq(sources.id, link.source))
     .where(inArray(link.record, [...ids]))
     .orderBy(...refOrder(link.verified_on));
-  for (const { record_id, ...ref } of rows) found.get(record_id)?.push(ref);
+  for (const { record_id, citation, ...ref } of rows) found.get(record_id)?.push({ ...ref, citations: citationsOf(citation) });
   return found;
 }
 
@@ -71,11 +102,21 @@ export async function figureSources(db: Db, figures: readonly { source_id: strin
   }
   if (newest.size === 0) return [];
   const rows = await db
-    .select(refColumns)
+    .select({ ...refColumns, data_date: sources.data_date })
     .from(sources)
     .where(inArray(sources.id, [...newest.keys()]))
     .orderBy(asc(sources.is_generated), sql`${sources.name} COLLATE tr_icu`, asc(sources.id));
-  return rows.map((r) => ({ ...r, verified_on: newest.get(r.id) ?? null }));
+  return rows.map((r) => ({ ...r, verified_on: newest.get(r.id) ?? null, citations: [] }));
+}
+
+/**
+ * True when the record links to a source published by OpenStreetMap's contributors: a map drawing
+ * it must carry their notice and the ODbL link (docs/product-rules.md#provenance, decision 054).
+ * An EXISTS on the link table's primary key, which leads with the record.
+ */
+export function osmDerived(kind: LinkedKind, record: PgColumn | SQL): SQL<boolean> {
+  const link = SOURCE_LINKS[kind];
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${link.table} JOIN ${sources} ON ${sources.id} = ${link.source} WHERE ${link.record} = ${record} AND ${sources.publisher} ILIKE '%OpenStreetMap%')`;
 }
 
 /** Sources merged in order, each once (the first occurrence kept). */
@@ -100,6 +141,7 @@ export async function publicSources(db: Db): Promise<PublicSource[]> {
       licence_url: sources.licence_url,
       attribution: sources.attribution,
       retrieved_on: sources.retrieved_on,
+      data_date: sources.data_date,
       is_generated: sources.is_generated,
       notes: sources.notes,
     })

@@ -8,7 +8,7 @@ import { cities } from '../../db/schema/reference';
 import { transformer_station_capacities as capacity, transformer_station_definitions as station } from '../../db/schema/stations';
 import { station_sources } from '../../db/schema/provenance';
 import { cappedCount } from '../catalog/search';
-import { figureSources, linkedSources, mergeSources } from '../sources/provenance';
+import { figureSources, linkedSources, mergeSources, osmDerived } from '../sources/provenance';
 import { kmlFormatOf } from './station-files';
 
 // Transformer-station capacity (docs/product-rules.md#transformer-stations): monthly rows joined with their station and city.
@@ -292,6 +292,7 @@ export async function listStationMarkers(db: Db, params: StationFilterParams): P
       longitude: station.longitude,
       kml_file_path: station.kml_file_path,
       sample: sql<boolean>`(coalesce(${newest.is_generated}, false) OR ${station.is_generated})`,
+      osm: osmDerived('station', station.id),
     })
     .from(station)
     .innerJoin(cities, eq(cities.id, station.city_id))
@@ -315,6 +316,7 @@ export async function listStationMarkers(db: Db, params: StationFilterParams): P
     longitude: r.longitude!,
     has_kml: r.kml_file_path !== null,
     sample: r.sample,
+    osm: r.osm,
   }));
 }
 

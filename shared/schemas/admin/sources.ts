@@ -58,6 +58,8 @@ export const sourceFormSchema = z.strictObject({
   licence_url: optionalHttpUrl(M.url),
   attribution: optionalText(1000),
   retrieved_on: z.preprocess(blankToUndefined, z.iso.date(M.date).optional()),
+  /** "Veri tarihi": the date the data itself describes, what readers see (decision 054). */
+  data_date: z.preprocess(blankToUndefined, z.iso.date(M.date).optional()),
   is_generated: z.boolean().default(false),
   notes: optionalText(2000),
 });

@@ -26,7 +26,9 @@ describe('Veri kaynakları ve lisanslar', () => {
     expect(gppd).toHaveAttribute('id', `kaynak-${PUBLIC_SOURCES.items[0]!.id}`);
     expect(within(gppd).getByRole('link', { name: /^CC BY 4\.0/ })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
     expect(within(gppd).getByText('World Resources Institute')).toBeInTheDocument();
-    expect(within(gppd).getByText('26 Kasım 2026')).toBeInTheDocument();
+    // Both dates: the data's own and the day it was read.
+    expect(within(gppd).getByText('Veri tarihi').nextElementSibling).toHaveTextContent('31 Aralık 2019');
+    expect(within(gppd).getByText('Alındığı tarih').nextElementSibling).toHaveTextContent('26 Kasım 2026');
     expect(within(gppd).getByText('World Resources Institute et al., Global Power Plant Database v1.3.0 (CC BY 4.0)')).toBeInTheDocument();
     expect(within(gppd).getByText('Veriler yaklaşık 2016–2019 dönemine aittir.')).toBeInTheDocument();
     expect(within(gppd).queryByText('Örnek veri')).not.toBeInTheDocument();
@@ -42,6 +44,10 @@ describe('Veri kaynakları ve lisanslar', () => {
     expect(within(notices).getByRole('link', { name: /^openstreetmap\.org\/copyright/ })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
     expect(notices).toHaveTextContent('bu verilerden türetilen veritabanı da ODbL 1.0 ile paylaşılır');
     expect(notices).toHaveTextContent('World Resources Institute et al., Global Power Plant Database v1.3.0, CC BY 4.0');
+    // The OSM-derived station definitions, free under ODbL.
+    const download = within(notices).getByRole('region', { name: 'OpenStreetMap’ten türetilen trafo merkezleri (ODbL 1.0)' });
+    expect(within(download).getByRole('link', { name: 'CSV indir' })).toHaveAttribute('href', '/api/sources/openstreetmap-stations.csv');
+    expect(within(download).getByRole('link', { name: 'GeoJSON indir' })).toHaveAttribute('href', '/api/sources/openstreetmap-stations.geojson');
   });
 
   it('says so when no source is published', async () => {

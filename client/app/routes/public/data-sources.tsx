@@ -63,7 +63,8 @@ function SourceCard({ source }: { source: PublicSource }) {
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <Field label="Yayımlayan">{source.publisher ?? '–'}</Field>
         <Field label="Lisans">{source.licence_url ? <ExternalLink href={source.licence_url}>{source.licence}</ExternalLink> : source.licence}</Field>
-        <Field label="Alındığı tarih">{source.retrieved_on ? formatDate(source.retrieved_on) : '–'}</Field>
+        <Field label={M.dataDate}>{source.data_date ? formatDate(source.data_date) : '–'}</Field>
+        <Field label={M.retrievedOn}>{source.retrieved_on ? formatDate(source.retrieved_on) : '–'}</Field>
         <Field label="Adres">{source.url ? <ExternalLink href={source.url}>{source.url.replace(/^https?:\/\//, '')}</ExternalLink> : '–'}</Field>
         {source.attribution && (
           <Field label="Gerekli atıf" wide>
@@ -77,6 +78,31 @@ function SourceCard({ source }: { source: PublicSource }) {
         )}
       </dl>
     </li>
+  );
+}
+
+/** The OSM-derived station definitions, free under ODbL 1.0 (decision 054): a plain download link each. */
+export const OSM_STATION_DOWNLOADS = {
+  csv: '/api/sources/openstreetmap-stations.csv',
+  geojson: '/api/sources/openstreetmap-stations.geojson',
+} as const;
+
+function OsmDownload() {
+  return (
+    <section aria-labelledby="osm-indir" className="mt-4 rounded-lg bg-slate-50 px-4 py-3 text-sm dark:bg-slate-800/60">
+      <h4 id="osm-indir" className="font-semibold text-slate-900 dark:text-white">
+        {M.osmDownloadTitle}
+      </h4>
+      <p className="mt-1">{M.osmDownloadNote}</p>
+      <p className="mt-2 flex flex-wrap gap-4">
+        <a href={OSM_STATION_DOWNLOADS.csv} download className={LINK}>
+          {M.osmDownloadCsv}
+        </a>
+        <a href={OSM_STATION_DOWNLOADS.geojson} download className={LINK}>
+          {M.osmDownloadGeojson}
+        </a>
+      </p>
+    </section>
   );
 }
 
@@ -133,6 +159,7 @@ export default function DataSourcesPage() {
             lisanslıdır. ODbL paylaşımda aynı lisansı ister: bu verilerden türetilen veritabanı da ODbL 1.0 ile paylaşılır ve
             talep edenlere aynı koşullarla sunulur.
           </p>
+          <OsmDownload />
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
           <h3 className="font-semibold text-slate-900 dark:text-white">World Resources Institute — CC BY 4.0</h3>

@@ -64,6 +64,7 @@ export const sourceForm: FormResource = {
         },
         { kind: 'text', name: 'publisher', label: 'Yayıncı', placeholder: 'ör. World Resources Institute' },
         { kind: 'text', name: 'url', label: 'Adres (URL)', type: 'url', placeholder: 'https://' },
+        { kind: 'date', name: 'data_date', label: 'Veri tarihi', hint: 'Verinin ait olduğu tarih (dönemse sonu); okuyucular bu tarihi görür.' },
         { kind: 'date', name: 'retrieved_on', label: 'Verinin alındığı tarih' },
       ],
     },

@@ -18,6 +18,8 @@ const OSM = {
   is_generated: false,
   verified_on: '2017-01-01',
   retrieved_on: '2026-11-26',
+  data_date: '2017-01-31',
+  citations: [],
 };
 
 const BASIC: CompanyDetail = {

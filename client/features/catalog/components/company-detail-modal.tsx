@@ -161,7 +161,7 @@ function CompanyBody({
 
         {/* Every viewer reads where the record comes from (docs/product-rules.md#provenance). */}
         <DetailSection title="Kaynaklar">
-          <SourceLines sources={company.sources} empty={SOURCES_MESSAGES.noSources} />
+          <SourceLines sources={company.sources} empty={SOURCES_MESSAGES.noSources} record />
         </DetailSection>
       </div>
     </>

@@ -19,8 +19,11 @@ const GPPD = {
   is_generated: false,
   verified_on: '2021-06-02',
   retrieved_on: '2026-11-26',
+  // The data's own date: what the line shows, not the day it was read or checked (decision 054).
+  data_date: '2019-12-31',
+  citations: [],
 };
-const SAMPLE = { ...GPPD, id: '70000000-0000-4000-8000-000000000002', name: 'GüneşVeri örnek verisi', licence: 'Örnek veri — resmî değil', url: null, is_generated: true, verified_on: null };
+const SAMPLE = { ...GPPD, id: '70000000-0000-4000-8000-000000000002', name: 'GüneşVeri örnek verisi', licence: 'Örnek veri — resmî değil', url: null, is_generated: true, verified_on: null, data_date: null };
 const BASIC = { ...project(2), storage_capacity: null, storage_capacity_unit: 'kWh', location: null, sources: [GPPD, SAMPLE] };
 const FULL = {
   ...BASIC,
@@ -76,11 +79,14 @@ describe('ProjectDetailModal', () => {
     expect(within(dialog).getByRole('button', { name: 'Güncelleme Öner' })).toBeInTheDocument();
     // The sources are not premium: one line each, the sample one marked and never shown as official.
     const lines = within(within(dialog).getByRole('list', { name: 'Kaynaklar' })).getAllByRole('listitem');
-    expect(within(lines[0]!).getByRole('link')).toHaveTextContent('Kaynak: WRI Global Power Plant Database v1.3.0 · CC BY 4.0 · 2021');
+    expect(within(lines[0]!).getByRole('link')).toHaveTextContent('Kaynak: WRI Global Power Plant Database v1.3.0 · CC BY 4.0 · 2019');
     expect(within(lines[0]!).getByRole('link')).toHaveAttribute('href', GPPD.url);
     expect(within(lines[0]!).queryByText('Örnek veri')).not.toBeInTheDocument();
-    expect(within(lines[1]!).getByRole('link')).toHaveTextContent('Kaynak: GüneşVeri örnek verisi · Örnek veri — resmî değil · 2026');
+    // Sample data has no data date: no year, and never the day it was generated.
+    expect(within(lines[1]!).getByRole('link')).toHaveTextContent(/^Kaynak: GüneşVeri örnek verisi · Örnek veri — resmî değil$/);
     expect(within(lines[1]!).getByText('Örnek veri')).toBeInTheDocument();
+    // "Son doğrulama": the newest data date among the sources.
+    expect(within(dialog).getByText('Son doğrulama: 31 Aralık 2019')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Tüm kaynaklar ve lisanslar' })).toHaveAttribute('href', '/veri-kaynaklari');
   });
 
@@ -89,7 +95,29 @@ describe('ProjectDetailModal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Proje 2 GES' });
     expect(within(dialog).getByRole('link', { name: 'Paketleri İncele' })).toHaveAttribute('href', '/packages/public');
     expect(within(dialog).queryByRole('button', { name: 'Güncelleme Öner' })).not.toBeInTheDocument();
-    expect(within(dialog).getByText('Kaynak: WRI Global Power Plant Database v1.3.0 · CC BY 4.0 · 2021')).toBeInTheDocument();
+    expect(within(dialog).getByText('Kaynak: WRI Global Power Plant Database v1.3.0 · CC BY 4.0 · 2019')).toBeInTheDocument();
+  });
+
+  it("names a compilation row's own pages, each by its publisher, and dates it by the row's own date", async () => {
+    const yeka = {
+      ...GPPD,
+      id: '70000000-0000-4000-8000-000000000003',
+      name: 'YEKA GES yarışma sonuçları',
+      licence: 'Kamuya açık bilgi — kaynak gösterilerek',
+      url: null,
+      data_date: '2021-04-26',
+      citations: [
+        { publisher: 'star.com.tr', url: 'https://m.star.com.tr/ekonomi/yatirimcilar-gunes-enerjisi-icin-yarisiyor' },
+        { publisher: 'aa.com.tr', url: 'https://www.aa.com.tr/tr/ekonomi/yeka' },
+      ],
+    };
+    setup(null, { project: { ...BASIC, sources: [yeka, GPPD] }, access: 'locked', cost: null });
+    const dialog = await screen.findByRole('dialog', { name: 'Proje 2 GES' });
+    const line = within(within(dialog).getByRole('list', { name: 'Kaynaklar' })).getAllByRole('listitem')[0]!;
+    expect(line).toHaveTextContent('Kaynak: YEKA GES yarışma sonuçları · Kamuya açık bilgi — kaynak gösterilerek · 2021');
+    expect(within(line).getByRole('link', { name: /^star\.com\.tr/ })).toHaveAttribute('href', yeka.citations[0]!.url);
+    expect(within(line).getByRole('link', { name: /^aa\.com\.tr/ })).toHaveAttribute('href', yeka.citations[1]!.url);
+    expect(within(dialog).getByText('Son doğrulama: 26 Nisan 2021')).toBeInTheDocument();
   });
 
   it('says so when no source is linked to the project yet', async () => {

@@ -160,7 +160,7 @@ function ProjectBody({ answer, viewer, onOpenCompany, onPay }: { answer: Project
 
         {/* Every viewer reads where the record comes from (docs/product-rules.md#provenance). */}
         <DetailSection title="Kaynaklar">
-          <SourceLines sources={project.sources} empty={SOURCES_MESSAGES.noSources} />
+          <SourceLines sources={project.sources} empty={SOURCES_MESSAGES.noSources} record />
         </DetailSection>
       </div>
     </>

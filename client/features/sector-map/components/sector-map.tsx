@@ -5,7 +5,7 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MAP_MESSAGES, PROVINCE_OUTLINES_ATTRIBUTION } from '../../../../shared/map-constants';
+import { MAP_MESSAGES, OSM_MAP_ATTRIBUTION, PROVINCE_OUTLINES_ATTRIBUTION } from '../../../../shared/map-constants';
 import type { StationMarker } from '../../../../shared/schemas/stations';
 import { STATION_MAP, STATION_MESSAGES } from '../../../../shared/station-constants';
 import { provinceOutlinesQueryOptions, type ProvinceOutlines } from '../../../components/map/province-outlines';
@@ -188,6 +188,16 @@ export default function SectorMap({ filters, onOpenStation, onSelectCity, onShow
     if (points.length > 0) leaflet.fitBounds(L.latLngBounds(points), { maxZoom: STATION_MAP.maxZoomAfterFit, padding: [40, 40], animate });
     else leaflet.setView(STATION_MAP.center, STATION_MAP.zoom, { animate });
   }, [mapReady, openedOnce, layersSettled, stationItems, projectItems, selectedPlate, outlines.data]);
+
+  // OpenStreetMap's notice while a drawn marker's position comes from OSM (ODbL, decision 054),
+  // whatever the base layer: the outlines alone carry none.
+  const osmShown = Boolean(stationItems?.some((item) => item.osm) || projectItems?.some((item) => item.osm));
+  useEffect(() => {
+    const leaflet = mapRef.current;
+    if (!leaflet || !osmShown) return;
+    leaflet.attributionControl.addAttribution(OSM_MAP_ATTRIBUTION);
+    return () => void leaflet.attributionControl.removeAttribution(OSM_MAP_ATTRIBUTION);
+  }, [mapReady, osmShown]);
 
   // The provinces, a few a task, the page's İl first.
   useEffect(() => {

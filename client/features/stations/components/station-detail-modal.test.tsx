@@ -136,7 +136,7 @@ describe('StationDetailModal', () => {
     const figures = lines('Kapasite verisinin kaynakları');
     expect(figures.map((li) => within(li).getByRole('link').textContent)).toEqual([
       'Kaynak: MEDAŞ bağlanabilir kapasite tablosu · Kamuya açık bilgi · 2025 (yeni sekmede açılır)',
-      'Kaynak: GüneşVeri örnek verisi · Örnek veri — resmî değil · 2026',
+      'Kaynak: GüneşVeri örnek verisi · Örnek veri — resmî değil',
     ]);
     expect(within(figures[0]!).queryByText('Örnek veri')).not.toBeInTheDocument();
     expect(within(figures[1]!).getByText('Örnek veri')).toHaveAttribute('title', expect.stringMatching(/resmî bir değer değildir/));

@@ -163,7 +163,7 @@ function StationBody({ station, tier }: { station: StationDetail; tier: ViewerTi
         {location ? <Location location={location} /> : <LockedLocation tier={tier} />}
       </DetailSection>
       <DetailSection title="Kaynaklar">
-        <SourceLines sources={station.sources} label="Trafo merkezinin kaynakları" empty={SOURCES_MESSAGES.noSources} />
+        <SourceLines sources={station.sources} label="Trafo merkezinin kaynakları" empty={SOURCES_MESSAGES.noSources} record />
       </DetailSection>
     </>
   );

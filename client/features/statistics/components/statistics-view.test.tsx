@@ -5,7 +5,7 @@ import { cleanupAfterTest, jsonResponse, renderWithApp } from '../../../test/ren
 import { routeFetch } from '../../../test/catalog-fixtures';
 import { installedResponse, installedRow, productionResponse, productionRow, TEIAS } from '../test-fixtures';
 
-const SAMPLE_SOURCE = { ...TEIAS, id: '00000000-0000-4000-9000-5000000000a2', name: 'GüneşVeri örnek verisi', licence: 'Örnek veri — resmî değil', url: null, is_generated: true, verified_on: null, retrieved_on: '2026-11-26' };
+const SAMPLE_SOURCE = { ...TEIAS, id: '00000000-0000-4000-9000-5000000000a2', name: 'GüneşVeri örnek verisi', licence: 'Örnek veri — resmî değil', url: null, is_generated: true, verified_on: null, retrieved_on: '2026-11-26', data_date: null };
 const UNSHOWN_SOURCE = { ...TEIAS, id: '00000000-0000-4000-9000-5000000000a3', name: 'Gösterilmeyen kaynak' };
 import { StatisticsView, type StatView } from './statistics-view';
 
@@ -80,7 +80,7 @@ describe('StatisticsView (installed power)', () => {
     const sources = screen.getByRole('list', { name: 'Gösterilen verilerin kaynakları' });
     expect(within(sources).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Kaynak: TEİAŞ kurulu güç istatistikleri · Kamuya açık bilgi · 2025 (yeni sekmede açılır)',
-      'Kaynak: GüneşVeri örnek verisi · Örnek veri — resmî değil · 2026Örnek veri: Örnek veri: gerçek bir yayından okunmadı, resmî bir değer değildir.',
+      'Kaynak: GüneşVeri örnek verisi · Örnek veri — resmî değilÖrnek veri: Örnek veri: gerçek bir yayından okunmadı, resmî bir değer değildir.',
     ]);
     expect(screen.getByText(/^Kaynak: TEİAŞ/).closest('a')).toHaveAttribute('href', TEIAS.url);
     expect(screen.getByText(/^Kaynak: GüneşVeri örnek verisi/).closest('a')).toHaveAttribute('href', `/veri-kaynaklari#kaynak-${SAMPLE_SOURCE.id}`);

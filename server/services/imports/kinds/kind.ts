@@ -53,6 +53,9 @@ export interface ParsedRow {
   /** The row's key in the chosen source (external_key). */
   key: string | null;
   verifiedOn: string | null;
+  /** The row's own pages and data date within the source, for its link (decision 054). */
+  citation: string | null;
+  dataDate: string | null;
   /** Carried, valid fields by canonical field. */
   values: Map<string, FieldValue>;
   /** What matching found besides the record (a capacity's station), for the create. */
@@ -199,6 +202,8 @@ export function readFields(
   const values = new Map<string, FieldValue>();
   let key: string | null = null;
   let verifiedOn: string | null = null;
+  let citation: string | null = null;
+  let dataDate: string | null = null;
   for (const field of IMPORT_FIELDS[kind]) {
     const cell = cells.get(field.field) ?? null;
     if (isBlank(cell)) {
@@ -209,10 +214,15 @@ export function readFields(
       key = textOf(cell)!.slice(0, 200);
       continue;
     }
-    if (field.field === 'verified_on') {
+    if (field.field === 'verified_on' || field.field === 'data_date') {
       const date = dateOf(cell);
       if (date === 'invalid') errors.push({ row, column: headerOf(field.field), message: IMPORT_MESSAGES.date });
-      else verifiedOn = date;
+      else if (field.field === 'verified_on') verifiedOn = date;
+      else dataDate = date;
+      continue;
+    }
+    if (field.field === 'citation') {
+      citation = textOf(cell)!.slice(0, 2000);
       continue;
     }
     const reader = readers[field.field];
@@ -221,7 +231,7 @@ export function readFields(
     if ('error' in result) errors.push({ row, column: headerOf(field.field), message: result.error });
     else values.set(field.field, result);
   }
-  return { row, errors, key, verifiedOn, values };
+  return { row, errors, key, verifiedOn, citation, dataDate, values };
 }
 
 /** The columns of every carried field together. */
