@@ -14,6 +14,8 @@ export const SOURCES_MESSAGES = {
   filterLabel: 'Kaynak',
   filterAll: 'Tüm Kaynaklar',
   allSourcesLink: 'Tüm kaynaklar ve lisanslar',
+  /** Before the publication an admin named for an entry. */
+  entryNote: 'okunduğu yayın',
 } as const;
 
 /** What a line needs of a source (`SourceRef` in shared/schemas/sources.ts). */

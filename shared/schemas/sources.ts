@@ -15,6 +15,8 @@ export const sourceRefSchema = z.object({
   verified_on: z.iso.date().nullable(),
   /** When the data was read from the source. */
   retrieved_on: z.iso.date().nullable(),
+  /** An admin entry's publication, as the admin named it (a link or a line of text; decision 052). */
+  note: z.string().optional(),
 });
 export type SourceRef = z.infer<typeof sourceRefSchema>;
 

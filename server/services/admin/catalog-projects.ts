@@ -25,14 +25,15 @@ export function projectColumns(form: AdminProjectForm) {
     location_id: form.location_id,
     city_id: form.city_id,
     district_id: form.district_id,
-    // docs/product-rules.md#admin-catalogue: numbers left empty are stored as 0.
-    dc_power: form.dc_power ?? 0,
+    // An empty number is unknown and stays null (docs/decisions/052-unknown-stays-unknown.md): the
+    // spec's 0 is only a new form's starting value, never filled in here.
+    dc_power: form.dc_power ?? null,
     dc_power_unit: form.dc_power_unit,
-    ac_power: form.ac_power ?? 0,
+    ac_power: form.ac_power ?? null,
     ac_power_unit: form.ac_power_unit,
-    storage_capacity: form.storage_capacity ?? 0,
+    storage_capacity: form.storage_capacity ?? null,
     storage_capacity_unit: form.storage_capacity_unit,
-    total_investment_cost: form.total_investment_cost ?? 0,
+    total_investment_cost: form.total_investment_cost ?? null,
     investment_currency: form.investment_currency,
     investor: form.investor ?? null,
     contractor: form.contractor ?? null,

@@ -66,6 +66,7 @@ const baseColumns = {
   sample: sql<boolean>`(${capacity.is_generated} OR ${station.is_generated})`,
   source_id: capacity.source_id,
   verified_on: capacity.verified_on,
+  entry_note: capacity.entry_note,
 };
 
 interface BaseRow {
@@ -83,6 +84,7 @@ interface BaseRow {
   sample: boolean;
   source_id: string | null;
   verified_on: string | null;
+  entry_note: string | null;
 }
 
 function toCapacity(r: BaseRow): StationCapacity {
