@@ -301,7 +301,7 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
       table: 'transformer_station_capacities',
       seed: async () => {
         const station = await stored(ctx.db.insert(transformer_station_definitions).values({ city_id: ref.city, station_name: 'Kapasite TM' }).returning());
-        return (await stored(ctx.db.insert(transformer_station_capacities).values({ station_id: station.id, year: 2025, month: 7, available_capacity: 12.5, is_generated: true, source_id: sourceId, verified_on: '2026-11-26' }).returning())).id;
+        return (await stored(ctx.db.insert(transformer_station_capacities).values({ station_id: station.id, year: 2025, month: 7, available_capacity: 12.5, is_generated: true, source_id: sourceId, verified_on: '2026-11-26', entered_by: userId, entry_note: 'https://kaynak.example.com/kapasite' }).returning())).id;
       },
       save: (id) => definitionForm(stationCapacityForm, id),
       watched: 'station',
