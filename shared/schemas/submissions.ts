@@ -108,8 +108,9 @@ export const PROJECT_SUBMISSION_MESSAGES = {
 
 const M = PROJECT_SUBMISSION_MESSAGES;
 /**
- * Power and capacity, ≥ 0: a member's submission in steps of 0.01, the back office to the 0.001 the
- * database keeps (numeric(14,3)), so a stored value is saved back unchanged.
+ * Power and capacity, ≥ 0, to the 0.001 the database keeps (numeric(14,3)): every form takes what
+ * the column keeps and nothing finer, so nothing is rounded away on the way in and a stored value is
+ * saved back unchanged (decision 052).
  */
 export const powerAmount = (decimals: 2 | 3) =>
   optionalNumber(
@@ -119,9 +120,11 @@ export const powerAmount = (decimals: 2 | 3) =>
       .max(1e9, M.tooLarge)
       .refine((v) => Math.abs(v * 10 ** decimals - Math.round(v * 10 ** decimals)) < 1e-6, decimals === 2 ? M.step : M.stepThree),
   );
-const amount = powerAmount(2);
-/** A cost: ≥ 0. */
-const cost = optionalNumber(z.number({ error: M.number }).min(0, M.notNegative).max(1e15, M.tooLarge));
+const amount = powerAmount(3);
+/** Two decimals, as numeric(18,2) keeps a cost. */
+export const hasCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+/** A cost: ≥ 0, to the cent the database keeps (numeric(18,2)). */
+const cost = optionalNumber(z.number({ error: M.number }).min(0, M.notNegative).max(1e15, M.tooLarge).refine(hasCents, M.step));
 const day = z.preprocess(blankToUndefined, z.iso.date(M.date).optional());
 const companyLink = z.preprocess(blankToUndefined, z.uuid(M.company).optional());
 

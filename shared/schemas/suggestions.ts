@@ -13,7 +13,10 @@ export const SUGGESTION_MESSAGES = {
 
 const text = z.string().trim().max(500, 'En fazla 500 karakter girilebilir').nullable();
 const id = z.uuid({ message: 'Geçersiz seçim' }).nullable();
-const amount = z.number({ message: 'Sayı girilmelidir' }).min(0, 'Değer 0 veya daha büyük olmalıdır').max(1e12).nullable();
+const number = z.number({ message: 'Sayı girilmelidir' }).min(0, 'Değer 0 veya daha büyük olmalıdır').max(1e12);
+/** What the columns keep and nothing finer, so an approved value is stored as suggested (decision 052). */
+const amount = number.refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'En fazla üç ondalık basamak girilebilir').nullable();
+const cost = number.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'En fazla iki ondalık basamak girilebilir').nullable();
 const day = z.iso.date({ message: 'Geçersiz tarih' }).nullable();
 
 export const projectSuggestionValuesSchema = z
@@ -37,7 +40,7 @@ export const projectSuggestionValuesSchema = z
     construction: text,
     inspection_consulting: text,
     maintenance_repair: text,
-    total_investment_cost: amount,
+    total_investment_cost: cost,
     investment_currency: z.enum(CURRENCIES),
     financial_institution: text,
     permission_status: text,

@@ -14,6 +14,24 @@ const LINK = 'rounded underline decoration-slate-300 underline-offset-2 hover:te
 /** The id of a source's entry on the sources page. */
 export const sourceAnchor = (id: string) => `kaynak-${id}`;
 
+/** An admin entry's publication (decision 052): a link when the admin gave an address, else the text. */
+function EntryNote({ note }: { note: string }) {
+  const address = /^https?:\/\/\S+$/i.test(note) ? note : null;
+  return (
+    <span>
+      {M.entryNote}:{' '}
+      {address ? (
+        <a href={address} target="_blank" rel="noopener noreferrer nofollow" className={`${LINK} break-all`}>
+          {address}
+          <span className="sr-only"> (yeni sekmede açılır)</span>
+        </a>
+      ) : (
+        note
+      )}
+    </span>
+  );
+}
+
 function SourceLine({ source }: { source: SourceRef }) {
   const line = sourceLine(source);
   return (
@@ -28,6 +46,7 @@ function SourceLine({ source }: { source: SourceRef }) {
           {line}
         </Link>
       )}
+      {source.note && <EntryNote note={source.note} />}
       {source.is_generated && (
         <span
           title={M.generatedNote}

@@ -3,6 +3,7 @@ import { boolean, check, date, index, json, numeric, pgTable, smallint, text, un
 import { createdAt, id, searchKey, updatedAt } from './columns';
 import { sources } from './sources';
 import { cities } from './reference';
+import { users } from './users';
 
 // The "combined record" form (docs/product-rules.md#transformer-stations) writes one definition and one monthly capacity in a transaction,
 // so there is no third table for it (docs/decisions/002-data-model.md).
@@ -52,6 +53,13 @@ export const transformer_station_capacities = pgTable(
     /** The publication this figure was read from (issue 43); generated rows name the sample-data source. */
     source_id: uuid('source_id').references((): AnyPgColumn => sources.id, { onDelete: 'restrict' }),
     verified_on: date('verified_on'),
+    /**
+     * An admin's entry (docs/decisions/052-unknown-stays-unknown.md): who entered or last changed the
+     * figure (the day is verified_on, the source the admin-entry source) and the publication the
+     * form asked for, a link or a line of text. Null for a figure read from a dataset.
+     */
+    entered_by: uuid('entered_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    entry_note: text('entry_note'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

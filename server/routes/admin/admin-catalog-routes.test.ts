@@ -4,8 +4,11 @@ import { ADMIN_CATALOG_MESSAGES as M } from '../../../shared/schemas/admin/catal
 import { COMPANY_SUBMISSION_MESSAGES, PROJECT_SUBMISSION_MESSAGES as P } from '../../../shared/schemas/submissions';
 import { admin_audit_log } from '../../db/schema/audit';
 import { companies, projects } from '../../db/schema/catalog';
+import { project_sources } from '../../db/schema/provenance';
+import { sources } from '../../db/schema/sources';
+import { seedSources } from '../../seeds/sources';
 import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-fixtures';
-import type { TestClient } from '../../test/http';
+import { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
@@ -60,7 +63,7 @@ describeOnEachDatabase('admin projects and companies', (ctx) => {
     expect(await ctx.db.select().from(projects)).toHaveLength(0);
   });
 
-  it('creates a project with every field: empty numbers as 0, empty text and dates as null, links and the verified tick', async () => {
+  it('creates a project with every field: empty numbers, text and dates as null (unknown, never 0), links and the verified tick', async () => {
     const [investor] = await ctx.db.insert(companies).values({ company_name: 'Yatırımcı Holding' }).returning();
     const res = await admin.post(
       '/api/admin/projects',
@@ -84,8 +87,8 @@ describeOnEachDatabase('admin projects and companies', (ctx) => {
     expect(row).toMatchObject({
       dc_power: 12.5,
       dc_power_unit: 'MWp',
-      ac_power: 0,
-      storage_capacity: 0,
+      ac_power: null,
+      storage_capacity: null,
       total_investment_cost: 1500000,
       investment_currency: 'USD',
       permission_status: null,
@@ -125,6 +128,29 @@ describeOnEachDatabase('admin projects and companies', (ctx) => {
     expect(gone.json().message).toBe(M.projectNotFound);
     expect((await admin.request('PUT', `/api/admin/projects/${id}`, project())).statusCode).toBe(404);
     expect((await admin.get('/api/admin/projects/bozuk-id')).json().message).toBe(M.projectNotFound);
+  });
+
+  it('keeps an unknown figure unknown on an edit, and sources a figure the admin enters to the admin entry beside the sample data', async () => {
+    await seedSources(ctx.db);
+    const [sample] = await ctx.db.select().from(sources).where(eq(sources.key, 'gunesveri-ornek-veri'));
+    const [sparse] = await ctx.db.insert(projects).values({ project_name: 'Seyrek Santral', status_type_id: ref.status, type_id: ref.type, location_id: ref.location, city_id: ref.city, district_id: ref.district }).returning();
+    await ctx.db.insert(project_sources).values({ project_id: sparse!.id, source_id: sample!.id, verified_on: '2026-11-26' });
+    const visitor = new TestClient(ctx.app);
+    const detail = async () => (await visitor.get(`/api/projects/${sparse!.id}`)).json() as { project: { dc_power: number | null; ac_power: number | null; sources: { name: string; verified_on: string | null }[] } };
+
+    // Another field edited, the numbers sent empty as the form sends them: they stay unknown.
+    const edited = await admin.request('PUT', `/api/admin/projects/${sparse!.id}`, project({ project_name: 'Seyrek Santral', permission_status: 'Lisanssız', dc_power: null, ac_power: null, storage_capacity: null, total_investment_cost: null }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [kept] = await ctx.db.select().from(projects).where(eq(projects.id, sparse!.id));
+    expect(kept).toMatchObject({ permission_status: 'Lisanssız', dc_power: null, ac_power: null, storage_capacity: null, total_investment_cost: null });
+    expect((await detail()).project).toMatchObject({ dc_power: null, ac_power: null });
+    expect((await detail()).project.sources.map((s) => s.name)).toEqual(['GüneşVeri örnek verisi']);
+
+    // A capacity entered: the project now names the admin entry, dated today, first among official sources.
+    expect((await admin.request('PUT', `/api/admin/projects/${sparse!.id}`, project({ project_name: 'Seyrek Santral', dc_power: '4,25', dc_power_unit: 'MWp' }))).statusCode).toBe(200);
+    const sourcesShown = (await detail()).project.sources;
+    expect(sourcesShown[0]).toMatchObject({ name: 'GüneşVeri editör girişi', verified_on: new Date().toISOString().slice(0, 10) });
+    expect(sourcesShown.map((s) => s.name)).toEqual(['GüneşVeri editör girişi', 'GüneşVeri örnek verisi']);
   });
 
   it('lists projects 10 a page, newest first, with status and city names and a Turkish name search', async () => {

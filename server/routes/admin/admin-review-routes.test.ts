@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { REVIEW_MESSAGES as M } from '../../../shared/schemas/admin/reviews';
 import { admin_audit_log } from '../../db/schema/audit';
+import { record_events } from '../../db/schema/history';
 import { companies, projects } from '../../db/schema/catalog';
 import { company_suggestions, project_suggestions, user_company_submissions, user_project_submissions } from '../../db/schema/contributions';
 import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-fixtures';
@@ -62,6 +63,27 @@ describeOnEachDatabase(
       const again = await admin.post(`/api/admin/suggestions/projects/${row.id}/reject`, { feedback: 'Geç kaldı' });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(M.alreadyDecided);
+    });
+
+    it('approves a suggestion that repeats the stored values without touching the project: no row change, no history event', async () => {
+      const [project] = await ctx.db
+        .insert(projects)
+        .values({ project_name: 'Aynı Değer Santrali', city_id: ref.city, district_id: ref.district, dc_power: 5, ac_power: null })
+        .returning();
+      const suggester = await signedInMember(ctx, 'ayni-oneri');
+      const sent = await suggester.client.post(`/api/suggestions/projects/${project!.id}`, { suggested_data: { dc_power: 5, ac_power: null } });
+      expect(sent.statusCode).toBe(201);
+      const row = async () => (await ctx.db.execute(sql`SELECT row_to_json(p)::text AS row FROM projects p WHERE id = ${project!.id}`)) as unknown as { rows: { row: string }[] };
+      const before = (await row()).rows[0]!.row;
+      const events = async () => (await ctx.db.select().from(record_events).where(eq(record_events.entity_id, project!.id))).length;
+      const eventsBefore = await events();
+
+      const approved = await admin.post(`/api/admin/suggestions/projects/${sent.json().id}/approve`);
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect((await row()).rows[0]!.row).toBe(before);
+      expect(await events()).toBe(eventsBefore);
+      const [suggestion] = await ctx.db.select().from(project_suggestions).where(eq(project_suggestions.id, sent.json().id));
+      expect(suggestion).toMatchObject({ status: 'approved' });
     });
 
     it('rejects a company suggestion only with a reason, and records it', async () => {
@@ -128,6 +150,8 @@ describeOnEachDatabase(
       expect(approved.statusCode).toBe(200);
       const [project] = await ctx.db.select().from(projects).where(eq(projects.project_name, 'Başvuru Santrali'));
       expect(project).toMatchObject({ dc_power: 3.5, dc_power_unit: 'MWp', inspection_consulting: 'Serbest Müşavir Ltd.', district_id: ref.district });
+      // What the member left empty is unknown, not 0 (docs/decisions/052-unknown-stays-unknown.md).
+      expect(project).toMatchObject({ ac_power: null, storage_capacity: null, total_investment_cost: null });
       const [submission] = await ctx.db.select().from(user_project_submissions).where(eq(user_project_submissions.id, id));
       expect(submission).toMatchObject({ status: 'approved', admin_feedback: 'Teşekkürler, yayında.', project_id: project!.id });
       // In the public list straight away.

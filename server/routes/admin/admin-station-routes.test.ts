@@ -8,6 +8,8 @@ import { STATION_ADMIN_MESSAGES as M } from '../../../shared/schemas/admin/stati
 import { fromColumns } from '../../../shared/schemas/columns';
 import type { StationMarker } from '../../../shared/schemas/stations';
 import { UPLOAD_MESSAGES } from '../../../shared/upload-rules';
+import { sources } from '../../db/schema/sources';
+import { seedSources } from '../../seeds/sources';
 import { transformer_station_capacities, transformer_station_definitions, transformer_station_geometries } from '../../db/schema/stations';
 import { demoStationKml, STATION_FILES_FOLDER, toKmz } from '../../services/stations/station-files';
 import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-fixtures';
@@ -211,6 +213,61 @@ describeOnEachDatabase('admin transformer stations', (ctx) => {
     await admin.upload('PUT', `/api/admin/stations/definitions/${generated!.id}`, { city_id: ref.city, station_name: 'Üretilmiş TM', latitude: '38.51', longitude: '33.2' });
     expect(await shown()).toBe(false);
     expect((await visitor.get(`/api/stations/${month!.id}`)).json().available_capacity).toBe(8.25);
+  });
+
+  it('sources an admin-entered capacity to the admin entry (who, the day, the publication named), never to the sample data it replaced', async () => {
+    await seedSources(ctx.db);
+    const [sample] = await ctx.db.select().from(sources).where(eq(sources.key, 'gunesveri-ornek-veri'));
+    const [station] = await ctx.db.insert(transformer_station_definitions).values({ city_id: ref.city, station_name: 'Girilen TM' }).returning();
+    const [month] = await ctx.db
+      .insert(transformer_station_capacities)
+      .values({ station_id: station!.id, year: 2025, month: 6, available_capacity: 7, is_generated: true, source_id: sample!.id, verified_on: '2026-11-26' })
+      .returning();
+    const visitor = new TestClient(ctx.app);
+    type Shown = { capacity_sources: { name: string; is_generated: boolean; verified_on: string | null; note?: string }[] };
+    const shownSources = async () => ((await visitor.get(`/api/stations/${month!.id}`)).json() as Shown).capacity_sources;
+    expect((await shownSources())[0]).toMatchObject({ name: 'GüneşVeri örnek verisi', is_generated: true });
+
+    const { user: editor, client: editorClient } = await signedInMember(ctx, 'trafo-editor', { superAdmin: true });
+    const res = await editorClient.request('PUT', `/api/admin/stations/capacities/${month!.id}`, {
+      station_id: station!.id,
+      year: 2025,
+      month: 6,
+      available_capacity: '9,5',
+      entry_note: 'https://www.teias.gov.tr/kapasite-2025-06',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const [row] = await ctx.db.select().from(transformer_station_capacities).where(eq(transformer_station_capacities.id, month!.id));
+    const [entrySource] = await ctx.db.select().from(sources).where(eq(sources.id, row!.source_id!));
+    expect(entrySource).toMatchObject({ key: 'gunesveri-editor-girisi', is_generated: false });
+    expect(row).toMatchObject({ available_capacity: 9.5, is_generated: false, entered_by: editor.id, verified_on: today, entry_note: 'https://www.teias.gov.tr/kapasite-2025-06' });
+    // Readers see the figure under the admin entry, dated today, with the publication named; the sample source is gone from it.
+    const after = await shownSources();
+    expect(after[0]).toMatchObject({ name: 'GüneşVeri editör girişi', is_generated: false, verified_on: today, note: 'https://www.teias.gov.tr/kapasite-2025-06' });
+    expect(after.map((s) => s.name)).not.toContain('GüneşVeri örnek verisi');
+    // The form opens with the publication it was given, so saving it unchanged changes nothing.
+    expect((await editorClient.get(`/api/admin/stations/capacities/${month!.id}`)).json()).toMatchObject({ entry_note: 'https://www.teias.gov.tr/kapasite-2025-06' });
+
+    // The combined record is an admin entry too: its month no longer under the sample source.
+    const [other] = await ctx.db
+      .insert(transformer_station_capacities)
+      .values({ station_id: station!.id, year: 2025, month: 7, available_capacity: 3, is_generated: true, source_id: sample!.id })
+      .returning();
+    const combined = await admin.upload('POST', '/api/admin/stations/combined', {
+      city_id: ref.city,
+      station_name: 'Girilen TM',
+      busbar: '34,5 kV',
+      operator: 'MEDAŞ',
+      connection_level: 'OG',
+      year: '2025',
+      month: '7',
+      available_capacity: '4',
+    });
+    expect(combined.statusCode, combined.body).toBe(201);
+    const [entered] = await ctx.db.select().from(transformer_station_capacities).where(eq(transformer_station_capacities.id, other!.id));
+    expect(entered).toMatchObject({ available_capacity: 4, is_generated: false, source_id: entrySource!.id, verified_on: today, entry_note: null });
+    expect(entered!.entered_by).not.toBeNull();
   });
 
   it('saves the combined record: a station of that name in that city is updated, its month set or added', async () => {

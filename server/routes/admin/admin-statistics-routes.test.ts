@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { STAT_ENTRY_MESSAGES as M } from '../../../shared/schemas/statistics-entry';
 import { admin_audit_log } from '../../db/schema/audit';
+import { sources } from '../../db/schema/sources';
 import { installed_power_stats, production_stats } from '../../db/schema/statistics';
 import { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
@@ -90,6 +91,34 @@ describeOnEachDatabase('admin statistics entry', (ctx) => {
     expect((await admin.request('PUT', '/api/admin/statistics/production', production)).json().created).toBe(true);
     const [row] = await ctx.db.select().from(production_stats).where(eq(production_stats.year, 2023));
     expect(row).toMatchObject({ month: 1, renewable_percentage: 44, solar_percentage: 10.91 });
+  });
+
+  it('sources a month an admin changes to the admin entry, dated today, not to the publication it replaced', async () => {
+    const [published] = await ctx.db.insert(sources).values({ key: 'istatistik-yayin', name: 'TEİAŞ aylık kurulu güç', licence: 'Kamuya açık' }).returning();
+    await ctx.db.insert(production_stats).values({
+      year: 2022,
+      month: 3,
+      total_electric_production: 25_000_000,
+      total_renewable_production: 11_000_000,
+      total_solar_production: 1_200_000,
+      total_licensed_solar_production: 200_000,
+      total_unlicensed_solar_production: 1_000_000,
+      source: 'TEİAŞ',
+      source_id: published!.id,
+      verified_on: '2026-11-26',
+    });
+    const month = { ...production, year: '2022', month: '3' };
+    const path = '/api/admin/statistics/production';
+    const read = async () => (await ctx.db.select().from(production_stats).where(eq(production_stats.year, 2022)))[0]!;
+    // Unchanged: still the publication's.
+    expect((await admin.request('PUT', path, month)).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ source_id: published!.id, verified_on: '2026-11-26' });
+
+    expect((await admin.request('PUT', path, { ...month, total_solar_production: 1_300_000, total_unlicensed_solar_production: 1_100_000 })).statusCode).toBe(200);
+    const changed = await read();
+    const [entry] = await ctx.db.select().from(sources).where(eq(sources.id, changed.source_id!));
+    expect(entry).toMatchObject({ key: 'gunesveri-editor-girisi', is_generated: false });
+    expect(changed.verified_on).toBe(new Date().toISOString().slice(0, 10));
   });
 
   it('is for super admins only', async () => {

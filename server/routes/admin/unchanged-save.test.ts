@@ -24,6 +24,8 @@ import { subscription_packages } from '../../db/schema/billing';
 import { companies, projects } from '../../db/schema/catalog';
 import { announcements, news, news_tags } from '../../db/schema/news';
 import { record_events } from '../../db/schema/history';
+import { notifications, watches } from '../../db/schema/watches';
+import { fanOut } from '../../services/watches/fan-out';
 import { sources } from '../../db/schema/sources';
 import { solar_projects } from '../../db/schema/solar-projects';
 import { transformer_station_capacities, transformer_station_definitions } from '../../db/schema/stations';
@@ -33,21 +35,28 @@ import type { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Nothing lost on edit (docs/decisions/031-edits-write-only-what-changed.md): every back-office edit
-// route, given a record with every column filled, is sent what its form sends for that record
-// unchanged; the stored row must stay byte for byte the same (timestamps, sources and marks
-// included) and no audit row is written. The routes come from the app's own table, so a new edit
-// route without a case here fails the test.
+// Nothing lost on edit (docs/decisions/031-edits-write-only-what-changed.md, 052): every back-office
+// edit route is sent what its form sends for a record unchanged, twice: once with every column
+// filled, once with every nullable column empty (an unknown must stay unknown, never become 0 or "").
+// The stored row must stay byte for byte the same (timestamps, sources and marks included), and no
+// audit row, history event or notification to a follower is written. The routes come from the
+// app's own table, so a new edit route without a case here fails the test.
+
+type Variant = 'filled' | 'sparse';
 
 interface Case {
   /** The stored row's table (SQL name). */
   table: string;
-  /** Adds a record with every column filled; its id. */
-  seed: () => Promise<string>;
+  /** Adds a record with every column filled (`v` keeps the two runs' unique keys apart); its id. */
+  seed: (v: Variant) => Promise<string>;
   /** Sends the record's form unchanged. */
-  save: (id: string) => Promise<{ statusCode: number; body: string }>;
+  save: (id: string, v: Variant) => Promise<{ statusCode: number; body: string }>;
   /** Columns a form cannot fill at once with the others, and why. */
   mayBeNull?: string[];
+  /** Nullable columns the sparse record keeps filled (a row needs them to be found by its form), and why. */
+  keptWhenSparse?: string[];
+  /** Who may follow the record (watches.target), so its followers' notifications are counted. */
+  watched?: 'project' | 'company' | 'station';
 }
 
 /** Edit routes that are actions, not forms over a stored record. */
@@ -61,11 +70,13 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
   let companyIds: string[];
   let userId: string;
   let sourceId: string;
+  let followerId: string;
 
   beforeAll(async () => {
     const signed = await signedInMember(ctx, 'degismeyen-kayit', { superAdmin: true });
     admin = signed.client;
     userId = (await signedInMember(ctx, 'firma-sahibi')).user.id;
+    followerId = (await signedInMember(ctx, 'takipci')).user.id;
     ref = await seedReferenceFixture(ctx.db, 'degismeyen');
     const [source] = await ctx.db.insert(sources).values({ key: 'degismeyen-kaynak', name: 'Değişmeyen kaynak', licence: 'CC BY 4.0' }).returning({ id: sources.id });
     sourceId = source!.id;
@@ -111,6 +122,8 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
     return viaForm(statisticsForms[kind], { values: { ...found.values, year, month } }, `/api/admin/statistics/${kind}`);
   };
   const stored = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
+  /** The month each run's statistics row is for (a month is one row). */
+  const monthOf = (v: Variant) => (v === 'filled' ? 6 : 7);
 
   const cases: Record<string, Case> = {
     'PUT /api/admin/projects/:id': {
@@ -155,6 +168,9 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
         return row!.id;
       },
       save: (id) => definitionForm(projectForm, id),
+      watched: 'project',
+      // The form requires them (a project is placed and typed); every other nullable column is emptied.
+      keptWhenSparse: ['status_type_id', 'type_id', 'location_id', 'city_id', 'district_id'],
     },
     'PUT /api/admin/companies/:id': {
       table: 'companies',
@@ -191,16 +207,19 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
         return row!.id;
       },
       save: (id) => definitionForm(companyForm, id),
+      watched: 'company',
+      // The form requires them; every other nullable column is emptied.
+      keptWhenSparse: ['activity_type_id', 'product_type_id', 'city_id'],
     },
     'PUT /api/admin/sources/:id': {
       table: 'sources',
-      seed: async () =>
+      seed: async (v) =>
         (
           await stored(
             ctx.db
               .insert(sources)
               .values({
-                key: `tam-dolu-kaynak-${ctx.target}`,
+                key: `tam-dolu-kaynak-${ctx.target}-${v}`,
                 name: 'Tam Dolu Kaynak',
                 publisher: 'Yayıncı Kurum',
                 url: 'https://kaynak.example.com/veri',
@@ -232,7 +251,7 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
     },
     'PUT /api/admin/news-tags/:id': {
       table: 'news_tags',
-      seed: async () => (await stored(ctx.db.insert(news_tags).values({ name: 'Değişmeyen etiket', color: '#123abc' }).returning())).id,
+      seed: async (v) => (await stored(ctx.db.insert(news_tags).values({ name: `Değişmeyen etiket ${v}`, color: '#123abc' }).returning())).id,
       save: (id) => listForm(tagForm, id),
     },
     'PUT /api/admin/announcements/:id': {
@@ -250,7 +269,7 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
     },
     'PUT /api/admin/packages/:id': {
       table: 'subscription_packages',
-      seed: async () =>
+      seed: async (v) =>
         (
           await stored(
             ctx.db
@@ -262,7 +281,7 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
                 price: 1499.9,
                 currency: 'USD',
                 billing_period: 'YEARLY',
-                iyzico_pricing_plan_reference_code: `plan-${ctx.target}`,
+                iyzico_pricing_plan_reference_code: `plan-${ctx.target}-${v}`,
                 iyzico_product_reference_code: 'urun-1',
                 is_active: false,
                 is_featured: true,
@@ -276,14 +295,17 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
           )
         ).id,
       save: (id) => definitionForm(packageForm, id),
+      // A package is sold through its iyzico plan, which the form requires.
+      keptWhenSparse: ['iyzico_pricing_plan_reference_code'],
     },
     'PUT /api/admin/stations/capacities/:id': {
       table: 'transformer_station_capacities',
       seed: async () => {
         const station = await stored(ctx.db.insert(transformer_station_definitions).values({ city_id: ref.city, station_name: 'Kapasite TM' }).returning());
-        return (await stored(ctx.db.insert(transformer_station_capacities).values({ station_id: station.id, year: 2025, month: 7, available_capacity: 12.5, is_generated: true, source_id: sourceId, verified_on: '2026-11-26' }).returning())).id;
+        return (await stored(ctx.db.insert(transformer_station_capacities).values({ station_id: station.id, year: 2025, month: 7, available_capacity: 12.5, is_generated: true, source_id: sourceId, verified_on: '2026-11-26', entered_by: userId, entry_note: 'https://kaynak.example.com/kapasite' }).returning())).id;
       },
       save: (id) => definitionForm(stationCapacityForm, id),
+      watched: 'station',
     },
     'PUT /api/admin/stations/definitions/:id': {
       table: 'transformer_station_definitions',
@@ -297,21 +319,24 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
           )
         ).id,
       save: (id) => definitionForm(stationDefinitionForm, id),
+      watched: 'station',
     },
     'PUT /api/admin/news/:id': {
       table: 'news',
-      seed: async () => {
-        const tag = await stored(ctx.db.insert(news_tags).values({ name: 'Haber etiketi', color: '#00aa00' }).returning());
+      seed: async (v) => {
+        const tag = await stored(ctx.db.insert(news_tags).values({ name: `Haber etiketi ${v}`, color: '#00aa00' }).returning());
         return (
           await stored(
             ctx.db
               .insert(news)
-              .values({ title: 'Tam haber', content: '<p>Gövde</p>', tag_id: tag.id, short_url: `tam-haber-${ctx.target}`, post_image_url: '/files/kapak.jpg', external_link: 'https://example.com/haber', published_at: new Date('2026-02-03T04:05:06.000Z'), is_active: false })
+              .values({ title: 'Tam haber', content: '<p>Gövde</p>', tag_id: tag.id, short_url: `tam-haber-${ctx.target}-${v}`, post_image_url: '/files/kapak.jpg', external_link: 'https://example.com/haber', published_at: new Date('2026-02-03T04:05:06.000Z'), is_active: false })
               .returning(),
           )
         ).id;
       },
       save: (id) => definitionForm(newsForm, id),
+      // An article has a body or a link (a check): the sparse one keeps its body.
+      keptWhenSparse: ['content'],
     },
     'PUT /api/admin/contracts/:id': {
       table: 'contracts',
@@ -326,7 +351,7 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
     },
     'PUT /api/admin/reference/:list/:id': {
       table: 'districts',
-      seed: async () => (await stored(ctx.db.insert(districts).values({ city_id: ref.city, name: 'Değişmeyen İlçe' }).returning())).id,
+      seed: async (v) => (await stored(ctx.db.insert(districts).values({ city_id: ref.city, name: `Değişmeyen İlçe ${v}` }).returning())).id,
       // The rename row shows the name only; the district's city goes along unchanged.
       save: (id) => listForm(referenceForm('districts', 'Yeni ad'), id, '?search=De%C4%9Fi%C5%9Fmeyen'),
     },
@@ -341,29 +366,33 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
     },
     'PUT /api/admin/statistics/installed-power': {
       table: 'installed_power_stats',
-      seed: async () =>
+      seed: async (v) =>
         (
           await stored(
             ctx.db
               .insert(installed_power_stats)
-              .values({ year: 2024, month: 6, total_electric_power: 110000, total_renewable_power: 60000, total_solar_power: 15000, total_licensed_solar: 1500, total_unlicensed_solar: 13500, renewable_percentage: 54.55, solar_percentage: 25, source: 'TEİAŞ', source_id: sourceId, verified_on: '2026-11-26', is_estimate: false })
+              .values({ year: 2024, month: monthOf(v), total_electric_power: 110000, total_renewable_power: 60000, total_solar_power: 15000, total_licensed_solar: 1500, total_unlicensed_solar: 13500, renewable_percentage: 54.55, solar_percentage: 25, source: 'TEİAŞ', source_id: sourceId, verified_on: '2026-11-26', is_estimate: false })
               .returning(),
           )
         ).id,
-      save: () => monthForm('installed-power', 2024, 6),
+      save: (_id, v) => monthForm('installed-power', 2024, monthOf(v)),
+      // The form requires the solar split.
+      keptWhenSparse: ['total_licensed_solar', 'total_unlicensed_solar'],
     },
     'PUT /api/admin/statistics/production': {
       table: 'production_stats',
-      seed: async () =>
+      seed: async (v) =>
         (
           await stored(
             ctx.db
               .insert(production_stats)
-              .values({ year: 2024, month: 6, total_electric_production: 26000, total_renewable_production: 12000, total_solar_production: 2400, total_licensed_solar_production: 300, total_unlicensed_solar_production: 2100, renewable_percentage: 46.15, solar_percentage: 20, source: 'EPDK', source_id: sourceId, verified_on: '2026-11-26', is_estimate: false })
+              .values({ year: 2024, month: monthOf(v), total_electric_production: 26000, total_renewable_production: 12000, total_solar_production: 2400, total_licensed_solar_production: 300, total_unlicensed_solar_production: 2100, renewable_percentage: 46.15, solar_percentage: 20, source: 'EPDK', source_id: sourceId, verified_on: '2026-11-26', is_estimate: false })
               .returning(),
           )
         ).id,
-      save: () => monthForm('production', 2024, 6),
+      save: (_id, v) => monthForm('production', 2024, monthOf(v)),
+      // The form requires the solar split.
+      keptWhenSparse: ['total_licensed_solar_production', 'total_unlicensed_solar_production'],
     },
   };
 
@@ -377,25 +406,64 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
     expect(edits).toEqual(Object.keys(cases).sort());
   });
 
-  for (const [route, c] of Object.entries(cases)) {
-    it(`${route}: a record with every column filled, saved unchanged through its form, stays byte for byte the same`, async () => {
-      const id = await c.seed();
-      const before = await rowOf(c.table, id);
-      const empty = Object.entries(JSON.parse(before!) as Record<string, unknown>).filter(([key, value]) => value === null && !c.mayBeNull?.includes(key));
-      expect(empty, 'every column filled').toEqual([]);
-      const audits = await auditCount();
-      const events = await eventCount();
+  /** Every nullable column of the record emptied (generated columns follow), but those the case keeps. */
+  const emptyNullable = async (table: string, id: string, kept: readonly string[] = []) => {
+    const result = (await ctx.db.execute(
+      sql`SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table} AND is_nullable = 'YES' AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+    )) as unknown as { rows: { name: string }[] };
+    const columns = result.rows.map((r) => r.name).filter((name) => !kept.includes(name));
+    if (columns.length === 0) return columns;
+    await ctx.db.execute(sql`UPDATE ${sql.identifier(table)} SET ${sql.join(columns.map((name) => sql`${sql.identifier(name)} = NULL`), sql`, `)} WHERE id = ${id}`);
+    return columns;
+  };
 
-      const res = await c.save(id);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(await rowOf(c.table, id)).toBe(before);
-      expect(await auditCount()).toBe(audits);
-      expect(await eventCount()).toBe(events);
-    });
+  /** A follower of the record, so a save that wrongly wrote an event would reach someone. */
+  const follow = async (c: Case, id: string) => {
+    if (!c.watched) return;
+    const targetId = c.table === 'transformer_station_capacities' ? (await stored(ctx.db.select({ station_id: transformer_station_capacities.station_id }).from(transformer_station_capacities).where(sql`id = ${id}`))).station_id : id;
+    await ctx.db.insert(watches).values({ user_id: followerId, target: c.watched, target_id: targetId }).onConflictDoNothing();
+  };
+  /** Notifications the fan-out makes for the follower, after handling every event written so far. */
+  const followerNotifications = async () => {
+    await fanOut(ctx.db);
+    return ((await ctx.db.select({ id: notifications.id }).from(notifications).where(sql`user_id = ${followerId}`)) as unknown[]).length;
+  };
+
+  for (const [route, c] of Object.entries(cases)) {
+    for (const variant of ['filled', 'sparse'] as const) {
+      const title =
+        variant === 'filled'
+          ? `${route}: a record with every column filled, saved unchanged through its form, stays byte for byte the same`
+          : `${route}: a record with every nullable column empty, saved unchanged through its form, stays byte for byte the same`;
+      it(title, async () => {
+        const id = await c.seed(variant);
+        if (variant === 'sparse') {
+          const emptied = await emptyNullable(c.table, id, c.keptWhenSparse);
+          const row = JSON.parse((await rowOf(c.table, id))!) as Record<string, unknown>;
+          expect(emptied.filter((column) => row[column] !== null), 'every nullable column empty').toEqual([]);
+        }
+        const before = await rowOf(c.table, id);
+        if (variant === 'filled') {
+          const empty = Object.entries(JSON.parse(before!) as Record<string, unknown>).filter(([key, value]) => value === null && !c.mayBeNull?.includes(key));
+          expect(empty, 'every column filled').toEqual([]);
+        }
+        await follow(c, id);
+        const notified = await followerNotifications();
+        const audits = await auditCount();
+        const events = await eventCount();
+
+        const res = await c.save(id, variant);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await rowOf(c.table, id)).toBe(before);
+        expect(await auditCount()).toBe(audits);
+        expect(await eventCount()).toBe(events);
+        expect(await followerNotifications()).toBe(notified);
+      });
+    }
   }
 
   it('writes what an edit sends: a field sent empty is cleared, a field left out is kept, a changed one is audited', async () => {
-    const id = await cases['PUT /api/admin/projects/:id']!.seed();
+    const id = await cases['PUT /api/admin/projects/:id']!.seed('filled');
     const record = (await admin.get(`/api/admin/projects/${id}`)).json() as { values: Record<string, unknown> };
     const values = editBody(projectForm.schema.parse(formValuesOf(projectForm, record.values)) as Record<string, unknown>);
     const audits = await auditCount();

@@ -1,14 +1,17 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { PROJECT_COMPANY_ROLES } from '../../../shared/constants';
+import { PROJECT_HISTORY_FIELDS } from '../../../shared/record-events';
 import { ADMIN_CATALOG_MESSAGES as M, type AdminProjectForm } from '../../../shared/schemas/admin/catalog';
 import { ADMIN_PAGE_SIZE, type AdminPage } from '../../../shared/schemas/admin/list';
 import { PROJECT_SUBMISSION_MESSAGES } from '../../../shared/schemas/submissions';
 import type { Db } from '../../db/client';
 import { companies, projects } from '../../db/schema/catalog';
+import { project_sources } from '../../db/schema/provenance';
 import { cities, districts, project_locations, project_status_types, project_types } from '../../db/schema/reference';
 import { AppError } from '../../lib/errors';
 import { cappedCount, matchesSearch } from '../catalog/search';
 import { requireSource } from '../history/event-sources';
+import { adminEntrySourceId, entryDay } from '../sources/admin-entry';
 import { projectEvents, writeEvents, type EventContext } from '../history/record-events';
 import { requireCompanies, requireReference } from '../submissions/reference-checks';
 import { audited, type Admin } from './audited';
@@ -25,14 +28,15 @@ export function projectColumns(form: AdminProjectForm) {
     location_id: form.location_id,
     city_id: form.city_id,
     district_id: form.district_id,
-    // docs/product-rules.md#admin-catalogue: numbers left empty are stored as 0.
-    dc_power: form.dc_power ?? 0,
+    // An empty number is unknown and stays null (docs/decisions/052-unknown-stays-unknown.md): the
+    // spec's 0 is only a new form's starting value, never filled in here.
+    dc_power: form.dc_power ?? null,
     dc_power_unit: form.dc_power_unit,
-    ac_power: form.ac_power ?? 0,
+    ac_power: form.ac_power ?? null,
     ac_power_unit: form.ac_power_unit,
-    storage_capacity: form.storage_capacity ?? 0,
+    storage_capacity: form.storage_capacity ?? null,
     storage_capacity_unit: form.storage_capacity_unit,
-    total_investment_cost: form.total_investment_cost ?? 0,
+    total_investment_cost: form.total_investment_cost ?? null,
     investment_currency: form.investment_currency,
     investor: form.investor ?? null,
     contractor: form.contractor ?? null,
@@ -110,6 +114,24 @@ export async function getAdminProject(db: Db, id: string) {
   };
 }
 
+/** The figures whose entry makes the project name the admin entry among its sources (decision 052). */
+const FIGURES: readonly string[] = [...PROJECT_HISTORY_FIELDS.capacity, 'total_investment_cost', 'investment_currency'];
+
+/**
+ * A figure an admin entered or changed: the project names the admin-entry source, verified today,
+ * beside the datasets it came from (docs/decisions/052-unknown-stays-unknown.md). Who and on what
+ * authority is the history event's actor and source (decision 042).
+ */
+async function linkAdminEntry(tx: Db, projectId: string, written: Record<string, unknown>) {
+  // A figure cleared (null) is no entry to source; a changed unit is (it changes what the figure says).
+  if (!FIGURES.some((column) => column in written && written[column] !== null)) return;
+  const verified_on = entryDay();
+  await tx
+    .insert(project_sources)
+    .values({ project_id: projectId, source_id: await adminEntrySourceId(tx), verified_on })
+    .onConflictDoUpdate({ target: [project_sources.project_id, project_sources.source_id], set: { verified_on } });
+}
+
 /** An admin's save as history: dated and sourced by the form's two history fields (decision 042). */
 const adminEventContext = (admin: Admin, form: AdminProjectForm): EventContext => ({
   origin: 'admin',
@@ -124,6 +146,8 @@ export async function createAdminProject(db: Db, admin: Admin, form: AdminProjec
   return audited(db, admin, 'projects', 'create', async (tx) => {
     const [row] = await tx.insert(projects).values(projectColumns(form)).returning();
     await writeEvents(tx, projectEvents(row!.id, null, row!, adminEventContext(admin, form)));
+    // A new project's units alone are not figures: only the numbers it was given.
+    await linkAdminEntry(tx, row!.id, { dc_power: row!.dc_power, ac_power: row!.ac_power, storage_capacity: row!.storage_capacity, total_investment_cost: row!.total_investment_cost });
     return { entityId: row!.id, after: row, result: { id: row!.id } };
   });
 }
@@ -139,6 +163,7 @@ export async function updateAdminProject(db: Db, admin: Admin, id: string, form:
     if (isEmpty(changed)) return { entityId: id, result: { id }, unchanged: true };
     const [after] = await tx.update(projects).set({ ...changed, updated_at: new Date() }).where(eq(projects.id, id)).returning();
     await writeEvents(tx, projectEvents(id, before, changed, adminEventContext(admin, form)));
+    await linkAdminEntry(tx, id, changed);
     return { entityId: id, before, after, result: { id } };
   });
 }

@@ -18,6 +18,7 @@ import { STATION_FILES_FOLDER } from '../stations/station-files';
 import { geometryJsonOfKml, storeStationGeometry } from '../stations/station-geometry';
 import { checkStationFile, storedFileName, UPLOAD_MESSAGES } from '../uploads/check-upload';
 import { stationCapacityEvent, writeEvents, type EventContext } from '../history/record-events';
+import { adminEntrySourceId, entryDay } from '../sources/admin-entry';
 import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 import { audited, sqlStateOf, type Admin } from './audited';
 
@@ -219,6 +220,7 @@ export async function listStationCapacitiesForAdmin(db: Db, query: StationCapaci
         month: capacity.month,
         available_capacity: capacity.available_capacity,
         is_generated: capacity.is_generated,
+        entry_note: capacity.entry_note,
       })
       .from(capacity)
       .innerJoin(station, eq(station.id, capacity.station_id))
@@ -238,7 +240,7 @@ export async function listStationCapacitiesForAdmin(db: Db, query: StationCapaci
 
 export async function getStationCapacity(db: Db, id: string) {
   const [row] = await db
-    .select({ id: capacity.id, station_id: capacity.station_id, station_name: station.station_name, city_name: cities.name, year: capacity.year, month: capacity.month, available_capacity: capacity.available_capacity, is_generated: capacity.is_generated })
+    .select({ id: capacity.id, station_id: capacity.station_id, station_name: station.station_name, city_name: cities.name, year: capacity.year, month: capacity.month, available_capacity: capacity.available_capacity, is_generated: capacity.is_generated, entry_note: capacity.entry_note })
     .from(capacity)
     .innerJoin(station, eq(station.id, capacity.station_id))
     .innerJoin(cities, eq(cities.id, station.city_id))
@@ -276,10 +278,20 @@ function capacityRowEvents(admin: Admin, before: CapacityRow | null, after: Capa
   return [before ? event(before, before.available_capacity, null, before) : null, after ? event(after, null, after.available_capacity, after) : null];
 }
 
+/**
+ * A figure an admin entered or changed is an admin entry (docs/decisions/052-unknown-stays-unknown.md):
+ * no longer generated, and sourced to the admin-entry source, dated today, with who entered it and
+ * the publication the form named, never left under the dataset or sample data it replaced.
+ */
+async function adminEntry(tx: Db, admin: Admin, note: string | null | undefined) {
+  return { is_generated: false, source_id: await adminEntrySourceId(tx), verified_on: entryDay(), entered_by: admin.id, entry_note: note ?? null };
+}
+
 export function createStationCapacity(db: Db, admin: Admin, form: StationCapacityForm) {
   return refuseDuplicate(() =>
     audited(db, admin, CAPACITY_ENTITY, 'create', async (tx) => {
-      const [row] = await tx.insert(capacity).values(form).returning();
+      const { entry_note, ...figure } = form;
+      const [row] = await tx.insert(capacity).values({ ...figure, ...(await adminEntry(tx, admin, entry_note)) }).returning();
       await writeEvents(tx, capacityRowEvents(admin, null, row!));
       return { entityId: row!.id, after: row, result: { id: row!.id } };
     }),
@@ -292,9 +304,14 @@ export function updateStationCapacity(db: Db, admin: Admin, id: string, form: St
       const [before] = await tx.select().from(capacity).where(eq(capacity.id, id)).for('update');
       if (!before) throw new AppError(404, 'NOT_FOUND', M.capacityNotFound);
       // A generated row stays marked until a value of it is actually changed by hand.
-      const changed = changedColumns(before, { ...form }, sent);
+      const changed = changedColumns(before, { ...form, entry_note: form.entry_note ?? null }, sent);
       if (isEmpty(changed)) return { entityId: id, result: { id }, unchanged: true };
-      const [after] = await tx.update(capacity).set({ ...changed, is_generated: false }).where(eq(capacity.id, id)).returning();
+      const note = 'entry_note' in changed ? changed.entry_note : before.entry_note;
+      const [after] = await tx
+        .update(capacity)
+        .set({ ...changed, ...(await adminEntry(tx, admin, note)) })
+        .where(eq(capacity.id, id))
+        .returning();
       await writeEvents(tx, capacityRowEvents(admin, before, after!));
       return { entityId: id, before, after, result: { id } };
     }),
@@ -337,10 +354,11 @@ export async function saveCombinedStationRecord(db: Db, storage: Storage, admin:
         .from(capacity)
         .where(and(eq(capacity.station_id, definition!.id), eq(capacity.year, form.year), eq(capacity.month, form.month)))
         .for('update');
+      const entry = await adminEntry(tx, admin, form.entry_note);
       const [row] = await tx
         .insert(capacity)
-        .values({ station_id: definition!.id, year: form.year, month: form.month, available_capacity: form.available_capacity })
-        .onConflictDoUpdate({ target: [capacity.station_id, capacity.year, capacity.month], set: { available_capacity: form.available_capacity, is_generated: false } })
+        .values({ station_id: definition!.id, year: form.year, month: form.month, available_capacity: form.available_capacity, ...entry })
+        .onConflictDoUpdate({ target: [capacity.station_id, capacity.year, capacity.month], set: { available_capacity: form.available_capacity, ...entry } })
         .returning();
       await writeEvents(tx, capacityRowEvents(admin, previous ?? null, row!));
       return {

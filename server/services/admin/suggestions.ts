@@ -7,6 +7,7 @@ import { company_suggestions, project_suggestions } from '../../db/schema/contri
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
 import { projectEvents, writeEvents } from '../history/record-events';
+import { changedColumns, isEmpty } from './changed-columns';
 import { audited, type Admin } from './audited';
 import { compareFields, reviewDisplay } from './review-display';
 
@@ -69,10 +70,13 @@ export function approveSuggestion(db: Db, admin: Admin, kind: ReviewKind, id: st
     const itemId = kind === 'projects' ? suggestion.project_id : suggestion.company_id!;
     // Only the fields a suggestion may carry reach the item (docs/product-rules.md#reviews: minus any embedded objects).
     const allowed = new Set<string>(t.fields);
-    const values = Object.fromEntries(Object.entries(suggestion.suggested_data).filter(([key]) => allowed.has(key)));
+    const suggested = Object.fromEntries(Object.entries(suggestion.suggested_data).filter(([key]) => allowed.has(key)));
     const [before] = await tx.select().from(item).where(eq(item.id, itemId)).for('update');
     if (!before) throw new AppError(404, 'NOT_FOUND', M.notFound);
-    const [after] = await tx.update(item).set({ ...values, updated_at: new Date() }).where(eq(item.id, itemId)).returning();
+    // Only what differs from the record is written (decision 031): a suggestion that repeats the
+    // stored values leaves the row, its updated_at and its history alone (decision 052).
+    const values = changedColumns(before, suggested);
+    const [after] = isEmpty(values) ? [before] : await tx.update(item).set({ ...values, updated_at: new Date() }).where(eq(item.id, itemId)).returning();
     // A project's status, capacity or parties changed by a member's suggestion: dated the day it is approved.
     // The stored values (as the columns hold them), of the fields the suggestion carried.
     if (kind === 'projects') {

@@ -91,14 +91,18 @@ export async function sourcesOf(db: Db, kind: LinkedKind, id: string): Promise<S
 
 /**
  * The sources single figures name (a station's monthly capacities, a month's statistics): each
- * source once, dated by the newest verification among the figures that name it.
+ * source once, dated by the newest verification among the figures that name it. An admin entry
+ * (decision 052) carries the publication the admin named for that newest figure.
  */
-export async function figureSources(db: Db, figures: readonly { source_id: string | null; verified_on: string | null }[]): Promise<SourceRef[]> {
-  const newest = new Map<string, string | null>();
+export async function figureSources(
+  db: Db,
+  figures: readonly { source_id: string | null; verified_on: string | null; entry_note?: string | null }[],
+): Promise<SourceRef[]> {
+  const newest = new Map<string, { verified_on: string | null; note: string | null }>();
   for (const f of figures) {
     if (!f.source_id) continue;
     const had = newest.get(f.source_id);
-    if (!newest.has(f.source_id) || (f.verified_on && (!had || f.verified_on > had))) newest.set(f.source_id, f.verified_on);
+    if (!had || (f.verified_on && (!had.verified_on || f.verified_on > had.verified_on))) newest.set(f.source_id, { verified_on: f.verified_on, note: f.entry_note !== undefined ? f.entry_note : (had?.note ?? null) });
   }
   if (newest.size === 0) return [];
   const rows = await db
@@ -106,7 +110,10 @@ export async function figureSources(db: Db, figures: readonly { source_id: strin
     .from(sources)
     .where(inArray(sources.id, [...newest.keys()]))
     .orderBy(asc(sources.is_generated), sql`${sources.name} COLLATE tr_icu`, asc(sources.id));
-  return rows.map((r) => ({ ...r, verified_on: newest.get(r.id) ?? null, citations: [] }));
+  return rows.map((r) => {
+    const figure = newest.get(r.id);
+    return { ...r, verified_on: figure?.verified_on ?? null, citations: [], ...(figure?.note ? { note: figure.note } : {}) };
+  });
 }
 
 /**

@@ -69,6 +69,7 @@ const baseColumns = {
   sample: sql<boolean>`(${capacity.is_generated} OR ${station.is_generated})`,
   source_id: capacity.source_id,
   verified_on: capacity.verified_on,
+  entry_note: capacity.entry_note,
 };
 
 /** The list's columns: the station left-joined with its months (a station without one has nulls and its own id). */
@@ -93,6 +94,7 @@ interface BaseRow {
   sample: boolean;
   source_id: string | null;
   verified_on: string | null;
+  entry_note: string | null;
 }
 
 function toCapacity(r: BaseRow): StationCapacity {

@@ -4,10 +4,13 @@ import type { Db } from '../../db/client';
 import { installed_power_stats, production_stats } from '../../db/schema/statistics';
 import { audited, type Admin } from '../admin/audited';
 import { changedColumns, isEmpty } from '../admin/changed-columns';
+import { adminEntrySourceId, entryDay } from '../sources/admin-entry';
 
 // Admin statistics entry (docs/product-rules.md#statistics-entry): one row per month and year, created or replaced; the
 // percentages are computed here, whatever the form showed. Entered figures are not estimates. A
-// month saved with the figures it already has keeps its row as it is, source included.
+// month saved with the figures it already has keeps its row as it is, source included; a changed
+// month is an admin entry, sourced to the admin-entry source and dated today (decision 052), never
+// left under the publication it replaced.
 
 const ADMIN_SOURCE = 'GüneşVeri yönetim paneli';
 
@@ -24,12 +27,13 @@ export function saveInstalledPower(db: Db, admin: Admin, entry: InstalledPowerEn
       .from(installed_power_stats)
       .where(and(eq(installed_power_stats.year, entry.year), eq(installed_power_stats.month, entry.month)));
     if (before && isEmpty(changedColumns(before, entry))) return { entityId: before.id, result: { id: before.id, created: false }, unchanged: true };
+    const entered = { ...values, source_id: await adminEntrySourceId(tx), verified_on: entryDay() };
     const [row] = await tx
       .insert(installed_power_stats)
-      .values(values)
+      .values(entered)
       .onConflictDoUpdate({
         target: [installed_power_stats.year, installed_power_stats.month],
-        set: { ...values, updated_at: new Date() },
+        set: { ...entered, updated_at: new Date() },
       })
       .returning();
     return { entityId: row!.id, before: before ?? null, after: row, result: { id: row!.id, created: !before } };
@@ -46,12 +50,13 @@ export function saveProduction(db: Db, admin: Admin, entry: ProductionEntry) {
   return audited(db, admin, 'production_stats', 'save', async (tx) => {
     const [before] = await tx.select().from(production_stats).where(and(eq(production_stats.year, entry.year), eq(production_stats.month, entry.month)));
     if (before && isEmpty(changedColumns(before, entry))) return { entityId: before.id, result: { id: before.id, created: false }, unchanged: true };
+    const entered = { ...values, source_id: await adminEntrySourceId(tx), verified_on: entryDay() };
     const [row] = await tx
       .insert(production_stats)
-      .values(values)
+      .values(entered)
       .onConflictDoUpdate({
         target: [production_stats.year, production_stats.month],
-        set: { ...values, updated_at: new Date() },
+        set: { ...entered, updated_at: new Date() },
       })
       .returning();
     return { entityId: row!.id, before: before ?? null, after: row, result: { id: row!.id, created: !before } };

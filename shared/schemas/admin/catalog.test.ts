@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT_SUBMISSION_MESSAGES as M, projectSubmissionSchema } from '../submissions';
+import { projectSuggestionValuesSchema } from '../suggestions';
 import { adminProjectFormSchema } from './catalog';
 
-// Power and storage are stored as numeric(14,3): the back office takes what the database keeps, so an
-// imported 12,125 MWh is saved back unchanged; a member's submission stays in steps of 0.01.
+// Power and storage are stored as numeric(14,3), a cost as numeric(18,2): every form takes what the
+// database keeps, so an imported 12,125 MWh is saved back unchanged, and nothing finer, so nothing is
+// rounded away silently (decision 052).
 
 const required = {
   project_name: 'GES',
@@ -26,7 +28,20 @@ describe('power and storage decimals', () => {
     expect(firstMessage(adminProjectFormSchema.safeParse({ ...required, storage_capacity: '12,1255' }))).toBe(M.stepThree);
   });
 
-  it("a member's submission still refuses a third decimal", () => {
-    expect(firstMessage(projectSubmissionSchema.safeParse({ ...required, storage_capacity: '12,125' }))).toBe(M.step);
+  it("a member's submission takes the three decimals the column keeps, not a fourth", () => {
+    expect(projectSubmissionSchema.parse({ ...required, storage_capacity: '12,125' })).toMatchObject({ storage_capacity: 12.125 });
+    expect(firstMessage(projectSubmissionSchema.safeParse({ ...required, storage_capacity: '12,1255' }))).toBe(M.stepThree);
+  });
+
+  it('a cost takes the two decimals numeric(18,2) keeps, not a third it would round away', () => {
+    expect(adminProjectFormSchema.parse({ ...required, total_investment_cost: '1.500,25' })).toMatchObject({ total_investment_cost: 1500.25 });
+    expect(firstMessage(adminProjectFormSchema.safeParse({ ...required, total_investment_cost: '1.500,255' }))).toBe(M.step);
+    expect(firstMessage(projectSubmissionSchema.safeParse({ ...required, total_investment_cost: 0.005 }))).toBe(M.step);
+  });
+
+  it('a suggestion takes what the columns keep and refuses what they would round', () => {
+    expect(projectSuggestionValuesSchema.safeParse({ storage_capacity: 12.125, total_investment_cost: 10.25 }).success).toBe(true);
+    expect(projectSuggestionValuesSchema.safeParse({ storage_capacity: 12.1255 }).success).toBe(false);
+    expect(projectSuggestionValuesSchema.safeParse({ total_investment_cost: 10.255 }).success).toBe(false);
   });
 });

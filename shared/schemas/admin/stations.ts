@@ -75,6 +75,12 @@ const period = {
 
 const cityId = z.uuid({ error: M.city });
 
+/**
+ * Where an admin read the figure: a link or a line of text, optional. The entry itself (who, the
+ * day) is recorded by the server (docs/decisions/052-unknown-stays-unknown.md).
+ */
+const entryNote = optionalText(500);
+
 /** The definition form (multipart fields beside an optional KML/KMZ). */
 export const stationDefinitionFormSchema = z.strictObject({
   city_id: cityId,
@@ -98,14 +104,16 @@ export const stationCombinedFormSchema = z.strictObject({
   latitude: coordinate(90, M.latitude).default(null),
   longitude: coordinate(180, M.longitude).default(null),
   ...period,
+  entry_note: entryNote,
 });
 export type StationCombinedForm = z.output<typeof stationCombinedFormSchema>;
 
-/** The capacity form: a picked station, a month and the capacity. */
+/** The capacity form: a picked station, a month and the capacity, and where it was read. */
 export const stationCapacityFormSchema = z.strictObject({
   station_id: z.uuid({ error: M.station }),
   available_capacity: capacityAmountSchema,
   ...period,
+  entry_note: entryNote,
 });
 export type StationCapacityForm = z.output<typeof stationCapacityFormSchema>;
 
@@ -161,6 +169,8 @@ export const stationCapacityRowSchema = z.object({
   month: z.number().int(),
   available_capacity: z.number(),
   is_generated: z.boolean(),
+  /** Where the admin who entered the figure read it; null for a figure from a dataset. */
+  entry_note: z.string().nullable(),
 });
 export type StationCapacityRow = z.infer<typeof stationCapacityRowSchema>;
 export const stationCapacityPageSchema = adminPageSchema(stationCapacityRowSchema);

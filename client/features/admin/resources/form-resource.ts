@@ -167,13 +167,19 @@ export function localMoment(value: string | Date): string {
   return date.getSeconds() ? `${minute}:${pad(date.getSeconds())}` : minute;
 }
 
-/** A stored record's values as the form holds them: numbers in Turkish style, a moment in local time, null as empty, a fixed prefix left out. */
+/**
+ * A stored record's values as the form holds them: numbers in Turkish style, a moment in local time,
+ * null as empty, a fixed prefix left out. A stored null stays empty, never the new form's default
+ * (the spec's 0 for a number): an unknown saved back unchanged stays unknown (decision 052).
+ */
 export function formValuesOf(resource: Pick<FormResource, 'sections' | 'defaults'>, stored: Record<string, unknown>): Record<string, unknown> {
   const values = emptyValues(resource);
+  const blank = emptyValues({ sections: resource.sections });
   const fields = new Map(fieldsOf(resource).map((f) => [f.name, f]));
   for (const key of Object.keys(values)) {
     const value = stored[key];
     const field = fields.get(key);
+    if (value === null && field?.kind !== 'file') values[key] = blank[key];
     if (value === null || value === undefined || field?.kind === 'file') continue;
     if (typeof values[key] === 'boolean') values[key] = Boolean(value);
     else if (Array.isArray(value)) values[key] = [...(value as unknown[])];

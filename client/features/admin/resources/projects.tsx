@@ -51,6 +51,9 @@ export const projectForm: FormResource = {
   deletable: true,
   draftKey: 'admin:projects',
   schema: adminProjectFormSchema,
+  // The spec's 0 for a number is where a NEW project's form starts, nothing more: an edit shows a
+  // stored unknown as empty and saves it back as unknown (decision 052).
+  defaults: () => ({ dc_power: '0', ac_power: '0', storage_capacity: '0', total_investment_cost: '0' }),
   listPath: adminPaths.dashboard('projects'),
   sections: [
     {

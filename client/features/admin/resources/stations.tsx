@@ -42,6 +42,14 @@ const capacityFields: FieldDef[] = [
   { kind: 'number', name: 'available_capacity', label: 'Kullanılabilir kapasite (MWe)', required: true },
   { kind: 'select', name: 'month', label: 'Ay', required: true, options: MONTHS, placeholder: false },
   { kind: 'number', name: 'year', label: 'Yıl', required: true, integer: true, maxLength: 4 },
+  // The figure is recorded as this admin's entry, dated today (decision 052); this names where it was read.
+  {
+    kind: 'text',
+    name: 'entry_note',
+    label: 'Kaynak (bağlantı ya da açıklama, isteğe bağlı)',
+    hint: 'Değerin okunduğu yayın; okuyucular kaynak satırında editör girişi olarak görür.',
+    wide: true,
+  },
 ];
 
 const thisMonth = () => ({ year: String(new Date().getFullYear()), month: String(new Date().getMonth() + 1) });

@@ -147,6 +147,17 @@ describe('StationDetailModal', () => {
     expect(within(dialog).getAllByRole('link', { name: 'Tüm kaynaklar ve lisanslar' })[0]).toHaveAttribute('href', '/veri-kaynaklari');
   });
 
+  it('shows an admin-entered figure under the admin entry, with the publication the admin named linked', async () => {
+    const entry = { id: '00000000-0000-4000-8000-0000000000e1', name: 'GüneşVeri editör girişi', licence: 'GüneşVeri yönetim paneli', url: null, is_generated: false, verified_on: '2026-11-29', retrieved_on: null, note: 'https://www.teias.gov.tr/kapasite' };
+    setup(null, () => jsonResponse({ ...LOCKED_DETAIL, capacity_sources: [entry] }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ereğli 1 TM' });
+    const [line] = within(within(dialog).getByRole('list', { name: 'Kapasite verisinin kaynakları' })).getAllByRole('listitem');
+    expect(line).toHaveTextContent('Kaynak: GüneşVeri editör girişi · GüneşVeri yönetim paneli · 2026');
+    expect(line).toHaveTextContent('okunduğu yayın: https://www.teias.gov.tr/kapasite');
+    expect(within(line!).getByRole('link', { name: /teias/ })).toHaveAttribute('href', 'https://www.teias.gov.tr/kapasite');
+    expect(within(line!).queryByText('Örnek veri')).not.toBeInTheDocument();
+  });
+
   it('says so when a station has no source linked yet', async () => {
     setup(null, () => jsonResponse({ ...LOCKED_DETAIL, sources: [], capacity_sources: [] }));
     const dialog = await screen.findByRole('dialog', { name: 'Ereğli 1 TM' });

@@ -1,0 +1,3 @@
+ALTER TABLE "transformer_station_capacities" ADD COLUMN "entered_by" uuid;--> statement-breakpoint
+ALTER TABLE "transformer_station_capacities" ADD COLUMN "entry_note" text;--> statement-breakpoint
+ALTER TABLE "transformer_station_capacities" ADD CONSTRAINT "transformer_station_capacities_entered_by_users_id_fk" FOREIGN KEY ("entered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
