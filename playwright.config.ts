@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { findBrowser } from './scripts/find-browser.mjs';
 
 // Browser journeys in the system Chromium (no browser download). Each spec file starts its own
-// server on its own fresh, seeded database (e2e/support/server.ts); every file runs at desktop
-// width and at 390 px, except *.phone.spec.ts (390 px only) and *.desktop.spec.ts (1280 px only).
+// server on its own fresh, seeded database (e2e/support/server.ts). Every journey runs at 1280 px; at
+// 390 px run the phone's own specs (*.phone.spec.ts) and the journeys tagged PHONE, whose screens
+// differ on a phone (decision 051). *.desktop.spec.ts are the back office's, at 1280 px only.
 // Chromium's headless shell (Debian's chromium-headless-shell; the build Playwright itself runs
 // headless by default): the same engine without the desktop browser around it, ~15 % less CPU on a
 // 2-core machine (decision 021). Where it is missing, Debian's full Chromium or another the machine
@@ -63,8 +64,9 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // Desktop-only specs (*.desktop.spec.ts): the back office's journeys at 1280 px (issue 15).
+      // A rule is checked once; the phone runs what differs on a phone (decision 051).
       testIgnore: '**/*.desktop.spec.ts',
+      grep: [/@phone/, /\.phone\.spec\.ts/],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions: chromium },
     },
   ],

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, PHONE } from './support/fixtures';
 
 // The app shell (docs/product-rules.md#shell) at 1280 px and 390 px,
 // on this file's own fresh database (e2e/support/fixtures.ts).
@@ -67,7 +67,7 @@ test('unknown paths go home and /premium goes to /packages (sign-in first for a 
   await expect(page).toHaveURL(`${baseURL}/login?redirect=/packages`);
 });
 
-test('the header links reach the about pages', async ({ page, isMobile }) => {
+test('the header links reach the about pages', PHONE, async ({ page, isMobile }) => {
   await page.goto('/');
   if (isMobile) {
     const menuButton = page.getByRole('button', { name: 'Menüyü aç' });
@@ -89,7 +89,7 @@ test('the header links reach the about pages', async ({ page, isMobile }) => {
   await expect(page.getByRole('link', { name: /iletisim@gunesveri\.com\.tr/ }).first()).toBeVisible();
 });
 
-test('visitors see Giriş Yap and Ücretsiz Deneme', async ({ page, isMobile }) => {
+test('visitors see Giriş Yap and Ücretsiz Deneme', PHONE, async ({ page, isMobile }) => {
   await page.goto('/');
   if (isMobile) await page.getByRole('button', { name: 'Menüyü aç' }).click();
   await expect(page.getByRole('link', { name: 'Giriş Yap' }).first()).toHaveAttribute('href', '/login');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './support/fixtures';
+import { DEMO, expect, test, PHONE } from './support/fixtures';
 
 // Accounts (issue 3) as a person uses them: mails go to the worker's local SMTP server.
 
@@ -9,7 +9,7 @@ async function signOut(page: Page, isMobile: boolean) {
   await expect(page).toHaveURL(/\/login/);
 }
 
-test('register, verify from the mail, sign out, reset the password and sign in again', async ({ page, mailbox, isMobile }, testInfo) => {
+test('register, verify from the mail, sign out, reset the password and sign in again', PHONE, async ({ page, mailbox, isMobile }, testInfo) => {
   const email = `yeni-${testInfo.project.name}-${Date.now()}@example.com`;
 
   await page.goto('/login?mode=register');
@@ -64,7 +64,7 @@ test('register, verify from the mail, sign out, reset the password and sign in a
   await expect(page.getByTestId('balance-badge')).toHaveAccessibleName('Bakiye: 50');
 });
 
-test('the admin sign-in refuses a member and admits a super admin', async ({ page, isMobile }) => {
+test('the admin sign-in refuses a member and admits a super admin', PHONE, async ({ page, isMobile }) => {
   await page.goto('/admin-login');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.getByLabel('E-posta').fill(DEMO.free.email);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, shownBalance, signInByApi, test } from './support/fixtures';
+import { DEMO, expect, shownBalance, signInByApi, test, PHONE } from './support/fixtures';
 
 // Catalog and Bakiye (issue 4) on the seeded demo catalogue, at 1280 px and 390 px.
 
@@ -26,7 +26,7 @@ test('a free member searches and meets the Premium Özellik modal on a filter', 
   await expect(modal.getByRole('link', { name: /Premium|Paket/ }).first()).toHaveAttribute('href', '/packages');
 });
 
-test('a premium member pays for a filter and a company once, then reopens it free and sees references', async ({ page }) => {
+test('a premium member pays for a filter and a company once, then reopens it free and sees references', PHONE, async ({ page }) => {
   await signInByApi(page, DEMO.premium, '/?tab=companies');
   const start = await shownBalance(page);
 

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, PHONE } from './support/fixtures';
 import { delayApi, settledLayoutShift, watchLayoutShift } from './support/layout';
 
 // Issue 17 P7: the first load of `/` is compressed, within 150 KB, and the heavy code of other screens (charts, map,
@@ -32,7 +32,7 @@ test('the home page loads compressed scripts and none of the other screens\' hea
 // phone network; 400 ms was less than the app's own start here) and what arrives late must land in
 // space kept for it. Target CLS ≤ 0.1; these pages have no shift left to
 // spend, so a new one of any size (a bar appearing above the content: ~0.05) fails here.
-test('each landing page settles without shifting its layout when its data arrives after the first paint', async ({ browser, baseURL, viewport, isMobile, request }) => {
+test('each landing page settles without shifting its layout when its data arrives after the first paint', PHONE, async ({ browser, baseURL, viewport, isMobile, request }) => {
   const news = (await (await request.get('/api/news')).json()) as { items: { short_url: string | null }[] };
   const article = `/news/${encodeURIComponent(news.items.find((item) => item.short_url)!.short_url!)}`;
   const shifts: Record<string, number> = {};
@@ -53,7 +53,7 @@ test('each landing page settles without shifting its layout when its data arrive
 // Issue 17 P8: a landing page's HTML announces what its first render fetches (its own chunk and its
 // API answers), so the browser asks for them with the HTML instead of after the app has run; each is
 // then fetched once (the app reuses the preloaded answer) and nothing announced goes unused.
-test('each landing page preloads exactly the data and the chunk its first render asks for', async ({ browser, baseURL, viewport, isMobile, request }) => {
+test('each landing page preloads exactly the data and the chunk its first render asks for', PHONE, async ({ browser, baseURL, viewport, isMobile, request }) => {
   const news = (await (await request.get('/api/news')).json()) as { items: { short_url: string | null }[] };
   const article = news.items.find((item) => item.short_url)!.short_url!;
   let shell: string[] | undefined;
@@ -98,7 +98,7 @@ test('each landing page preloads exactly the data and the chunk its first render
 // Issue 47: the page a visit opens on is drawn in the app's first render, with its shell (its code
 // is loaded before that render: client/app/lazy-page.tsx), not after a fallback React then holds for
 // at least 300 ms. The page fallback's text is watched from before the app runs.
-test('a landing page is drawn in the first render, never after the page fallback', async ({ browser, baseURL, viewport, isMobile }) => {
+test('a landing page is drawn in the first render, never after the page fallback', PHONE, async ({ browser, baseURL, viewport, isMobile }) => {
   const fallbackSeen: Record<string, boolean> = {};
   for (const [path, heading] of [
     ['/stations?st_view=map', 'Trafo Merkezi Kapasiteleri'],

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, PHONE } from './support/fixtures';
 
 // The floating pieces (issues 17, 46): while the cookie banner is up, the news bubble sits in the
 // corner the banner keeps free, at every width, so it covers neither the page (on a phone it lay over
@@ -12,7 +12,7 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 /** The part of a box above the banner (null where the banner covers all of it). */
 const above = (b: Box, bannerTop: number): Box | null => (bannerTop > b.y ? { ...b, height: Math.min(b.height, bannerTop - b.y) } : null);
 
-test('the news bubble sits in the cookie banner\'s free corner at every width, clear of the home page\'s tabs and the banner\'s text', async ({ page, isMobile }) => {
+test('the news bubble sits in the cookie banner\'s free corner at every width, clear of the home page\'s tabs and the banner\'s text', PHONE, async ({ page, isMobile }) => {
   await page.clock.install();
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Çerez bildirimi' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signInByApi, test } from './support/fixtures';
+import { DEMO, expect, signInByApi, test, PHONE } from './support/fixtures';
 
 // News (issue 6): the public blog, the premium feed, the news bubble and the home page's announcement
 // ticker, on the seeded demo news (server/seeds/demo-news.ts), at 1280 px and 390 px.
@@ -71,7 +71,7 @@ test.describe('public blog', () => {
   });
 });
 
-test('the bubble previews 5 items and sends a visitor to the login-needed dialog', async ({ page, isMobile }) => {
+test('the bubble previews 5 items and sends a visitor to the login-needed dialog', PHONE, async ({ page, isMobile }) => {
   await page.goto('/about');
   // The hint waits for a visit without the cookie banner.
   await page.getByRole('region', { name: 'Çerez bildirimi' }).getByRole('button', { name: 'Kabul Et' }).click();
@@ -112,7 +112,7 @@ test('the bubble previews 5 items and sends a visitor to the login-needed dialog
   await expect(hint).toBeHidden();
 });
 
-test('the bubble sends a free member to the premium-needed dialog, and the feed stays closed', async ({ page, isMobile }) => {
+test('the bubble sends a free member to the premium-needed dialog, and the feed stays closed', PHONE, async ({ page, isMobile }) => {
   await signInByApi(page, DEMO.free);
   const dialog = await openBubble(page, isMobile);
   await dialog.getByRole('button', { name: 'Tüm Akışı Gör' }).click();
@@ -128,7 +128,7 @@ test('the bubble sends a free member to the premium-needed dialog, and the feed 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a premium user reaches the feed from the bubble, searches it and opens an item', async ({ page, isMobile }) => {
+test('a premium user reaches the feed from the bubble, searches it and opens an item', PHONE, async ({ page, isMobile }) => {
   await signInByApi(page, DEMO.premium);
   const dialog = await openBubble(page, isMobile);
   await dialog.getByRole('button', { name: 'Tüm Akışı Gör' }).click();

@@ -1,11 +1,11 @@
 import { PROJECT_STATUSES } from '../shared/constants';
-import { DEMO, expect, shownBalance, signInByApi, test } from './support/fixtures';
+import { DEMO, expect, shownBalance, signInByApi, test, PHONE } from './support/fixtures';
 import { sidewaysOverflow } from './support/layout';
 
 // The member's own space (issue 14): what a member paid for shows in the tokens tab, and what they
 // opened is in the inventory tab, where it opens again at no charge. At 1280 px and 390 px.
 
-test('a premium member opens a verified project, finds it in the inventory, reopens it free and sees the debit', async ({ page }) => {
+test('a premium member opens a verified project, finds it in the inventory, reopens it free and sees the debit', PHONE, async ({ page }) => {
   await signInByApi(page, DEMO.premium, '/?tab=projects');
   const start = await shownBalance(page);
 
@@ -143,7 +143,7 @@ test('a member submits a company and a project with a picked related company, an
   await expect(page.getByRole('row', { name: new RegExp(company) })).toContainText('Beklemede');
 });
 
-test("a member's companies tab: the company's detail on a computer, its projects with status chips on a phone", async ({ page, isMobile }) => {
+test("a member's companies tab: the company's detail on a computer, its projects with status chips on a phone", PHONE, async ({ page, isMobile }) => {
   await signInByApi(page, DEMO.free, '/profile?tab=companies');
   const company = 'Kalyon Enerji (Kalyon Holding)';
   await page.getByRole('button', { name: company }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { COLOUR_RULES, seriousViolations, showTheme } from './support/a11y';
-import { DEMO, expect, signInByApi, test } from './support/fixtures';
+import { DEMO, expect, signInByApi, test, PHONE } from './support/fixtures';
 
 // Kept history (issue 44, decision 042) at 1280 px and 390 px: an admin moves a project to
 // "ÇED Olumlu" with a date and a source, and a premium member who opens (pays for) the project
@@ -78,7 +78,7 @@ test('an admin’s status change, dated and sourced, reaches the paid timeline a
   await dialogIsAccessible(page, testInfo);
 });
 
-test('a premium member reads a company’s track record and a station’s capacity history', async ({ page }, testInfo) => {
+test('a premium member reads a company’s track record and a station’s capacity history', PHONE, async ({ page }, testInfo) => {
   await signInByApi(page, DEMO.premium, '/?tab=companies');
   await page.getByRole('searchbox', { name: 'Firmalarda ara' }).fill('Kalyon Enerji');
   const row = page.getByRole('tabpanel').getByRole('button', { name: /^Kalyon Enerji/ }).locator('visible=true').first();

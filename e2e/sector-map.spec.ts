@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { fromColumns } from '../shared/schemas/columns';
 import type { ProjectMap, ProjectMarker, ProvinceFigures } from '../shared/schemas/sector-map';
-import { DEMO, expect, shownBalance, signInByApi, test } from './support/fixtures';
+import { DEMO, expect, shownBalance, signInByApi, test, PHONE } from './support/fixtures';
 
 // The sector map (issue 44, docs/decisions/037) with every request to another host refused, as on a
 // machine without internet: the province outlines are the map's own, so it is whole; both layers
@@ -42,7 +42,7 @@ async function projectLayer(page: Page, query = ''): Promise<{ body: ProjectMap;
   return { body, markers: fromColumns(body.markers) };
 }
 
-test('offline, a premium member sees the provinces and both layers, toggles them and filters the page by a province', async ({ page }) => {
+test('offline, a premium member sees the provinces and both layers, toggles them and filters the page by a province', PHONE, async ({ page }) => {
   const outside = await offline(page);
   await signInByApi(page, DEMO.premium, '/stations');
   await page.getByRole('button', { name: 'Harita' }).click();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { fromColumns, type Columns } from '../shared/schemas/columns';
 import type { StationDetail, StationMarker } from '../shared/schemas/stations';
-import { DEMO, expect, signInByApi, test } from './support/fixtures';
+import { DEMO, expect, signInByApi, test, PHONE } from './support/fixtures';
 
 // Transformer stations (issue 5): the public capacity list, the detail modal by tier, and the premium
 // map with its station cards and KML download, at 1280 px and 390 px. The map draws its own province
@@ -19,7 +19,7 @@ const firstDetails = (page: Page) => page.getByRole('button', { name: /^Detaylar
 /** A coordinate as the detail modal writes it (6 decimals). */
 const COORDINATE = /\b\d{2}\.\d{6}\b/;
 
-test('a visitor filters the list and meets the premium prompt on the map', async ({ page }) => {
+test('a visitor filters the list and meets the premium prompt on the map', PHONE, async ({ page }) => {
   await page.goto('/stations');
   await expect(page.getByRole('heading', { name: 'Trafo Merkezi Kapasiteleri', level: 1 })).toBeVisible();
   await expect(firstDetails(page)).toBeVisible();
@@ -80,7 +80,7 @@ test('a free member sees the location locked: placeholders, "Premium İçerik", 
   await expect(page.locator('.leaflet-container')).toHaveCount(0);
 });
 
-test('a premium member opens the map, a station card from the keyboard, its details, and downloads the KML', async ({ page }) => {
+test('a premium member opens the map, a station card from the keyboard, its details, and downloads the KML', PHONE, async ({ page }) => {
   await signInByApi(page, DEMO.premium);
 
   // A station with a .kml file (not a .kmz), found through the API the map itself uses.

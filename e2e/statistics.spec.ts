@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, signInByApi, test } from './support/fixtures';
+import { DEMO, expect, signInByApi, test, PHONE } from './support/fixtures';
 
 // Installed-power and production statistics on the home page (issue 5), at 1280 px and 390 px, on
 // the seeded national statistics (server/seeds/data/real/, imported with their sources: decision 040).
@@ -8,7 +8,7 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 /** The one visible element with this exact text (table cell at 1280 px, card value at 390 px). */
 const visibleText = (scope: Locator, text: string) => scope.getByText(text, { exact: true }).locator('visible=true').first();
 
-test('a visitor reads installed power in Turkish number format and switches to the charts', async ({ page }) => {
+test('a visitor reads installed power in Turkish number format and switches to the charts', PHONE, async ({ page }) => {
   await page.goto('/?tab=installed-power');
   const view = panel(page);
   await expect(view.getByRole('heading', { name: 'Kurulu Güç' })).toBeVisible();

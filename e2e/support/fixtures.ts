@@ -187,6 +187,12 @@ export const test = base.extend<TestFixtures, { servers: ServerPerFile; mailbox:
 });
 export { expect } from '@playwright/test';
 
+/**
+ * A journey whose screen differs on a phone (another layout, a menu, a sheet, a tap): it runs at 390 px
+ * as well as at 1280. Every other journey checks its rule once, at 1280 px (decision 051).
+ */
+export const PHONE = { tag: '@phone' } as const;
+
 /** Demo accounts created on the first start outside production (server/seeds/demo-users.ts). */
 export const DEMO = {
   admin: { email: 'admin@gunesveri.test', password: 'GunesVeri-Admin-2026' },

@@ -21,8 +21,9 @@ for (const target of databaseTargets()) {
       database = await target.open();
       db = database.db;
       ids.user = await one(sql`INSERT INTO users (email) VALUES ('a@example.com') RETURNING id`);
-      ids.cityA = await one(sql`INSERT INTO cities (name, plate_code) VALUES ('Konya', 42) RETURNING id`);
-      ids.cityB = await one(sql`INSERT INTO cities (name, plate_code) VALUES ('İzmir', 35) RETURNING id`);
+      // The test databases hold a first start's reference data (server/test/global-setup.ts).
+      ids.cityA = await one(sql`INSERT INTO cities (name, plate_code) VALUES ('Konya', 42) ON CONFLICT (name) DO UPDATE SET plate_code = EXCLUDED.plate_code RETURNING id`);
+      ids.cityB = await one(sql`INSERT INTO cities (name, plate_code) VALUES ('İzmir', 35) ON CONFLICT (name) DO UPDATE SET plate_code = EXCLUDED.plate_code RETURNING id`);
       ids.districtA = await one(sql`INSERT INTO districts (city_id, name) VALUES (${ids.cityA}, 'Karapınar') RETURNING id`);
       ids.districtB = await one(sql`INSERT INTO districts (city_id, name) VALUES (${ids.cityB}, 'Bergama') RETURNING id`);
       ids.project = await one(sql`INSERT INTO projects (project_name, city_id, district_id) VALUES ('Karapınar GES', ${ids.cityA}, ${ids.districtA}) RETURNING id`);

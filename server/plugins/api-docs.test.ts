@@ -6,6 +6,7 @@ import { TestClient } from '../test/http';
 import { describeOnEachDatabase } from '../test/test-app';
 import { API_KEY_SCHEME, ERROR_SCHEMA_REF } from './api-docs';
 import { OWN_ANSWERS } from './api-error-answers';
+import { FIXTURE_HASH_COST } from '../test/members';
 
 // The OpenAPI document says what the server does (issue 41): each operation's refusals in the JSON
 // error shape, and each request field with the rules the server checks, so a client generated from
@@ -70,7 +71,7 @@ describeOnEachDatabase('the OpenAPI document', (ctx) => {
     expect(gsm).toMatchObject({ type: 'string', maxLength: 30, pattern: expect.any(String) });
     const pattern = new RegExp(gsm.pattern as string);
     const email = `openapi-fatura-${ctx.target}@example.com`;
-    await createVerifiedUser(ctx.db, { email, password: 'gizli-sifre' });
+    await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email, password: 'gizli-sifre' });
     const member = new TestClient(ctx.app);
     await member.signIn(email, 'gizli-sifre');
     const billing = {

@@ -4,6 +4,7 @@ import { fuzzApi } from '../test/api-fuzz';
 import { TestClient } from '../test/http';
 import { startTestSimulator } from '../test/iyzico-sim';
 import { describeOnEachDatabase } from '../test/test-app';
+import { FIXTURE_HASH_COST } from '../test/members';
 
 // A short schema fuzz on every `npm test` (issue 12 §2); `npm run fuzz` runs thousands of cases.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
@@ -28,7 +29,7 @@ describeOnEachDatabase(
         ['admin', { superAdmin: true, premium: true, balance: 1000 }],
       ] as const) {
         const email = `fuzz-${role}-${ctx.target}@example.com`;
-        await createVerifiedUser(ctx.db, { email, password: 'gizli-sifre', ...options });
+        await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email, password: 'gizli-sifre', ...options });
         const client = new TestClient(ctx.app);
         await client.signIn(email, 'gizli-sifre');
         roles[role] = client.session;

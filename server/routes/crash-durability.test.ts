@@ -13,6 +13,7 @@ import { createVerifiedUser } from '../services/users/create-user';
 import { DEFAULT_TOKEN_COSTS } from '../../shared/constants';
 import { databaseTargets } from '../test/databases';
 import { SERVER_ARGS } from '../test/server-process';
+import { FIXTURE_HASH_COST } from '../test/members';
 
 // Issue 12 §3, crash durability on PostgreSQL: the server process is killed with SIGKILL in the
 // middle of concurrent paid actions (and of payment callbacks), then started again. Every balance
@@ -120,7 +121,7 @@ describe.runIf(Boolean(target))('crash durability [postgres]', () => {
       .values(Array.from({ length: 40 }, (_, i) => ({ project_name: `Çökme Testi GES ${i}`, is_verified: true })))
       .returning({ id: projects.id });
     const emails = Array.from({ length: 10 }, (_, i) => `cokme-${i}@example.com`);
-    for (const email of emails) await createVerifiedUser(database.db, { email, password: 'gizli-sifre', premium: true, balance: 10_000 });
+    for (const email of emails) await createVerifiedUser(database.db, { hashCost: FIXTURE_HASH_COST, email, password: 'gizli-sifre', premium: true, balance: 10_000 });
 
     let server = await startServer(databaseUrl, dataDir, sim.url);
     servers.push(server);
@@ -173,7 +174,7 @@ describe.runIf(Boolean(target))('crash durability [postgres]', () => {
       .values({ name: 'Çökme Paketi', price: 774.5, token_count: 1500, iyzico_pricing_plan_reference_code: 'demo-pro-monthly' })
       .returning();
     const emails = Array.from({ length: 12 }, (_, i) => `odeme-${i}@example.com`);
-    for (const email of emails) await createVerifiedUser(database.db, { email, password: 'gizli-sifre' });
+    for (const email of emails) await createVerifiedUser(database.db, { hashCost: FIXTURE_HASH_COST, email, password: 'gizli-sifre' });
 
     let server = await startServer(databaseUrl, dataDir, sim.url);
     servers.push(server);

@@ -7,6 +7,7 @@ import { MESSAGES } from '../lib/errors';
 import { createVerifiedUser } from '../services/users/create-user';
 import { TestClient } from '../test/http';
 import { describeOnEachDatabase } from '../test/test-app';
+import { FIXTURE_HASH_COST } from '../test/members';
 
 // Issue 12, finding 2: input the database cannot take (NUL bytes, a tag that does not exist, a date
 // past PostgreSQL's range) is refused as 400 with a Turkish message, never a 500.
@@ -16,8 +17,8 @@ describeOnEachDatabase('hostile input', (ctx) => {
   let admin: TestClient;
   let projectId: string;
   beforeAll(async () => {
-    await createVerifiedUser(ctx.db, { email: `nul-premium-${ctx.target}@example.com`, password: 'gizli-sifre', premium: true, balance: 100 });
-    await createVerifiedUser(ctx.db, { email: `nul-admin-${ctx.target}@example.com`, password: 'gizli-sifre', superAdmin: true });
+    await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email: `nul-premium-${ctx.target}@example.com`, password: 'gizli-sifre', premium: true, balance: 100 });
+    await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email: `nul-admin-${ctx.target}@example.com`, password: 'gizli-sifre', superAdmin: true });
     premium = new TestClient(ctx.app);
     admin = new TestClient(ctx.app);
     await premium.signIn(`nul-premium-${ctx.target}@example.com`, 'gizli-sifre');

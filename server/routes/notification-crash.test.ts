@@ -14,6 +14,7 @@ import { seedReferenceFixture } from '../test/catalog-fixtures';
 import { databaseTargets } from '../test/databases';
 import { MailSink } from '../test/mail-sink';
 import { SERVER_ARGS } from '../test/server-process';
+import { FIXTURE_HASH_COST } from '../test/members';
 
 // Notification mails survive a crash (docs/decisions/048-durable-notification-mails.md): the server
 // process is killed with SIGKILL right after a large fan-out committed, while its mails are being
@@ -101,10 +102,10 @@ describe.runIf(Boolean(target))('notification mails after a crash [postgres]', (
       .values(Array.from({ length: STATIONS }, (_, i) => ({ city_id: ref.city, station_name: `Çökme TM ${i}` })))
       .returning({ id: transformer_station_definitions.id });
     const members = [];
-    for (let i = 0; i < MEMBERS; i++) members.push(await createVerifiedUser(database.db, { email: `bildirim-cokme-${i}@example.com`, password: 'gizli-sifre' }));
+    for (let i = 0; i < MEMBERS; i++) members.push(await createVerifiedUser(database.db, { hashCost: FIXTURE_HASH_COST, email: `bildirim-cokme-${i}@example.com`, password: 'gizli-sifre' }));
     // Every member follows every station, before the changes below.
     await database.db.insert(watches).values(members.flatMap((m) => stations.map((s) => ({ user_id: m.id, target: 'station', target_id: s.id }))));
-    await createVerifiedUser(database.db, { email: 'bildirim-cokme-admin@example.com', password: 'gizli-sifre', superAdmin: true });
+    await createVerifiedUser(database.db, { hashCost: FIXTURE_HASH_COST, email: 'bildirim-cokme-admin@example.com', password: 'gizli-sifre', superAdmin: true });
     await new Promise((r) => setTimeout(r, 20));
 
     // The mail server takes the mails but does not answer yet: the first mail job stays on its mail.

@@ -8,7 +8,7 @@ export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
   /** The server URL of a database this target opened (PostgreSQL only), for a separate process. */
   urlOf?(database: Database): string | undefined;
-  /** A fresh, migrated, empty database. */
+  /** A fresh, migrated database holding what a first start writes (reference data; global-setup.ts). */
   open(): Promise<Database>;
   dispose(database: Database): Promise<void>;
 }

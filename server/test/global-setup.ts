@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../db/migrate';
 import { adminQuery } from './databases';
 import { buildServerIfStale } from '../../scripts/build-if-stale.mjs';
@@ -39,6 +41,7 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolMax: 1 });
   await runMigrations(database);
+  await bootstrapOnce(database);
   await database.close();
   project.provide('postgresTemplate', name);
   return () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -52,11 +55,17 @@ async function pgliteTemplate(): Promise<string> {
     const full = path.join(MIGRATIONS_FOLDER, file);
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
   }
+  // What a first start writes is in the template too (bootstrapOnce): its code is part of the name.
+  for (const dir of ['../seeds', '../seeds/data', '../../node_modules/pg-boss']) {
+    const full = path.join(import.meta.dirname, dir);
+    for (const file of readdirSync(full).sort()) if (/\.(ts|csv|json)$/.test(file)) hash.update(file).update(readFileSync(path.join(full, file)));
+  }
   const file = path.join(tmpdir(), `gunesveri-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   if (existsSync(file)) return file;
   const database = await openDatabase({});
   try {
     await runMigrations(database);
+    await bootstrapOnce(database);
     if (database.driver.kind !== 'pglite') throw new Error('expected PGlite');
     const dump = await database.driver.client.dumpDataDir('none');
     // Written whole, then renamed: a run that stops half-way leaves no broken template behind.
@@ -66,4 +75,20 @@ async function pgliteTemplate(): Promise<string> {
     await database.close();
   }
   return file;
+}
+
+/**
+ * A first start's work, done once in the template instead of in every test file's first build:
+ * reference data, sources and legal texts (their seeds are idempotent and run again at each build),
+ * and on PostgreSQL pg-boss's schema and queues. Measured in docs/benchmarks.md (decision 051).
+ */
+async function bootstrapOnce(database: Database) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'gv-template-'));
+  try {
+    const app = await buildApp(testConfig({ DATA_DIR: dataDir }), { database });
+    await app.ready();
+    await app.close();
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }

@@ -5,6 +5,7 @@ import { news, news_tags } from '../../db/schema/news';
 import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase } from '../../test/test-app';
+import { FIXTURE_HASH_COST } from '../../test/members';
 
 // Admin news writes (docs/product-rules.md#news): super admins only, validation messages, and content
 // sanitised before it is stored (issue 6 §6).
@@ -19,8 +20,8 @@ describeOnEachDatabase(
     let member: TestClient;
 
     beforeAll(async () => {
-      await createVerifiedUser(ctx.db, { email: `haber-admin-${ctx.target}@example.com`, password: 'gizli-sifre', superAdmin: true });
-      await createVerifiedUser(ctx.db, { email: `haber-uye-${ctx.target}@example.com`, password: 'gizli-sifre', premium: true });
+      await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email: `haber-admin-${ctx.target}@example.com`, password: 'gizli-sifre', superAdmin: true });
+      await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email: `haber-uye-${ctx.target}@example.com`, password: 'gizli-sifre', premium: true });
       admin = new TestClient(ctx.app);
       member = new TestClient(ctx.app);
       await admin.signIn(`haber-admin-${ctx.target}@example.com`, 'gizli-sifre');

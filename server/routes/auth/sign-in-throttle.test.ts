@@ -7,6 +7,7 @@ import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 import { MailSink } from '../../test/mail-sink';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
+import { FIXTURE_HASH_COST } from '../../test/members';
 
 // Sign-in throttling (issue 41, decision 027): strangers' wrong passwords never refuse the owner's
 // right one from a client that has not failed, the counters cannot be pushed out by volume, and a
@@ -39,7 +40,7 @@ function throttleTests(store: 'table' | 'redis', extra: () => Record<string, str
     (ctx) => {
       const account = async (label: string, superAdmin = false) => {
         const email = `${label}-${store}-${ctx.target}-${++counter}@example.com`;
-        await createVerifiedUser(ctx.db, { email, password: 'dogru-sifre', superAdmin });
+        await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email, password: 'dogru-sifre', superAdmin });
         return email;
       };
 

@@ -4,6 +4,7 @@ import { companies } from '../../db/schema/catalog';
 import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase } from '../../test/test-app';
+import { FIXTURE_HASH_COST } from '../../test/members';
 
 // GET /api/companies/options (docs/product-rules.md#catalogue): members only, at least 3
 // characters, at most 10 companies whose name contains the text (Turkish case-insensitive), by name.
@@ -11,7 +12,7 @@ import { describeOnEachDatabase } from '../../test/test-app';
 describeOnEachDatabase('company picker', (ctx) => {
   let client: TestClient;
   beforeAll(async () => {
-    await createVerifiedUser(ctx.db, { email: `secici-${ctx.target}@example.com`, password: 'gizli-sifre' });
+    await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email: `secici-${ctx.target}@example.com`, password: 'gizli-sifre' });
     client = new TestClient(ctx.app);
     await client.signIn(`secici-${ctx.target}@example.com`, 'gizli-sifre');
     const names = ['Zirve IŞIK Enerji', 'Işıkkent Solar', 'Anka ışık Mühendislik', 'Kalyon Güneş'];

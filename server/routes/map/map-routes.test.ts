@@ -13,6 +13,7 @@ import { readOfficialFigures } from '../../services/map/province-figures';
 import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase } from '../../test/test-app';
+import { FIXTURE_HASH_COST } from '../../test/members';
 
 // The sector map's API (docs/decisions/037) over the demo catalogue, plus projects placed here.
 
@@ -52,9 +53,9 @@ describeOnEachDatabase(
 
     beforeAll(async () => {
       [member, premium, trial] = [new TestClient(ctx.app), new TestClient(ctx.app), new TestClient(ctx.app)];
-      await createVerifiedUser(ctx.db, { email: `harita-uye-${ctx.target}@example.com`, password: 'gizli-sifre' });
-      await createVerifiedUser(ctx.db, { email: `harita-premium-${ctx.target}@example.com`, password: 'gizli-sifre', premium: true });
-      await createVerifiedUser(ctx.db, { email: `harita-deneme-${ctx.target}@example.com`, password: 'gizli-sifre', trialDays: 7 });
+      await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email: `harita-uye-${ctx.target}@example.com`, password: 'gizli-sifre' });
+      await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email: `harita-premium-${ctx.target}@example.com`, password: 'gizli-sifre', premium: true });
+      await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email: `harita-deneme-${ctx.target}@example.com`, password: 'gizli-sifre', trialDays: 7 });
       await member.signIn(`harita-uye-${ctx.target}@example.com`, 'gizli-sifre');
       await premium.signIn(`harita-premium-${ctx.target}@example.com`, 'gizli-sifre');
       await trial.signIn(`harita-deneme-${ctx.target}@example.com`, 'gizli-sifre');

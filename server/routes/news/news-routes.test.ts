@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { announcements, news, news_tags } from '../../db/schema/news';
 import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
-import { signedInMember } from '../../test/members';
+import { signedInMember, FIXTURE_HASH_COST } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
 // The public blog and the premium feed (docs/product-rules.md#news) over the seeded demo news.
@@ -119,8 +119,8 @@ describeOnEachDatabase(
 
     it('keeps the feed for premium members', async () => {
       expect((await visitor().get('/api/news-feed')).json()).toMatchObject({ statusCode: 401, code: 'LOGIN_REQUIRED' });
-      await createVerifiedUser(ctx.db, { email: `akis-uye-${ctx.target}@example.com`, password: 'gizli-sifre' });
-      await createVerifiedUser(ctx.db, { email: `akis-premium-${ctx.target}@example.com`, password: 'gizli-sifre', premium: true });
+      await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email: `akis-uye-${ctx.target}@example.com`, password: 'gizli-sifre' });
+      await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email: `akis-premium-${ctx.target}@example.com`, password: 'gizli-sifre', premium: true });
       const member = new TestClient(ctx.app);
       await member.signIn(`akis-uye-${ctx.target}@example.com`, 'gizli-sifre');
       expect((await member.get('/api/news-feed')).json()).toMatchObject({ statusCode: 403, code: 'PREMIUM_REQUIRED' });

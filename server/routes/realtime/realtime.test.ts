@@ -13,6 +13,7 @@ import { TestClient } from '../../test/http';
 import { describeOnEachDatabase } from '../../test/test-app';
 import { RealtimeClient } from '../../test/ws-client';
 import { SERVER_ARGS } from '../../test/server-process';
+import { FIXTURE_HASH_COST } from '../../test/members';
 
 // Presence and live token costs over the WebSocket (issue 7), with a 2-second timeout so a silent
 // client is dropped quickly; live clients ping every 400 ms as the browser does every 25 s.
@@ -29,7 +30,7 @@ describeOnEachDatabase(
       return client;
     };
     const cookieFor = async (email: string, options: { superAdmin?: boolean } = {}) => {
-      await createVerifiedUser(ctx.db, { email, password: 'gizli-sifre', superAdmin: options.superAdmin });
+      await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email, password: 'gizli-sifre', superAdmin: options.superAdmin });
       const client = new TestClient(ctx.app);
       await client.signIn(email, 'gizli-sifre');
       return { cookie: `gv_session=${client.session}`, client };

@@ -8,6 +8,7 @@ import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 import { attachStationFiles } from '../../test/station-file-fixtures';
 import { describeOnEachDatabase } from '../../test/test-app';
+import { FIXTURE_HASH_COST } from '../../test/members';
 
 // Transformer-station capacity (docs/product-rules.md#transformer-stations) over the seeded stations
 // (OpenStreetMap substations with generated monthly capacities); three of them get a yard file here.
@@ -38,9 +39,9 @@ describeOnEachDatabase(
 
     beforeAll(async () => {
       [member, premium, trial] = [new TestClient(ctx.app), new TestClient(ctx.app), new TestClient(ctx.app)];
-      await createVerifiedUser(ctx.db, { email: `trafo-uye-${ctx.target}@example.com`, password: 'gizli-sifre' });
-      await createVerifiedUser(ctx.db, { email: `trafo-premium-${ctx.target}@example.com`, password: 'gizli-sifre', premium: true });
-      await createVerifiedUser(ctx.db, { email: `trafo-deneme-${ctx.target}@example.com`, password: 'gizli-sifre', trialDays: 7 });
+      await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email: `trafo-uye-${ctx.target}@example.com`, password: 'gizli-sifre' });
+      await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email: `trafo-premium-${ctx.target}@example.com`, password: 'gizli-sifre', premium: true });
+      await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email: `trafo-deneme-${ctx.target}@example.com`, password: 'gizli-sifre', trialDays: 7 });
       await member.signIn(`trafo-uye-${ctx.target}@example.com`, 'gizli-sifre');
       await premium.signIn(`trafo-premium-${ctx.target}@example.com`, 'gizli-sifre');
       await trial.signIn(`trafo-deneme-${ctx.target}@example.com`, 'gizli-sifre');

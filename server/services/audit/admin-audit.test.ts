@@ -6,10 +6,11 @@ import { users } from '../../db/schema/users';
 import { describeOnEachDatabase } from '../../test/test-app';
 import { createVerifiedUser } from '../users/create-user';
 import { changedKeys, listAdminChanges, recordAdminChange } from './admin-audit';
+import { FIXTURE_HASH_COST } from '../../test/members';
 
 describeOnEachDatabase('admin audit trail', (ctx) => {
   it('records a change with its values, without secrets, and commits or rolls back with it', async () => {
-    const admin = await createVerifiedUser(ctx.db, { email: `denetim-${ctx.target}@example.com`, password: 'gizli-sifre', superAdmin: true });
+    const admin = await createVerifiedUser(ctx.db, { hashCost: FIXTURE_HASH_COST, email: `denetim-${ctx.target}@example.com`, password: 'gizli-sifre', superAdmin: true });
     const [user] = await ctx.db.select().from(users).where(eq(users.id, admin.id));
     await recordAdminChange(ctx.db, {
       admin: { id: admin.id, email: user!.email },

@@ -1,8 +1,11 @@
-import { hash, verify } from '@node-rs/argon2';
+import { hash, verify, type Options } from '@node-rs/argon2';
+
+/** argon2id's cost; the library's defaults unless a test fixture asks for less (server/test/members.ts). */
+export type HashCost = Pick<Options, 'memoryCost' | 'timeCost'>;
 
 /** Password hashing for every account: argon2id with the library's defaults. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+export function hashPassword(password: string, cost?: HashCost): Promise<string> {
+  return hash(password, cost);
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MANUAL_SUBSCRIPTION_PREFIX } from '../../../shared/constants';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, type HashCost } from '../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
@@ -17,6 +17,8 @@ export interface NewUser {
   /** Initial Bakiye, credited through the ledger. */
   balance?: number;
   balanceDescription?: string;
+  /** Only test fixtures set it: a member made for a test of something else need not cost a real hash. */
+  hashCost?: HashCost;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,7 +63,7 @@ export async function insertUser(db: Db, record: UserRecord) {
 
 /** Creates an already verified user (operator CLI, demo accounts). */
 export async function createVerifiedUser(db: Db, input: NewUser) {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, input.hashCost);
   return db.transaction(async (tx) => {
     const user = await insertUser(tx, {
       email: input.email,
