@@ -376,8 +376,8 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
           )
         ).id,
       save: (_id, v) => monthForm('installed-power', 2024, monthOf(v)),
-      // The form requires the solar split.
-      keptWhenSparse: ['total_licensed_solar', 'total_unlicensed_solar'],
+      // The form requires the month's totals and the solar split (a solar-only month comes in through the importer; decision 055).
+      keptWhenSparse: ['total_electric_power', 'total_renewable_power', 'total_licensed_solar', 'total_unlicensed_solar'],
     },
     'PUT /api/admin/statistics/production': {
       table: 'production_stats',
@@ -391,8 +391,8 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
           )
         ).id,
       save: (_id, v) => monthForm('production', 2024, monthOf(v)),
-      // The form requires the solar split.
-      keptWhenSparse: ['total_licensed_solar_production', 'total_unlicensed_solar_production'],
+      // The form requires the month's totals and the solar split (a solar-only month comes in through the importer; decision 055).
+      keptWhenSparse: ['total_electric_production', 'total_renewable_production', 'total_licensed_solar_production', 'total_unlicensed_solar_production'],
     },
   };
 

@@ -5,6 +5,7 @@ import { citationsOf } from '../../../shared/sources-display';
 import type { Db } from '../../db/client';
 import { company_sources, project_sources, station_sources } from '../../db/schema/provenance';
 import { sources } from '../../db/schema/sources';
+import { ADMIN_ENTRY_SOURCE } from './admin-entry';
 
 // What readers see of a record's sources (docs/product-rules.md#provenance, decision 041). Provenance
 // is not premium data: every viewer who may open a record reads its sources. Each read is one
@@ -106,13 +107,15 @@ export async function figureSources(
   }
   if (newest.size === 0) return [];
   const rows = await db
-    .select({ ...refColumns, data_date: sources.data_date })
+    .select({ ...refColumns, data_date: sources.data_date, key: sources.key })
     .from(sources)
     .where(inArray(sources.id, [...newest.keys()]))
     .orderBy(asc(sources.is_generated), sql`${sources.name} COLLATE tr_icu`, asc(sources.id));
-  return rows.map((r) => {
+  return rows.map(({ key, ...r }) => {
     const figure = newest.get(r.id);
-    return { ...r, verified_on: figure?.verified_on ?? null, citations: [], ...(figure?.note ? { note: figure.note } : {}) };
+    // An admin entry's figure is dated by the day it was entered (decision 052): its source has no date of its own.
+    const dataDate = r.data_date ?? (key === ADMIN_ENTRY_SOURCE.key ? (figure?.verified_on ?? null) : null);
+    return { ...r, data_date: dataDate, verified_on: figure?.verified_on ?? null, citations: [], ...(figure?.note ? { note: figure.note } : {}) };
   });
 }
 

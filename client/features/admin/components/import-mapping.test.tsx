@@ -134,7 +134,8 @@ describe('ImportMappingEditor', () => {
 describe('mapping helpers', () => {
   it('finds the required fields no column holds', () => {
     expect(unmappedRequired('projects', { project_name: 'Tesis Adı', city: '' })).toEqual(['city']);
-    expect(unmappedRequired('installed_power', {})).toEqual(['year', 'month', 'total_electric_power', 'total_renewable_power', 'total_solar_power']);
+    // A month's total and renewable figures may be unknown (decision 055): only the solar figure is required.
+    expect(unmappedRequired('installed_power', {})).toEqual(['year', 'month', 'total_solar_power']);
   });
 
   it('finds the columns with data nothing reads, and those not yet decided', () => {

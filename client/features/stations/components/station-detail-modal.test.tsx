@@ -148,7 +148,7 @@ describe('StationDetailModal', () => {
   });
 
   it('shows an admin-entered figure under the admin entry, with the publication the admin named linked', async () => {
-    const entry = { id: '00000000-0000-4000-8000-0000000000e1', name: 'GüneşVeri editör girişi', licence: 'GüneşVeri yönetim paneli', url: null, is_generated: false, verified_on: '2026-11-29', retrieved_on: null, note: 'https://www.teias.gov.tr/kapasite' };
+    const entry = { id: '00000000-0000-4000-8000-0000000000e1', name: 'GüneşVeri editör girişi', licence: 'GüneşVeri yönetim paneli', url: null, is_generated: false, verified_on: '2026-11-29', retrieved_on: null, data_date: '2026-11-29', citations: [], note: 'https://www.teias.gov.tr/kapasite' };
     setup(null, () => jsonResponse({ ...LOCKED_DETAIL, capacity_sources: [entry] }));
     const dialog = await screen.findByRole('dialog', { name: 'Ereğli 1 TM' });
     const [line] = within(within(dialog).getByRole('list', { name: 'Kapasite verisinin kaynakları' })).getAllByRole('listitem');
