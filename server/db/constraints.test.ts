@@ -21,15 +21,15 @@ for (const target of databaseTargets()) {
       database = await target.open();
       db = database.db;
       ids.user = await one(sql`INSERT INTO users (email) VALUES ('a@example.com') RETURNING id`);
-      // The test databases hold a first start's reference data (server/test/global-setup.ts).
-      ids.cityA = await one(sql`INSERT INTO cities (name, plate_code) VALUES ('Konya', 42) ON CONFLICT (name) DO UPDATE SET plate_code = EXCLUDED.plate_code RETURNING id`);
-      ids.cityB = await one(sql`INSERT INTO cities (name, plate_code) VALUES ('İzmir', 35) ON CONFLICT (name) DO UPDATE SET plate_code = EXCLUDED.plate_code RETURNING id`);
+      // Made-up places: the test databases hold a first start's reference data (server/test/global-setup.ts).
+      ids.cityA = await one(sql`INSERT INTO cities (name) VALUES ('Deneme İli A') RETURNING id`);
+      ids.cityB = await one(sql`INSERT INTO cities (name) VALUES ('Deneme İli B') RETURNING id`);
       ids.districtA = await one(sql`INSERT INTO districts (city_id, name) VALUES (${ids.cityA}, 'Karapınar') RETURNING id`);
       ids.districtB = await one(sql`INSERT INTO districts (city_id, name) VALUES (${ids.cityB}, 'Bergama') RETURNING id`);
       ids.project = await one(sql`INSERT INTO projects (project_name, city_id, district_id) VALUES ('Karapınar GES', ${ids.cityA}, ${ids.districtA}) RETURNING id`);
       ids.company = await one(sql`INSERT INTO companies (company_name) VALUES ('Örnek Enerji A.Ş.') RETURNING id`);
       ids.station = await one(sql`INSERT INTO transformer_station_definitions (city_id, station_name) VALUES (${ids.cityA}, 'Karapınar TM') RETURNING id`);
-      ids.tag = await one(sql`INSERT INTO news_tags (name) VALUES ('Piyasa') RETURNING id`);
+      ids.tag = await one(sql`INSERT INTO news_tags (name) VALUES ('Deneme Etiketi') RETURNING id`);
     });
     afterAll(async () => {
       if (database) await target.dispose(database);
@@ -78,7 +78,7 @@ for (const target of databaseTargets()) {
     });
 
     it('has one row per cost key, within 0..1000', async () => {
-      await db.execute(sql`INSERT INTO token_costs (cost_key, cost_value) VALUES ('filter', 15)`);
+      await db.execute(sql`INSERT INTO token_costs (cost_key, cost_value) VALUES ('filter', 15) ON CONFLICT (cost_key) DO NOTHING`);
       await expectRejected(() => db.execute(sql`INSERT INTO token_costs (cost_key, cost_value) VALUES ('filter', 20)`), SQLSTATE.uniqueViolation);
       await expectRejected(() => db.execute(sql`INSERT INTO token_costs (cost_key, cost_value) VALUES ('search', 1001)`), SQLSTATE.checkViolation, 'token_costs_value_range');
       await expectRejected(() => db.execute(sql`INSERT INTO token_costs (cost_key, cost_value) VALUES ('download', 1)`), SQLSTATE.invalidEnumValue);
