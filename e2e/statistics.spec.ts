@@ -72,6 +72,9 @@ test('the production tab shows GWh (MWh / 1000) and every year on request', asyn
 
 /** The real months (dots) the first line of the first chart draws (a line is a path with its dots). */
 const firstChartPoints = (view: Locator) => view.getByRole('figure').first().locator('svg > g:has(> path)').first().locator('> circle');
+/** The most points any line of the first chart draws: a month's total may be unknown where its solar figure is published (decision 055). */
+const mostChartPoints = async (view: Locator) =>
+  Math.max(...(await view.getByRole('figure').first().locator('svg > g:has(> path)').evaluateAll((lines) => lines.map((line) => line.querySelectorAll(':scope > circle').length))));
 
 test('the first chart a premium member sees, on the dashboard, is a trend of at least 12 months', async ({ page }) => {
   await signInByApi(page, DEMO.premium, '/dashboard');
@@ -102,5 +105,5 @@ test('a member turning the home page statistics to the chart sees a trend of at 
   await panel(page).getByRole('button', { name: 'Grafik' }).click();
   await panel(page).getByRole('figure').first().scrollIntoViewIfNeeded();
   await expect(firstChartPoints(panel(page)).first()).toBeVisible();
-  expect(await firstChartPoints(panel(page)).count()).toBeGreaterThanOrEqual(12);
+  expect(await mostChartPoints(panel(page))).toBeGreaterThanOrEqual(12);
 });

@@ -71,7 +71,7 @@ export function runCommand(step, { deadline, silenceSeconds = SILENCE_SECONDS, l
     const stop = (why) => {
       if (stopped) return;
       stopped = why;
-      process.stdout.write(`\n[test] ${stamp()} ${step.name} stopped: ${why}. Its last output:\n${lastLines.join('\n')}\n`);
+      if (echo) process.stdout.write(`\n[test] ${stamp()} ${step.name} stopped: ${why}. Its last output:\n${lastLines.join('\n')}\n`);
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {

@@ -21,7 +21,8 @@ export interface UploadForm {
 /** Multipart for the routes of the calling plugin only, with the limits every upload shares. */
 export async function registerUploads(app: FastifyInstance, maxFileBytes: number) {
   await app.register(fastifyMultipart, {
-    limits: { fileSize: maxFileBytes, files: 1, fields: 10, fieldSize: 4_000, parts: 12, headerPairs: 50, fieldNameSize: 50 },
+    // The combined station form is the widest: a definition, a month of capacity and its entry note (decision 052).
+    limits: { fileSize: maxFileBytes, files: 1, fields: 16, fieldSize: 4_000, parts: 18, headerPairs: 50, fieldNameSize: 50 },
     throwFileSizeLimit: true,
   });
 }
