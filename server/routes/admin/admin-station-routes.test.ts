@@ -246,6 +246,9 @@ describeOnEachDatabase('admin transformer stations', (ctx) => {
     const after = await shownSources();
     expect(after[0]).toMatchObject({ name: 'GüneşVeri editör girişi', is_generated: false, verified_on: today, note: 'https://www.teias.gov.tr/kapasite-2025-06' });
     expect(after.map((s) => s.name)).not.toContain('GüneşVeri örnek verisi');
+    // The back office's list names the admin who entered it.
+    const listed = (await editorClient.get('/api/admin/stations/capacities?search=' + encodeURIComponent(station!.station_name))).json() as { items: { id: string; entered_by: string | null }[] };
+    expect(listed.items.find((item) => item.id === month!.id)).toMatchObject({ entered_by: editor.email });
     // The form opens with the publication it was given, so saving it unchanged changes nothing.
     expect((await editorClient.get(`/api/admin/stations/capacities/${month!.id}`)).json()).toMatchObject({ entry_note: 'https://www.teias.gov.tr/kapasite-2025-06' });
 

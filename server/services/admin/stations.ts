@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { cities } from '../../db/schema/reference';
 import { transformer_station_capacities as capacity, transformer_station_definitions as station } from '../../db/schema/stations';
+import { users } from '../../db/schema/users';
 import type { Storage } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/errors';
 import { cappedCount, matchesSearch } from '../catalog/search';
@@ -203,6 +204,20 @@ export async function deleteStationDefinition(db: Db, storage: Storage, admin: A
   if (removed) await storage.remove(removed).catch(() => undefined);
 }
 
+/** A capacity as the back office lists and edits it, with the e-mail of the admin who entered it (joined as `users`). */
+const capacityRowColumns = {
+  id: capacity.id,
+  station_id: station.id,
+  station_name: station.station_name,
+  city_name: cities.name,
+  year: capacity.year,
+  month: capacity.month,
+  available_capacity: capacity.available_capacity,
+  is_generated: capacity.is_generated,
+  entry_note: capacity.entry_note,
+  entered_by: users.email,
+};
+
 export async function listStationCapacitiesForAdmin(db: Db, query: StationCapacityQuery) {
   const conditions = [query.search ? matchesSearch(station.search_key, query.search) : undefined, query.year !== undefined ? eq(capacity.year, query.year) : undefined].filter(
     (c): c is SQL => c !== undefined,
@@ -211,20 +226,11 @@ export async function listStationCapacitiesForAdmin(db: Db, query: StationCapaci
   const direction = query.dir === 'desc' ? desc : asc;
   const [rows, count] = await Promise.all([
     db
-      .select({
-        id: capacity.id,
-        station_id: station.id,
-        station_name: station.station_name,
-        city_name: cities.name,
-        year: capacity.year,
-        month: capacity.month,
-        available_capacity: capacity.available_capacity,
-        is_generated: capacity.is_generated,
-        entry_note: capacity.entry_note,
-      })
+      .select(capacityRowColumns)
       .from(capacity)
       .innerJoin(station, eq(station.id, capacity.station_id))
       .innerJoin(cities, eq(cities.id, station.city_id))
+      .leftJoin(users, eq(users.id, capacity.entered_by))
       .where(where)
       .orderBy(direction(CAPACITY_SORTS[query.sort]), desc(capacity.year), desc(capacity.month), asc(capacity.id))
       .limit(ADMIN_PAGE_SIZE)
@@ -240,10 +246,11 @@ export async function listStationCapacitiesForAdmin(db: Db, query: StationCapaci
 
 export async function getStationCapacity(db: Db, id: string) {
   const [row] = await db
-    .select({ id: capacity.id, station_id: capacity.station_id, station_name: station.station_name, city_name: cities.name, year: capacity.year, month: capacity.month, available_capacity: capacity.available_capacity, is_generated: capacity.is_generated, entry_note: capacity.entry_note })
+    .select(capacityRowColumns)
     .from(capacity)
     .innerJoin(station, eq(station.id, capacity.station_id))
     .innerJoin(cities, eq(cities.id, station.city_id))
+    .leftJoin(users, eq(users.id, capacity.entered_by))
     .where(eq(capacity.id, id));
   if (!row) throw new AppError(404, 'NOT_FOUND', M.capacityNotFound);
   return row;

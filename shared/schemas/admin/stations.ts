@@ -171,6 +171,8 @@ export const stationCapacityRowSchema = z.object({
   is_generated: z.boolean(),
   /** Where the admin who entered the figure read it; null for a figure from a dataset. */
   entry_note: z.string().nullable(),
+  /** The e-mail of the admin who entered the figure (decision 052); null for a figure from a dataset or the sample. */
+  entered_by: z.string().nullable(),
 });
 export type StationCapacityRow = z.infer<typeof stationCapacityRowSchema>;
 export const stationCapacityPageSchema = adminPageSchema(stationCapacityRowSchema);

@@ -76,6 +76,8 @@ const stationCapacityList: ListResource<StationCapacityRow> = {
       meta: { sortKey: 'available_capacity' },
       cell: (info) => <span className="font-semibold tabular-nums">{formatNumber(info.getValue(), 2)}</span>,
     }),
+    // Who entered a figure by hand; a dataset's or the sample's figure has no author (decision 052).
+    capacity.accessor('entered_by', { header: 'Giren', cell: (info) => info.getValue() ?? '–' }),
   ],
   remove: {
     confirmLabel: 'Sil',
