@@ -80,6 +80,11 @@ export interface BuildOptions {
   payments?: PaymentProvider;
   /** Where the log goes instead of stdout (a test reading what the log holds). */
   logStream?: { write(line: string): void };
+  /**
+   * 'in-process': the embedded database's queue even on PostgreSQL, for an API test that does not test
+   * pg-boss (its start costs ~0.3 s a build; decision 058). Never set by `npm start`.
+   */
+  jobs?: 'in-process';
 }
 
 /** The one factory used by `npm start`, every test and the benchmarks. */
@@ -124,7 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const open = await demoAccountsWithPublicPasswords(database.db);
       if (open.length > 0) throw new ConfigError(demoAccountsRefusal(open));
     }
-    await registerJobs(app, config, database);
+    await registerJobs(app, config, database, options.jobs);
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;

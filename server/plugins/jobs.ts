@@ -16,12 +16,12 @@ declare module 'fastify' {
  * Background jobs (docs/decisions/044-watchlists-and-notifications.md): pg-boss on a PostgreSQL
  * server, the in-process queue on the embedded PGlite. Started after the mailer is decorated.
  */
-export async function registerJobs(app: FastifyInstance, config: Config, database: Database) {
+export async function registerJobs(app: FastifyInstance, config: Config, database: Database, kind?: 'in-process') {
   // pg-boss expires a job only at its maintenance run: run it often enough that a mail job a dead
   // instance held is tried again soon after its MAIL_JOB_TIMEOUT_SECONDS (decision 048).
   const rules = { retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS, maintenanceSeconds: Math.max(1, Math.min(60, Math.floor(config.MAIL_JOB_TIMEOUT_SECONDS / 3))) };
   const jobs =
-    database.driver.kind === 'postgres'
+    database.driver.kind === 'postgres' && kind !== 'in-process'
       ? createPgBossQueue(database.driver.pool, database.db, rules, app.log)
       : createInProcessQueue(database.db, rules, app.log);
   defineNotificationJobs(jobs, { db: database.db, mailer: app.mailer, publicUrl: config.PUBLIC_URL }, app.log, { mailTimeoutSeconds: config.MAIL_JOB_TIMEOUT_SECONDS }, (userIds) =>

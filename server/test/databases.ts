@@ -8,8 +8,11 @@ export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
   /** The server URL of a database this target opened (PostgreSQL only), for a separate process. */
   urlOf?(database: Database): string | undefined;
-  /** A fresh, migrated database holding what a first start writes (reference data; global-setup.ts). */
-  open(): Promise<Database>;
+  /**
+   * A fresh, migrated database holding what a first start writes (reference data; global-setup.ts);
+   * `seeded`: also what a start with SEED_CATALOG and SEED_DEMO writes (the real catalogue, the demo data).
+   */
+  open(options?: { seeded?: boolean }): Promise<Database>;
   dispose(database: Database): Promise<void>;
 }
 
@@ -18,9 +21,9 @@ export function databaseTargets(): DatabaseTarget[] {
   const targets: DatabaseTarget[] = [
     {
       name: 'pglite',
-      async open() {
+      async open(options) {
         // A copy of the run's migrated template (server/test/global-setup.ts) under Vitest.
-        const template = await provided('pgliteTemplate');
+        const template = await provided(options?.seeded ? 'pgliteSeededTemplate' : 'pgliteTemplate');
         if (template) return openDatabase({ template: await pgliteDump(template) });
         const database = await openDatabase({});
         await runMigrations(database);
@@ -41,9 +44,9 @@ export function databaseTargets(): DatabaseTarget[] {
         url.pathname = `/${name}`;
         return url.toString();
       },
-      async open() {
+      async open(options) {
         const name = `gv_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-        const template = await provided('postgresTemplate');
+        const template = await provided(options?.seeded ? 'postgresSeededTemplate' : 'postgresTemplate');
         await adminQuery(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
         const url = new URL(serverUrl);
         url.pathname = `/${name}`;
@@ -63,16 +66,16 @@ export function databaseTargets(): DatabaseTarget[] {
 }
 
 /** What the Vitest global setup made; nothing in a script (fuzz, soak), which migrates its own. */
-async function provided(key: 'pgliteTemplate' | 'postgresTemplate'): Promise<string> {
+export async function provided(key: 'pgliteTemplate' | 'postgresTemplate' | 'pgliteSeededTemplate' | 'postgresSeededTemplate' | 'seededFiles'): Promise<string> {
   if (!process.env.VITEST) return '';
   const { inject } = await import('vitest');
   return inject(key);
 }
 
-let dump: Promise<Blob> | undefined;
+const dumps = new Map<string, Promise<Blob>>();
 function pgliteDump(file: string): Promise<Blob> {
-  dump ??= readFile(file).then((bytes) => new Blob([bytes]));
-  return dump;
+  if (!dumps.has(file)) dumps.set(file, readFile(file).then((bytes) => new Blob([bytes])));
+  return dumps.get(file)!;
 }
 
 export async function adminQuery(url: string, statement: string) {

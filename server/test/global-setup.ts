@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -17,6 +17,11 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** A migrated PostgreSQL database to copy (`CREATE DATABASE … TEMPLATE`), when TEST_DATABASE_URL is set. */
     postgresTemplate: string;
+    /** The same two, with the real catalogue and the demo data seeded (tests built with SEED_CATALOG and SEED_DEMO). */
+    pgliteSeededTemplate: string;
+    postgresSeededTemplate: string;
+    /** The files those seeds stored (news covers): a data folder to copy beside a seeded database. */
+    seededFiles: string;
   }
 }
 
@@ -28,27 +33,53 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   buildServerIfStale();
-  project.provide('pgliteTemplate', await pgliteTemplate());
+  // PGlite works in this process and PostgreSQL in its own: the two are prepared side by side.
+  const [pglite, postgres] = await Promise.all([pgliteTemplates(), postgresTemplates()]);
+  project.provide('pgliteTemplate', pglite.migrated);
+  project.provide('pgliteSeededTemplate', pglite.seeded);
+  project.provide('postgresTemplate', postgres.migrated);
+  project.provide('postgresSeededTemplate', postgres.seeded);
+  project.provide('seededFiles', pglite.files);
+  return postgres.drop;
+}
+
+async function postgresTemplates() {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    project.provide('postgresTemplate', '');
-    return;
-  }
+  if (!serverUrl) return { migrated: '', seeded: '', drop: async () => {} };
   const name = `gv_test_template_${process.pid}`;
-  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
+  const seeded = `${name}_seeded`;
+  const open = (db: string) => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${db}`;
+    return openDatabase({ url: url.toString(), poolMax: 1 });
+  };
+  for (const db of [seeded, name]) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${db}`);
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolMax: 1 });
+  const database = await open(name);
   await runMigrations(database);
   await bootstrapOnce(database);
   await database.close();
-  project.provide('postgresTemplate', name);
-  return () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${seeded} TEMPLATE ${name}`);
+  const seededDatabase = await open(seeded);
+  await bootstrapOnce(seededDatabase, { config: SEEDED });
+  await seededDatabase.close();
+  return {
+    migrated: name,
+    seeded,
+    drop: async () => {
+      for (const db of [seeded, name]) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+    },
+  };
 }
 
-/** The dump is kept between runs, named for the migrations and the PGlite version it was made with. */
-async function pgliteTemplate(): Promise<string> {
+/** What a test app built with SEED_CATALOG and SEED_DEMO seeds at its first start (testConfig's sample capacities too). */
+const SEEDED = { SEED_CATALOG: 'true', SEED_DEMO: 'true' };
+
+/**
+ * The dumps are kept between runs, named for the migrations, the seeds and the PGlite version they
+ * were made with; the seeded one for the day too, as its demo accounts are dated when they are made.
+ */
+async function pgliteTemplates(): Promise<{ migrated: string; seeded: string; files: string }> {
   const hash = createHash('sha1');
   hash.update(readFileSync(path.join(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json')));
   for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
@@ -60,21 +91,40 @@ async function pgliteTemplate(): Promise<string> {
     const full = path.join(import.meta.dirname, dir);
     for (const file of readdirSync(full).sort()) if (/\.(ts|csv|json)$/.test(file)) hash.update(file).update(readFileSync(path.join(full, file)));
   }
-  const file = path.join(tmpdir(), `gunesveri-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (existsSync(file)) return file;
-  const database = await openDatabase({});
-  try {
-    await runMigrations(database);
-    await bootstrapOnce(database);
-    if (database.driver.kind !== 'pglite') throw new Error('expected PGlite');
-    const dump = await database.driver.client.dumpDataDir('none');
-    // Written whole, then renamed: a run that stops half-way leaves no broken template behind.
-    await writeFile(`${file}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
-    await rename(`${file}.${process.pid}`, file);
-  } finally {
-    await database.close();
+  const key = hash.digest('hex').slice(0, 16);
+  const file = path.join(tmpdir(), `gunesveri-pglite-template-${key}.tar`);
+  const seeded = path.join(tmpdir(), `gunesveri-pglite-template-${key}-seeded-${new Date().toISOString().slice(0, 10)}.tar`);
+  if (!existsSync(file)) {
+    const database = await openDatabase({});
+    try {
+      await runMigrations(database);
+      await bootstrapOnce(database);
+      await writeDump(database, file);
+    } finally {
+      await database.close();
+    }
   }
-  return file;
+  const files = `${seeded.slice(0, -'.tar'.length)}-files`;
+  if (!existsSync(seeded) || !existsSync(files)) {
+    const database = await openDatabase({ template: new Blob([await readFile(file)]) });
+    try {
+      await rm(files, { recursive: true, force: true });
+      await mkdir(files);
+      await bootstrapOnce(database, { config: SEEDED, dataDir: files });
+      await writeDump(database, seeded);
+    } finally {
+      await database.close();
+    }
+  }
+  return { migrated: file, seeded, files };
+}
+
+async function writeDump(database: Database, file: string) {
+  if (database.driver.kind !== 'pglite') throw new Error('expected PGlite');
+  const dump = await database.driver.client.dumpDataDir('none');
+  // Written whole, then renamed: a run that stops half-way leaves no broken template behind.
+  await writeFile(`${file}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
+  await rename(`${file}.${process.pid}`, file);
 }
 
 /**
@@ -82,13 +132,13 @@ async function pgliteTemplate(): Promise<string> {
  * reference data, sources and legal texts (their seeds are idempotent and run again at each build),
  * and on PostgreSQL pg-boss's schema and queues. Measured in docs/benchmarks.md (decision 051).
  */
-async function bootstrapOnce(database: Database) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'gv-template-'));
+async function bootstrapOnce(database: Database, options: { config?: Record<string, string>; dataDir?: string } = {}) {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'gv-template-')));
   try {
-    const app = await buildApp(testConfig({ DATA_DIR: dataDir }), { database });
+    const app = await buildApp(testConfig({ DATA_DIR: dataDir, ...options.config }), { database });
     await app.ready();
     await app.close();
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
 import { testConfig, type Config } from '../config';
 import type { Database, Db } from '../db/client';
-import { databaseTargets, type DatabaseTarget } from './databases';
+import { databaseTargets, provided, type DatabaseTarget } from './databases';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -32,6 +32,8 @@ export function describeOnEachDatabase(
     build?: () => Omit<BuildOptions, 'database'>;
     /** Only this target (when it runs): for what does not depend on the database, e.g. a Redis store. */
     only?: DatabaseTarget['name'];
+    /** pg-boss on PostgreSQL, as in production; otherwise the in-process queue on both (what the test does not test). */
+    pgBoss?: boolean;
   } = {},
 ) {
   const targets = databaseTargets();
@@ -41,11 +43,16 @@ export function describeOnEachDatabase(
       const ctx = { target: target.name } as TestContext;
       beforeAll(async () => {
         ctx.dataDir = await mkdtemp(path.join(tmpdir(), 'gv-test-'));
-        ctx.database = await target.open();
-        ctx.db = ctx.database.db;
         const extra = typeof options.config === 'function' ? options.config() : options.config;
+        // An app that seeds the catalogue and the demo data starts from a template that holds them,
+        // with the files they stored: its own build then finds them there, as a second start does.
+        const seeded = extra?.SEED_CATALOG === 'true' && extra.SEED_DEMO === 'true' && extra.SEED_SAMPLE_CAPACITIES !== 'false';
+        const files = seeded ? await provided('seededFiles') : '';
+        if (files) await cp(files, ctx.dataDir, { recursive: true });
+        ctx.database = await target.open({ seeded: Boolean(files) });
+        ctx.db = ctx.database.db;
         const config: Config = testConfig({ DATA_DIR: ctx.dataDir, ...extra });
-        ctx.app = await buildApp(config, { ...options.build?.(), database: ctx.database });
+        ctx.app = await buildApp(config, { ...(options.pgBoss ? {} : { jobs: 'in-process' as const }), ...options.build?.(), database: ctx.database });
         await options.configure?.(ctx.app);
         await ctx.app.ready();
       });

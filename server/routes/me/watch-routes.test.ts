@@ -310,7 +310,7 @@ describeOnEachDatabase(
       expect((digests[0]!.headers.get('list') as unknown as { 'unsubscribe-post': { name: string } })['unsubscribe-post'].name).toBe('List-Unsubscribe=One-Click');
     });
   },
-  { config: () => ({ SMTP_URL: smtpUrl }) },
+  { config: () => ({ SMTP_URL: smtpUrl }), pgBoss: true },
 );
 
 // A mail is owed from the transaction that wrote its notification (mail_state "due"), whatever became
@@ -377,7 +377,7 @@ describeOnEachDatabase(
       expect((await ctx.db.select().from(notifications).where(eq(notifications.id, n!.id)))[0]!.mail_state).toBe('dropped');
     });
   },
-  { config: () => ({ SMTP_URL: smtpUrl }) },
+  { config: () => ({ SMTP_URL: smtpUrl }), pgBoss: true },
 );
 
 describeOnEachDatabase(
@@ -413,7 +413,7 @@ describeOnEachDatabase(
     });
   },
   // Nothing listens on port 9: every send fails at once.
-  { config: { SMTP_URL: 'smtp://127.0.0.1:9' } },
+  { config: { SMTP_URL: 'smtp://127.0.0.1:9' }, pgBoss: true },
 );
 
 const postgres = databaseTargets().find((t) => t.name === 'postgres');
