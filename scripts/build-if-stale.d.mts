@@ -11,6 +11,8 @@ export interface Target {
 /** The server bundle `npm start`, the journeys and the process tests run (decision 022). */
 export const SERVER_BUNDLE: string;
 export const SERVER_TARGET: Target;
+/** The journeys' server host, built by their global setup only (decision 058). */
+export const JOURNEY_HOST_TARGET: Target;
 /** The web app and the server bundle. */
 export const TARGETS: Target[];
 

@@ -33,6 +33,19 @@ export const SERVER_TARGET = {
   command: ['npm', ['run', 'build:server']],
 };
 
+/**
+ * The journeys' server host (e2e/support/journey-host.ts; decision 058): the same server code, in one
+ * process per Playwright worker. Built by the journeys' global setup only.
+ * @type {Target}
+ */
+export const JOURNEY_HOST_TARGET = {
+  name: 'Yolculuk sunucusu',
+  inputs: ['server', 'shared', 'e2e/support/journey-host.ts', 'tsconfig.json', 'package-lock.json'],
+  output: 'dist/journey-host.mjs',
+  stamp: 'dist/.journey-host-source-hash',
+  command: ['npx', ['esbuild', 'e2e/support/journey-host.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', '--target=node20', '--outfile=dist/journey-host.mjs', '--log-level=warning']],
+};
+
 /** @type {Target[]} */
 export const TARGETS = [
   {

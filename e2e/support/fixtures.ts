@@ -5,7 +5,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { MailSink } from '../../server/test/mail-sink';
 import { COLOUR_RULES, seriousViolations, showTheme } from './a11y';
 import type { DataFixture } from './data-fixtures';
-import { SERVER_START_DEADLINE_MS, startFreshServer, type RunningServer } from './server';
+import { JourneyHost, SERVER_START_DEADLINE_MS, type RunningServer } from './server';
 
 // Chromium reports every refused request ("Failed to load resource: … status of 401") as a console
 // error. A 4xx is an answer the app expects and shows (sign in, premium, a quote); a 5xx is not.
@@ -29,11 +29,13 @@ const NOT_SCANNED = /^\/(iyzico-sandbox|auth\/callback|subscription-callback|res
 
 /**
  * Every spec file gets its own server on a fresh copy of the seeded database: the worker keeps one
- * server, and replaces it when it moves on to another file (or project). baseURL points at it.
+ * host process, whose app it replaces when it moves on to another file (or project; decision 058).
+ * baseURL points at it.
  */
 class ServerPerFile {
   private key?: string;
   private server?: RunningServer;
+  private readonly host = new JourneyHost();
 
   /** Whether this file's server is already running (the next forFile call starts none). */
   has(key: string): boolean {
@@ -43,7 +45,7 @@ class ServerPerFile {
   async forFile(key: string, env: Record<string, string>, data: readonly DataFixture[]): Promise<RunningServer> {
     if (this.has(key)) return this.server!;
     await this.stop();
-    this.server = await startFreshServer(env, data);
+    this.server = await this.host.serve(env, data);
     this.key = key;
     return this.server;
   }
@@ -51,6 +53,11 @@ class ServerPerFile {
   async stop() {
     await this.server?.stop();
     this.server = undefined;
+  }
+
+  async close() {
+    await this.stop();
+    await this.host.close();
   }
 }
 
@@ -156,7 +163,7 @@ export const test = base.extend<TestFixtures, { servers: ServerPerFile; mailbox:
     async ({}, use) => {
       const servers = new ServerPerFile();
       await use(servers);
-      await servers.stop();
+      await servers.close();
     },
     { scope: 'worker' },
   ],

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildIfStale } from '../../scripts/build-if-stale.mjs';
+import { buildIfStale, JOURNEY_HOST_TARGET, TARGETS } from '../../scripts/build-if-stale.mjs';
 import { startServer, TEMPLATE_DIR } from './server';
 
 /**
@@ -10,8 +10,9 @@ import { startServer, TEMPLATE_DIR } from './server';
  * its own copy of it.
  */
 export default async function globalSetup() {
-  // The journeys run the built app and server as `npm start` does: rebuilt here when a source changed.
-  buildIfStale();
+  // The journeys run the built app and server as `npm start` does: rebuilt here when a source changed
+  // (and the host that serves each worker's files, decision 058).
+  buildIfStale({ targets: [...TARGETS, JOURNEY_HOST_TARGET] });
   await rm(TEMPLATE_DIR, { recursive: true, force: true });
   // The accessibility pass scans each page once per run across workers (fixtures.ts claims a page by
   // creating its marker folder here; workers inherit this variable).

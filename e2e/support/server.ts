@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVER_ARGS } from '../../server/test/server-process';
 import { addDataFixtures, type DataFixture } from './data-fixtures';
+import type { HostAnswer, HostMessage } from './journey-host';
 
 // One template per checkout, so two checkouts on one machine can run their journeys side by side.
 const checkout = path.resolve(import.meta.dirname, '../..');
@@ -31,30 +32,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (`dist/server.mjs`) exactly as `npm start` does, on its own data folder. */
+/** Starts the built server (`dist/server.mjs`) exactly as `npm start` does, on its own data folder (the template's first start). */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // Production's refusals, each answered on purpose: payments go to the local iyzico simulator,
-      // the site is plain http on loopback, the demo accounts sign in, and a server given no mail server
-      // writes mails to its log.
-      IYZICO_SIMULATOR: 'true',
-      ALLOW_INSECURE_HTTP: 'true',
-      ALLOW_DEMO_ACCOUNTS: 'true',
-      MAIL_LOG: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...env,
-    },
+    env: { ...process.env, ...journeyEnv(port, dataDir, env) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -95,17 +79,99 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** A fresh copy of the seeded template database (plus the file's data fixtures), served by its own process. */
-export async function startFreshServer(env: Record<string, string> = {}, data: readonly DataFixture[] = []): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'gunesveri-e2e-'));
-  await cp(TEMPLATE_DIR, dataDir, { recursive: true });
-  await addDataFixtures(dataDir, data);
-  const server = await startServer(dataDir, env);
+/** The environment every journey's server runs with: production, with the refusals it must pass answered. */
+function journeyEnv(port: number, dataDir: string, env: Record<string, string>): Record<string, string> {
+  const url = `http://127.0.0.1:${port}`;
   return {
-    ...server,
-    async stop() {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    NODE_ENV: 'production',
+    // Production's refusals, each answered on purpose: payments go to the local iyzico simulator,
+    // the site is plain http on loopback, the demo accounts sign in, and a server given no mail server
+    // writes mails to its log.
+    IYZICO_SIMULATOR: 'true',
+    ALLOW_INSECURE_HTTP: 'true',
+    ALLOW_DEMO_ACCOUNTS: 'true',
+    MAIL_LOG: 'true',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ...env,
   };
+}
+
+/** The journeys' host process (dist/journey-host.mjs): a worker's one server, rebuilt for each spec file. */
+export const HOST_BUNDLE = 'dist/journey-host.mjs';
+
+/**
+ * One process per Playwright worker that serves each spec file in turn, each time with a new app on a
+ * fresh copy of the seeded template database (decision 058). Its output is kept for a failed start.
+ */
+export class JourneyHost {
+  private child?: ChildProcess;
+  private output = '';
+  private answers: ((answer: HostAnswer) => void)[] = [];
+
+  private spawnHost(): ChildProcess {
+    const child = spawn(process.execPath, [HOST_BUNDLE], { cwd: checkout, env: process.env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    child.stdout?.on('data', (chunk) => (this.output = (this.output + chunk).slice(-20_000)));
+    child.stderr?.on('data', (chunk) => (this.output = (this.output + chunk).slice(-20_000)));
+    child.on('message', (answer: HostAnswer) => this.answers.shift()?.(answer));
+    child.on('exit', (code) => {
+      for (const resolve of this.answers.splice(0)) resolve({ type: 'failed', message: `host exited (${code})` });
+      if (this.child === child) this.child = undefined;
+    });
+    return child;
+  }
+
+  private ask(message: HostMessage): Promise<HostAnswer> {
+    this.child ??= this.spawnHost();
+    const child = this.child;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`server did not become healthy:\n${this.output}`));
+      }, SERVER_START_DEADLINE_MS);
+      this.answers.push((answer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      });
+      child.send(message);
+    });
+  }
+
+  /** A fresh copy of the seeded template database (plus the file's data fixtures), served by this host. */
+  async serve(env: Record<string, string> = {}, data: readonly DataFixture[] = []): Promise<RunningServer> {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'gunesveri-e2e-'));
+    await cp(TEMPLATE_DIR, dataDir, { recursive: true });
+    await addDataFixtures(dataDir, data);
+    const port = await freePort();
+    this.output = '';
+    const started = await this.ask({ type: 'start', env: journeyEnv(port, dataDir, env) });
+    if (started.type !== 'started') throw new Error(`server did not start:\n${started.type === 'failed' ? started.message : ''}\n${this.output}`);
+    return {
+      url: `http://127.0.0.1:${port}`,
+      dataDir,
+      stop: async () => {
+        await this.ask({ type: 'stop' });
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  /** Ends the process (the worker is done). */
+  async close() {
+    const child = this.child;
+    if (!child) return;
+    this.child = undefined;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.disconnect();
+    });
+  }
 }
