@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import DurationSequencer from './scripts/test-order';
 
 // Unit and API tests. API tests run through buildApp() on PGlite, and on PostgreSQL too when
 // TEST_DATABASE_URL is set (server/test/test-app.ts). Browser journeys are Playwright's (e2e/).
@@ -7,6 +8,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 120_000,
+    // Longest first across both projects, by measured time (scripts/test-order.ts).
+    sequence: { sequencer: DurationSequencer },
     hookTimeout: 180_000,
     projects: [
       {
@@ -30,8 +33,11 @@ export default defineConfig({
           // Every client test runs where components run; an unexpected console.error/warn fails it.
           environment: 'jsdom',
           setupFiles: ['client/test/fail-on-console.ts'],
-          // Components keep state in modules (query caches, portals): a fresh module graph per file.
-          isolate: true,
+          // Each file gets its own jsdom (its DOM, storage and location), and a worker keeps the modules it
+          // has loaded: importing React and react-aria again per file cost 4× the client tests' CPU
+          // (decision 058). A test states the state it relies on (react-aria's last interaction, say)
+          // rather than leaning on a fresh module graph; files run shuffled stay green.
+          isolate: false,
         },
       },
     ],
