@@ -8,9 +8,10 @@ import type { JobQueue } from '../jobs/job-queue';
 import { markFailed, settleCheckout, type SettleDeps } from './process-checkout-result';
 import { dropReservation } from './start-checkout';
 
-// Open checkouts the member walked away from (issue 60). A start closes the member's own open one
-// (start-checkout.ts); one nobody comes back to is closed here, on a schedule, the same way: asked
-// about at the provider first, so a form paid after all (its callback lost) is settled, not closed.
+// Open checkouts the member walked away from (docs/decisions/056-schedules-that-do-not-wait-for-a-visitor.md).
+// A start closes the member's own open one (start-checkout.ts); one nobody comes back to is closed
+// here, on a schedule, the same way: asked about at the provider first, so a form paid after all
+// (its callback lost) is settled, not closed.
 
 export const CHECKOUT_JOBS = { closeAbandoned: 'checkouts-close-abandoned' } as const;
 

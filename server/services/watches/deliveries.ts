@@ -117,7 +117,8 @@ const istanbulDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: IST
 
 /**
  * The last moment at or before `now` that a digest of this period fell due: DIGEST_HOUR in Istanbul,
- * on a Monday for the weekly one. A start after it sends a digest still owed for it (issue 60).
+ * on a Monday for the weekly one. A start after it sends a digest still owed for it
+ * (docs/decisions/056-schedules-that-do-not-wait-for-a-visitor.md).
  */
 export function lastDigestDue(period: DigestPeriod, now = new Date()): Date {
   const parts = Object.fromEntries(
