@@ -154,6 +154,12 @@ export type ProjectCompanyRole = (typeof PROJECT_COMPANY_ROLES)[number]['role'];
 /** Subscriptions assigned by hand (admin, CLI) carry this reference prefix: there is nothing at the provider. */
 export const MANUAL_SUBSCRIPTION_PREFIX = 'manual-';
 
+/**
+ * An open checkout this many minutes old whose form has expired (iyzico's lives 30 minutes) is
+ * abandoned: a schedule asks the provider about it and closes it unless it was paid after all.
+ */
+export const ABANDONED_CHECKOUT_MINUTES = 60;
+
 /** Suggestions one member may send in an hour (each one notifies the operators). */
 export const SUGGESTIONS_PER_HOUR = 20;
 

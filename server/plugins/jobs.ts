@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 import { createInProcessQueue } from '../services/jobs/in-process-queue';
 import type { JobQueue } from '../services/jobs/job-queue';
 import { createPgBossQueue } from '../services/jobs/pg-boss-queue';
-import { defineNotificationJobs, JOBS } from '../services/watches/notification-jobs';
+import { defineCheckoutJobs } from '../services/subscriptions/close-abandoned-checkouts';
+import { defineNotificationJobs, JOBS, sendOwedDigests } from '../services/watches/notification-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,11 +28,21 @@ export async function registerJobs(app: FastifyInstance, config: Config, databas
   defineNotificationJobs(jobs, { db: database.db, mailer: app.mailer, publicUrl: config.PUBLIC_URL }, app.log, { mailTimeoutSeconds: config.MAIL_JOB_TIMEOUT_SECONDS }, (userIds) =>
     app.realtime.notifyUsers(userIds),
   );
+  // The payment provider is decorated after this (server/app.ts): a run looks it up when it starts.
+  defineCheckoutJobs(
+    jobs,
+    () =>
+      app.hasDecorator('payments')
+        ? { db: database.db, provider: app.payments.provider, notifier: app.notifier, log: app.log, paymentsOff: app.payments.mode === 'off' }
+        : undefined,
+    app.log,
+  );
   await jobs.start();
   // Each owed mail is a row ("due" since the transaction that wrote its notification); a start
   // queues them again, on both queues: the in-process queue lost its waiting jobs with the process,
   // and a crash may have come between a fan-out's commit and its queueing (decision 048).
   await jobs.send(JOBS.mailCatchUp);
+  await sendOwedDigests(jobs);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   // Every history event is written by a back-office write (edits, approvals, imports, capacity

@@ -214,5 +214,8 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
   CANCELLED: 'İptal Edildi',
 };
 
+/** How a subscription record names premium that came with no package (an admin's removal of it). */
+export const UNNAMED_SUBSCRIPTIONS = { trial: 'Ücretsiz deneme', premium: 'Premium üyelik' } as const;
+
 /** A billing info or subscription request id in the path. */
 export const billingIdParamsSchema = z.object({ id: z.uuid({ message: 'Geçersiz kimlik' }) });

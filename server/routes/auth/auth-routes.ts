@@ -145,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, sessionToken } = requireUser(request);
       try {
-        const result = await changePassword(app.db, user.id, sessionToken, request.body.current_password, request.body.new_password);
+        const result = await changePassword(app.db, app.signInThrottle, user.id, sessionToken, request.body.current_password, request.body.new_password);
         return { ...result, user: await loadUser(user.id) };
       } catch (err) {
         if (err instanceof AppError && err.code === 'CURRENT_PASSWORD_WRONG') clearSessionCookie(reply);

@@ -148,6 +148,25 @@ function throttleTests(store: 'table' | 'redis', extra: () => Record<string, str
         }
       });
 
+      it('clears the account\'s counters when its password is changed in the profile, as a reset does', async () => {
+        const email = await account('degistir');
+        // Signed in on the laptop before the attack began.
+        const laptop = new TestClient(ctx.app, '10.50.5.2');
+        await laptop.signIn(email, 'dogru-sifre');
+        await strangersFail(ctx, email, 50);
+        const home = new TestClient(ctx.app, '10.50.5.1');
+        expect((await home.post('/api/auth/login', { email, password: 'yanlis-sifre' })).statusCode).toBe(401);
+        expect((await home.post('/api/auth/login', { email, password: 'dogru-sifre' })).statusCode).toBe(429);
+
+        const changed = await laptop.post('/api/auth/change-password', { current_password: 'dogru-sifre', new_password: 'yeni-sifre-123', new_password_confirmation: 'yeni-sifre-123' });
+        expect(changed.statusCode, changed.body).toBe(200);
+
+        expect((await home.post('/api/auth/login', { email, password: 'yeni-sifre-123' })).statusCode).toBe(200);
+        if (store === 'table') {
+          expect(await ctx.db.select({ name: sign_in_counters.name }).from(sign_in_counters).where(eq(sign_in_counters.account, email))).toEqual([]);
+        }
+      });
+
       it('keeps the per-client limit across accounts and counts an IPv6 network as one client', async () => {
         const bot = new TestClient(ctx.app, '10.48.0.1');
         const guesses = statuses(await Promise.all(Array.from({ length: 22 }, (_, i) => bot.post('/api/auth/login', { email: `kisi-${i}@example.com`, password: 'x' }))));

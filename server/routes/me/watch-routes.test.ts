@@ -14,6 +14,7 @@ import { users } from '../../db/schema/users';
 import { transformer_station_definitions } from '../../db/schema/stations';
 import { failed_jobs, mail_deliveries, notifications } from '../../db/schema/watches';
 import { writeEvents, stationCapacityEvent } from '../../services/history/record-events';
+import { lastDigestDue } from '../../services/watches/deliveries';
 import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-fixtures';
 import { databaseTargets } from '../../test/databases';
 import { TestClient } from '../../test/http';
@@ -361,6 +362,38 @@ describeOnEachDatabase(
         const [after] = await ctx.db.select().from(notifications).where(eq(notifications.id, n.id));
         expect(after!.mail_state).toBe('sent');
       }
+    });
+
+    it('a start after a daily digest fell due sends it late, once; a second start sends it again to no one', async () => {
+      const owed = await signedInMember(ctx, 'takip-gec-ozet');
+      const early = await signedInMember(ctx, 'takip-erken-ozet');
+      for (const m of [owed, early]) await m.client.request('PUT', '/api/me/notification-preferences', { email_mode: 'daily' });
+      const stationId = await station(ctx, ref, 'Geç Özet TM');
+      const dueAt = lastDigestDue('daily');
+      const row = (userId: string, created_at: Date) => ({
+        user_id: userId,
+        event_id: crypto.randomUUID(),
+        entity: 'station',
+        entity_id: stationId,
+        kind: 'station_capacity',
+        item_name: 'Geç Özet TM',
+        reason: 'Takip ettiğiniz trafo merkezi',
+        created_at,
+      });
+      // Owed at the last 08:00, which passed while no process ran; the other one's is owed at the next.
+      await ctx.db.insert(notifications).values([row(owed.user.id, new Date(dueAt.getTime() - 3_600_000)), row(early.user.id, new Date())]);
+
+      for (let start = 0; start < 2; start++) {
+        const restarted = await buildApp(testConfig({ DATA_DIR: ctx.dataDir, SMTP_URL: smtpUrl }), { database: ctx.database });
+        try {
+          await restarted.ready();
+          await restarted.jobs.drain();
+        } finally {
+          await restarted.close();
+        }
+      }
+      expect(mail.to(owed.email).map((m) => m.subject)).toEqual(['GüneşVeri — Günlük bildirim özetiniz (1 değişiklik)']);
+      expect(mail.to(early.email)).toEqual([]);
     });
 
     it('a mail owed but no longer wanted (mails turned off since) is dropped, not sent', async () => {

@@ -1,12 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ABANDONED_CHECKOUT_MINUTES } from '../../../shared/constants';
 import { ADMIN_USER_MESSAGES } from '../../../shared/schemas/admin/users';
-import { BILLING_MESSAGES } from '../../../shared/schemas/billing';
+import { BILLING_MESSAGES, UNNAMED_SUBSCRIPTIONS } from '../../../shared/schemas/billing';
 import { token_transactions } from '../../db/schema/balance';
 import { billing_infos, payments, subscription_packages, subscription_requests } from '../../db/schema/billing';
 import type { PlatformStats } from '../../../shared/schemas/admin/platform';
 import { users } from '../../db/schema/users';
 import { startIyzicoSimulator, TEST_CARDS, type RunningSimulator } from '../../integrations/payments/iyzico-simulator';
+import { CHECKOUT_JOBS } from '../../services/subscriptions/close-abandoned-checkouts';
 import { expireTrials } from '../../services/subscriptions/trials';
 import { createVerifiedUser } from '../../services/users/create-user';
 import { SESSION_COOKIE } from '../../plugins/sessions';
@@ -353,6 +355,22 @@ describeOnEachDatabase(
       expect((await admin.client.request('DELETE', `/api/admin/users/${user.id}/subscription`)).statusCode).toBe(409);
     });
 
+    it("names the package in the member's billing history when an admin assigns a subscription and then removes it", async () => {
+      const { client, user } = await member();
+      const admin = await signedInMember(ctx, 'kaldir-admin', { superAdmin: true });
+      expect((await admin.client.post(`/api/admin/users/${user.id}/subscription`, { package_id: pro.id })).statusCode).toBe(200);
+      expect((await admin.client.request('DELETE', `/api/admin/users/${user.id}/subscription`)).statusCode).toBe(200);
+      const history = (await client.get('/api/subscriptions/requests')).json() as { items: { package_name: string | null; status: string }[] };
+      expect(history.items.map((r) => [r.package_name, r.status])).toEqual([
+        ['Pro Aylık', 'CANCELLED'],
+        ['Pro Aylık', 'CANCELLED'],
+      ]);
+      // A trial has no package record: its removal says what it was.
+      const trial = await member({ trialDays: 7 });
+      expect((await admin.client.request('DELETE', `/api/admin/users/${trial.user.id}/subscription`)).statusCode).toBe(200);
+      expect((await trial.client.get('/api/subscriptions/requests')).json().items.map((r: { package_name: string }) => r.package_name)).toEqual([UNNAMED_SUBSCRIPTIONS.trial]);
+    });
+
     it('cancels at the provider and then locally; a second cancel changes nothing', async () => {
       const free = await member();
       expect((await free.client.post('/api/subscriptions/cancel')).json()).toMatchObject({ statusCode: 409, message: BILLING_MESSAGES.noActiveSubscription });
@@ -517,6 +535,34 @@ describeOnEachDatabase(
       expect((await start(lost.client, lostInfo, basic.id)).json()).toMatchObject({ statusCode: 409, message: BILLING_MESSAGES.alreadyPremium });
       expect(await userRow(lost.user.id)).toMatchObject({ is_premium: true, token_balance: 1500 });
       expect(await requestOf(paid.id)).toMatchObject({ status: 'SUCCESS' });
+    });
+
+    it('closes abandoned open checkouts on a schedule: unpaid ones closed, one paid after all settled, a fresh one left open', async () => {
+      const requestOf = async (id: string) => (await ctx.db.select().from(subscription_requests).where(eq(subscription_requests.id, id)))[0]!;
+      const age = (id: string) =>
+        ctx.db
+          .update(subscription_requests)
+          .set({ created_at: new Date(Date.now() - (ABANDONED_CHECKOUT_MINUTES + 1) * 60_000), checkout_expires_at: new Date(Date.now() - 1000) })
+          .where(eq(subscription_requests.id, id));
+      // Opened, left unpaid, never started again by its member.
+      const gone = await member();
+      const abandoned = await checkout(gone.client);
+      await age(abandoned.id);
+      // Paid, but the callback never arrived.
+      const lost = await member();
+      const paid = await checkout(lost.client);
+      await sim.pay(paid.checkout_token!, TEST_CARDS.success[0]!);
+      await age(paid.id);
+      // Opened a moment ago: the member may still be typing the card.
+      const typing = await member();
+      const fresh = await checkout(typing.client);
+
+      await ctx.app.jobs.send(CHECKOUT_JOBS.closeAbandoned);
+      await ctx.app.jobs.drain();
+      expect(await requestOf(abandoned.id)).toMatchObject({ status: 'FAILED', error_message: BILLING_MESSAGES.checkoutExpired });
+      expect(await requestOf(paid.id)).toMatchObject({ status: 'SUCCESS' });
+      expect(await userRow(lost.user.id)).toMatchObject({ is_premium: true, token_balance: 1500 });
+      expect(await requestOf(fresh.id)).toMatchObject({ status: 'PENDING' });
     });
 
     it('keeps revenue as payment rows: two paid subscriptions, then a cancel and a failed renewal, still count', async () => {

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { MANUAL_SUBSCRIPTION_PREFIX } from '../../../shared/constants';
 import { ADMIN_PAGE_SIZE, type AdminPage } from '../../../shared/schemas/admin/list';
 import { ADMIN_USER_MESSAGES as M, USER_PICKER_LIMIT, type AdminUserRow } from '../../../shared/schemas/admin/users';
+import { UNNAMED_SUBSCRIPTIONS } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/client';
 import { admin_idempotent_requests } from '../../db/schema/balance';
 import { subscription_packages, subscription_requests } from '../../db/schema/billing';
@@ -220,8 +221,21 @@ export async function removeSubscription(deps: { db: Db; provider: PaymentProvid
         .set({ status: 'CANCELLED', error_message: 'Yönetici tarafından kaldırıldı' })
         .where(and(eq(subscription_requests.subscription_reference_code, reference), eq(subscription_requests.status, 'SUCCESS')));
     }
+    // The record names what was removed, as the member's billing history lists it: the package of
+    // the subscription the reference belongs to; premium without one (a trial, or switched on by
+    // hand) by what it was.
+    const [held] = reference
+      ? await tx
+          .select({ package_id: subscription_requests.package_id, package_name: subscription_requests.package_name })
+          .from(subscription_requests)
+          .where(and(eq(subscription_requests.subscription_reference_code, reference), sql`${subscription_requests.package_name} IS NOT NULL`))
+          .orderBy(desc(subscription_requests.created_at))
+          .limit(1)
+      : [];
     await tx.insert(subscription_requests).values({
       user_id: userId,
+      package_id: held?.package_id ?? null,
+      package_name: held?.package_name ?? (before.premium_trial_ends_at ? UNNAMED_SUBSCRIPTIONS.trial : UNNAMED_SUBSCRIPTIONS.premium),
       conversation_id: `manual-cancel-${randomUUID()}`,
       customer_data: { manual_cancellation: true, cancelled_by: admin.email },
       status: 'CANCELLED',

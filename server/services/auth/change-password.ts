@@ -7,13 +7,15 @@ import { checkPassword, hashPassword } from './passwords';
 import { endOutstandingLinks } from './auth-links';
 import { endSession, endUserSessions } from './sessions';
 import { revokeAllApiKeys } from '../api-keys/api-keys';
+import type { SignInThrottle } from './sign-in-throttle';
 
 /**
  * Password change from the profile (docs/product-rules.md#profile): the current password is checked; a wrong one
- * ends this session (the spec signs the user out on any failure). Success ends every other session
- * and revokes the member's API keys.
+ * ends this session (the spec signs the user out on any failure). Success ends every other session,
+ * revokes the member's API keys and, as a reset does, forgets the account's sign-in counters: the
+ * owner proved the password, so strangers' failures no longer slow the new one down (decision 027).
  */
-export async function changePassword(db: Db, userId: string, sessionToken: string, current: string, next: string) {
+export async function changePassword(db: Db, throttle: SignInThrottle, userId: string, sessionToken: string, current: string, next: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user || !(await checkPassword(user.password_hash, current))) {
     await endSession(db, sessionToken);
@@ -26,5 +28,6 @@ export async function changePassword(db: Db, userId: string, sessionToken: strin
     await endOutstandingLinks(tx, userId, 'password_reset');
     await revokeAllApiKeys(tx, userId);
   });
+  await throttle.clearAccount(user.email);
   return { message: AUTH_MESSAGES.passwordUpdated };
 }

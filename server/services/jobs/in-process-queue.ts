@@ -72,10 +72,11 @@ export function createInProcessQueue(db: Db, rules: RetryRules, log: FastifyBase
     return { minuteKey: `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`, weekday, hour: Number(parts.hour), minute: Number(parts.minute) };
   };
 
-  /** The cron subset the schedules use: "m h * * dow" with numbers or "*". */
+  /** The cron subset the schedules use: "m h * * dow" with numbers, "*" or "*\/n" (every n-th). */
   const due = (cron: string, now: ReturnType<typeof istanbulNow>) => {
     const [m, h, , , dow] = cron.split(' ');
-    const ok = (field: string | undefined, value: number) => field === '*' || Number(field) === value;
+    const ok = (field: string | undefined, value: number) =>
+      field === '*' || (field?.startsWith('*/') ? value % Number(field.slice(2)) === 0 : Number(field) === value);
     return ok(m, now.minute) && ok(h, now.hour) && ok(dow, now.weekday);
   };
 

@@ -32,7 +32,7 @@ async function findById(db: Db, id: string): Promise<SubscriptionRequestRow> {
 }
 
 /** Closes an open checkout; a later paid result can still settle it (see settleCheckout). */
-async function markFailed(db: Db, id: string, message: string): Promise<void> {
+export async function markFailed(db: Db, id: string, message: string): Promise<void> {
   await db
     .update(subscription_requests)
     .set({ status: 'FAILED', error_message: message.slice(0, 500), processed_at: new Date() })

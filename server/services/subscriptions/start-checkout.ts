@@ -44,7 +44,8 @@ const FORM_WAIT_MS = 15_000;
 const openCheckoutOf = async (db: Db, userId: string) =>
   (await db.select().from(subscription_requests).where(and(eq(subscription_requests.user_id, userId), eq(subscription_requests.status, 'PENDING'))))[0];
 
-const dropReservation = (db: Db, id: string) =>
+/** Deletes a reserved checkout whose form never arrived. */
+export const dropReservation = (db: Db, id: string) =>
   db.delete(subscription_requests).where(and(eq(subscription_requests.id, id), eq(subscription_requests.status, 'PENDING'), isNull(subscription_requests.checkout_token)));
 
 /** A parallel start is making this checkout's form: wait until it is there (or gone). */

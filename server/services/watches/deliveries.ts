@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { NotificationEmailMode } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -107,11 +107,41 @@ export async function owedImmediateMails(db: Db, mailQueue: string): Promise<str
 const PERIOD_DAYS = { daily: 1, weekly: 7 } as const;
 export type DigestPeriod = keyof typeof PERIOD_DAYS;
 
-/** Turkey's date, the digest's key: one digest per member and day (or week's day). */
-const istanbulDay = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
+const ISTANBUL = 'Europe/Istanbul';
+/** The hour (Istanbul) digests fall due: daily every day, weekly on Mondays (notification-jobs.ts's schedules). */
+export const DIGEST_HOUR = 8;
+const DAY_MS = 86_400_000;
 
-/** Members with this digest preference and something new in its period, with their digest's key. */
-export async function digestRecipients(db: Db, period: DigestPeriod): Promise<{ userId: string; key: string }[]> {
+/** Turkey's date of an instant, a digest's key: one digest per member and day (or week's day). */
+const istanbulDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: ISTANBUL });
+
+/**
+ * The last moment at or before `now` that a digest of this period fell due: DIGEST_HOUR in Istanbul,
+ * on a Monday for the weekly one. A start after it sends a digest still owed for it
+ * (docs/decisions/056-schedules-that-do-not-wait-for-a-visitor.md).
+ */
+export function lastDigestDue(period: DigestPeriod, now = new Date()): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: ISTANBUL, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', weekday: 'short', hourCycle: 'h23', timeZoneName: 'longOffset' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  // "GMT+03:00": Istanbul's offset at `now` (Turkey keeps no summer time, so days back keep the hour).
+  const [, sign = '+', hh = '0', mm = '0'] = /GMT([+-])(\d{2}):(\d{2})/.exec(parts.timeZoneName ?? '') ?? [];
+  const offsetMs = (sign === '-' ? -1 : 1) * (Number(hh) * 60 + Number(mm)) * 60_000;
+  const todayDue = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), DIGEST_HOUR) - offsetMs;
+  const passed = Number(parts.hour) >= DIGEST_HOUR;
+  // Days back to the due day: the week's Monday for the weekly one, the previous one on a Monday before the hour.
+  const sinceMonday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday ?? 'Mon');
+  const back = period === 'daily' ? (passed ? 0 : 1) : sinceMonday === 0 && !passed ? 7 : sinceMonday;
+  return new Date(todayDue - back * DAY_MS);
+}
+
+/**
+ * Members with this digest preference and something new in the period that ended at `dueAt` (the
+ * schedule's run: now), with their digest's key, the day it fell due.
+ */
+export async function digestRecipients(db: Db, period: DigestPeriod, dueAt = new Date()): Promise<{ userId: string; key: string }[]> {
   const rows = await db
     .selectDistinct({ id: notifications.user_id })
     .from(notifications)
@@ -120,22 +150,26 @@ export async function digestRecipients(db: Db, period: DigestPeriod): Promise<{ 
       and(
         eq(notification_preferences.email_mode, period),
         isNull(notifications.digested_at),
-        gt(notifications.created_at, sql`now() - make_interval(days => ${PERIOD_DAYS[period]})`),
+        gt(notifications.created_at, new Date(dueAt.getTime() - PERIOD_DAYS[period] * DAY_MS)),
+        lte(notifications.created_at, dueAt),
       ),
     );
-  const key = `${period}:${istanbulDay()}`;
+  const key = `${period}:${istanbulDay(dueAt)}`;
   return rows.map((r) => ({ userId: r.id, key }));
 }
 
-/** One member's digest, sent once per key; the notifications it carries are marked so the next one skips them. */
-export async function deliverDigest(deps: DeliveryDeps, userId: string, period: DigestPeriod, key: string, jobId: string): Promise<void> {
+/**
+ * One member's digest, sent once per key; the notifications it carries (its period's, up to now:
+ * a late digest carries what came since too) are marked so the next one skips them.
+ */
+export async function deliverDigest(deps: DeliveryDeps, userId: string, period: DigestPeriod, key: string, jobId: string, dueAt = new Date()): Promise<void> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   if (!user?.email_verified_at || (await emailModeOf(deps.db, userId)) !== period) return;
   if (!(await claimDelivery(deps.db, userId, key, jobId))) return;
   const items = await deps.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.user_id, userId), isNull(notifications.digested_at), gt(notifications.created_at, sql`now() - make_interval(days => ${PERIOD_DAYS[period]})`)))
+    .where(and(eq(notifications.user_id, userId), isNull(notifications.digested_at), gt(notifications.created_at, new Date(dueAt.getTime() - PERIOD_DAYS[period] * DAY_MS))))
     .orderBy(asc(notifications.created_at))
     .limit(200);
   if (items.length > 0) {

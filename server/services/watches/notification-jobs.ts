@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../jobs/job-queue';
-import { deliverDigest, deliverNotificationMail, digestRecipients, jobIdOf, owedImmediateMails, type DeliveryDeps, type DigestPeriod } from './deliveries';
+import { deliverDigest, deliverNotificationMail, DIGEST_HOUR, digestRecipients, jobIdOf, lastDigestDue, owedImmediateMails, type DeliveryDeps, type DigestPeriod } from './deliveries';
 import { fanOut } from './fan-out';
 
 // The notification jobs (docs/decisions/044-watchlists-and-notifications.md), on pg-boss or the
@@ -56,20 +56,34 @@ export function defineNotificationJobs(jobs: JobQueue, deps: DeliveryDeps, log: 
     // At most MAIL_SWEEP_BATCH, oldest first: a longer backlog is taken by the next minutes' sweeps.
     handler: async () => jobs.sendMany(JOBS.mail, mailJobs(await owedImmediateMails(deps.db, JOBS.mail))),
   });
-  const digest = (period: DigestPeriod) => async () => {
-    for (const { userId, key } of await digestRecipients(deps.db, period)) {
-      await jobs.send(JOBS.digestMail, { userId, period, key }, { id: jobIdOf(`${userId}:${key}`) });
+  // A scheduled run is due now; a start's catch-up (sendOwedDigests) names the moment it fell due.
+  const digest = (period: DigestPeriod) => async (data: Record<string, unknown>) => {
+    const dueAt = typeof data.dueAt === 'string' ? new Date(data.dueAt) : new Date();
+    for (const { userId, key } of await digestRecipients(deps.db, period, dueAt)) {
+      await jobs.send(JOBS.digestMail, { userId, period, key, dueAt: dueAt.toISOString() }, { id: jobIdOf(`${userId}:${key}`) });
     }
   };
   jobs.define(JOBS.digestDaily, { single: true, expireSeconds: SCAN_EXPIRE_SECONDS, handler: digest('daily') });
   jobs.define(JOBS.digestWeekly, { single: true, expireSeconds: SCAN_EXPIRE_SECONDS, handler: digest('weekly') });
   jobs.define(JOBS.digestMail, {
     expireSeconds: rules.mailTimeoutSeconds,
-    handler: async (data, job) => deliverDigest(deps, String(data.userId), data.period as DigestPeriod, String(data.key), job.id),
+    handler: async (data, job) =>
+      deliverDigest(deps, String(data.userId), data.period as DigestPeriod, String(data.key), job.id, typeof data.dueAt === 'string' ? new Date(data.dueAt) : undefined),
   });
   // A back-office write sends a fan-out at once (server/plugins/jobs.ts); this catches anything else.
   jobs.schedule(JOBS.fanOut, '* * * * *');
   jobs.schedule(JOBS.mailCatchUp, '* * * * *');
-  jobs.schedule(JOBS.digestDaily, '0 8 * * *');
-  jobs.schedule(JOBS.digestWeekly, '0 8 * * 1');
+  jobs.schedule(JOBS.digestDaily, `0 ${DIGEST_HOUR} * * *`);
+  jobs.schedule(JOBS.digestWeekly, `0 ${DIGEST_HOUR} * * 1`);
+}
+
+/**
+ * At every start: the digests of the last moment each period fell due, for whoever has not had
+ * theirs. A schedule's run is only sent while some instance is up at its minute (both queues), so a
+ * digest whose 08:00 passed while none was is sent late; its key (the day it fell due) keeps it to
+ * one, however many starts follow (claimDelivery in deliveries.ts).
+ */
+export async function sendOwedDigests(jobs: JobQueue, now = new Date()) {
+  await jobs.send(JOBS.digestDaily, { dueAt: lastDigestDue('daily', now).toISOString() });
+  await jobs.send(JOBS.digestWeekly, { dueAt: lastDigestDue('weekly', now).toISOString() });
 }

@@ -13,14 +13,19 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../config/paths';
 
 // The payment callback landing (docs/product-rules.md#payments): the server verifies the payment with the
-// provider by token; this page only shows the outcome, counts down 5 s and moves on.
+// provider by token; this page only shows the outcome, counts down 5 s and moves on. A payment the
+// provider has not completed yet (PENDING) is neither success nor failure: the page says it is being
+// checked and asks again until the provider's answer settles it (issue 60).
 
 const COUNTDOWN_SECONDS = 5;
 const TIMEOUT_MS = 10_000;
+/** How often a pending payment is asked about again. */
+const PENDING_POLL_MS = 3_000;
 const NO_PARAMETERS = "Geçersiz callback parametreleri - URL'de hiçbir parametre bulunamadı";
 
 type View =
   | { state: 'processing' }
+  | { state: 'checking' }
   | { state: 'success'; result: CallbackResult }
   | { state: 'failure'; message: string; status?: string };
 
@@ -39,28 +44,41 @@ export default function SubscriptionCallbackPage() {
 
   useEffect(() => {
     if (!token) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), TIMEOUT_MS);
-    confirmPayment(token, controller.signal)
-      .then(async (result) => {
-        if (result.success && result.data?.status === 'SUCCESS' && result.data.isPremium) {
-          setView({ state: 'success', result });
-          await refreshViewer(queryClient);
-        } else {
-          setView({ state: 'failure', status: result.data?.status, message: result.message || BILLING_MESSAGES.paymentFailed });
-        }
-      })
-      .catch((error: unknown) =>
-        setView({ state: 'failure', message: controller.signal.aborted ? 'İstek zaman aşımına uğradı' : errorMessage(error) || 'Callback işleme hatası' }),
-      )
-      .finally(() => clearTimeout(timer));
+    let stopped = false;
+    let controller: AbortController | undefined;
+    let again: ReturnType<typeof setTimeout> | undefined;
+    const ask = () => {
+      const current = new AbortController();
+      controller = current;
+      const timer = setTimeout(() => current.abort(new DOMException('timeout', 'TimeoutError')), TIMEOUT_MS);
+      confirmPayment(token, current.signal)
+        .then(async (result) => {
+          if (stopped) return;
+          if (result.success && result.data?.status === 'SUCCESS' && result.data.isPremium) {
+            setView({ state: 'success', result });
+            await refreshViewer(queryClient);
+          } else if (result.data?.status === 'PENDING') {
+            setView({ state: 'checking' });
+            again = setTimeout(ask, PENDING_POLL_MS);
+          } else {
+            setView({ state: 'failure', status: result.data?.status, message: result.message || BILLING_MESSAGES.paymentFailed });
+          }
+        })
+        .catch((error: unknown) => {
+          if (stopped) return;
+          setView({ state: 'failure', message: current.signal.aborted ? 'İstek zaman aşımına uğradı' : errorMessage(error) || 'Callback işleme hatası' });
+        })
+        .finally(() => clearTimeout(timer));
+    };
+    ask();
     return () => {
-      clearTimeout(timer);
-      controller.abort();
+      stopped = true;
+      clearTimeout(again);
+      controller?.abort();
     };
   }, [token, queryClient]);
 
-  const done = view.state !== 'processing';
+  const done = view.state === 'success' || view.state === 'failure';
   const next = view.state === 'success' ? '/' : paths.packages();
   useEffect(() => {
     if (!done) return;
@@ -79,6 +97,16 @@ export default function SubscriptionCallbackPage() {
           <Spinner className="mx-auto size-10" />
           <h1 className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">Ödemeniz işleniyor...</h1>
           <p className="mt-2 text-slate-700 dark:text-slate-300">Lütfen bu sayfadan ayrılmayın.</p>
+        </>
+      )}
+      {view.state === 'checking' && (
+        <>
+          <Spinner className="mx-auto size-10" />
+          <h1 className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">Ödemeniz kontrol ediliyor</h1>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            Ödeme sağlayıcısının yanıtı bekleniyor. Yanıt gelince bu sayfa kendiliğinden güncellenecek.
+          </p>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">Durum: {SUBSCRIPTION_STATUS_LABELS.PENDING}</p>
         </>
       )}
       {view.state === 'success' && (
