@@ -123,8 +123,3 @@ export const capacityChangeSchema = z.object({
 });
 export type CapacityChange = z.infer<typeof capacityChangeSchema>;
 
-/** The sources an admin may name for a change (the form's "Kaynak" select). */
-export const sourceOptionsSchema = z.object({
-  items: z.array(z.object({ id: z.uuid(), name: z.string(), licence: z.string(), is_generated: z.boolean() })),
-});
-export type SourceOptions = z.infer<typeof sourceOptionsSchema>;
