@@ -14,6 +14,7 @@ const sourceResourceRoutes = adminResource({
   query: adminListQuerySchema,
   page: sourcePageSchema,
   body: sourceFormSchema,
+  readOnly: ['id', 'created_at', 'updated_at'],
   record: adminRecordSchema,
   saved: M.saved,
   deleted: M.deleted,
