@@ -43,7 +43,8 @@ import { describeOnEachDatabase } from '../../test/test-app';
 // audit row, history event or notification to a follower is written. The routes come from the
 // app's own table, so a new edit route without a case here fails the test.
 
-type Variant = 'filled' | 'sparse';
+/** Every column filled, every nullable column empty, or (filled) read back through its GET. */
+type Variant = 'filled' | 'sparse' | 'read';
 
 interface Case {
   /** The stored row's table (SQL name). */
@@ -493,7 +494,7 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
     for (const { path, multipart } of paired) {
       const route = `PUT ${path.replace('{id}', ':id')}`;
       const c = cases[route]!;
-      const id = await c.seed('filled');
+      const id = await c.seed('read');
       const url = path.replace('{id}', id);
       const read = (await admin.get(url)).json() as Record<string, unknown> & { values?: Record<string, unknown> };
       const fields = read.values ?? read;
