@@ -109,9 +109,7 @@ export const queryKeys = {
     list: (path: string, query: object) => ['admin', path, 'list', query] as const,
     record: (path: string, id: string) => ['admin', path, 'record', id] as const,
     providerPlans: ['admin', '/packages/provider-plans'] as const,
-    /** The sources an edit may name for the history it writes. */
-    historySources: ['admin', 'history', 'sources'] as const,
-    /** The sources an import may name (the sources resource's own options). */
+    /** Every source, for the importer's and the history fields' selects (the sources resource's own options). */
     sourceOptions: ['admin', '/sources', 'options'] as const,
     importStatus: (id: string) => ['admin', '/imports', 'import', id, 'status'] as const,
     importRows: (id: string, action: string, page: number) => ['admin', '/imports', 'import', id, 'rows', action, page] as const,

@@ -4,7 +4,9 @@ import { API_KEY_READS, ROUTE_ACCESS, routeKey } from '../policies/route-access'
 import { createVerifiedUser } from '../services/users/create-user';
 import { TestClient } from '../test/http';
 import { describeOnEachDatabase } from '../test/test-app';
-import { API_KEY_SCHEME, ERROR_SCHEMA_REF } from './api-docs';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { API_KEY_SCHEME, ERROR_SCHEMA_REF, SESSION_SCHEME } from './api-docs';
+import { SESSION_COOKIE } from './sessions';
 import { OWN_ANSWERS } from './api-error-answers';
 import { FIXTURE_HASH_COST } from '../test/members';
 
@@ -67,7 +69,7 @@ describeOnEachDatabase('the OpenAPI document', (ctx) => {
   });
 
   it('gives the billing phone the pattern the server checks: a number it matches is taken, one it does not is refused', async () => {
-    const gsm = bodyOf('post', '/api/me/billing-infos/').properties!.gsm_number!;
+    const gsm = bodyOf('post', '/api/me/billing-infos').properties!.gsm_number!;
     expect(gsm).toMatchObject({ type: 'string', maxLength: 30, pattern: expect.any(String) });
     const pattern = new RegExp(gsm.pattern as string);
     const email = `openapi-fatura-${ctx.target}@example.com`;
@@ -134,13 +136,42 @@ describeOnEachDatabase('the OpenAPI document', (ctx) => {
     expect(full.info.description).toContain('```python');
     expect(full.info.description).toContain('Retry-After');
     const projects = op('get', '/api/projects') as Operation & { security?: unknown };
-    expect(projects.security).toEqual([{ [API_KEY_SCHEME]: [] }, {}]);
+    expect(projects.security).toEqual([{ [API_KEY_SCHEME]: [] }, { [SESSION_SCHEME]: [] }, {}]);
     expect(Object.keys(projects.responses)).toEqual(expect.arrayContaining(['401', '403', '429']));
-    expect((op('delete', '/api/me/api-keys/{id}') as Operation & { security?: unknown }).security).toBeUndefined();
+    expect((op('delete', '/api/me/api-keys/{id}') as Operation & { security?: unknown }).security).toEqual([{ [SESSION_SCHEME]: [] }]);
     expect(op('delete', '/api/me/api-keys/{id}').responses['403']!.description).toContain('API anahtarıyla çağrılamaz');
-    const byKey = new Map(operations(doc).map(({ key, op }) => [key, op as Operation & { security?: unknown }]));
-    for (const key of API_KEY_READS) expect(byKey.get(key)?.security, key).toEqual([{ [API_KEY_SCHEME]: [] }, {}]);
-    expect([...byKey].filter(([key, op]) => op.security && !API_KEY_READS.has(key))).toEqual([]);
+    const byKey = new Map(operations(doc).map(({ key, op }) => [key, op as Operation & { security?: { [scheme: string]: string[] }[] }]));
+    for (const key of API_KEY_READS) expect(byKey.get(key)?.security?.[0], key).toEqual({ [API_KEY_SCHEME]: [] });
+    expect([...byKey].filter(([key, op]) => op.security?.some((s) => API_KEY_SCHEME in s) && !API_KEY_READS.has(key))).toEqual([]);
+  });
+
+  it('declares who may call each operation: the session cookie, the API key, or nobody in particular (public)', () => {
+    const full = doc as unknown as { components: { securitySchemes: Record<string, unknown> } };
+    expect(full.components.securitySchemes[SESSION_SCHEME]).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }));
+    const security = (method: string, path: string) => (op(method, path) as Operation & { security?: unknown }).security;
+    expect(security('post', '/api/auth/login')).toEqual([]);
+    expect(security('get', '/api/admin/projects/{id}')).toEqual([{ [SESSION_SCHEME]: [] }]);
+    for (const { key, op } of operations(doc)) {
+      const access = ROUTE_ACCESS[key]?.access;
+      const declared = (op as Operation & { security?: Record<string, unknown>[] }).security;
+      expect(declared, key).toBeDefined();
+      expect(declared!.length === 0 || declared!.some((s) => Object.keys(s).length === 0), key).toBe(access === 'public' || access === 'provider');
+    }
+  });
+
+  it('passes the recommended rules of an OpenAPI linter: no error; operationIds stable and unique', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: '/api/docs/json', config });
+    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`);
+    expect(errors).toEqual([]);
+    // The warnings are not gated; SHOW_LINT_WARNINGS=1 lists them by rule.
+    if (process.env.SHOW_LINT_WARNINGS) {
+      const byRule = new Map<string, number>();
+      for (const p of problems) byRule.set(p.ruleId, (byRule.get(p.ruleId) ?? 0) + 1);
+      console.log([...byRule].map(([rule, n]) => `${rule}: ${n}`).join('\n'));
+    }
+    expect(op('get', '/api/admin/projects/{id}')).toMatchObject({ operationId: 'getAdminProjectsById' });
+    expect(Object.keys(doc.paths).filter((path) => path.length > 1 && path.endsWith('/'))).toEqual([]);
   });
 
   it("lists an operation's own refusals only for operations the app serves", () => {
@@ -149,7 +180,7 @@ describeOnEachDatabase('the OpenAPI document', (ctx) => {
 
   it('lists the refusals a test or a fuzz run found missing', () => {
     expect(Object.keys(op('post', '/api/me/watches').responses)).toEqual(expect.arrayContaining(['404', '409']));
-    expect(op('post', '/api/exports/').responses).toHaveProperty('402');
+    expect(op('post', '/api/exports').responses).toHaveProperty('402');
     expect(op('get', '/api/exports/{id}/download').responses).toHaveProperty('410');
     expect(op('put', '/api/admin/users/{id}/roles').responses).toHaveProperty('409');
   });

@@ -52,7 +52,8 @@ export const eventSourceSchema = z.object({
 });
 export type EventSource = z.infer<typeof eventSourceSchema>;
 
-const shownValue = z.union([z.string(), z.number(), z.boolean()]).nullable();
+// Each member nullable, not the union: OpenAPI 3.0 wants a type beside every `nullable` (a linter refuses a bare one).
+const shownValue = z.union([z.string().nullable(), z.number().nullable(), z.boolean().nullable()]);
 
 /** One field of an event: its Turkish label and the values before and after, ids given as names. */
 export const eventChangeSchema = z.object({
@@ -123,8 +124,3 @@ export const capacityChangeSchema = z.object({
 });
 export type CapacityChange = z.infer<typeof capacityChangeSchema>;
 
-/** The sources an admin may name for a change (the form's "Kaynak" select). */
-export const sourceOptionsSchema = z.object({
-  items: z.array(z.object({ id: z.uuid(), name: z.string(), licence: z.string(), is_generated: z.boolean() })),
-});
-export type SourceOptions = z.infer<typeof sourceOptionsSchema>;

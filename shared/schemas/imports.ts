@@ -472,9 +472,3 @@ export const importCommitBodySchema = z
   })
   .optional();
 export type ImportCommitBody = z.output<typeof importCommitBodySchema>;
-
-/** The sources an import may name (the upload form's picker). */
-export const importSourceOptionsSchema = z.object({
-  items: z.array(z.object({ id: z.uuid(), key: z.string(), name: z.string(), is_generated: z.boolean() })),
-});
-export type ImportSourceOption = z.infer<typeof importSourceOptionsSchema>['items'][number];

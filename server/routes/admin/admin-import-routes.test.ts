@@ -43,7 +43,6 @@ describeOnEachDatabase('admin imports: routes, upload rules and reading files', 
     const id = randomUUID();
     const calls = [
       (c: TestClient) => c.get('/api/admin/imports'),
-      (c: TestClient) => c.get('/api/admin/imports/sources'),
       (c: TestClient) => uploadImport(c, { kind: 'projects' }, { name: 'a.csv', data: 'Tesis Adı;İl\nA;Konya\n' }),
       (c: TestClient) => c.get(`/api/admin/imports/${id}`),
       (c: TestClient) => c.get(`/api/admin/imports/${id}/rows`),
@@ -323,8 +322,8 @@ describeOnEachDatabase('admin imports: routes, upload rules and reading files', 
       expect((await admin.post(`/api/admin/imports/${old.id}/commit`)).json()).toMatchObject({ statusCode: 409, message: M.failed });
     });
 
-    it('lists the sources an import may name', async () => {
-      const items = (await admin.get('/api/admin/imports/sources')).json().items as { key: string; is_generated: boolean }[];
+    it("lists the sources an import may name, from the one list the back office's source selects read", async () => {
+      const items = (await admin.get('/api/admin/sources/options')).json().items as { key: string; is_generated: boolean }[];
       expect(items.map((s) => s.key)).toEqual(expect.arrayContaining(['wri-gppd-1.3.0', 'osm-power-grids-2017', 'gunesveri-ornek-veri']));
       expect(items.find((s) => s.key === 'gunesveri-ornek-veri')?.is_generated).toBe(true);
     });

@@ -9,7 +9,6 @@ import {
   importPreviewStatusSchema,
   importRowsPageSchema,
   importRowsQuerySchema,
-  importSourceOptionsSchema,
   importCommitBodySchema,
   importSummarySchema,
   importUploadFieldsSchema,
@@ -18,7 +17,6 @@ import { MAX_IMPORT_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload-rules'
 import { AppError } from '../../lib/errors';
 import { commitImport } from '../../services/imports/commit-import';
 import { getImportSummary, getPreviewStatus, listImportRows, listImports } from '../../services/imports/import-queries';
-import { importSourceOptions } from '../../services/imports/import-sources';
 import { runPreview, startPreview } from '../../services/imports/preview-import';
 import { revertImport } from '../../services/imports/revert-import';
 import { adminOf } from './admin-resource';
@@ -45,10 +43,6 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     request.body ??= {};
   };
   const params = idParamsSchema(M.id);
-
-  app.get('/imports/sources', { schema: { tags, summary: 'İçe aktarmada seçilebilecek kaynaklar', response: { 200: importSourceOptionsSchema } } }, async () =>
-    importSourceOptions(app.db),
-  );
 
   app.get(
     '/imports',

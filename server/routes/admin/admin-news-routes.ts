@@ -3,11 +3,13 @@ import { createdSchema, emptyBodySchema, idParamsSchema, messageSchema } from '.
 import { ADMIN_NEWS_MESSAGES, adminNewsPageSchema, adminNewsQuerySchema, adminNewsRecordSchema } from '../../../shared/schemas/admin/news';
 import { getNewsForAdmin, listNewsForAdmin, toggleNews } from '../../services/admin/news-admin';
 import { NEWS_FORM_MESSAGES, newsFormSchema } from '../../../shared/schemas/news';
-import { adminOf, rememberSentFields, sentFieldsOf } from './admin-resource';
+import { adminOf, ignoreReadOnlyKeys, readOnlyNote, rememberSentFields, sentFieldsOf } from './admin-resource';
 import { createNews, deleteNews, updateNews } from '../../services/news/save-news';
 
 const tags = ['admin'];
 const idParams = idParamsSchema(NEWS_FORM_MESSAGES.notFound);
+/** What GET /news/:id shows that the form does not write. */
+const READ_ONLY = ['id'] as const;
 
 /** News writes for super admins (docs/product-rules.md#news); registered inside the admin guard. Content is sanitised on write. */
 export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +37,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/news/:id',
-    { preValidation: rememberSentFields, schema: { tags, summary: 'Akış güncelle', params: idParams, body: newsFormSchema, response: { 200: messageSchema } } },
+    { preValidation: [ignoreReadOnlyKeys(READ_ONLY), rememberSentFields], schema: { tags, summary: 'Akış güncelle', description: readOnlyNote(READ_ONLY), params: idParams, body: newsFormSchema, response: { 200: messageSchema } } },
     async (request) => {
       await updateNews(app.db, adminOf(request), request.params.id, request.body, sentFieldsOf(request));
       return { message: NEWS_FORM_MESSAGES.saved };

@@ -13,6 +13,7 @@ export const adminPackageResourceRoutes = adminResource({
   query: z.object({}),
   page: adminPackagePageSchema,
   body: packageFormSchema,
+  readOnly: ['id', 'created_at', 'updated_at'],
   record: adminPackageRowSchema,
   saved: M.saved,
   deleted: M.deleted,

@@ -34,6 +34,8 @@ export interface AdminResourceDefinition<Q extends z.ZodType, B extends z.ZodTyp
   body: B;
   /** Absent when the list shows every field (edited inline). */
   record?: z.ZodType;
+  /** Keys the record (or its list row) shows that the form does not write: an edit may send them back; they are ignored. */
+  readOnly: readonly string[];
   saved: string;
   deleted: string;
   list: (db: Db, query: z.output<Q>) => Promise<unknown>;
@@ -54,6 +56,24 @@ export async function rememberSentFields(request: FastifyRequest) {
   const body = request.body;
   sentFields.set(request, new Set(body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : []));
 }
+
+/**
+ * A client may send an edit the record it read, as it read it (issue 60): the keys that record
+ * shows but its form does not write (its id, timestamps, values set by imports or derived) are
+ * dropped before validation, so they are never written, while any other unknown key is still
+ * refused ("Tanınmayan anahtar").
+ */
+export function ignoreReadOnlyKeys(keys: readonly string[]) {
+  const readOnly = new Set(keys);
+  return async (request: FastifyRequest) => {
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+    for (const key of Object.keys(body)) if (readOnly.has(key)) delete (body as Record<string, unknown>)[key];
+  };
+}
+
+/** The edit's note in the API document on the keys it ignores. */
+export const readOnlyNote = (keys: readonly string[]) => `Okunan kaydın salt okunur alanları (${keys.join(', ')}) geri gönderilebilir; yok sayılır, yazılmaz.`;
 
 /** The fields the request's body carried (see rememberSentFields); none when it was not recorded. */
 export function sentFieldsOf(request: FastifyRequest): SentFields {
@@ -79,7 +99,9 @@ export function adminResource<Q extends z.ZodType, B extends z.ZodType>(def: Adm
     });
     app.put(
       `${def.path}/:id`,
-      { preValidation: rememberSentFields, schema: { tags, summary: `${def.noun} güncelle`, description: 'Yalnızca gönderilen alanlar yazılır; gönderilmeyen alan olduğu gibi kalır.', params, body: def.body, response: { 200: messageSchema } } },
+      {
+        preValidation: [ignoreReadOnlyKeys(def.readOnly), rememberSentFields],
+        schema: { tags, summary: `${def.noun} güncelle`, description: `Yalnızca gönderilen alanlar yazılır; gönderilmeyen alan olduğu gibi kalır. ${readOnlyNote(def.readOnly)}`, params, body: def.body, response: { 200: messageSchema } } },
       async (request) => {
         await def.update(app.db, adminOf(request), request.params.id, request.body as z.output<B>, sentFieldsOf(request));
         return { message: def.saved };

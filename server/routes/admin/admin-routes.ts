@@ -7,7 +7,6 @@ import { currentCosts, listTokenCostRows, updateTokenCost } from '../../services
 import { requireSuperAdmin } from '../../policies/auth-policy';
 import { adminCompanyRoutes, adminNewsTagRoutes, adminProjectRoutes, adminSolarProjectRoutes } from './admin-catalog-routes';
 import { adminImportRoutes } from './admin-import-routes';
-import { adminHistoryRoutes } from './admin-history-routes';
 import { adminLegalRoutes } from './admin-legal-routes';
 import { adminPlatformRoutes } from './admin-platform-routes';
 import { adminPackageResourceRoutes, adminPackageRoutes } from './admin-package-routes';
@@ -54,7 +53,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminStationCapacityRoutes);
   await app.register(adminSourceRoutes);
   await app.register(adminImportRoutes);
-  await app.register(adminHistoryRoutes);
 
   app.get(
     '/token-costs',

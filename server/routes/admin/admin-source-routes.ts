@@ -1,18 +1,20 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { adminRecordSchema } from '../../../shared/schemas/admin/catalog';
 import { adminListQuerySchema } from '../../../shared/schemas/admin/list';
-import { SOURCE_MESSAGES as M, sourceFormSchema, sourcePageSchema } from '../../../shared/schemas/admin/sources';
-import { createSource, deleteSource, getSource, listSources, updateSource } from '../../services/admin/sources';
+import { SOURCE_MESSAGES as M, sourceFormSchema, sourceOptionsSchema, sourcePageSchema } from '../../../shared/schemas/admin/sources';
+import { createSource, deleteSource, getSource, listSourceOptions, listSources, updateSource } from '../../services/admin/sources';
 import { adminResource } from './admin-resource';
 
-// Data sources (issue 43, decision 038). The importer's picker reads them from GET /api/admin/imports/sources.
+// Data sources (issue 43, decision 038).
 
-export const adminSourceRoutes = adminResource({
+const sourceResourceRoutes = adminResource({
   path: '/sources',
   noun: 'Veri kaynağı',
   notFound: M.notFound,
   query: adminListQuerySchema,
   page: sourcePageSchema,
   body: sourceFormSchema,
+  readOnly: ['id', 'created_at', 'updated_at'],
   record: adminRecordSchema,
   saved: M.saved,
   deleted: M.deleted,
@@ -22,3 +24,10 @@ export const adminSourceRoutes = adminResource({
   update: updateSource,
   remove: deleteSource,
 });
+
+export const adminSourceRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(sourceResourceRoutes);
+  // The one list of every source that the back office's selects read: the importer's and the
+  // history fields' "Kaynak" (they were two routes once; issue 60).
+  app.get('/sources/options', { schema: { tags: ['admin'], summary: 'Seçilebilecek veri kaynakları', response: { 200: sourceOptionsSchema } } }, async () => listSourceOptions(app.db));
+};

@@ -29,10 +29,13 @@ import {
   updateStationCapacity,
   updateStationDefinition,
 } from '../../services/admin/stations';
-import { adminOf, adminResource } from './admin-resource';
+import { adminOf, adminResource, readOnlyNote } from './admin-resource';
 import { formFields, readUploadForm, registerUploads } from './read-upload';
 
 const tags = ['admin'];
+/** What GET /stations/definitions/:id shows that the form does not write: sent back, they are ignored (issue 60). */
+const DEFINITION_READ_ONLY = ['id', 'city', 'has_kml', 'is_generated', 'capacity_count', 'created_at'] as const;
+
 const upload = { consumes: ['multipart/form-data'], description: 'multipart/form-data: the form fields and an optional file (KML/KMZ, at most 10 MB)' };
 
 /** Monthly capacities: a plain JSON resource (docs/product-rules.md#transformer-stations). */
@@ -43,6 +46,8 @@ export const adminStationCapacityRoutes = adminResource({
   query: stationCapacityQuerySchema,
   page: stationCapacityPageSchema,
   body: stationCapacityFormSchema,
+  // The station's names come with the row; the sample mark and the author are set by the server.
+  readOnly: ['id', 'station_name', 'city_name', 'is_generated', 'entered_by', 'created_at', 'updated_at'],
   record: stationCapacityRowSchema,
   saved: M.saved,
   deleted: M.capacityDeleted,
@@ -78,8 +83,9 @@ export const adminStationRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ id, message: M.saved });
   });
 
-  app.put('/stations/definitions/:id', { schema: { tags, summary: 'Trafo merkezi tanımını güncelle', ...upload, params, response: { 200: messageSchema } } }, async (request) => {
+  app.put('/stations/definitions/:id', { schema: { tags, summary: 'Trafo merkezi tanımını güncelle', ...upload, description: `${upload.description}. ${readOnlyNote(DEFINITION_READ_ONLY)}`, params, response: { 200: messageSchema } } }, async (request) => {
     const form = await readUploadForm(request, UPLOAD_MESSAGES.kmlTooLarge);
+    for (const key of DEFINITION_READ_ONLY) delete form.fields[key];
     await updateStationDefinition(app.db, app.storage, adminOf(request), request.params.id, formFields(stationDefinitionFormSchema, form), form.file, new Set(Object.keys(form.fields)));
     return { message: M.saved };
   });

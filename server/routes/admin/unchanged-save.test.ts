@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { stationDefinitionFormSchema } from '../../../shared/schemas/admin/stations';
 import { announcementForm } from '../../../client/features/admin/resources/announcements';
 import { companyForm } from '../../../client/features/admin/resources/companies';
 import { formValuesOf, type FormResource } from '../../../client/features/admin/resources/form-resource';
@@ -42,7 +43,8 @@ import { describeOnEachDatabase } from '../../test/test-app';
 // audit row, history event or notification to a follower is written. The routes come from the
 // app's own table, so a new edit route without a case here fails the test.
 
-type Variant = 'filled' | 'sparse';
+/** Every column filled, every nullable column empty, or (filled) read back through its GET. */
+type Variant = 'filled' | 'sparse' | 'read';
 
 interface Case {
   /** The stored row's table (SQL name). */
@@ -461,6 +463,61 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
       });
     }
   }
+
+  /**
+   * A record as a client reads it and writes it back without the app's forms (issue 60): every back
+   * office path the document gives both a GET and a PUT, the GET's answer (its `values` where it has
+   * them) sent to the PUT as it came, in the body the PUT takes (JSON, or multipart text fields).
+   */
+  const readOnlyProbe = (key: string, value: unknown): unknown => {
+    if (key === 'id' || key.endsWith('_id')) return '00000000-0000-4000-8000-000000000000';
+    if (typeof value === 'boolean') return !value;
+    if (typeof value === 'number') return value + 1;
+    if (key.endsWith('_at')) return '2000-01-02T03:04:05.000Z';
+    return 'değiştirilmiş';
+  };
+  /** The fields a PUT's form writes: its JSON body's properties in the document; a multipart form's from its schema. */
+  const formKeys = (put: { requestBody?: { content: Record<string, unknown> } }, multipart: boolean) =>
+    multipart
+      ? Object.keys(stationDefinitionFormSchema.shape)
+      : Object.keys((put.requestBody!.content['application/json'] as { schema: { properties: Record<string, unknown> } }).schema.properties);
+  it('takes back, through every PUT the document pairs with a GET, the record that GET answers: unchanged, nothing changes; its read-only keys are ignored, never written', async () => {
+    type Op = { requestBody?: { content: Record<string, unknown> } };
+    const doc = ctx.app.swagger() as { paths: Record<string, { get?: Op; put?: Op }> };
+    const paired = Object.entries(doc.paths)
+      .filter(([path, methods]) => path.startsWith('/api/admin/') && methods.get && methods.put && path.endsWith('/{id}'))
+      // A PUT the document gives no JSON body takes a multipart form (a file beside its fields).
+      .map(([path, methods]) => ({ path, multipart: !('application/json' in (methods.put!.requestBody?.content ?? {})) }));
+    expect(paired.map((p) => p.path).sort()).toEqual(
+      ['companies', 'news', 'packages', 'projects', 'sources', 'stations/capacities', 'stations/definitions'].map((p) => `/api/admin/${p}/{id}`),
+    );
+    for (const { path, multipart } of paired) {
+      const route = `PUT ${path.replace('{id}', ':id')}`;
+      const c = cases[route]!;
+      const id = await c.seed('read');
+      const url = path.replace('{id}', id);
+      const read = (await admin.get(url)).json() as Record<string, unknown> & { values?: Record<string, unknown> };
+      const fields = read.values ?? read;
+      const send = (body: Record<string, unknown>) =>
+        multipart
+          ? admin.upload('PUT', url, Object.fromEntries(Object.entries(body).flatMap(([k, v]) => (v === null || v === undefined ? [] : [[k, typeof v === 'object' ? JSON.stringify(v) : String(v)]]))))
+          : admin.request('PUT', url, body);
+      const before = await rowOf(c.table, id);
+      const audits = await auditCount();
+
+      const res = await send(fields);
+      expect.soft(res.statusCode, `${route}: ${res.body}`).toBe(200);
+      expect.soft(await rowOf(c.table, id), `${route} unchanged`).toBe(before);
+      expect.soft(await auditCount(), route).toBe(audits);
+
+      // What the record shows but its form does not write is taken and ignored: a client cannot set it.
+      const readOnly = Object.keys(fields).filter((key) => !formKeys(doc.paths[path]!.put!, multipart).includes(key));
+      expect(readOnly, route).toContain('id');
+      const probed = await send({ ...fields, ...Object.fromEntries(readOnly.filter((k) => k in fields).map((k) => [k, readOnlyProbe(k, fields[k])])) });
+      expect.soft(probed.statusCode, `${route}: ${probed.body}`).toBe(200);
+      expect.soft(await rowOf(c.table, id), `${route}: read-only keys not written`).toBe(before);
+    }
+  });
 
   it('writes what an edit sends: a field sent empty is cleared, a field left out is kept, a changed one is audited', async () => {
     const id = await cases['PUT /api/admin/projects/:id']!.seed('filled');

@@ -262,12 +262,14 @@ describeOnEachDatabase('record history', (ctx) => {
     expect((await premium.client.get(`/api/companies/${other!.id}`)).json().company.track_record).toMatchObject({ total: 1, commissioned: 1, median_months_to_commissioning: null, measured: 0 });
   });
 
-  it('lists the sources an edit may name, to admins only', async () => {
-    const list = await admin.get('/api/admin/history/sources');
+  it('lists the sources an edit may name, to admins only, in the one list the importer reads too', async () => {
+    const list = await admin.get('/api/admin/sources/options');
     expect(list.statusCode).toBe(200);
     expect(list.json().items).toEqual(expect.arrayContaining([expect.objectContaining({ id: wri.id, name: wri.name, licence: 'CC BY 4.0', is_generated: false })]));
     // Official sources first, our sample data last.
     expect(list.json().items.at(-1)).toMatchObject({ is_generated: true });
-    expect((await new TestClient(ctx.app).get('/api/admin/history/sources')).statusCode).toBe(401);
+    expect((await new TestClient(ctx.app).get('/api/admin/sources/options')).statusCode).toBe(401);
+    // One route serves both selects: the two lists it replaces are gone (issue 60).
+    expect([...ctx.app.apiRoutes].filter((route) => /^GET \/api\/admin\/.*sources/.test(route)).sort()).toEqual(['GET /api/admin/sources', 'GET /api/admin/sources/:id', 'GET /api/admin/sources/options']);
   });
 });

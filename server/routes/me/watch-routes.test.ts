@@ -21,6 +21,7 @@ import { TestClient } from '../../test/http';
 import { MailSink } from '../../test/mail-sink';
 import { RealtimeClient } from '../../test/ws-client';
 import { signedInMember } from '../../test/members';
+import { recordQueryOverlaps } from '../../test/query-overlaps';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
 
 // Watchlists and notifications (docs/product-rules.md#watchlists; docs/decisions/044): follow caps
@@ -181,6 +182,21 @@ describeOnEachDatabase(
       expect((await follower.client.get('/api/me/notifications?unread=true')).json().items).toHaveLength(1);
       expect((await follower.client.post('/api/me/notifications/read-all', {})).json().message).toBe(N.allRead);
       expect((await follower.client.get('/api/me/notifications/unread-count')).json()).toEqual({ unread: 0 });
+    });
+
+    it("fans out one statement at a time on its transaction's connection (node-postgres's next major refuses a second)", async () => {
+      const follower = await signedInMember(ctx, 'takip-sirali');
+      const stationId = await station(ctx, ref, 'Sıralı TM');
+      await follower.client.post('/api/me/watches', { target: 'station', target_id: stationId });
+      const recorder = recordQueryOverlaps();
+      try {
+        await enterCapacity(admin, stationId, '7');
+        await ctx.app.jobs.drain();
+      } finally {
+        recorder.stop();
+      }
+      expect(await notificationsOf(ctx, follower.user.id)).toHaveLength(1);
+      expect(recorder.overlaps).toEqual([]);
     });
 
     it('never notifies the seed, nor a change made before the follow', async () => {

@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_PAGE_SIZE, type AdminPage } from '../../../shared/schemas/admin/list';
-import { SOURCE_MESSAGES as M, SOURCE_USE_LABELS, type SourceForm, type SourceRow, type SourceUse } from '../../../shared/schemas/admin/sources';
+import { SOURCE_MESSAGES as M, SOURCE_USE_LABELS, type SourceForm, type SourceOptions, type SourceRow, type SourceUse } from '../../../shared/schemas/admin/sources';
 import type { Db } from '../../db/client';
 import { imports } from '../../db/schema/imports';
 import { company_sources, project_sources, station_sources } from '../../db/schema/provenance';
@@ -16,6 +16,15 @@ import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 
 // Sources in the back office (issue 43, decision 038): list, read, add, edit (the key stays), and
 // delete only while nothing names the source.
+
+/** Every source for the back office's selects (importer, history fields): official ones first, then by name. */
+export async function listSourceOptions(db: Db): Promise<SourceOptions> {
+  const items = await db
+    .select({ id: sources.id, key: sources.key, name: sources.name, licence: sources.licence, is_generated: sources.is_generated })
+    .from(sources)
+    .orderBy(asc(sources.is_generated), sql`${sources.name} COLLATE tr_icu`, asc(sources.id));
+  return { items };
+}
 
 /** Every column that names a source, by the use the in-use refusal calls it. */
 const USES: [SourceUse, PgColumn][] = [

@@ -86,7 +86,7 @@ interface DefinitionRow {
 }
 
 function presentDefinition({ city_id, city_name, kml_file_path, created_at, ...row }: DefinitionRow) {
-  return { ...row, city: { id: city_id, name: city_name }, has_kml: kml_file_path !== null, created_at: created_at.toISOString() };
+  return { ...row, city_id, city: { id: city_id, name: city_name }, has_kml: kml_file_path !== null, created_at: created_at.toISOString() };
 }
 
 export async function listStationDefinitions(db: Db, query: StationDefinitionQuery) {

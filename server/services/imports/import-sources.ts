@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { IMPORT_MESSAGES } from '../../../shared/schemas/imports';
 import type { Db } from '../../db/client';
 import { sources } from '../../db/schema/sources';
@@ -15,11 +15,6 @@ export async function findImportSource(db: Db, by: { id: string } | { key: strin
     .where('id' in by ? eq(sources.id, by.id) : eq(sources.key, by.key));
   if (!row) throw new AppError(400, 'VALIDATION_ERROR', IMPORT_MESSAGES.source, { path: 'source_id' });
   return row;
-}
-
-/** Every source, for the upload form's picker. */
-export async function importSourceOptions(db: Db) {
-  return { items: await db.select(columns).from(sources).orderBy(asc(sources.name)) };
 }
 
 /** Every source's name by id (a single figure's "before" source in a diff). */

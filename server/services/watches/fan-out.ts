@@ -169,19 +169,22 @@ async function fanOutEvents(db: Db): Promise<{ created: NewNotification[]; more:
 async function entitlements(db: Db, candidates: WatchRow[], projectById: Map<string, Record<string, unknown>>, companyIds: string[]) {
   const userIds = [...new Set(candidates.map((w) => w.user_id))];
   const projectIds = [...projectById.keys()];
-  const [members, modes, openedProjects, openedCompanies, companyRows] = userIds.length
-    ? await Promise.all([
-        db.select().from(users).where(inArray(users.id, userIds)),
-        db.select().from(notification_preferences).where(inArray(notification_preferences.user_id, userIds)),
-        projectIds.length
-          ? db.select({ u: user_projects.user_id, id: user_projects.project_id }).from(user_projects).where(and(inArray(user_projects.user_id, userIds), inArray(user_projects.project_id, projectIds)))
+  // One after another: this runs inside the batch's transaction, on one connection, which runs one
+  // statement at a time (node-postgres deprecates queueing a second; its next major refuses it).
+  const none = { members: [], modes: [], openedProjects: [], openedCompanies: [], companyRows: [] };
+  const { members, modes, openedProjects, openedCompanies, companyRows } = userIds.length
+    ? {
+        members: await db.select().from(users).where(inArray(users.id, userIds)),
+        modes: await db.select().from(notification_preferences).where(inArray(notification_preferences.user_id, userIds)),
+        openedProjects: projectIds.length
+          ? await db.select({ u: user_projects.user_id, id: user_projects.project_id }).from(user_projects).where(and(inArray(user_projects.user_id, userIds), inArray(user_projects.project_id, projectIds)))
           : [],
-        companyIds.length
-          ? db.select({ u: user_companies.user_id, id: user_companies.company_id }).from(user_companies).where(and(inArray(user_companies.user_id, userIds), inArray(user_companies.company_id, companyIds)))
+        openedCompanies: companyIds.length
+          ? await db.select({ u: user_companies.user_id, id: user_companies.company_id }).from(user_companies).where(and(inArray(user_companies.user_id, userIds), inArray(user_companies.company_id, companyIds)))
           : [],
-        companyIds.length ? db.select({ id: companies.id, verified: companies.is_verified }).from(companies).where(inArray(companies.id, companyIds)) : [],
-      ])
-    : [[], [], [], [], []];
+        companyRows: companyIds.length ? await db.select({ id: companies.id, verified: companies.is_verified }).from(companies).where(inArray(companies.id, companyIds)) : [],
+      }
+    : none;
   const premium = new Set(members.filter((u) => isPremium(u)).map((u) => u.id));
   const verified = new Set(members.filter((u) => u.email_verified_at).map((u) => u.id));
   const modeOf = new Map(modes.map((m) => [m.user_id, m.email_mode]));

@@ -118,14 +118,16 @@ async function namesOf(db: Db, rows: WatchRow[]) {
     );
     for (const row of found) names.set(row.id, row.name);
   };
-  await Promise.all([
-    load('projects', 'project_name', ids('project')),
-    load('companies', 'company_name', ids('company')),
-    load('transformer_station_definitions', 'station_name', ids('station')),
-    load('cities', 'name', refIds('city_id')),
-    load('project_status_types', 'name', refIds('status_type_id')),
-    load('project_types', 'name', refIds('type_id')),
-  ]);
+  // One after another: the notifications' fan-out calls this inside its transaction, whose one
+  // connection runs one statement at a time (node-postgres deprecates queueing a second).
+  for (const [table, column, list] of [
+    ['projects', 'project_name', ids('project')],
+    ['companies', 'company_name', ids('company')],
+    ['transformer_station_definitions', 'station_name', ids('station')],
+    ['cities', 'name', refIds('city_id')],
+    ['project_status_types', 'name', refIds('status_type_id')],
+    ['project_types', 'name', refIds('type_id')],
+  ] as const) await load(table, column, list);
   return names;
 }
 

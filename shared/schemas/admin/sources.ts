@@ -66,6 +66,16 @@ export const sourceFormSchema = z.strictObject({
 export type SourceFormInput = z.input<typeof sourceFormSchema>;
 export type SourceForm = z.output<typeof sourceFormSchema>;
 
+/**
+ * Every source, for the back office's source selects (the importer's and the history fields'
+ * "Kaynak"): one list, official sources first.
+ */
+export const sourceOptionsSchema = z.object({
+  items: z.array(z.object({ id: z.uuid(), key: z.string(), name: z.string(), licence: z.string(), is_generated: z.boolean() })),
+});
+export type SourceOptions = z.infer<typeof sourceOptionsSchema>;
+export type SourceOption = SourceOptions['items'][number];
+
 export const sourceRowSchema = z.object({
   id: z.uuid(),
   key: z.string(),

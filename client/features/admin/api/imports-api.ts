@@ -7,7 +7,6 @@ import type {
   ImportPreviewStatus,
   ImportRowAction,
   ImportRowsPage,
-  ImportSourceOption,
   ImportSummary,
 } from '../../../../shared/schemas/imports';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
@@ -126,10 +125,3 @@ export function useImportStep(step: 'commit' | 'revert') {
   });
 }
 
-/** Every source, for the importer's select. */
-export function useSourceOptions() {
-  return useQuery({
-    queryKey: queryKeys.admin.sourceOptions,
-    queryFn: ({ signal }) => apiRequest<{ items: ImportSourceOption[] }>(`/api/admin${IMPORTS_PATH}/sources`, { signal }),
-  });
-}

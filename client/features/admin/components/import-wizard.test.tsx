@@ -12,7 +12,7 @@ import { ImportWizard } from './import-wizard';
 
 afterEach(cleanupAfterTest);
 
-const SOURCE = { id: '30000000-0000-4000-8000-000000000001', key: 'derleme', name: 'Derleme', is_generated: false };
+const SOURCE = { id: '30000000-0000-4000-8000-000000000001', key: 'derleme', name: 'Derleme', licence: 'CC BY 4.0', is_generated: false };
 
 function preview(overrides: Partial<ImportPreview> = {}): ImportPreview {
   return {
@@ -69,7 +69,7 @@ function fakeServer(statuses: (body: FormData) => JobStatus[], more: Parameters<
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  const sources = fakeFetch({ 'GET /api/admin/imports/sources': () => jsonResponse({ items: [SOURCE] }), ...more });
+  const sources = fakeFetch({ 'GET /api/admin/sources/options': () => jsonResponse({ items: [SOURCE] }), ...more });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -25,8 +25,8 @@ const KARAPINAR = '60000000-0000-4000-8000-000000000001';
 const COMPANY = '80000000-0000-4000-8000-000000000001';
 const USER_ID = '90000000-0000-4000-8000-000000000001';
 const PROJECT = '61000000-0000-4000-8000-000000000001';
-const WRI_SOURCE = { id: 'a1000000-0000-4000-8000-000000000001', name: 'WRI Global Power Plant Database v1.3.0', licence: 'CC BY 4.0', is_generated: false };
-const SAMPLE_SOURCE = { id: 'a1000000-0000-4000-8000-000000000002', name: 'GüneşVeri örnek verisi', licence: 'Örnek veri — resmî değil', is_generated: true };
+const WRI_SOURCE = { id: 'a1000000-0000-4000-8000-000000000001', key: 'wri-gppd-1.3.0', name: 'WRI Global Power Plant Database v1.3.0', licence: 'CC BY 4.0', is_generated: false };
+const SAMPLE_SOURCE = { id: 'a1000000-0000-4000-8000-000000000002', key: 'gunesveri-ornek-veri', name: 'GüneşVeri örnek verisi', licence: 'Örnek veri — resmî değil', is_generated: true };
 
 afterEach(() => {
   cleanupAfterTest();
@@ -41,7 +41,7 @@ function serve(extra: Record<string, (url: string, init?: RequestInit) => Respon
       'GET /api/reference': () => jsonResponse(REFERENCE),
       [`GET /api/reference/districts?city_id=${KONYA}`]: () => jsonResponse({ items: [{ id: KARAPINAR, name: 'Karapınar' }] }),
       [`GET /api/reference/districts?city_id=${IZMIR}`]: () => jsonResponse({ items: [] }),
-      'GET /api/admin/history/sources': () => jsonResponse({ items: [WRI_SOURCE, SAMPLE_SOURCE] }),
+      'GET /api/admin/sources/options': () => jsonResponse({ items: [WRI_SOURCE, SAMPLE_SOURCE] }),
       ...extra,
     }),
   );
