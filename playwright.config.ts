@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findBrowser } from './scripts/find-browser.mjs';
 
-// Browser journeys in the system Chromium (no browser download). Each spec file starts its own
-// server on its own fresh, seeded database (e2e/support/server.ts). Every journey runs at 1280 px; at
+// Browser journeys in the system Chromium (no browser download). Each spec file gets its own app on
+// its own fresh copy of the seeded database, served by its worker's one server process (decision 058). Every journey runs at 1280 px; at
 // 390 px run the phone's own specs (*.phone.spec.ts) and the journeys tagged PHONE, whose screens
 // differ on a phone (decision 051). *.desktop.spec.ts are the back office's, at 1280 px only.
 // Chromium's headless shell (Debian's chromium-headless-shell; the build Playwright itself runs
