@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// Vitest's files, longest first across both projects (decision 058): with two workers on two cores, a
+// Vitest's files, longest first (decision 058): with two workers on two cores, a
 // long file started last keeps one worker busy while the other waits, and a clean clone has no Vitest
 // cache to order by. The durations are measured ones (`npm run test:durations` after a run with the
 // JSON reporter); a file not yet measured is estimated from its size, as Vitest itself does.
@@ -33,6 +33,9 @@ export default class DurationSequencer extends BaseSequencer {
       }
     };
     const cost = new Map(files.map((file) => [file, estimate(file)]));
-    return [...files].sort((a, b) => cost.get(b)! - cost.get(a)!);
+    // A worker keeps its modules only within a project (its config, its environment): the server's
+    // long files first, then the client's short ones, which even out the two workers' ends.
+    const rank = (file: TestSpecification) => (file.project.name === 'server' ? 0 : 1);
+    return [...files].sort((a, b) => rank(a) - rank(b) || cost.get(b)! - cost.get(a)!);
   }
 }
