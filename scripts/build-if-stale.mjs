@@ -111,7 +111,8 @@ export function buildServerIfStale() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    buildIfStale({ force: process.argv.includes('--force') });
+    // `--journeys`: the journeys' host too (npm test builds everything its steps start while the checks run).
+    buildIfStale({ force: process.argv.includes('--force'), targets: process.argv.includes('--journeys') ? [...TARGETS, JOURNEY_HOST_TARGET] : TARGETS });
   } catch (error) {
     console.error(/** @type {Error} */ (error).message);
     process.exit(1);

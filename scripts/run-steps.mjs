@@ -18,6 +18,9 @@ export const TEST_STEPS = [
     parallel: [
       { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
       { name: 'lint', command: ['npx', 'eslint', '.'] },
+      // What the tests start (the web app, the server bundle, the journeys' host), built while the
+      // checks run: the typecheck ends well before the lint, and its core would wait (decision 058).
+      { name: 'build', command: ['node', 'scripts/build-if-stale.mjs', '--journeys'] },
     ],
   },
   // The JSON report keeps each file's time for `npm run test:durations` (scripts/test-order.ts).
@@ -102,7 +105,14 @@ async function runStep(step, deadline) {
   console.log(`[test] ${stamp()} ${step.name} started`);
   let result;
   if (step.parallel) {
-    const results = await Promise.all(step.parallel.map((part) => runCommand(part, { deadline, label: true })));
+    const results = await Promise.all(
+      step.parallel.map((part) =>
+        runCommand(part, { deadline, label: true }).then((r) => {
+          console.log(`[test] ${stamp()} ${step.name}: ${part.name} ended in ${seconds(Date.now() - started)} (exit ${r.code})`);
+          return r;
+        }),
+      ),
+    );
     result = { code: results.find((r) => r.code !== 0)?.code ?? 0, output: '' };
   } else {
     result = await runCommand(step, { deadline });
