@@ -41,6 +41,8 @@ test('a premium member pays for a filter and a company once, then reopens it fre
 
   // Opening a verified company costs company_detail once.
   await page.getByLabel('Şehir').selectOption({ label: 'Tüm şehirler' });
+  // The rows are read once the list shows every city's (it stays busy until its rows are the answer's).
+  await expect(page.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
   const verifiedRow = page.getByRole('tabpanel').locator('tr:visible, article:visible').filter({ hasText: 'Doğrulanmış' }).first();
   const companyName = (await verifiedRow.getByRole('button').first().innerText()).trim();
   await verifiedRow.getByRole('button', { name: companyName }).click();

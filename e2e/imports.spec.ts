@@ -230,6 +230,8 @@ test('a column nothing reads is decided before saving; a year column is read as 
   await expect(chip(page, 'Tekrar 1')).toBeVisible();
   await expect(chip(page, 'Hata 0')).toBeVisible();
   await chip(page, 'Tekrar 1').click();
+  // The chip's rows replace the whole file's once their answer arrives: one row is left.
+  await expect(rowOf(page, 'Önizleme: Tekrar satırları', 'Sütun Kararı GES')).toHaveCount(1);
   await expect(rowOf(page, 'Önizleme: Tekrar satırları', 'Sütun Kararı GES')).toContainText('2. satırın tekrarı, atlandı');
   await page.getByRole('button', { name: 'Kaydet (1 yeni, 0 güncelleme)' }).click();
   await expect(page.getByRole('heading', { name: 'Tamamlandı' })).toBeVisible();

@@ -92,6 +92,8 @@ export function ListFrame<Item>({
   // A query's answer renders at once (useSyncExternalStore); deferred, the rows render as a
   // transition React cuts into 5 ms slices, so their arrival is not one long task (issue 17 P8).
   const data = useDeferredValue(query.data);
+  // Busy until the rows shown are the answer's: a change still loading, or its rows still deferred.
+  const settling = list.loadingChange || data !== query.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const refusal = query.isError ? readRefusal(query.error) : null;
   const narrowed = params.search !== '' || Object.values(params.filters).some(Boolean);
@@ -102,7 +104,7 @@ export function ListFrame<Item>({
       data.items.length === 0 ? (
         <DataEmpty message={emptyText} action={narrowed ? <ClearFiltersButton onClick={list.reset} /> : undefined} />
       ) : (
-        <div aria-busy={list.loadingChange || undefined} className={`transition-opacity ${list.loadingChange ? 'opacity-60' : ''}`}>
+        <div aria-busy={settling || undefined} className={`transition-opacity ${settling ? 'opacity-60' : ''}`}>
           {phone ? renderCards(data.items) : renderTable(data.items)}
         </div>
       );
