@@ -50,6 +50,19 @@ async function enterCapacity(admin: TestClient, stationId: string, capacity = '1
   expect(res.statusCode, res.body).toBe(201);
 }
 
+/** Two starts of the app on the test's database, each run until its queued jobs are done (what a restart owes is sent once). */
+async function startTwice(ctx: TestContext) {
+  for (let start = 0; start < 2; start++) {
+    const restarted = await buildApp(testConfig({ DATA_DIR: ctx.dataDir, SMTP_URL: smtpUrl }), { database: ctx.database });
+    try {
+      await restarted.ready();
+      await restarted.jobs.drain();
+    } finally {
+      await restarted.close();
+    }
+  }
+}
+
 const notificationsOf = (ctx: TestContext, userId: string) => ctx.db.select().from(notifications).where(eq(notifications.user_id, userId));
 
 describeOnEachDatabase(
@@ -362,15 +375,7 @@ describeOnEachDatabase(
         .returning();
       await ctx.db.insert(notifications).values([row('Gönderilmiş TM', 'sent'), row('Postasız TM', null)]);
 
-      for (let start = 0; start < 2; start++) {
-        const restarted = await buildApp(testConfig({ DATA_DIR: ctx.dataDir, SMTP_URL: smtpUrl }), { database: ctx.database });
-        try {
-          await restarted.ready();
-          await restarted.jobs.drain();
-        } finally {
-          await restarted.close();
-        }
-      }
+      await startTwice(ctx);
       expect(mail.to(follower.email).map((m) => m.subject).sort()).toEqual(['GüneşVeri — Kapasite girildi: Eski TM', 'GüneşVeri — Kapasite girildi: Yeniden TM']);
       for (const n of owed) {
         const [delivery] = await ctx.db.select().from(mail_deliveries).where(and(eq(mail_deliveries.user_id, follower.user.id), eq(mail_deliveries.key, `n:${n.id}`)));
@@ -399,15 +404,7 @@ describeOnEachDatabase(
       // Owed at the last 08:00, which passed while no process ran; the other one's is owed at the next.
       await ctx.db.insert(notifications).values([row(owed.user.id, new Date(dueAt.getTime() - 3_600_000)), row(early.user.id, new Date())]);
 
-      for (let start = 0; start < 2; start++) {
-        const restarted = await buildApp(testConfig({ DATA_DIR: ctx.dataDir, SMTP_URL: smtpUrl }), { database: ctx.database });
-        try {
-          await restarted.ready();
-          await restarted.jobs.drain();
-        } finally {
-          await restarted.close();
-        }
-      }
+      await startTwice(ctx);
       expect(mail.to(owed.email).map((m) => m.subject)).toEqual(['GüneşVeri — Günlük bildirim özetiniz (1 değişiklik)']);
       expect(mail.to(early.email)).toEqual([]);
     });
