@@ -65,3 +65,39 @@ export async function delayApi(page: Page, ms: number): Promise<void> {
     await route.continue();
   });
 }
+
+/**
+ * "" when every control on the page can be reached, else the controls something else lies over. Each
+ * visible control (link, button, field, tab, switch) is scrolled to the middle of the screen, as a
+ * member would scroll to it, and the point at its centre must belong to it (or to its label): a fixed
+ * piece (a banner, a balloon, a sheet) over it there is a control no one can tap. Scrolls the page;
+ * call it last.
+ */
+export async function coveredControls(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="link"]';
+    const covered: string[] = [];
+    const describe = (e: Element) => `<${e.tagName.toLowerCase()}>${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}`;
+    for (const control of document.querySelectorAll<HTMLElement>(selector)) {
+      if (control.closest('[aria-hidden="true"], [inert], .leaflet-container')) continue;
+      const style = getComputedStyle(control);
+      if (style.visibility === 'hidden' || style.pointerEvents === 'none') continue;
+      let box = control.getBoundingClientRect();
+      // Not drawn, or drawn for screen readers only (a skip link until it is focused: 1 px, clipped).
+      if (box.width <= 1 || box.height <= 1 || style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
+      // An input drawn by its label (a styled checkbox) is checked where its label is.
+      const target = control instanceof HTMLInputElement && style.opacity === '0' && control.labels?.[0] ? control.labels[0] : control;
+      target.scrollIntoView({ block: 'center', inline: 'nearest' });
+      box = target.getBoundingClientRect();
+      const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+      const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || target.contains(hit) || hit.contains(target) || control.contains(hit)) continue;
+      if (hit instanceof HTMLLabelElement && hit.control === control) continue;
+      if (hit.closest('label') && (hit.closest('label') as HTMLLabelElement).control === control) continue;
+      covered.push(`${describe(control)} under ${describe(hit)} (class "${hit.getAttribute('class') ?? ''}")`);
+    }
+    window.scrollTo(0, 0);
+    return covered.length ? `${location.pathname}${location.search}: ${covered.slice(0, 5).join(' | ')}` : '';
+  });
+}

@@ -170,6 +170,33 @@ describe('NewsBubble hint balloon', () => {
     expect(hint()).not.toBeInTheDocument();
   });
 
+  it('folds away (and is remembered) at the first touch or scroll, and lets a touch through to what lies under it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.stubGlobal('fetch', vi.fn(routeFetch({})));
+    const first = renderWithApp(<NewsBubble viewer="visitor" />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_500);
+    });
+    expect(hint()).toBeInTheDocument();
+    // Only its close button takes a pointer: a tap on the balloon reaches the page under it.
+    expect(hint()!.closest('[role="status"]')).toHaveClass('pointer-events-none');
+    expect(screen.getByRole('button', { name: 'İpucunu kapat' })).toHaveClass('pointer-events-auto');
+    fireEvent.pointerDown(document.body);
+    expect(hint()).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(BUBBLE_HINT_KEY)).toBe('1');
+
+    first.unmount();
+    window.localStorage.removeItem(BUBBLE_HINT_KEY);
+    renderWithApp(<NewsBubble viewer="visitor" />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_500);
+    });
+    expect(hint()).toBeInTheDocument();
+    fireEvent.wheel(document.body);
+    expect(hint()).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(BUBBLE_HINT_KEY)).toBe('1');
+  });
+
   it('folds away (and is remembered) when the bubble is used', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.stubGlobal('fetch', vi.fn(routeFetch({ 'GET /api/news/latest': () => jsonResponse({ items: LATEST }) })));

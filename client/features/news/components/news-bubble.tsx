@@ -164,6 +164,23 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
     return () => clearTimeout(hide);
   }, [hint]);
 
+  // The balloon lies over the page's lower-left corner (on a phone, over a map's layer switches or a
+  // search field): the member's first scroll or touch folds it away for good, and a touch on what
+  // lies under it goes through (the balloon takes no pointer but its close button). Only the
+  // member's own scrolling counts (wheel, a finger's move), not the browser restoring a position.
+  useEffect(() => {
+    if (!hint) return;
+    const fold = () => {
+      setHint(false);
+      writeStorage(BUBBLE_HINT_KEY, '1');
+    };
+    const events = ['pointerdown', 'wheel', 'touchmove'] as const;
+    for (const name of events) document.addEventListener(name, fold, { capture: true, passive: true, once: true });
+    return () => {
+      for (const name of events) document.removeEventListener(name, fold, { capture: true });
+    };
+  }, [hint]);
+
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const openPreview = () => {
@@ -253,7 +270,7 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
         {hint && !preview && !dialog && (
           <div
             role="status"
-            className="absolute bottom-1 left-full ml-3 w-56 animate-fade-up rounded-xl border border-amber-300 bg-amber-50 py-2.5 pr-9 pl-3 text-sm text-amber-950 shadow-lg sm:w-64 dark:border-amber-400/40 dark:bg-slate-900 dark:text-amber-100"
+            className="pointer-events-none absolute bottom-1 left-full ml-3 w-56 animate-fade-up rounded-xl border border-amber-300 bg-amber-50 py-2.5 pr-9 pl-3 text-sm text-amber-950 shadow-lg sm:w-64 dark:border-amber-400/40 dark:bg-slate-900 dark:text-amber-100"
           >
             <span
               aria-hidden="true"
@@ -264,7 +281,7 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
             <button
               type="button"
               onClick={dismissHint}
-              className="absolute top-1.5 right-1.5 inline-flex size-7 items-center justify-center rounded-md text-amber-800 hover:bg-amber-100 dark:text-amber-300 dark:hover:bg-slate-800"
+              className="pointer-events-auto absolute top-1.5 right-1.5 inline-flex size-7 items-center justify-center rounded-md text-amber-800 hover:bg-amber-100 dark:text-amber-300 dark:hover:bg-slate-800"
             >
               <CloseIcon className="size-4" />
               <span className="sr-only">İpucunu kapat</span>

@@ -31,7 +31,7 @@ export function TokensTab() {
   const { transactions } = balance.data;
   const shown = expanded ? transactions : transactions.slice(0, LEDGER_PREVIEW);
   return (
-    <section aria-labelledby="tokens-title" className="grid gap-5">
+    <section aria-labelledby="tokens-title" className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <div className="flex items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
         <div>
           <h2 id="tokens-title" className="text-sm font-medium text-slate-600 dark:text-slate-400">
@@ -53,7 +53,7 @@ export function TokensTab() {
               {shown.map((entry) => (
                 <li key={entry.id} className="flex items-center justify-between gap-4 px-4 py-3">
                   <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900 dark:text-white" title={entry.description}>
+                    <p className="font-medium break-words text-slate-900 dark:text-white">
                       {entry.description}
                     </p>
                     <p className="text-xs text-slate-600 dark:text-slate-400">{formatDateTime(entry.created_at)}</p>

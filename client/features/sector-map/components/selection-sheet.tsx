@@ -42,12 +42,14 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 /**
  * What was chosen on the map (a station or a province), in React rather than a Leaflet popup: a card
- * in the map's top-right corner from 768 px, a bottom sheet on a phone (over the cookie banner and the news
- * bubble, so its buttons are never under them). A named region, not a dialog: the map
- * stays usable beside it; Escape or "Kapat" closes it.
+ * in the map's top-right corner from 768 px; on a phone a card in the page's flow right under the
+ * map, brought into view when it opens. A sheet fixed over the screen's lower part covered the layer
+ * switches and whatever the member scrolled to next. A named region, not a dialog: the map stays
+ * usable beside it; Escape or "Kapat" closes it.
  */
 export function SelectionSheet({ selection, onClose, onStationDetails, onStationZoom, onShowStationList, onClearCity, geometryError }: SelectionSheetProps) {
   const titleId = useId();
+  const sheetRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLButtonElement>(null);
   const fromKeyboard = selection.kind === 'station' && selection.fromKeyboard;
   const key = selection.kind === 'station' ? selection.item.id : selection.figure.city_id;
@@ -55,6 +57,11 @@ export function SelectionSheet({ selection, onClose, onStationDetails, onStation
   useEffect(() => {
     if (fromKeyboard) detailsRef.current?.focus();
   }, [fromKeyboard, key]);
+  // On a phone the card is under the map: what was chosen is shown without the member scrolling for it.
+  useEffect(() => {
+    const sheet = sheetRef.current;
+    if (sheet && getComputedStyle(sheet).position === 'static') sheet.scrollIntoView?.({ block: 'nearest' });
+  }, [key]);
 
   let body: ReactNode;
   if (selection.kind === 'station') {
@@ -118,6 +125,7 @@ export function SelectionSheet({ selection, onClose, onStationDetails, onStation
   const title = selection.kind === 'station' ? selection.item.station_name : selection.figure.name;
   return (
     <section
+      ref={sheetRef}
       aria-labelledby={titleId}
       data-testid="map-selection"
       onKeyDown={(event) => {
@@ -126,9 +134,8 @@ export function SelectionSheet({ selection, onClose, onStationDetails, onStation
           onClose();
         }
       }}
-      className="fixed inset-x-0 bottom-0 z-[70] max-h-[65vh] overflow-y-auto rounded-t-2xl border-t border-slate-200 bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-2xl md:absolute md:inset-x-auto md:top-3 md:right-3 md:bottom-auto md:z-10 md:max-h-[calc(100%-1.5rem)] md:w-[22rem] md:rounded-2xl md:border dark:border-slate-700 dark:bg-slate-900"
+      className="mt-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:absolute md:top-3 md:right-3 md:z-10 md:mt-0 md:max-h-[calc(100%-1.5rem)] md:w-[22rem] md:overflow-y-auto md:shadow-2xl dark:border-slate-700 dark:bg-slate-900"
     >
-      <div aria-hidden="true" className="mx-auto mb-3 h-1 w-10 rounded-full bg-slate-300 md:hidden dark:bg-slate-600" />
       <div className="flex items-start justify-between gap-3">
         <h3 id={titleId} className="text-base leading-snug font-bold text-slate-900 dark:text-white">
           {title}

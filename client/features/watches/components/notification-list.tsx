@@ -28,8 +28,14 @@ export function NotificationList({ items, onOpen, onMarkRead, busy }: Notificati
                     {N.unread}
                   </span>
                 )}
-                <span className="font-semibold text-slate-900 dark:text-white">{item.title}</span>
-                <span className="text-slate-500 dark:text-slate-400">· {ENTITY_LABELS[item.entity]}</span>
+                {/* One run of text: where the line breaks, the dot stays after the title, never before the kind. */}
+                <span className="min-w-0">
+                  <span className="font-semibold text-slate-900 dark:text-white">{item.title}</span>
+                  <span className="text-slate-500 dark:text-slate-400">
+                    {'\u00a0· '}
+                    <span className="whitespace-nowrap">{ENTITY_LABELS[item.entity]}</span>
+                  </span>
+                </span>
               </p>
               <p className="mt-1 font-medium break-words text-slate-900 dark:text-slate-100">{item.item_name}</p>
               <p className="mt-0.5 text-sm break-words text-slate-600 dark:text-slate-400">
