@@ -49,6 +49,12 @@ export const provinceFigureSchema = z.object({
   /** The commissioned ones ("Devreye Alınan"). */
   commissioned_projects: z.number().int(),
   commissioned_ac_mw: z.number(),
+  /**
+   * Of those, the projects whose AC power is not known: the sums leave them out, so a sum is a floor,
+   * and a province whose projects all lack it has no known sum (never "0 MWe").
+   */
+  unknown_power_projects: z.number().int(),
+  commissioned_unknown_power_projects: z.number().int(),
   /** Generated (sample) rows are among the province's projects. */
   includes_generated: z.boolean(),
   /** The published installed solar power and its month (YYYY-MM), where one was published. */

@@ -159,11 +159,13 @@ describeOnEachDatabase(
       expect(body.provinces).toHaveLength(81);
       expect(body.provinces.map((p) => p.plate_code)).toEqual(Array.from({ length: 81 }, (_, i) => i + 1));
 
-      const sums = await queryRows<{ city_id: string; n: number; mw: number; commissioned: number; commissioned_mw: number }>(
+      const sums = await queryRows<{ city_id: string; n: number; mw: number; commissioned: number; commissioned_mw: number; unknown: number; commissioned_unknown: number }>(
         ctx.db,
         sql`SELECT p.city_id, count(*)::int AS n, (coalesce(sum(p.ac_power_kw), 0) / 1000)::float8 AS mw,
                    (count(*) FILTER (WHERE s.name = ${COMMISSIONED_STATUS}))::int AS commissioned,
-                   (coalesce(sum(p.ac_power_kw) FILTER (WHERE s.name = ${COMMISSIONED_STATUS}), 0) / 1000)::float8 AS commissioned_mw
+                   (coalesce(sum(p.ac_power_kw) FILTER (WHERE s.name = ${COMMISSIONED_STATUS}), 0) / 1000)::float8 AS commissioned_mw,
+                   (count(*) - count(p.ac_power_kw))::int AS unknown,
+                   (count(*) FILTER (WHERE s.name = ${COMMISSIONED_STATUS}) - count(p.ac_power_kw) FILTER (WHERE s.name = ${COMMISSIONED_STATUS}))::int AS commissioned_unknown
             FROM projects p LEFT JOIN project_status_types s ON s.id = p.status_type_id GROUP BY p.city_id`,
       );
       const bySum = new Map(sums.map((s) => [s.city_id, s]));
@@ -173,7 +175,11 @@ describeOnEachDatabase(
         expect(province.ac_mw, province.name).toBeCloseTo(sum?.mw ?? 0, 3);
         expect(province.commissioned_projects, province.name).toBe(sum?.commissioned ?? 0);
         expect(province.commissioned_ac_mw, province.name).toBeCloseTo(sum?.commissioned_mw ?? 0, 3);
+        expect(province.unknown_power_projects, province.name).toBe(sum?.unknown ?? 0);
+        expect(province.commissioned_unknown_power_projects, province.name).toBe(sum?.commissioned_unknown ?? 0);
       }
+      // The seeded catalogue has provinces whose projects all lack their AC power: their sum is not known.
+      expect(body.provinces.some((p) => p.projects > 0 && p.unknown_power_projects === p.projects)).toBe(true);
       // The project placed above counts in Konya (8 500 MWe, commissioned since the filter test).
       const konyaFigures = body.provinces.find((p) => p.city_id === konya.id)!;
       expect(konyaFigures.commissioned_ac_mw).toBeGreaterThanOrEqual(8500);

@@ -51,6 +51,8 @@ interface ProvinceRow {
   ac_mw: number;
   commissioned_projects: number;
   commissioned_ac_mw: number;
+  unknown_power_projects: number;
+  commissioned_unknown_power_projects: number;
   includes_generated: boolean;
 }
 
@@ -66,6 +68,8 @@ export async function provinceFigures(db: Db): Promise<ProvinceFigures> {
                  coalesce(sum(p.ac_power_kw), 0) AS ac_kw,
                  (count(*) FILTER (WHERE s.name = ${COMMISSIONED_STATUS}))::int AS commissioned_projects,
                  coalesce(sum(p.ac_power_kw) FILTER (WHERE s.name = ${COMMISSIONED_STATUS}), 0) AS commissioned_ac_kw,
+                 (count(*) FILTER (WHERE p.ac_power_kw IS NULL))::int AS unknown_power_projects,
+                 (count(*) FILTER (WHERE p.ac_power_kw IS NULL AND s.name = ${COMMISSIONED_STATUS}))::int AS commissioned_unknown_power_projects,
                  bool_or(p.is_generated) AS includes_generated
           FROM projects p LEFT JOIN project_status_types s ON s.id = p.status_type_id
           WHERE p.city_id IS NOT NULL
@@ -75,6 +79,8 @@ export async function provinceFigures(db: Db): Promise<ProvinceFigures> {
                round(coalesce(sums.ac_kw, 0) / 1000, 3)::float8 AS ac_mw,
                coalesce(sums.commissioned_projects, 0) AS commissioned_projects,
                round(coalesce(sums.commissioned_ac_kw, 0) / 1000, 3)::float8 AS commissioned_ac_mw,
+               coalesce(sums.unknown_power_projects, 0) AS unknown_power_projects,
+               coalesce(sums.commissioned_unknown_power_projects, 0) AS commissioned_unknown_power_projects,
                coalesce(sums.includes_generated, false) AS includes_generated
         FROM cities c LEFT JOIN sums ON sums.city_id = c.id
         WHERE c.plate_code IS NOT NULL

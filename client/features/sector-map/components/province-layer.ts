@@ -3,17 +3,33 @@ import type { ProvinceMeasure } from '../../../../shared/map-constants';
 import type { ProvinceFigure } from '../../../../shared/schemas/sector-map';
 import { classBreaks, colourStep, shadeOf } from '../../../components/map/choropleth';
 import type { ProvinceOutlines } from '../../../components/map/province-outlines';
-import { formatDecimal } from '../../../lib/format';
+import { formatDecimal, formatInteger } from '../../../lib/format';
 
 // The base layer: the 81 province outlines (always drawn, so the map is whole without tiles),
 // shaded by the chosen figure. Its own pane sits above any tiles and below the station outlines.
 
 export const PROVINCE_PANE = 'provinces';
 
-/** The figure a province is shaded by; null where none was published (official figures). */
+/**
+ * The figure a province is shaded by; null where none is known: no published figure (official), or
+ * commissioned projects none of which has a known AC power (catalogue), which is not "0 MWe".
+ */
 export function measureValue(figure: ProvinceFigure | undefined, measure: ProvinceMeasure): number | null {
   if (!figure) return null;
-  return measure === 'official' ? figure.official_mw : figure.commissioned_ac_mw;
+  if (measure === 'official') return figure.official_mw;
+  const unknown = figure.commissioned_projects > 0 && figure.commissioned_unknown_power_projects === figure.commissioned_projects;
+  return unknown ? null : figure.commissioned_ac_mw;
+}
+
+/**
+ * A catalogue sum as the card says it: "12,5 MWe · 6 proje", "… (2 projenin gücü bilinmiyor)" when
+ * some are left out of it, "Gücü bilinmiyor · 4 proje" when all are.
+ */
+export function catalogueSum(mw: number, projects: number, unknown: number): string {
+  const count = `${formatInteger(projects)} proje`;
+  if (projects > 0 && unknown === projects) return `Gücü bilinmiyor · ${count}`;
+  const sum = `${formatMw(mw, 'MWe')} · ${count}`;
+  return unknown > 0 ? `${sum} (${formatInteger(unknown)} projenin gücü bilinmiyor)` : sum;
 }
 
 /** The shading's classes for the current figures: the same breaks feed the layer and the legend. */

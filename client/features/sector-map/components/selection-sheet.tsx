@@ -5,9 +5,9 @@ import { STATION_MESSAGES } from '../../../../shared/station-constants';
 import type { StationMarker } from '../../../../shared/schemas/stations';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CloseIcon } from '../../../components/ui/icons';
-import { formatInteger, monthName } from '../../../lib/format';
+import { monthName } from '../../../lib/format';
 import { formatCapacity, formatPeriod } from '../../../lib/station-format';
-import { formatMw } from './province-layer';
+import { catalogueSum, formatMw } from './province-layer';
 
 export type Selection = { kind: 'station'; item: StationMarker; fromKeyboard: boolean } | { kind: 'province'; figure: ProvinceFigure };
 
@@ -95,8 +95,8 @@ export function SelectionSheet({ selection, onClose, onStationDetails, onStation
         <p className="text-sm text-slate-600 dark:text-slate-300">İl · güneş enerjisi</p>
         <Facts
           rows={[
-            ['Devreye alınan (katalog)', `${formatMw(figure.commissioned_ac_mw, 'MWe')} · ${formatInteger(figure.commissioned_projects)} proje`],
-            ['Tüm projeler (katalog)', `${formatMw(figure.ac_mw, 'MWe')} · ${formatInteger(figure.projects)} proje`],
+            ['Devreye alınan (katalog)', catalogueSum(figure.commissioned_ac_mw, figure.commissioned_projects, figure.commissioned_unknown_power_projects)],
+            ['Tüm projeler (katalog)', catalogueSum(figure.ac_mw, figure.projects, figure.unknown_power_projects)],
             [
               'Resmî kurulu güç',
               figure.official_mw === null ? 'Açıklanmadı' : `${formatMw(figure.official_mw)} (ETKB, ${publishedMonth(figure.official_as_of ?? '')})`,
