@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../server/db/client';
+import { transformer_station_definitions } from '../../server/db/schema/stations';
+import { users } from '../../server/db/schema/users';
+import { notifications } from '../../server/db/schema/watches';
 import { createLocalStorage } from '../../server/integrations/storage/local-storage';
 import { insertHostileArticle } from '../../server/test/hostile-news';
 import { attachSeededStationFiles } from '../../server/test/station-file-fixtures';
@@ -12,6 +17,25 @@ const DATA_FIXTURES = {
   'hostile-article': (db) => insertHostileArticle(db),
   // The seeded stations are real and come without yard files: the map's KML journey adds its own.
   'station-files': async (db, dataDir) => void (await attachSeededStationFiles(db, createLocalStorage(path.join(dataDir, 'files')))),
+  // An unread notification of the premium demo about the station with the longest name: the
+  // notification list's widest line on a phone.
+  'station-notification': async (db) => {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'premium@gunesveri.test'));
+    const [station] = await db
+      .select({ id: transformer_station_definitions.id, name: transformer_station_definitions.station_name })
+      .from(transformer_station_definitions)
+      .orderBy(sql`length(${transformer_station_definitions.station_name}) DESC`)
+      .limit(1);
+    await db.insert(notifications).values({
+      user_id: user!.id,
+      event_id: randomUUID(),
+      entity: 'station',
+      entity_id: station!.id,
+      kind: 'station_capacity',
+      item_name: station!.name,
+      reason: 'Takip ettiğiniz trafo merkezi',
+    });
+  },
 } satisfies Record<string, (db: Db, dataDir: string) => Promise<void>>;
 
 export type DataFixture = keyof typeof DATA_FIXTURES;
