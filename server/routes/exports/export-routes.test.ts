@@ -15,7 +15,10 @@ import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-
 import type { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
-import { GENERATED_MARK, LOCKED, OPEN } from '../../services/exports/export-rows';
+import { EXACT_LOCATION, GENERATED_MARK, LOCKED, OPEN } from '../../services/exports/export-rows';
+import { MAP_MESSAGES } from '../../../shared/map-constants';
+import { PROVINCE_CENTRES } from '../../../shared/province-centres';
+import { cities } from '../../db/schema/reference';
 import { csvField } from '../../services/exports/write-export';
 
 // Paid exports (docs/product-rules.md#exports; docs/decisions/045-paid-exports.md): quoted, confirmed
@@ -110,6 +113,35 @@ describeOnEachDatabase('paid exports', (ctx) => {
     expect(rows.find((r) => r['Proje adı']!.includes('HYPERLINK'))).toMatchObject({ 'Veri tarihi': '2021-04-26' });
     const sample = rows.find((r) => r['Proje adı'] === 'Örnek Ova GES')!;
     expect(sample).toMatchObject({ 'Örnek veri mi': GENERATED_MARK, Kaynaklar: `Örnek üretici (${GENERATED_MARK})`, 'Veri tarihi': '' });
+  });
+
+  it('gives a premium member each project\'s place as the map has it (its coordinates, or its province\'s centre marked approximate), and another tier none', async () => {
+    const [ankara] = await ctx.db.select().from(cities).where(eq(cities.plate_code, 6));
+    await ctx.db.insert(projects).values([
+      { project_name: 'Konumlu Yer GES', city_id: ankara!.id, latitude: 39.9, longitude: 32.85 },
+      { project_name: 'Konumsuz Yer GES', city_id: ankara!.id },
+    ]);
+    const premium = await signedInMember(ctx, 'aktarma-konum', { premium: true, balance: 100 });
+    const { confirmed } = await quoteAndConfirm(premium.client, { kind: 'projects', city_id: ankara!.id, search: 'Yer GES' });
+    const rows = Object.fromEntries(csvRows((await download(premium.client, confirmed.id, 'csv')).body).map((r) => [r['Proje adı'], r]));
+    expect(rows['Konumlu Yer GES']).toMatchObject({ Enlem: '39.9', Boylam: '32.85', Konum: EXACT_LOCATION });
+    const [lat, lon] = PROVINCE_CENTRES[6]!;
+    expect(rows['Konumsuz Yer GES']).toMatchObject({ Enlem: String(lat), Boylam: String(lon), Konum: MAP_MESSAGES.approximate });
+    // The workbook carries the same, as numbers.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await download(premium.client, confirmed.id, 'xlsx')).rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Projeler')!;
+    const header = (sheet.getRow(1).values as unknown[]).indexOf('Enlem');
+    const values = [] as unknown[];
+    sheet.eachRow((row, n) => n > 1 && values.push(row.getCell(header).value));
+    expect(values).toContain(39.9);
+
+    // The map is premium: a free member's whole-list file holds no place.
+    const free = await signedInMember(ctx, 'aktarma-konum-ucretsiz', { balance: 1_000 });
+    const whole = await quoteAndConfirm(free.client, { kind: 'projects', search: 'Yer GES' });
+    const freeRows = csvRows((await download(free.client, whole.confirmed.id, 'csv')).body);
+    expect(freeRows.length).toBeGreaterThan(0);
+    expect(freeRows.every((r) => r.Enlem === '' && r.Boylam === '' && r.Konum === LOCKED)).toBe(true);
   });
 
   it('writes the lines on the file as escaped one-line records: a source name or filter cannot start a line or a cell of its own', async () => {

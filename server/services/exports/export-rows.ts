@@ -1,6 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { EXPORT_MAX_ROWS } from '../../../shared/constants';
+import { MAP_MESSAGES } from '../../../shared/map-constants';
+import { PROVINCE_CENTRES } from '../../../shared/province-centres';
 import { COMPANY_FIELD_LABELS, PROJECT_FIELD_LABELS } from '../../../shared/catalog-fields';
 import type { ExportRequest } from '../../../shared/schemas/exports';
 import type { Db } from '../../db/client';
@@ -195,6 +197,11 @@ const PREMIUM_LABELS: Record<(typeof PROJECT_PREMIUM)[number] | (typeof COMPANY_
 };
 
 export const PREMIUM_HEADER = 'Premium alanlar';
+export const LATITUDE_HEADER = 'Enlem';
+export const LONGITUDE_HEADER = 'Boylam';
+export const LOCATION_HEADER = 'Konum';
+/** A project's own coordinates, as the map places it. */
+export const EXACT_LOCATION = 'Kayıtlı koordinat';
 export const GENERATED_HEADER = 'Örnek veri mi';
 export const SOURCES_HEADER = 'Kaynaklar';
 
@@ -205,6 +212,9 @@ export const EXPORT_COLUMNS: Record<ExportKind, ExportColumn[]> = {
     text(P.type_id, 16),
     text(P.city_id, 14),
     text(P.district_id, 14),
+    number(LATITUDE_HEADER, 11),
+    number(LONGITUDE_HEADER, 11),
+    text(LOCATION_HEADER, 18),
     number(P.dc_power),
     text(P.dc_power_unit, 8),
     number(P.ac_power),
@@ -241,6 +251,8 @@ const day = (value: string | Date | null): string | null => (value === null ? nu
 /** The project columns a file holds (not the whole row: its search key and geometry are not exported). */
 const PROJECT_EXPORT_COLUMNS = {
   project_name: projects.project_name,
+  latitude: projects.latitude,
+  longitude: projects.longitude,
   dc_power: projects.dc_power,
   dc_power_unit: projects.dc_power_unit,
   ac_power: projects.ac_power,
@@ -280,6 +292,7 @@ const prepareProjectRows = (db: Db) =>
       status: status.name,
       type: type.name,
       city: city.name,
+      plate_code: city.plate_code,
       district: district.name,
       opened: sql<boolean>`EXISTS (SELECT 1 FROM ${user_projects} WHERE ${user_projects.user_id} = ${sql.placeholder('userId')}::uuid AND ${user_projects.project_id} = ${projects.id})`,
       sources: sourceNames(project_sources, sql`${projects.id}`),
@@ -292,6 +305,18 @@ const prepareProjectRows = (db: Db) =>
     .leftJoin(district, eq(district.id, projects.district_id))
     .where(sql`${projects.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
     .prepare('export_project_rows');
+
+/**
+ * A project's place as the map shows it (docs/decisions/037): its own coordinates, else its
+ * province's centre marked "Yaklaşık konum", else nothing. Places are the premium map's, so another
+ * tier's file says "Kilitli" there.
+ */
+function locationOf(p: { latitude: number | null; longitude: number | null }, plateCode: number | null, viewer: ExportViewer): CellValue[] {
+  if (viewer.tier !== 'premium') return [null, null, LOCKED];
+  if (p.latitude !== null && p.longitude !== null) return [p.latitude, p.longitude, EXACT_LOCATION];
+  const centre = plateCode === null ? undefined : PROVINCE_CENTRES[plateCode];
+  return centre ? [centre[0], centre[1], MAP_MESSAGES.approximate] : [null, null, null];
+}
 
 async function projectChunk(db: Db, ids: string[], viewer: ExportViewer): Promise<CellValue[][]> {
   let prepared = preparedProjectRows.get(db);
@@ -310,6 +335,7 @@ async function projectChunk(db: Db, ids: string[], viewer: ExportViewer): Promis
         r.type,
         r.city,
         r.district,
+        ...locationOf(p, r.plate_code, viewer),
         p.dc_power,
         p.dc_power_unit,
         p.ac_power,
