@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { CurrentUser } from '../../shared/schemas/auth';
 import { expect, vi } from 'vitest';
 import { SessionProvider } from '../api/session';
-import { RealtimeProvider } from '../lib/realtime/realtime-provider';
+import { RealtimeProvider } from '../api/realtime-provider';
 import type { SocketFactory } from '../lib/realtime/realtime-connection';
 import { createQueryClient } from '../lib/query-client';
 import { clearToasts } from '../lib/toast';

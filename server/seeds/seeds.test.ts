@@ -31,7 +31,7 @@ import { sources } from '../db/schema/sources';
 import { company_sources, project_sources, station_sources } from '../db/schema/provenance';
 import { installed_power_stats, production_stats } from '../db/schema/statistics';
 import { transformer_station_capacities, transformer_station_definitions, transformer_station_geometries } from '../db/schema/stations';
-import { parseCsv } from './csv';
+import { parseCsv } from '../lib/csv';
 import { seedDemo } from './demo';
 import { importFile } from '../services/imports/import-file';
 import { REAL_DATA_DIR, REAL_IMPORTS, seedRealCatalog } from './real-catalog';
