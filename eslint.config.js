@@ -10,7 +10,7 @@ const foldersOf = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((
 const features = foldersOf('client/features');
 const routeFolders = foldersOf('server/routes');
 
-// The layer boundaries of docs/ARCHITECTURE.md, held by lint (issue 11). Tests may cross them to set
+// The layer boundaries of docs/ARCHITECTURE.md, held by lint. Tests may cross them to set
 // up what they test (a route test seeds rows), so the path rules apply to source files only.
 const boundaries = [
   ...features.map((feature) => ({

@@ -58,7 +58,7 @@ export function RealtimeProvider({ children, createSocket }: { children: ReactNo
 
   useEffect(() => {
     if (!connection) return;
-    // In a task of its own, not in the first render's: the socket can wait a moment (issue 47).
+    // In a task of its own, not in the first render's: the socket can wait a moment (decision 032).
     const start = setTimeout(() => connection.start());
     const unwatch = watchViewer(queryClient, () => connection.reconnect());
     return () => {

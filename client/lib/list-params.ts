@@ -42,7 +42,7 @@ export function listQuery(kind: CatalogKind, params: ListParams): Record<string,
   return query;
 }
 
-/** A list page: read with GET; with `quotedTotal` the user accepts that cost (POST .../list, issue 12). */
+/** A list page: read with GET; with `quotedTotal` the user accepts that cost (POST .../list, decision 008). */
 export function requestList<T>(kind: CatalogKind, params: ListParams, { quotedTotal, signal }: { quotedTotal?: number; signal?: AbortSignal } = {}) {
   const query = listQuery(kind, params);
   if (quotedTotal !== undefined) {

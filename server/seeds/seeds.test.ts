@@ -447,7 +447,7 @@ for (const target of databaseTargets()) {
         expect(items.filter((i) => !i.short_url).length).toBeGreaterThanOrEqual(2);
       });
 
-      it('publishes no hostile test article: it is a test fixture, not demo content (issue 41)', SLOW, async () => {
+      it('publishes no hostile test article: it is a test fixture, not demo content (docs/reliability.md#second-attack-pass, finding 14)', SLOW, async () => {
         const items = await db.select({ title: news.title, short_url: news.short_url, content: news.content }).from(news);
         expect(items.map((i) => i.title)).not.toContain(HOSTILE_ARTICLE.title);
         expect(items.map((i) => i.short_url)).not.toContain(HOSTILE_ARTICLE.short_url);
