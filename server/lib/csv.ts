@@ -4,7 +4,7 @@ export type CsvRow = Record<string, string>;
 
 /**
  * Parses RFC 4180 CSV: quoted fields may hold commas, line breaks and doubled quotes; CRLF or LF.
- * Small on purpose (no CSV library is installed); the inputs are our own committed files.
+ * Small on purpose: the inputs are our own committed files (uploads go through csv-parse, read-table.ts).
  */
 export function parseCsv(text: string): CsvRow[] {
   const records = splitRecords(text.replace(/^\uFEFF/, ''));
