@@ -4,12 +4,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { noTypeCycle } from './scripts/lint-type-cycles.mjs';
 
 const foldersOf = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const features = foldersOf('client/features');
 const routeFolders = foldersOf('server/routes');
 
-// The layer boundaries of docs/ARCHITECTURE.md, held by lint (issue 11). Tests may cross them to set
+// The layer boundaries of docs/ARCHITECTURE.md, held by lint. Tests may cross them to set
 // up what they test (a route test seeds rows), so the path rules apply to source files only.
 const boundaries = [
   ...features.map((feature) => ({
@@ -22,6 +23,11 @@ const boundaries = [
     target: ['./client/components', './client/lib', './client/api', './client/config'],
     from: ['./client/features', './client/app'],
     message: 'Shared client code never imports a feature or a screen.',
+  },
+  {
+    target: './client/lib',
+    from: './client/api',
+    message: 'client/lib is the bottom layer (api client, formatting): a query, its key or a cache write lives in client/api.',
   },
   {
     target: './client/features',
@@ -40,6 +46,12 @@ const boundaries = [
     target: './server/services',
     from: ['./server/routes', './server/plugins'],
     message: 'Services never import routes or plugins: the HTTP layer calls services, not the other way round.',
+  },
+  { target: './server/services', from: './server/presenters', message: 'Services return rows: the route presents them.' },
+  {
+    target: './server/services',
+    from: './server/seeds',
+    message: 'Services never import seeds: seeds call services; a helper both need lives in server/lib.',
   },
   { target: './server/policies', from: './server/services', message: 'Policies decide from what they are given: they call no service.' },
   {
@@ -78,13 +90,13 @@ export default tseslint.config(
   },
   {
     files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.ts', 'test-fixtures/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-type-cycle': noTypeCycle } } },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'local/no-type-cycle': 'error' },
   },
   {
     files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],

@@ -6,7 +6,7 @@ import { findBrowser } from './scripts/find-browser.mjs';
 // 390 px run the phone's own specs (*.phone.spec.ts) and the journeys tagged PHONE, whose screens
 // differ on a phone (decision 051). *.desktop.spec.ts are the back office's, at 1280 px only.
 // Chromium's headless shell (Debian's chromium-headless-shell; the build Playwright itself runs
-// headless by default): the same engine without the desktop browser around it, ~15 % less CPU on a
+// headless by default): the same engine without the desktop browser around it, less CPU on a
 // 2-core machine (decision 021). Where it is missing, Debian's full Chromium or another the machine
 // has; `CHROMIUM_PATH` overrides. scripts/find-browser.mjs chooses, here and in `npm test`'s first
 // step, which installs the shell where it may.
@@ -31,11 +31,13 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  // The longest journeys (an admin's work, then a member's view of it) take 30–40 s on an idle 2-core
-  // machine; a busier one must not turn that into a failure. A file's server start has its own deadline.
+  // The longest journeys (an admin's work, then a member's view of it) take well under a minute on an idle
+  // 2-core machine (docs/benchmarks.md#code-figures); a busier one must not turn that into a failure. A
+  // file's server start has its own deadline.
   timeout: 90_000,
   // A run that stalls (a journey or a server that never ends) stops here and says which journeys
-  // ran, long before CI's own limit cuts it off with nothing said (the journeys take ~17 min idle).
+  // ran, long before CI's own limit cuts it off with nothing said (the journeys' time:
+  // docs/benchmarks.md#code-figures).
   globalTimeout: 45 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -45,14 +47,14 @@ export default defineConfig({
     actionTimeout: 20_000,
     launchOptions: chromium,
     // A user who asks for less motion: the ticker's endless scroll and the spinners then leave the
-    // compositor idle, which in a headless browser drew frames in software for the whole run (~20 %
+    // compositor idle, which in a headless browser drew frames in software for the whole run (much
     // of the journeys' CPU; decision 022). Journeys about motion ask for it back.
     reducedMotion: 'reduce',
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     screenshot: 'only-on-failure',
     // Traces keep DOM snapshots and the network of a failed journey; without the screencast, which
-    // costs ~15 % of the run on a 2-core machine (the failure screenshot stays).
+    // slows the run on a 2-core machine (docs/benchmarks.md#code-figures; the failure screenshot stays).
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [

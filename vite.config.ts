@@ -11,9 +11,9 @@ import { markerClusterChunks } from './scripts/marker-cluster-chunks';
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 /**
- * The boot script (the theme before the first paint, ICU warmed) runs inline, so it costs no
- * render-blocking request (issue 17 P8). The CSP admits it by its hash, computed by the server from
- * the same file.
+ * The boot script (the theme before the first paint, ICU warmed) runs inline, so it costs no render-blocking
+ * request (docs/product-rules.md#speed, P8). The CSP admits it by its hash, computed by the server from the
+ * same file.
  */
 const inlineBootScript = (): Plugin => ({
   name: 'gv-inline-boot-script',
@@ -34,11 +34,11 @@ function staticClosure(ctx: Rolldown.ChunkingContext, from: string[]): Set<strin
 }
 
 /**
- * Fewer, larger chunks before the first paint (issue 17 P8): on a slow phone network each request
- * costs round trips whatever its size. The app's own modules that the entry imports statically (the
- * shell every page loads first) are named "app": one chunk instead of the entry plus a handful of
- * 1–2 KB chunks shared with the pages. A landing page's other modules go into the chunk its page
- * hint names (server/plugins/page-hints.ts), so the page is its route module and one chunk, not five.
+ * Fewer, larger chunks before the first paint (docs/product-rules.md#speed, P8): on a slow phone network each
+ * request costs round trips whatever its size. The app's own modules that the entry imports statically (the
+ * shell every page loads first) are named "app": one chunk instead of the entry plus a handful of 1–2 KB
+ * chunks shared with the pages. A landing page's other modules go into the chunk its page hint names
+ * (server/plugins/page-hints.ts), so the page is its route module and one chunk, not five.
  */
 function firstLoadChunks() {
   let groups: Map<string, string> | undefined;
@@ -59,8 +59,8 @@ function firstLoadChunks() {
 }
 
 /**
- * React Router 7's package exports name only its development build (decision 032),
- * so a production bundle carried its development checks on every page (docs/benchmarks.md, issue 47).
+ * React Router 7's package exports name only its development build, so a production bundle carried
+ * its development checks on every page (decision 032; docs/benchmarks.md#member-pages).
  * The build takes the production files it also ships;
  * both entries share that build's chunks, so the router's context is one.
  */

@@ -21,7 +21,7 @@ export default defineConfig({
           globalSetup: ['server/test/global-setup.ts'],
           // Each file builds its own app on its own database copy and keeps no state in modules, so a
           // worker reuses the modules it has loaded instead of importing the server again per file
-          // (~1.5 s a file; decision 019).
+          // (decision 019).
           isolate: false,
         },
       },
@@ -34,8 +34,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['client/test/fail-on-console.ts'],
           // Each file gets its own jsdom (its DOM, storage and location), and a worker keeps the modules it
-          // has loaded: importing React and react-aria again per file cost 4× the client tests' CPU
-          // (decision 058). A test states the state it relies on (react-aria's last interaction, say)
+          // has loaded: importing React and react-aria again per file cost several times the client tests'
+          // CPU (decision 058). A test states the state it relies on (react-aria's last interaction, say)
           // rather than leaning on a fresh module graph; files run shuffled stay green.
           isolate: false,
         },

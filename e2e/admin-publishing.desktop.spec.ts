@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import { withPossessive } from '../shared/turkish-suffix';
 import { DEMO, expect, signInByApi, test } from './support/fixtures';
 
-// Back office II (issue 16), at 1280 px: what an operator publishes, checked where members see it.
+// Back office II (decision 012), at 1280 px: what an operator publishes, checked where members see it.
 
 test.use({ serverEnv: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } });
 

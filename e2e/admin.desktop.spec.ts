@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO, expect, signInByApi, test } from './support/fixtures';
 
-// Back office I (issue 15), at 1280 px: an admin approves a suggestion, credits Bakiye, creates a
-// project with a picked company and approves a member's company; each outcome is checked where a
-// member sees it. A member's browser never receives back-office code.
+// Back office I (decision 011; docs/product-rules.md#admin), at 1280 px: an admin approves a suggestion,
+// credits Bakiye, creates a project with a picked company and approves a member's company; each outcome is
+// checked where a member sees it. A member's browser never receives back-office code.
 
 // Every journey signs the admin and a member in from this machine: the sign-in limits (tested in
 // auth-routes.test.ts and e2e/auth.spec.ts) are not what this file is about.

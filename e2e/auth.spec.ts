@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test, PHONE } from './support/fixtures';
 
-// Accounts (issue 3) as a person uses them: mails go to the worker's local SMTP server.
+// Accounts (docs/product-rules.md#accounts) as a person uses them: mails go to the worker's local SMTP server.
 
 async function signOut(page: Page, isMobile: boolean) {
   if (isMobile) await page.getByRole('button', { name: 'Menüyü aç' }).click();

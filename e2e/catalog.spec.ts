@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, shownBalance, signInByApi, test, PHONE } from './support/fixtures';
 
-// Catalog and Bakiye (issue 4) on the seeded demo catalogue, at 1280 px and 390 px.
+// Catalog and Bakiye (docs/product-rules.md#catalogue, #balance) on the seeded demo catalogue, at 1280 px and
+// 390 px.
 
 const projectList = (page: Page) => page.getByRole('tabpanel');
 

@@ -1,6 +1,7 @@
 import { DEMO, expect, signInByApi, test } from './support/fixtures';
 
-// The premium dashboard (issue 5) at 1280 px and 390 px: who may enter, and each tab's content.
+// The premium dashboard (docs/product-rules.md#dashboard) at 1280 px and 390 px: who may enter, and each
+// tab's content.
 
 test('a visitor is sent to the public packages with the premium notice', async ({ page }) => {
   await page.goto('/dashboard');

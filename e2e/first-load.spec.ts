@@ -1,8 +1,9 @@
 import { expect, test, PHONE } from './support/fixtures';
 import { delayApi, settledLayoutShift, watchLayoutShift } from './support/layout';
 
-// Issue 17 P7: the first load of `/` is compressed, within 150 KB, and the heavy code of other screens (charts, map,
-// editor, back office, the dialog code until a dialog opens, and the schema and form libraries) stays out of it.
+// P7 of docs/product-rules.md#speed: the first load of `/` is compressed, within 150 KB, and the heavy code
+// of other screens (charts, map, editor, back office, the dialog code until a dialog opens, and the schema
+// and form libraries) stays out of it.
 
 test('the home page loads compressed scripts and none of the other screens\' heavy chunks', async ({ page }) => {
   const scripts: { url: string; encoding: string | undefined; bytes: number }[] = [];
@@ -27,9 +28,10 @@ test('the home page loads compressed scripts and none of the other screens\' hea
   expect(total).toBeLessThanOrEqual(150_000);
 });
 
-// Issue 17 P8: the page does not jump while its code and data arrive, at each width. The API answers
-// are held back 1.5 s, so every page paints before its data even on a loaded machine (as on a slow
-// phone network; 400 ms was less than the app's own start here) and what arrives late must land in
+// P8 of docs/product-rules.md#speed: the page does not jump while its code and data arrive, at each
+// width. The API answers are held back 1.5 s, so every page paints before its data even on a loaded
+// machine (as on a slow phone network; a shorter hold was less than the app's own start here:
+// docs/benchmarks.md#code-figures) and what arrives late must land in
 // space kept for it. Target CLS ≤ 0.1; these pages have no shift left to
 // spend, so a new one of any size (a bar appearing above the content: ~0.05) fails here.
 test('each landing page settles without shifting its layout when its data arrives after the first paint', PHONE, async ({ browser, baseURL, viewport, isMobile, request }) => {
@@ -50,9 +52,9 @@ test('each landing page settles without shifting its layout when its data arrive
   expect(Object.entries(shifts).filter(([, shift]) => shift > 0.01)).toEqual([]);
 });
 
-// Issue 17 P8: a landing page's HTML announces what its first render fetches (its own chunk and its
-// API answers), so the browser asks for them with the HTML instead of after the app has run; each is
-// then fetched once (the app reuses the preloaded answer) and nothing announced goes unused.
+// P8 of docs/product-rules.md#speed: a landing page's HTML announces what its first render fetches (its own
+// chunk and its API answers), so the browser asks for them with the HTML instead of after the app has run;
+// each is then fetched once (the app reuses the preloaded answer) and nothing announced goes unused.
 test('each landing page preloads exactly the data and the chunk its first render asks for', PHONE, async ({ browser, baseURL, viewport, isMobile, request }) => {
   const news = (await (await request.get('/api/news')).json()) as { items: { short_url: string | null }[] };
   const article = news.items.find((item) => item.short_url)!.short_url!;
@@ -95,7 +97,7 @@ test('each landing page preloads exactly the data and the chunk its first render
   }
 });
 
-// Issue 47: the page a visit opens on is drawn in the app's first render, with its shell (its code
+// Decision 032: the page a visit opens on is drawn in the app's first render, with its shell (its code
 // is loaded before that render: client/app/lazy-page.tsx), not after a fallback React then holds for
 // at least 300 ms. The page fallback's text is watched from before the app runs.
 test('a landing page is drawn in the first render, never after the page fallback', PHONE, async ({ browser, baseURL, viewport, isMobile }) => {

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, PHONE } from './support/fixtures';
 
-// The floating pieces (issues 17, 46): while the cookie banner is up, the news bubble sits in the
+// The floating pieces (docs/product-rules.md#shell): while the cookie banner is up, the news bubble sits in the
 // corner the banner keeps free, at every width, so it covers neither the page (on a phone it lay over
 // the home page's first tab, "Projeler") nor the banner's text; the bubble's hint waits for a visit
 // without the banner.

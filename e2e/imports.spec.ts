@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, signInByApi, test } from './support/fixtures';
 
-// The importer's screens (issue 43), at 1280 and 390 px: a CSV and an XLSX file go through the
+// The importer's screens (decisions 039, 053), at 1280 and 390 px: a CSV and an XLSX file go through the
 // wizard (kind and source, file, columns, preview, save), the records appear in the back office's
 // lists, the same file again changes nothing, and a revert — refused while a later import changed the
 // same records — takes them away again. Fixtures: test-fixtures/imports/.
@@ -59,7 +59,8 @@ async function uploadCsv(page: Page, file: string) {
 const chip = (page: Page, label: string) => page.getByRole('group', { name: 'Satırları süz' }).getByRole('button', { name: label, exact: true });
 
 test('a CSV of projects: preview with a row error, save, the same file again changes nothing, a later change blocks the revert until that import is reverted first', async ({ page }) => {
-  // Four imports, three reverts and the lists between them: about 70 s alone, twice that on a loaded 2-core machine.
+  // Four imports, three reverts and the lists between them: long alone, twice that on a loaded 2-core
+  // machine (docs/benchmarks.md#code-figures).
   test.setTimeout(240_000);
   await signInByApi(page, DEMO.admin, '/admin');
   // The seed's own imports (the real catalogue, decision 040) are in the history before this journey's.

@@ -1,7 +1,7 @@
 import { DEMO, expect, test } from './support/fixtures';
 import { delayApi, settledLayoutShift, watchLayoutShift } from './support/layout';
 
-// Issue 47: the pages a premium member lives in, first viewed at 390 px, do not jump while their code
+// Decision 032: the pages a premium member lives in, first viewed at 390 px, do not jump while their code
 // and data arrive. The API answers are held back 1.5 s (and on the dashboard the statistics charts' code 2.5 s),
 // so a page paints its placeholders first, then its data, then its charts: each must land in the space
 // kept for it. Target CLS ≤ 0.1 (Lighthouse's "good"); the dashboard had shifted by 0.56–0.62 on every

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signInByApi, test, PHONE } from './support/fixtures';
 
-// News (issue 6): the public blog, the premium feed, the news bubble and the home page's announcement
-// ticker, on the seeded demo news (server/seeds/demo-news.ts), at 1280 px and 390 px.
+// News (docs/product-rules.md#news): the public blog, the premium feed, the news bubble and the home page's
+// announcement ticker, on the seeded demo news (server/seeds/demo-news.ts), at 1280 px and 390 px.
 
 /** Opens the bubble's "Akış" dialog (a tap on touch screens, a click elsewhere). */
 async function openBubble(page: Page, isMobile: boolean) {
@@ -50,7 +50,8 @@ test.describe('public blog', () => {
     await expect(article.getByText('18 Mart 2026')).toBeVisible();
     await expect(page).toHaveTitle(`${title} | GüneşVeri`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Rüzgâr ve güneşe dayalı lisanssız üretim/);
-    // Its tag's other items are feed-only (premium): a public article relates blog items only (issue 41).
+    // Its tag's other items are feed-only (premium): a public article relates blog items only
+    // (docs/reliability.md#second-attack-pass, finding 13).
     await expect(page.getByRole('region', { name: 'İlgili Haberler' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Paylaş' }).click();

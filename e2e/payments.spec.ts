@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signInByApi, test } from './support/fixtures';
 
-// Premium you can buy (issue 13): packages, billing info, paying in the local iyzico simulator, the
-// callback page, trials — at 1280 px and 390 px, each file on its own fresh database.
+// Premium you can buy (docs/product-rules.md#payments): packages, billing info, paying in the local iyzico
+// simulator, the callback page, trials — at 1280 px and 390 px, each file on its own fresh database.
 
 test.use({ serverEnv: { EMAIL_VERIFICATION: 'off' } });
 

@@ -52,7 +52,7 @@ const ADMIN_PAGES = [
   '/admin/subscription-management',
 ];
 
-/** The importer's and the sources' pages (issue 43): a test of their own keeps each under the timeout. */
+/** The importer's and the sources' pages (decisions 038, 039): a test of their own keeps each under the timeout. */
 const DATA_ADMIN_PAGES = ['/admin/sources', '/admin/sources/new', '/admin/imports', '/admin/imports/new'];
 
 async function overflow(page: Page, path: string): Promise<string> {
@@ -62,8 +62,8 @@ async function overflow(page: Page, path: string): Promise<string> {
   return [await sidewaysOverflow(page), await coveredControls(page)].filter(Boolean).join('\n');
 }
 
-// One test per role: the 43 pages took 45–60 s in one test, at the edge of the 60 s test timeout on a
-// loaded machine (a run timed out on the last admin page, with no page slow on its own).
+// One test per role: the 43 pages in one test were at the edge of the 60 s test timeout on a loaded machine
+// (docs/benchmarks.md#code-figures; a run timed out on the last admin page, with no page slow on its own).
 test('no public page is wider than a 390 px phone or covers a control, for a visitor', async ({ page }) => {
   const found: string[] = [];
   for (const path of PUBLIC_PAGES) found.push(await overflow(page, path));

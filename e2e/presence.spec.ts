@@ -27,13 +27,15 @@ const perpetual = (page: Page) =>
       .map((target) => target?.outerHTML.slice(0, 160)),
   );
 
-// Online users (issue 7): two browsers on the home page see "2"; closing one leaves "1".
+// Online users (docs/product-rules.md#shell; decision 005): two browsers on the home page see "2"; closing
+// one leaves "1".
 test('the header counts the people online, live', async ({ page, browser, baseURL }) => {
   await page.goto('/');
   const count = page.getByTestId('online-count');
   await expect(count).toHaveText('Çevrimiçi kullanıcı: 1');
   // The dot's halo pulses three times when the count changes, then rests: nothing in the shell
-  // redraws the page 60 times a second for as long as it is open (issue 17, a phone's battery).
+  // redraws the page 60 times a second for as long as it is open (a phone's battery;
+  // docs/product-rules.md#shell).
   const [first, ...others] = await halo(count);
   expect([first?.iterations, others]).toEqual([3, []]);
   expect(await perpetual(page)).toEqual([]);

@@ -2,8 +2,8 @@ import { PROJECT_STATUSES } from '../shared/constants';
 import { DEMO, expect, shownBalance, signInByApi, test, PHONE } from './support/fixtures';
 import { sidewaysOverflow } from './support/layout';
 
-// The member's own space (issue 14): what a member paid for shows in the tokens tab, and what they
-// opened is in the inventory tab, where it opens again at no charge. At 1280 px and 390 px.
+// The member's own space (docs/product-rules.md#profile): what a member paid for shows in the tokens tab, and
+// what they opened is in the inventory tab, where it opens again at no charge. At 1280 px and 390 px.
 
 test('a premium member opens a verified project, finds it in the inventory, reopens it free and sees the debit', PHONE, async ({ page }) => {
   await signInByApi(page, DEMO.premium, '/?tab=projects');

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { COLOUR_RULES, seriousViolations, showTheme } from './support/a11y';
 import { DEMO, expect, signInByApi, test, PHONE } from './support/fixtures';
 
-// Kept history (issue 44, decision 042) at 1280 px and 390 px: an admin moves a project to
+// Kept history (decision 042) at 1280 px and 390 px: an admin moves a project to
 // "ÇED Olumlu" with a date and a source, and a premium member who opens (pays for) the project
 // reads the step in its timeline; a company's track record and a station's capacity history.
 
@@ -38,7 +38,8 @@ async function openPaidDetail(page: Page, dialog: Locator, cost: number) {
 
 test('an admin’s status change, dated and sourced, reaches the paid timeline a premium member opens', async ({ page, browser, baseURL }, testInfo) => {
   // Two browsers (the admin's and the member's), the back office's chunk and a paid opening, then the
-  // dialog's accessibility pass in two themes: ~25 s on an idle machine, over 60 s on a loaded one.
+  // dialog's accessibility pass in two themes: past a minute on a loaded machine
+  // (docs/benchmarks.md#code-figures).
   test.slow();
   await signInByApi(page, DEMO.premium, '/?tab=projects');
   // A verified project not yet "ÇED Olumlu" (the member has to open it to see its history), with

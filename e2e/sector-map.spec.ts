@@ -3,7 +3,7 @@ import { fromColumns } from '../shared/schemas/columns';
 import type { ProjectMap, ProjectMarker, ProvinceFigures } from '../shared/schemas/sector-map';
 import { DEMO, expect, shownBalance, signInByApi, test, PHONE } from './support/fixtures';
 
-// The sector map (issue 44, docs/decisions/037) with every request to another host refused, as on a
+// The sector map (docs/decisions/037) with every request to another host refused, as on a
 // machine without internet: the province outlines are the map's own, so it is whole; both layers
 // show, hide and come back; a province click filters the page; a project marker opens the project's
 // detail, paid as from the list. At 1280 and 390 px.

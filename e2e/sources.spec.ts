@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, shownBalance, signInByApi, test } from './support/fixtures';
 
-// Provenance shown to readers (issue 43, decision 041) at 1280 and 390 px: the footer leads to
+// Provenance shown to readers (decision 041) at 1280 and 390 px: the footer leads to
 // "Veri kaynakları ve lisanslar" with OpenStreetMap's ODbL notice, a project's detail names its
 // source for a visitor and links to the sources page, and a premium member filters the projects by
 // source. Beside the seeded plants the WRI source already has (decision 040), the journey links two

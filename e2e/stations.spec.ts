@@ -4,10 +4,10 @@ import { fromColumns, type Columns } from '../shared/schemas/columns';
 import type { StationDetail, StationMarker } from '../shared/schemas/stations';
 import { DEMO, expect, signInByApi, test, PHONE } from './support/fixtures';
 
-// Transformer stations (issue 5): the public capacity list, the detail modal by tier, and the premium
-// map with its station cards and KML download, at 1280 px and 390 px. The map draws its own province
-// outlines and asks no tile server unless MAP_TILE_URL is set (decision 037): nothing here reaches
-// another host. The map's other layers and its offline journey: sector-map.spec.ts.
+// Transformer stations (docs/product-rules.md#transformer-stations): the public capacity list, the detail
+// modal by tier, and the premium map with its station cards and KML download, at 1280 px and 390 px. The map
+// draws its own province outlines and asks no tile server unless MAP_TILE_URL is set (decision 037): nothing
+// here reaches another host. The map's other layers and its offline journey: sector-map.spec.ts.
 
 // The seeded stations (OpenStreetMap substations) come without yard files: three get one here. Their
 // capacities are seeded with their (generated) source, so the source lines have something to show.

@@ -3,8 +3,9 @@ import { DEMO, expect, signInByApi, test, PHONE } from './support/fixtures';
 import type { ProductionResponse } from '../shared/schemas/statistics';
 import { inTrendWindow } from '../shared/statistics-display';
 
-// Installed-power and production statistics on the home page (issue 5), at 1280 px and 390 px, on
-// the seeded national statistics (server/seeds/data/real/, imported with their sources: decision 040).
+// Installed-power and production statistics on the home page (docs/product-rules.md#statistics), at 1280 px
+// and 390 px, on the seeded national statistics (server/seeds/data/real/, imported with their sources:
+// decision 040).
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 /** The one visible element with this exact text (table cell at 1280 px, card value at 390 px). */

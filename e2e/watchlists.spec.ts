@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signInByApi, test } from './support/fixtures';
 
-// Watchlists (issue 45, decision 044) at 1280 px and 390 px: a free member follows a transformer
+// Watchlists (decision 044) at 1280 px and 390 px: a free member follows a transformer
 // station from its dialog; an admin enters a month of capacity for it in the back office; the member
 // sees one notification under the header's bell, opens it, and gets one mail about it.
 

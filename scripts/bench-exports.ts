@@ -16,7 +16,7 @@ import { adminQuery } from '../server/test/databases';
 import { buildServerIfStale, SERVER_BUNDLE } from './build-if-stale.mjs';
 
 // npm run bench:exports [-- --rows 100000]
-// Issue 45's target (decision 045): an export of 100 000 projects streams from PostgreSQL to the
+// Decision 045's target: an export of 100 000 projects streams from PostgreSQL to the
 // response without holding the server process's memory above its normal level plus 50 MB. On a fresh
 // database: the reference lists and sources, `rows` generated projects each linked to a source, and
 // a premium member who confirms the export of the whole list. The server runs as `npm start` runs it

@@ -13,13 +13,13 @@ import { createVerifiedUser } from '../server/services/users/create-user';
 import { kmlWithLine, kmlWithPlacemarks } from '../server/test/upload-fixtures';
 
 // npx tsx scripts/bench-geometry.ts [--placemarks 5000,60000] [--line 400000] [--runs 5]
-// The event-loop cost of a station's geometry request (issue 41, "blocking work"). The app runs in
-// this process (embedded PGlite, or PostgreSQL with BENCH_DATABASE_URL) on a real port; for each size
-// a station gets a KML of that many placemarks put straight into storage, as a file stored before
-// geometry was kept (so the same script runs on the code before and after). Prints, per size: the
-// first request, then the median over --runs of one request's event-loop active time (ELU) and wall
-// time, and the slowest of back-to-back /api/health probes sent while six geometry requests run in
-// parallel.
+// The event-loop cost of a station's geometry request (decision 029;
+// docs/reliability.md#second-attack-pass, finding 15). The app runs in this process (embedded PGlite, or
+// PostgreSQL with BENCH_DATABASE_URL) on a real port; for each size a station gets a KML of that many
+// placemarks put straight into storage, as a file stored before geometry was kept (so the same script runs on
+// the code before and after). Prints, per size: the first request, then the median over --runs of one
+// request's event-loop active time (ELU) and wall time, and the slowest of back-to-back /api/health probes
+// sent while six geometry requests run in parallel.
 
 const { values } = parseArgs({
   options: {

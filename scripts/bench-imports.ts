@@ -17,12 +17,13 @@ import { revertImport } from '../server/services/imports/revert-import';
 import { adminQuery } from '../server/test/databases';
 
 // npm run bench:imports [-- --rows 35000 --db postgres|pglite --formats csv,xlsx]
-// Issue 43's target: 35 000 project rows (about Turkey's plant count) preview in ≤ 30 s and commit in
-// ≤ 60 s without holding more than 200 MB extra memory. For each format, on a fresh database with the
-// reference lists and sources seeded: the preview of a file of new plants (all "create"), its commit,
-// a second preview of the same file (all "unchanged") and the revert. Memory is the process's peak
-// RSS above its level before the preview (sampled every 20 ms); on PostgreSQL the database lives in
-// its own process, so that is the importer's own memory (PGlite counts its database's pages too).
+// The importer's target (docs/benchmarks.md#imports-at-scale): 35 000 project rows (about Turkey's
+// plant count) preview in ≤ 30 s and commit in ≤ 60 s without holding more than 200 MB extra memory. For
+// each format, on a fresh database with the reference lists and sources seeded: the preview of a file of new
+// plants (all "create"), its commit, a second preview of the same file (all "unchanged") and the revert.
+// Memory is the process's peak RSS above its level before the preview (sampled every 20 ms); on PostgreSQL
+// the database lives in its own process, so that is the importer's own memory (PGlite counts its database's
+// pages too).
 
 const { values } = parseArgs({
   options: {

@@ -9,12 +9,12 @@ import { findBrowser } from './find-browser.mjs';
 import { percentile } from './percentile';
 
 // npx tsx scripts/bench-map.ts [-- --runs 5 --cpu 1,4 --path "/stations?st_view=map&map_st=0"]
-// Issue 44: does placing the project map's markers keep the page answering? On the database
-// `npm run bench` seeds (BENCH_DATABASE_URL, 100 000 generated projects and its premium member), the
-// built app in production mode; headless Chromium opens the map with only the projects layer (the
-// largest 5 000 projects) at each CPU slowdown (4: Lighthouse's mobile preset), and records, from the
-// moment the markers' answer arrived until the last chunk is in the clusters, every long task (> 50
-// ms) of the main thread: the longest, their number and the blocking time past 50 ms each. Run
+// Decisions 037, 046 (docs/benchmarks.md#sector-map-at-scale): does placing the project map's markers keep
+// the page answering? On the database `npm run bench` seeds (BENCH_DATABASE_URL, 100 000 generated projects
+// and its premium member), the built app in production mode; headless Chromium opens the map with only the
+// projects layer (the largest 5 000 projects) at each CPU slowdown (4: Lighthouse's mobile preset), and
+// records, from the moment the markers' answer arrived until the last chunk is in the clusters, every long
+// task (> 50 ms) of the main thread: the longest, their number and the blocking time past 50 ms each. Run
 // `npm run bench` first. Writes bench-results/map-*.json.
 
 const { values } = parseArgs({

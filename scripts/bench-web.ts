@@ -8,13 +8,13 @@ import lighthouse from 'lighthouse';
 import { buildIfStale, SERVER_BUNDLE } from './build-if-stale.mjs';
 
 // npm run bench:web [-- --runs 5 --pages /,/news,/stations] [-- --signed-in]
-// Issue 17 P8: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the built app
-// served in production mode from its own process, on a fresh seeded embedded database. Each page is
-// measured `runs` times in headless Chromium (CHROME_PATH, default /usr/bin/chromium); the table
-// shows the medians, with the browser's version and Lighthouse's quick score of the host's CPU
-// (benchmarkIndex), which differ between days' runs. Builds first where stale. Writes
-// bench-results/web-*.json.
-// `--signed-in` measures the pages a premium member lives in (issue 47): the database is seeded as a
+// P8 of docs/product-rules.md#speed: Lighthouse (mobile preset: a mid-range phone on slow 4G,
+// simulated) on the built app served in production mode from its own process, on a fresh seeded
+// embedded database. Each page is measured `runs` times in headless Chromium (CHROME_PATH, default
+// /usr/bin/chromium); the table shows the medians, with the browser's version and Lighthouse's quick
+// score of the host's CPU (benchmarkIndex), which differ between days' runs. Builds first where stale.
+// Writes bench-results/web-*.json.
+// `--signed-in` measures the pages a premium member lives in (decision 032): the database is seeded as a
 // developer's first start seeds it (demo accounts included; production never makes them), then served
 // in production; the bench signs in as the demo premium member and every Lighthouse request carries
 // that session's cookie.

@@ -36,7 +36,7 @@ import { percentile } from './percentile';
 // over HTTP at each concurrency, to find where p95 passes 300 ms; --throughput: only the P2 table.
 // Seeds N generated projects into PostgreSQL (BENCH_DATABASE_URL, default a gv_bench database on the
 // local server), starts the app in production mode as its own process (so the load generator's work
-// is not counted as the server's, issue 17 P1) next to a Fastify hello-world process (the P2
+// is not counted as the server's: P1 of docs/product-rules.md#speed) next to a Fastify hello-world process (the P2
 // baseline), and measures the list endpoints over HTTP next to the same queries run directly through
 // the pg driver at the same concurrency. Writes bench-results/*.json and prints a table.
 

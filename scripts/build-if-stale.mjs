@@ -5,9 +5,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // `npm start` (and the browser journeys) build the web app and the server bundle only when their
-// sources changed since the last build (issue 17 P10): a hash of every file a build reads is kept
-// beside what it built; `npm run build` (`--force`) builds both and stamps them too. Plain
-// JavaScript: node runs it at once, where tsx took ~0.5 s to start (types: build-if-stale.d.mts).
+// sources changed since the last build (docs/product-rules.md#speed, P10): a hash of every file a
+// build reads is kept beside what it built; `npm run build` (`--force`) builds both and stamps them
+// too. Plain JavaScript (types: build-if-stale.d.mts): node runs it at once, where tsx took a
+// noticeable while to start (docs/benchmarks.md#code-figures).
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

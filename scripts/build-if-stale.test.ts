@@ -6,8 +6,9 @@ import * as esbuild from 'esbuild';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildIfStale, SERVER_TARGET, type Target } from './build-if-stale.mjs';
 
-// The staleness check `npm start` and the journeys run before they start the server (issue 17 P10),
-// on a small project of its own: two targets whose "build" is a shell line counting its runs.
+// The staleness check `npm start` and the journeys run before they start the server
+// (docs/product-rules.md#speed, P10), on a small project of its own: two targets whose "build" is a shell
+// line counting its runs.
 describe('buildIfStale', () => {
   let root: string;
   const target = (name: string, input: string): Target => ({

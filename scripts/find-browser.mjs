@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-// The Chromium the browser journeys run in (issue 46). `npm test` runs this first, before the
+// The Chromium the browser journeys run in (decision 021). `npm test` runs this first, before the
 // typecheck, so a machine without a browser learns it in a second rather than after the unit tests;
 // playwright.config.ts asks `findBrowser` the same question, so both use the same browser. Plain
 // JavaScript: it runs before `npm ci` has anything to offer and starts at once (types:

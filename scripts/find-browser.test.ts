@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureBrowser, findBrowser, FONTS_DIR, planBrowser, type Machine } from './find-browser.mjs';
 
-// The browser `npm test` and playwright.config.ts choose for the journeys (issue 46), on made-up
+// The browser `npm test` and playwright.config.ts choose for the journeys (decision 021), on made-up
 // machines: which files exist, who runs it, whether apt-get is there.
 
 const SHELL = '/usr/bin/chromium-headless-shell';

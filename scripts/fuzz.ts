@@ -9,9 +9,9 @@ import { databaseTargets } from '../server/test/databases';
 import { TestClient } from '../server/test/http';
 import { startTestSimulator } from '../server/test/iyzico-sim';
 
-// `npm run fuzz`: the schema fuzz of every JSON operation (issue 12 §2) at volume, on PGlite and — with
-// TEST_DATABASE_URL — on PostgreSQL; prints the figures docs/reliability.md records. Loopback only:
-// requests go through app.inject(), no socket.
+// `npm run fuzz`: the schema fuzz of every JSON operation (docs/reliability.md#schema-fuzzing) at volume, on
+// PGlite and — with TEST_DATABASE_URL — on PostgreSQL; prints the figures docs/reliability.md records.
+// Loopback only: requests go through app.inject(), no socket.
 
 const runs = Number(process.env.FUZZ_RUNS ?? 6000);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);

@@ -59,6 +59,20 @@ describe('lint boundaries', () => {
     expect(plugin.join('\n')).toMatch(/Services never import routes or plugins/);
   });
 
+  it('refuses a service importing a presenter or a seed', async () => {
+    const presenter = await errorsOf("import { presentWatch } from '../../presenters/watches';\nexport const p = presentWatch;\n", 'server/services/watches/probe.ts');
+    expect(presenter.join('\n')).toMatch(/no-restricted-paths: .*Services return rows: the route presents them/);
+    const seed = await errorsOf("import { readSeedCsv } from '../../seeds/csv';\nexport const r = readSeedCsv;\n", 'server/services/map/probe.ts');
+    expect(seed.join('\n')).toMatch(/no-restricted-paths: .*Services never import seeds/);
+  });
+
+  it('refuses client/lib importing client/api, and lets client/api import client/lib', async () => {
+    const lib = await errorsOf("import { queryKeys } from '../api/query-keys';\nexport const k = queryKeys;\n", 'client/lib/probe.ts');
+    expect(lib.join('\n')).toMatch(/no-restricted-paths: .*client\/lib is the bottom layer/);
+    const api = await errorsOf("import { apiRequest } from '../lib/api-client';\nexport const r = apiRequest;\n", 'client/api/probe.ts');
+    expect(api).toEqual([]);
+  });
+
   it('refuses a policy importing a service', async () => {
     const errors = await errorsOf("import { findUser } from '../services/users/find-user';\nexport const f = findUser;\n", 'server/policies/probe.ts');
     expect(errors.join('\n')).toMatch(/Policies decide from what they are given/);
@@ -95,5 +109,11 @@ describe('lint boundaries', () => {
     const fixtures = new ESLint({ cwd: process.cwd(), ignore: false });
     const [result] = await fixtures.lintFiles(['test-fixtures/lint-cycle/first.ts']);
     expect(result!.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('refuses an import cycle closed by a type-only import, which import-x/no-cycle lets pass', async () => {
+    const fixtures = new ESLint({ cwd: process.cwd(), ignore: false });
+    const [result] = await fixtures.lintFiles(['test-fixtures/lint-type-cycle/definition.ts']);
+    expect(result!.messages.map((m) => m.ruleId)).toEqual(['local/no-type-cycle']);
   });
 });

@@ -12,7 +12,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../server/project-root';
-import { parseCsv, csvNumber, type CsvRow } from '../server/seeds/csv';
+import { parseCsv, csvNumber, type CsvRow } from '../server/lib/csv';
 import {
   ACTIVITY_RULES,
   COMPANY_PROFILES,

@@ -11,10 +11,10 @@ import { databaseTargets } from '../server/test/databases';
 import { type PacedRequest, pacedLoad } from './paced-load';
 import { percentile } from './percentile';
 
-// `npm run soak` (issue 12 §4): the app in production mode in its own process, a realistic mix of
-// lists, details, opens, news, statistics and presence sockets at 70 % of the throughput measured
-// first, for SOAK_SECONDS (600 by default). Loopback only, bounded in time. Passes with no unexpected
-// non-2xx, RSS growth ≤ 10 % and p99 ≤ 3 × p50; prints the figures for docs/reliability.md.
+// `npm run soak` (docs/reliability.md#soak; decision 016): the app in production mode in its own process, a
+// realistic mix of lists, details, opens, news, statistics and presence sockets at 70 % of the throughput
+// measured first, for SOAK_SECONDS (600 by default). Loopback only, bounded in time. Passes with no
+// unexpected non-2xx, RSS growth ≤ 10 % and p99 ≤ 3 × p50; prints the figures for docs/reliability.md.
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const PROBE_SECONDS = Number(process.env.SOAK_PROBE_SECONDS ?? 15);
@@ -202,7 +202,7 @@ const rows = [
   ['machine: some task waiting for a CPU (PSI cpu some)', pressure],
   ['server RSS first minute → last minute', `${avg(early).toFixed(0)} MB → ${avg(late).toFixed(0)} MB (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`],
 ];
-console.log('\nSoak (issue 12 §4)');
+console.log('\nSoak (docs/reliability.md#soak)');
 console.log('| figure | value |\n|---|---|');
 for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);
 

@@ -75,7 +75,7 @@ describeOnEachDatabase(
       expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
-      // Sockets to this site only, not to any ws:/wss: host (issue 12, finding 9).
+      // Sockets to this site only, not to any ws:/wss: host (docs/reliability.md#attack-pass, finding 9).
       expect(csp).toMatch(/connect-src 'self' ws:\/\/localhost:3000(;|$)/);
       expect(csp).not.toMatch(/connect-src[^;]*(ws:|wss:)(\s|;|$)/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -82,7 +82,7 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /**
    * 'in-process': the embedded database's queue even on PostgreSQL, for an API test that does not test
-   * pg-boss (its start costs ~0.3 s a build; decision 058). Never set by `npm start`.
+   * pg-boss (its start costs time in every build; decision 058). Never set by `npm start`.
    */
   jobs?: 'in-process';
 }
@@ -177,7 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(exportRoutes, { prefix: '/api/exports' });
   await app.register(providerRoutes, { prefix: '/api/payments' });
   await app.register(checkoutPageRoutes);
-  // Trials end on a schedule (issue 13 §7); the tier check treats an ended trial as not premium meanwhile.
+  // Trials end on a schedule (decision 007); the tier check treats an ended trial as not premium meanwhile.
   const trialTimer = setInterval(() => {
     expireTrials(database.db)
       .then((ended) => {

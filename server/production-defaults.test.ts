@@ -19,9 +19,10 @@ import { createVerifiedUser } from './services/users/create-user';
 import { TestClient } from './test/http';
 import { describeOnEachDatabase } from './test/test-app';
 
-// Issue 41, unsafe defaults: a production server as an operator starts it with only the settings
-// production insists on (an https PUBLIC_URL, MAIL_LOG=true instead of a mail server, no iyzico keys,
-// SEED_DEMO, SEED_CATALOG and SEED_SAMPLE_CAPACITIES unset), next to one started for development on the same database.
+// Unsafe defaults (decision 026; docs/reliability.md#second-attack-pass, findings 1–4): a production server
+// as an operator starts it with only the settings production insists on (an https PUBLIC_URL, MAIL_LOG=true
+// instead of a mail server, no iyzico keys, SEED_DEMO, SEED_CATALOG and SEED_SAMPLE_CAPACITIES unset), next
+// to one started for development on the same database.
 
 const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://gunesveri.test', MAIL_LOG: 'true', SEED_DEMO: '', SEED_CATALOG: '', SEED_SAMPLE_CAPACITIES: '' };
 const admin = DEMO_USERS[0];

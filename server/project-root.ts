@@ -7,3 +7,6 @@ import { fileURLToPath } from 'node:url';
  * (`npm start`); both sit one level below the root (decision 022).
  */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The seed CSVs, copied from the shared research folder so the app never reads outside its tree. */
+export const SEED_DATA_DIR = path.join(PROJECT_ROOT, 'server/seeds/data');

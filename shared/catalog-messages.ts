@@ -1,5 +1,5 @@
 // The catalogue's texts (docs/product-rules.md#catalogue). Without zod: the first screen imports them, and
-// the schema library stays out of the first load (issue 17 P7).
+// the schema library stays out of the first load (docs/product-rules.md#speed, P7).
 
 export const CATALOG_MESSAGES = {
   searchTooShort: 'En az 4 harf',

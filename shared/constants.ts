@@ -80,15 +80,15 @@ export const NEW_ACCOUNT_WINDOW_MS = 30_000;
 
 /**
  * Placemarks a station's KML/KMZ may hold. Its map geometry is computed once when it is stored, and
- * that parse grows with the placemarks (about 0.05 ms each on a quiet 2-core host; 60 000 of them
- * fit in 10 MB and took 3.45 s): the cap keeps an upload's one parse well under a second. A
+ * that parse grows with the placemarks (60 000 of them fit in 10 MB and took seconds; decision 029):
+ * the cap keeps an upload's one parse well under a second. A
  * transformer station's file is a point, a yard and a few lines (docs/decisions/029).
  */
 export const MAX_KML_PLACEMARKS = 5_000;
 /**
  * Coordinate points in all of a station file's geometries. The placemark cap does not bound one line
- * of 400 000 points (also within 10 MB): its stored geometry is ~9.5 MB of JSON sent on every read.
- * 50 000 points keep a geometry near 1 MB.
+ * of 400 000 points (also within 10 MB), whose stored geometry is megabytes of JSON sent on every
+ * read; 50 000 points keep a geometry near 1 MB (decision 029).
  */
 export const MAX_KML_POINTS = 50_000;
 

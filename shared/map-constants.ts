@@ -2,7 +2,8 @@
 
 /**
  * At most this many projects are sent for one view of the map, the largest by AC power first; a
- * filter or a province narrows the view. Bounds the answer (~0.4 MB of JSON) at any catalogue size.
+ * filter or a province narrows the view. Bounds the answer at any catalogue size
+ * (its size: docs/benchmarks.md#code-figures).
  */
 export const PROJECT_MAP_LIMIT = 5_000;
 

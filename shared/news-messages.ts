@@ -1,5 +1,5 @@
 // The public news pages' texts. Without zod: the article page imports them, and the schema library
-// stays out of its first load (issue 17 P8).
+// stays out of its first load (docs/product-rules.md#speed, P8).
 
 export const NEWS_MESSAGES = {
   notFound: 'Haber bulunamadı',

@@ -1,7 +1,8 @@
 import { PAGE_SIZE } from './constants';
 
-// Transformer-station texts and constants (docs/product-rules.md#transformer-stations). Without zod: the station list
-// and the article pages import them, and the schema library stays out of their first load (issue 17 P8).
+// Transformer-station texts and constants (docs/product-rules.md#transformer-stations). Without zod: the
+// station list and the article pages import them, and the schema library stays out of their first load
+// (docs/product-rules.md#speed, P8).
 
 export const STATION_MESSAGES = {
   empty: 'Arama kriterlerine uygun trafo merkezi bulunamadı',

@@ -1,5 +1,5 @@
 // How the statistics read on screen (docs/product-rules.md#statistics). Without zod: the first screen imports them, and
-// the schema library stays out of the first load (issue 17 P7).
+// the schema library stays out of the first load (docs/product-rules.md#speed, P7).
 
 export const STATISTICS_MESSAGES = {
   loadFailed: 'Veriler yüklenirken bir hata oluştu',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lastWordReadOf, possessiveSuffixOf, withPossessive } from './turkish-suffix';
 
-// "%50'i" read "yüzde ellii": the suffix must follow the number as it is read (issue 41).
+// "%50'i" read "yüzde ellii": the suffix must follow the number as it is read
+// (docs/reliability.md#second-attack-pass, finding 20).
 
 describe('the possessive after a number', () => {
   it.each([

@@ -1,7 +1,8 @@
 import { MAX_KML_PLACEMARKS, MAX_KML_POINTS } from './constants';
 
-// What an uploaded file must be (docs/product-rules.md#admin, issue 16), shared by the back-office forms (checked
-// before sending, so a wrong file is named at once) and the server (which checks the content too).
+// What an uploaded file must be (docs/product-rules.md#admin; decisions 012, 029), shared by the back-office
+// forms (checked before sending, so a wrong file is named at once) and the server (which checks the content
+// too).
 
 export const UPLOAD_MESSAGES = {
   pdfOnly: 'Sadece PDF dosyaları yüklenebilir',
@@ -27,7 +28,7 @@ export type UploadKind = 'pdf' | 'station' | 'import';
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 /** A KML, or a KMZ as uploaded. */
 export const MAX_STATION_FILE_BYTES = 10 * 1024 * 1024;
-/** A spreadsheet for the importer (CSV or XLSX); about 35 000 plant rows take 6 MB as CSV. */
+/** A spreadsheet for the importer (CSV or XLSX); Turkey's ~35 000 plants fit well within it (docs/benchmarks.md#imports-at-scale). */
 export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
 
 export const extensionOf = (name: string) => name.split(/[\\/]/).pop()!.split('.').pop()?.toLowerCase() ?? '';

@@ -90,3 +90,13 @@ export async function refreshViewer(queryClient: QueryClient): Promise<SessionIn
 export function updateViewer(queryClient: QueryClient, user: CurrentUser): void {
   queryClient.setQueryData<SessionInfo>(queryKeys.session, { user });
 }
+
+/** A charge went through: show the new Bakiye at once, then ask the server for the session again. */
+export function applyBalance(queryClient: QueryClient, balance: number | undefined): void {
+  if (balance !== undefined) {
+    queryClient.setQueryData<SessionInfo>(queryKeys.session, (current) =>
+      current?.user ? { user: { ...current.user, token_balance: balance } } : current,
+    );
+  }
+  void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+}

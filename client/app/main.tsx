@@ -8,7 +8,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root bulunamadı');
 
 // The first render is a transition, so React renders it in slices of a few milliseconds and the
-// browser stays responsive in between, instead of one long task on a slow phone (issue 17 P8, TBT).
+// browser stays responsive in between, instead of one long task on a slow phone
+// (docs/product-rules.md#speed, P8: TBT).
 // It starts once the page the visit opens on has its code (router.tsx), so that page is drawn in it.
 const root = createRoot(container);
 void preloadFirstPage().then(() =>

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 // The fixed cookie banner's height while it is shown, 0 otherwise: the footer keeps its last line
 // above it and the news bubble's hint waits for a visit without it. Held here rather than as a CSS
-// variable on <html>, whose every change restyled the whole page (issue 47, docs/benchmarks.md).
+// variable on <html>, whose every change restyled the whole page (docs/benchmarks.md#member-pages).
 
 let height = 0;
 const listeners = new Set<() => void>();

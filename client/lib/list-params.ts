@@ -1,9 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { SessionInfo } from '../../shared/schemas/auth';
 import { apiRequest } from './api-client';
-import { queryKeys } from '../api/query-keys';
 
-// What the project and company lists are asked for, and how a charge reaches the Bakiye badge.
+// What the project and company lists are asked for.
 
 export type SortDir = 'asc' | 'desc';
 export type CatalogKind = 'projects' | 'companies';
@@ -45,7 +42,7 @@ export function listQuery(kind: CatalogKind, params: ListParams): Record<string,
   return query;
 }
 
-/** A list page: read with GET; with `quotedTotal` the user accepts that cost (POST .../list, issue 12). */
+/** A list page: read with GET; with `quotedTotal` the user accepts that cost (POST .../list, decision 008). */
 export function requestList<T>(kind: CatalogKind, params: ListParams, { quotedTotal, signal }: { quotedTotal?: number; signal?: AbortSignal } = {}) {
   const query = listQuery(kind, params);
   if (quotedTotal !== undefined) {
@@ -59,14 +56,4 @@ export function requestList<T>(kind: CatalogKind, params: ListParams, { quotedTo
 export function listKeyPart(params: ListParams): ListParams {
   const filters = Object.fromEntries(Object.entries(params.filters).filter(([, value]) => value));
   return { ...params, filters };
-}
-
-/** A charge went through: show the new Bakiye at once, then ask the server for the session again. */
-export function applyBalance(queryClient: QueryClient, balance: number | undefined): void {
-  if (balance !== undefined) {
-    queryClient.setQueryData<SessionInfo>(queryKeys.session, (current) =>
-      current?.user ? { user: { ...current.user, token_balance: balance } } : current,
-    );
-  }
-  void queryClient.invalidateQueries({ queryKey: queryKeys.session });
 }

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { CurrentUser } from '../../shared/schemas/auth';
 import { expect, vi } from 'vitest';
 import { SessionProvider } from '../api/session';
-import { RealtimeProvider } from '../lib/realtime/realtime-provider';
+import { RealtimeProvider } from '../api/realtime-provider';
 import type { SocketFactory } from '../lib/realtime/realtime-connection';
 import { createQueryClient } from '../lib/query-client';
 import { clearToasts } from '../lib/toast';
@@ -17,8 +17,8 @@ import { loadModal } from '../components/ui/modal';
 await loadModal();
 
 // findBy…/waitFor wait up to 5 s for what the user waits for (1 s by default): a file's first test
-// also waits for its lazy modules to be compiled on demand, which on a loaded 2-core machine took
-// more than 3 s once (the new-project form's city options), with nothing wrong.
+// also waits for its lazy modules to be compiled on demand, which on a loaded 2-core machine once
+// took longer than the default allows with nothing wrong (docs/benchmarks.md#code-figures).
 configure({ asyncUtilTimeout: 5_000 });
 
 /**

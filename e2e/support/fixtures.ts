@@ -180,9 +180,10 @@ export const test = base.extend<TestFixtures, { servers: ServerPerFile; mailbox:
   ],
   baseURL: async ({ servers, serverEnv, serverData, mailbox }, use, testInfo) => {
     const key = `${testInfo.project.name}:${testInfo.file}:${serverData.join(',')}`;
-    // Starting a file's server (a copy of the seeded database, then the boot) is not the journey: on a
-    // busy machine it took half of the first journey's minute. The start gets its own deadline on top
-    // of the journey's time, and afterwards the journey keeps its full time plus what the start took.
+    // Starting a file's server (a copy of the seeded database, then the boot) is not the journey: on a busy
+    // machine it took much of the first journey's minute (docs/benchmarks.md#code-figures). The start gets
+    // its own deadline on top of the journey's time, and afterwards the journey keeps its full time plus what
+    // the start took.
     const budget = testInfo.timeout;
     const starting = !servers.has(key);
     const startedAt = Date.now();

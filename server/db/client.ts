@@ -15,7 +15,7 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
-  /** SQL statements sent through `db` since the database was opened (issue 17 P6: statements per request). */
+  /** SQL statements sent through `db` since the database was opened (P6 of docs/product-rules.md#speed: statements per request). */
   statements(): number;
   /** Calls `listener` with the text of each statement sent through `db` until the returned function is called (tests that show which statements a request ran). */
   watchStatements(listener: (sql: string) => void): () => void;

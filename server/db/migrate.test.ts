@@ -62,7 +62,7 @@ for (const target of databaseTargets()) {
       expect(rows[0]).toEqual({ n: journal.entries.length });
     });
 
-    it('remove the hostile article an earlier demo seed published, and nothing an editor wrote (issue 41)', async () => {
+    it('remove the hostile article an earlier demo seed published, and nothing an editor wrote (docs/reliability.md#second-attack-pass, finding 14)', async () => {
       await insertHostileArticle(database.db);
       await database.db.insert(news).values({ title: HOSTILE_ARTICLE.title, content: '<p>Editörün yazısı</p>', short_url: 'editorun-guvenlik-yazisi' });
       // The data fix is a migration of its own; found by name, whatever number it is given.

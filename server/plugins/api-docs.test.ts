@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from './sessions';
 import { OWN_ANSWERS } from './api-error-answers';
 import { FIXTURE_HASH_COST } from '../test/members';
 
-// The OpenAPI document says what the server does (issue 41): each operation's refusals in the JSON
+// The OpenAPI document says what the server does (decision 030): each operation's refusals in the JSON
 // error shape, and each request field with the rules the server checks, so a client generated from
 // it refuses what the server would.
 

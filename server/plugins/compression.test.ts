@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/test-app';
 
-// Issue 17 P7: compressed responses, brotli first, gzip for clients without it.
+// Compressed responses (docs/product-rules.md#speed, P7), brotli first, gzip for clients without it.
 
 describeOnEachDatabase('compression', (ctx) => {
   const get = (encoding?: string) =>
@@ -25,7 +25,7 @@ describeOnEachDatabase('compression', (ctx) => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(expected);
   });
 
-  it('sends the pages of the app brotli, `/` like every other, gzip to a browser without brotli (issue 41)', async () => {
+  it('sends the pages of the app brotli, `/` like every other, gzip to a browser without brotli (docs/reliability.md#second-attack-pass, finding 22)', async () => {
     for (const url of ['/', '/about', '/stations', '/profile/inventory']) {
       const plain = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
       expect(plain.headers['content-type'], url).toContain('text/html');

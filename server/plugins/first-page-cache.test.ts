@@ -12,7 +12,7 @@ import Fastify from 'fastify';
 import { z } from '../../shared/zod';
 import { isFirstView, registerFirstPageCache } from './first-page-cache';
 
-// Issue 17 P2 (decision 014): the lists as first opened come from memory for LIST_CACHE_MS; any other
+// Decision 014: the lists as first opened come from memory for LIST_CACHE_MS; any other
 // view runs its SQL, and a super admin's write empties the cache before its answer leaves.
 
 /** One GET, its status checked (null: any), with the SQL statements it ran. */

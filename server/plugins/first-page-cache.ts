@@ -62,7 +62,7 @@ async function prepare(schema: z.ZodType, body: unknown): Promise<PreparedBody> 
 
 /**
  * Every visitor opens the same first page of each list, so it is answered from memory for
- * LIST_CACHE_MS — no SQL, serialisation or compression per request (issue 17 P2; decision 014). Only
+ * LIST_CACHE_MS — no SQL, serialisation or compression per request (decision 014). Only
  * super admins change the catalogue: any write of theirs empties the cache before its answer leaves,
  * so their next read, and everyone's on this instance, is fresh; other instances follow within
  * LIST_CACHE_MS.

@@ -15,7 +15,7 @@ const indexHtml =
 const hints = createPageHints(manifest, indexHtml);
 const links = (url: string) => hints(url).split('\n').map((line) => line.trim()).filter(Boolean);
 
-describe('page hints (issue 17 P8)', () => {
+describe('page hints (docs/product-rules.md#speed, P8)', () => {
   it("preloads a landing page's chunk with the chunks it imports, leaving out what the HTML already has", () => {
     const list = links('/news');
     expect(list.filter((l) => l.includes('modulepreload'))).toEqual([
@@ -51,7 +51,7 @@ describe('page hints (issue 17 P8)', () => {
     expect(hints('/admin/news')).toBe('');
   });
 
-  it("preloads a member page's code and the app's own data whatever tab its query opens (issue 47)", () => {
+  it("preloads a member page's code and the app's own data whatever tab its query opens (decision 032)", () => {
     const withTabs = createPageHints(
       { ...manifest, 'client/app/routes/dashboard/dashboard.tsx': { file: 'assets/dashboard-F.js', imports: ['_react-B.js'] } },
       indexHtml,
@@ -68,7 +68,7 @@ describe('page hints (issue 17 P8)', () => {
     expect(links('/news?page=2').filter((l) => l.includes('as="fetch"'))).toEqual(appData);
   });
 
-  it("preloads the code of the chart tab the dashboard opens on, with what it imports, once (issue 47)", () => {
+  it("preloads the code of the chart tab the dashboard opens on, with what it imports, once (decision 032)", () => {
     const withTabs = createPageHints(
       {
         ...manifest,
@@ -101,7 +101,7 @@ describe('page hints (issue 17 P8)', () => {
     expect(code('/dashboard?tab=projects')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/dashboard-F.js" />']);
   });
 
-  it("hints the stations page but not the map's code when its view (st_view) is the map (issue 47)", () => {
+  it("hints the stations page but not the map's code when its view (st_view) is the map (decision 032)", () => {
     const withMap = createPageHints(
       {
         ...manifest,

@@ -1,7 +1,7 @@
-// Hints in the HTML of a public landing page, so that what the app asks for first is already on its
-// way while the entry script downloads (issue 17 P8): the page's own lazily loaded chunk and the API
-// answers its first render requests. Without them each is one more round trip after the entry has
-// run (on a slow phone network, ~150 ms each, twice, before the largest paint of /news).
+// Hints in the HTML of a public landing page, so that what the app asks for first is already on its way while
+// the entry script downloads (docs/product-rules.md#speed, P8): the page's own lazily loaded chunk and the
+// API answers its first render requests. Without them each is one more round trip after the entry has run,
+// twice before the largest paint of /news on a slow phone network (docs/benchmarks.md#code-figures).
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by source path or `_name.js`. */
 export interface ManifestChunk {
@@ -56,7 +56,7 @@ const PAGE_HINTS: PageHint[] = [
   { pattern: /^\/about-platform$/, module: 'client/app/routes/public/about-platform.tsx', data: () => [] },
   { pattern: /^\/veri-kaynaklari$/, module: 'client/app/routes/public/data-sources.tsx', data: () => ['/api/sources'] },
   { pattern: /^\/packages\/public$/, module: 'client/app/routes/packages/packages-public.tsx', data: () => [] },
-  // The pages a member lives in (issue 47): their code and the session arrive with the HTML instead of
+  // The pages a member lives in (decision 032): their code and the session arrive with the HTML instead of
   // one round trip each after the app has run.
   {
     pattern: /^\/dashboard$/,

@@ -6,9 +6,9 @@ import { requestTimeoutOptions } from './request-timeouts';
 import { RealtimeClient } from '../test/ws-client';
 import { describeOnEachDatabase } from '../test/test-app';
 
-// Issue 41: a request whose body stalled stayed open past 130 s. With REQUEST_TIMEOUT_SECONDS (1 s
-// here) the server answers 408 in Turkish and closes the connection; a request that keeps coming,
-// and a WebSocket that is quiet, are left alone.
+// A request whose body stalled stayed open (docs/reliability.md#second-attack-pass, finding 16; decision
+// 029). With REQUEST_TIMEOUT_SECONDS (1 s here) the server answers 408 in Turkish and closes the connection;
+// a request that keeps coming, and a WebSocket that is quiet, are left alone.
 
 interface RawExchange {
   /** Milliseconds from the last byte sent to the server closing the connection. */

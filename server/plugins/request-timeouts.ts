@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { MESSAGES } from '../lib/errors';
 
 // How long a client may take (decision 029). Without these a request whose body stalls kept its
-// connection and parser for as long as the client liked (issue 41: still open after 130 s), so a
+// connection and parser for as long as the client liked (docs/reliability.md#second-attack-pass, finding 16), so a
 // few hundred slow clients could hold the server's sockets.
 
 /**

@@ -5,8 +5,8 @@ import { toColumns } from '../../shared/schemas/columns';
 import { STATION_MARKER_FIELDS, stationMarkerColumnsSchema } from '../../shared/schemas/stations';
 import { changingPart, responseSerializerCompiler } from './response-serializer';
 
-// Answers are checked by parsing against the response schema (issue 17: Zod's encode costs ~3× on
-// large answers); only declared fields leave, and a schema that would change values is refused.
+// Answers are checked by parsing against the response schema (decision 020: Zod's encode costs
+// more on large answers); only declared fields leave, and a schema that would change values is refused.
 
 async function appWith(schema: z.ZodType, body: unknown) {
   const app = Fastify({ logger: false });

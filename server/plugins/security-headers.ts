@@ -16,8 +16,8 @@ export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRI
 
 /**
  * The headers helmet would set for these options. They are the same on every response, so helmet runs
- * once at start-up instead of on each request (it re-derived the CSP string per request: ~7 % of a
- * small API response's CPU, issue 17 P2).
+ * once at start-up instead of on each request (it re-derived the CSP string per request, a
+ * noticeable share of a small API response's CPU: decision 014).
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -37,7 +37,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   // The realtime socket goes to this site only ('self' covers same-origin ws/wss in CSP 3; the
-  // explicit origin keeps older browsers working) — never to any host (issue 12, finding 9).
+  // explicit origin keeps older browsers working) — never to any host
+  // (docs/reliability.md#attack-pass, finding 9).
   const publicUrl = new URL(app.config.PUBLIC_URL);
   const socketOrigin = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
   const headers = securityHeaders({

@@ -6,7 +6,7 @@ import { TestClient } from '../test/http';
 import { signedInMember } from '../test/members';
 import { describeOnEachDatabase } from '../test/test-app';
 
-// Issue 17 P1: reads take a session's user from a moment-old per-instance cache (one SQL statement
+// Decision 013: reads take a session's user from a moment-old per-instance cache (one SQL statement
 // fewer per request); anything but a read drops what it may have changed before its answer leaves.
 
 describe('SessionCache', () => {

@@ -20,10 +20,10 @@ interface CompressedPage {
 }
 
 /**
- * Pages answered by the history fallback (`/`, `/about`, `/stations`…) are not routes, and the
- * compression plugin hooks routes only: they went out uncompressed (issue 41). Each distinct page
- * HTML (a handful: the index with one landing page's hints each) is compressed here once, at the
- * quality the build uses for its files, and reused.
+ * Pages answered by the history fallback (`/`, `/about`, `/stations`…) are not routes, and the compression
+ * plugin hooks routes only: they went out uncompressed (docs/reliability.md#second-attack-pass, finding 22).
+ * Each distinct page HTML (a handful: the index with one landing page's hints each) is compressed here once,
+ * at the quality the build uses for its files, and reused.
  */
 function compressedPages() {
   const pages = new Map<string, CompressedPage>();
@@ -81,7 +81,7 @@ export async function registerSpa(app: FastifyInstance) {
     return reply.send(page.html);
   };
 
-  // Articles, the sitemap and the feed are readable without running the SPA (issue 6 §2).
+  // Articles, the sitemap and the feed are readable without running the SPA (docs/product-rules.md#news).
   const publicUrl = app.config.PUBLIC_URL.replace(/\/$/, '');
   app.get('/news/:short_url', { schema: { hide: true } }, async (request, reply) => {
     const { short_url } = request.params as { short_url: string };
@@ -91,7 +91,7 @@ export async function registerSpa(app: FastifyInstance) {
     return reply.send(articleHead(pageHtml(request.url), article, publicUrl));
   });
   // The news list's first cover is its largest paint: announced with the HTML, like an article's cover
-  // (issue 17 P8). Only for the list's first view; a search or a tag shows other cards first.
+  // (docs/product-rules.md#speed, P8). Only for the list's first view; a search or a tag shows other cards first.
   app.get('/news', { schema: { hide: true } }, async (request, reply) => {
     const cover = request.url.includes('?') ? null : await firstBlogCover(app.db);
     void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');

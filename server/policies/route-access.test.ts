@@ -8,9 +8,9 @@ import { startTestSimulator } from '../test/iyzico-sim';
 import { describeOnEachDatabase } from '../test/test-app';
 import { API_KEY_READS, ROUTE_ACCESS, type RouteAccess } from './route-access';
 
-// Issue 12 §1: the authorisation matrix, generated from the app's own route table. Every API
-// operation is called as each role and its answer checked against ROUTE_ACCESS; a route missing from
-// the table fails here (and the app refuses to start with it).
+// The authorisation matrix (docs/reliability.md#authorisation-matrix), generated from the app's own route
+// table. Every API operation is called as each role and its answer checked against ROUTE_ACCESS; a route
+// missing from the table fails here (and the app refuses to start with it).
 
 // Admin routes that ask the payment provider (its plans) reach the local iyzico twin.
 let sim: Awaited<ReturnType<typeof startTestSimulator>>;

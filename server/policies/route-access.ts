@@ -9,10 +9,10 @@ declare module 'fastify' {
 import type { PremiumOnlyFeature } from './premium-policy';
 import { requireSuperAdmin, requireUser } from './auth-policy';
 
-// Who may call each API operation (issue 12: the authorisation matrix). Every /api route must be
-// listed here — the app refuses to start with an unlisted one, so a new route cannot ship
-// unclassified — and `route-access.test.ts` calls every operation as a visitor, a free member, a
-// trial member, a premium member and a super admin and checks the outcome against this table.
+// Who may call each API operation (decision 008; docs/reliability.md#authorisation-matrix). Every /api route
+// must be listed here — the app refuses to start with an unlisted one, so a new route cannot ship
+// unclassified — and `route-access.test.ts` calls every operation as a visitor, a free member, a trial
+// member, a premium member and a super admin and checks the outcome against this table.
 //
 // - public:   anyone (tier-dependent answers, e.g. list pages and masked details, are the route's own)
 // - provider: no session; the payment provider proves itself (token fetched back, signed webhook)

@@ -1,5 +1,5 @@
 // The page that shows the provider's payment form (docs/product-rules.md#payments). It is a
-// page of its own so that only it carries the CSP the provider's scripts need (issue 13 §3).
+// page of its own so that only it carries the CSP the provider's scripts need (decision 007).
 
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

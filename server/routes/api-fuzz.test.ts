@@ -6,7 +6,8 @@ import { startTestSimulator } from '../test/iyzico-sim';
 import { describeOnEachDatabase } from '../test/test-app';
 import { FIXTURE_HASH_COST } from '../test/members';
 
-// A short schema fuzz on every `npm test` (issue 12 §2); `npm run fuzz` runs thousands of cases.
+// A short schema fuzz on every `npm test` (docs/reliability.md#schema-fuzzing); `npm run fuzz` runs thousands
+// of cases.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 
 /** Operations that end the caller's own session or premium: they would change the roles mid-run. */

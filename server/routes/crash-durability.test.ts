@@ -15,9 +15,9 @@ import { databaseTargets } from '../test/databases';
 import { SERVER_ARGS } from '../test/server-process';
 import { FIXTURE_HASH_COST } from '../test/members';
 
-// Issue 12 §3, crash durability on PostgreSQL: the server process is killed with SIGKILL in the
-// middle of concurrent paid actions (and of payment callbacks), then started again. Every balance
-// must still equal its ledger, nothing paid twice, and nothing that was acknowledged lost.
+// Crash durability on PostgreSQL (docs/reliability.md#crash-durability): the server process is killed with
+// SIGKILL in the middle of concurrent paid actions (and of payment callbacks), then started again. Every
+// balance must still equal its ledger, nothing paid twice, and nothing that was acknowledged lost.
 
 const target = databaseTargets().find((t) => t.name === 'postgres');
 const KEYS = { apiKey: 'crash-api-key', secretKey: 'crash-secret-key', merchantId: '424242' };

@@ -9,8 +9,8 @@ import { TestClient } from '../test/http';
 import { describeOnEachDatabase } from '../test/test-app';
 import { FIXTURE_HASH_COST } from '../test/members';
 
-// Issue 12, finding 2: input the database cannot take (NUL bytes, a tag that does not exist, a date
-// past PostgreSQL's range) is refused as 400 with a Turkish message, never a 500.
+// docs/reliability.md#attack-pass, finding 2: input the database cannot take (NUL bytes, a tag that does not
+// exist, a date past PostgreSQL's range) is refused as 400 with a Turkish message, never a 500.
 
 describeOnEachDatabase('hostile input', (ctx) => {
   let premium: TestClient;

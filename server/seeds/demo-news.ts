@@ -175,7 +175,8 @@ export const DEMO_ANNOUNCEMENTS = [
     content: 'GüneşVeri’ye hoş geldiniz: Türkiye’nin güneş enerjisi projeleri, firmaları ve istatistikleri tek platformda.',
     ...ANNOUNCEMENT_DEFAULTS,
     // The spec's default green (#059669) under white text is 3.8:1, below WCAG AA's 4.5:1; the demo
-    // uses the next shade (5.5:1). The admin form (issue 16) should warn on a low-contrast pair.
+    // uses the next shade (5.5:1). The admin form warns on a low-contrast pair
+    // (docs/product-rules.md#announcements).
     background_color: '#047857',
   },
   {

@@ -1,5 +1,5 @@
 import { type installed_power_stats, type production_stats } from '../db/schema/statistics';
-import { csvNumber, type CsvRow } from './csv';
+import { csvNumber, type CsvRow } from '../lib/csv';
 import { round2 } from './random';
 
 // National statistics from the research CSVs, read by scripts/prepare-real-data.ts into the

@@ -10,7 +10,7 @@ import { projectEvents, writeEvents, type NewRecordEvent } from '../services/his
 import { sourceIdOfKey } from '../services/history/event-sources';
 import type { SeedSourceKey } from './sources';
 
-// Seeded projects start with a history (issue 44, decision 042), so a timeline is never empty: a
+// Seeded projects start with a history (decision 042), so a timeline is never empty: a
 // `created` event dated from what is known of the project, and, where both its start and its
 // commissioning are known, the move to "Devreye Alınan" on its commissioning date. The events name
 // the project's linked source, else the compilation the demo plants were read from.

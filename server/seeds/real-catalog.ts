@@ -9,7 +9,7 @@ import { cities, project_status_types } from '../db/schema/reference';
 import { writeEvents } from '../services/history/record-events';
 import { containsWords } from '../lib/turkish';
 import { importFile } from '../services/imports/import-file';
-import { SEED_DATA_DIR } from './csv';
+import { SEED_DATA_DIR } from '../project-root';
 import { COMPANY_PROFILES } from './demo-catalog-data';
 import { seedEventsOf } from './project-history';
 import { REAL_DATA_FILES, REAL_VERIFIED_ON } from './real-data-files';

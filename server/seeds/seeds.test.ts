@@ -31,7 +31,7 @@ import { sources } from '../db/schema/sources';
 import { company_sources, project_sources, station_sources } from '../db/schema/provenance';
 import { installed_power_stats, production_stats } from '../db/schema/statistics';
 import { transformer_station_capacities, transformer_station_definitions, transformer_station_geometries } from '../db/schema/stations';
-import { parseCsv } from './csv';
+import { parseCsv } from '../lib/csv';
 import { seedDemo } from './demo';
 import { importFile } from '../services/imports/import-file';
 import { REAL_DATA_DIR, REAL_IMPORTS, seedRealCatalog } from './real-catalog';
@@ -447,7 +447,7 @@ for (const target of databaseTargets()) {
         expect(items.filter((i) => !i.short_url).length).toBeGreaterThanOrEqual(2);
       });
 
-      it('publishes no hostile test article: it is a test fixture, not demo content (issue 41)', SLOW, async () => {
+      it('publishes no hostile test article: it is a test fixture, not demo content (docs/reliability.md#second-attack-pass, finding 14)', SLOW, async () => {
         const items = await db.select({ title: news.title, short_url: news.short_url, content: news.content }).from(news);
         expect(items.map((i) => i.title)).not.toContain(HOSTILE_ARTICLE.title);
         expect(items.map((i) => i.short_url)).not.toContain(HOSTILE_ARTICLE.short_url);

@@ -1,4 +1,4 @@
-import type { CsvRow } from './csv';
+import type { CsvRow } from '../lib/csv';
 import { CAPACITY_MONTHS, LAST_CAPACITY_MONTH } from './real-data-files';
 import type { ReferenceIds } from './reference-lookup';
 

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '../plugins/sessions';
 
-// Schema fuzzing of the whole JSON API (issue 12 §2): every operation of the app's own OpenAPI
-// document, called with values drawn from its declared schema mixed with hostile ones (wrong types,
-// boundary numbers, huge strings, NUL and odd Unicode, SQL-ish text, invalid ids, deep pages).
-// Passing means: no 5xx, and every 4xx in the JSON error shape with a Turkish message and among the
-// refusals the document lists for that operation.
+// Schema fuzzing of the whole JSON API (docs/reliability.md#schema-fuzzing; decision 030): every operation of
+// the app's own OpenAPI document, called with values drawn from its declared schema mixed with hostile ones
+// (wrong types, boundary numbers, huge strings, NUL and odd Unicode, SQL-ish text, invalid ids, deep pages).
+// Passing means: no 5xx, and every 4xx in the JSON error shape with a Turkish message and among the refusals
+// the document lists for that operation.
 
 type JsonSchema = {
   type?: string | string[];

@@ -28,8 +28,8 @@ declare module 'vitest' {
 /**
  * Builds the server bundle the process tests start, if stale (server-process.ts). Migrates one
  * database per target once per run, so that each test file copies it instead of
- * creating a cluster and migrating it again (a fresh PGlite cluster takes ~4 s to start; a copy
- * ~0.7 s).
+ * creating a cluster and migrating it again (a fresh PGlite cluster is several times slower to start
+ * than a copy: docs/benchmarks.md#code-figures).
  */
 export default async function setup(project: TestProject) {
   buildServerIfStale();

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { news, news_tags } from '../db/schema/news';
 
-// A deliberately hostile article: a test fixture, never demo content (issue 41 found it published
-// in the demo news list and in related items). The browser journey e2e/news-hostile-html.desktop.spec.ts
-// stores it raw in its own server's copy of the database and proves that nothing in it runs.
+// A deliberately hostile article: a test fixture, never demo content (it was published in the demo news list
+// and in related items: docs/reliability.md#second-attack-pass, finding 14). The browser journey
+// e2e/news-hostile-html.desktop.spec.ts stores it raw in its own server's copy of the database and proves
+// that nothing in it runs.
 
 // Classic XSS payloads, stored as they are (the fixture bypasses sanitise-on-write): none may run.
 const XSS_PAYLOADS = [

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import type { TestClient } from './http';
 
-// Spreadsheets for the importer's tests (issue 43), built the way operators' files arrive: CSV with
+// Spreadsheets for the importer's tests (decision 039), built the way operators' files arrive: CSV with
 // ";" from Turkish Excel (UTF-8 or Windows-1254), XLSX with numbers and dates as Excel keeps them.
 
 export type SheetCell = string | number | boolean | Date | null;

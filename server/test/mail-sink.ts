@@ -10,7 +10,7 @@ export class MailSink {
   private server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    // No reverse DNS lookup of each client (127.0.0.1): it cost ~150 ms a mail.
+    // No reverse DNS lookup of each client (127.0.0.1): it slowed every mail (docs/benchmarks.md#code-figures).
     disableReverseLookup: true,
     logger: false,
     onData: (stream, _session, callback) => {

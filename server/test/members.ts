@@ -5,7 +5,7 @@ import type { TestContext } from './test-app';
 let signedIn = 0;
 
 /**
- * argon2id at its smallest cost for members made to test something else (~30 ms a hash saved); the
+ * argon2id at its smallest cost for members made to test something else (docs/benchmarks.md#code-figures); the
  * account routes' own tests hash at the product's cost (decision 051). Sign-in reads the cost from
  * the stored hash, so these members sign in as cheaply.
  */

@@ -19,8 +19,8 @@ export function kmzBomb(megabytes: number): Uint8Array {
 
 /**
  * A KML of `count` point placemarks (about 110 bytes each: 60 000 of them fit in the 10 MB upload
- * limit, the file issue 41 measured at 3.45 s of event-loop time per geometry request when it was
- * parsed on every read).
+ * limit: the file that held the event loop for seconds per geometry request when it was parsed on
+ * every read, docs/reliability.md#second-attack-pass, finding 15).
  */
 export function kmlWithPlacemarks(count: number): string {
   const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Document>'];

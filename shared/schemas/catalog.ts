@@ -28,7 +28,8 @@ export const PROJECT_SORTS = ['project_name', 'city', 'dc_power', 'ac_power', 'u
 export const COMPANY_SORTS = ['company_name', 'city', 'establishment_year'] as const;
 
 // Reading a list (GET) never charges: a page or filter that costs Bakiye answers 402 with a quote, and
-// the user's acceptance is a POST to .../list carrying the quoted total (issue 12, finding 1).
+// the user's acceptance is a POST to .../list carrying the quoted total (decision 008;
+// docs/reliability.md#attack-pass, finding 1).
 const listQueryBase = z.object({ search: searchParam, city_id: optionalUuid, source_id: optionalSourceId, dir: direction, page });
 
 /** The total the user accepted; if the cost changed meanwhile the server quotes again instead of charging. */
@@ -101,7 +102,7 @@ const listPage = <T extends z.ZodType>(item: T) =>
     page_size: z.number().int(),
     /**
      * Exact up to the cap; beyond it `total_capped` is true and total is the cap. A filtered list with
-     * many matches on a big table gives an estimate instead, with `total_approximate` (issue 17 P4).
+     * many matches on a big table gives an estimate instead, with `total_approximate` (decision 023).
      */
     total: z.number().int(),
     total_capped: z.boolean(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from '../zod';
 import { columnsSchema, fromColumns, toColumns } from './columns';
 
-// The station map is sent as columns (issue 17 P1): each field's name once, the rows rebuilt in the browser.
+// The station map is sent as columns (decision 018): each field's name once, the rows rebuilt in the browser.
 
 const row = z.object({ id: z.string(), power: z.number().nullable(), kml: z.boolean() });
 const rows = [

@@ -3,8 +3,8 @@ import { z } from '../zod';
 
 /**
  * A long list sent as one array per field, so each field's name travels once instead of once per
- * row. The station map, the API's largest answer, went from 246 to 133 KB of JSON for 832 markers,
- * and the server spends about a third less writing and compressing it (issue 17 P1).
+ * row. The station map, the API's largest answer, shrinks by nearly half, and the server spends less
+ * writing and compressing it (decision 018).
  */
 export type Columns<Row> = { [Key in keyof Row]: Row[Key][] };
 

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { RECORD_EVENT_KINDS, RECORD_EVENT_ORIGINS } from '../record-events';
 import { blankToUndefined } from './form-values';
 
-// A record's kept history as readers see it (issue 44, decision 042): a project's timeline in its
+// A record's kept history as readers see it (decision 042): a project's timeline in its
 // paid detail, a company's track record, a station's monthly capacities; and the two optional
 // fields with which an admin dates an edit and names its source.
 

@@ -3,7 +3,7 @@ import { MAX_IMPORT_BYTES } from '../upload-rules';
 import { blankToUndefined } from './form-values';
 import { adminPageSchema } from './admin/list';
 
-// The spreadsheet importer's contract (issue 43), shared by the server (server/services/imports)
+// The spreadsheet importer's contract (decisions 039, 053), shared by the server (server/services/imports)
 // and the back-office screens: which kinds of rows can be imported, the canonical fields of each
 // with the Turkish headers recognised for them, and the shape of a preview.
 

@@ -26,7 +26,7 @@ export type CookiePolicy = z.infer<typeof cookiePolicySchema>;
 export const latestCookiePolicySchema = z.object({ policy: cookiePolicySchema.nullable() });
 export type LatestCookiePolicy = z.infer<typeof latestCookiePolicySchema>;
 
-/** Required contracts published (or replaced) since the member last accepted them (issue 16). */
+/** Required contracts published (or replaced) since the member last accepted them (decision 012). */
 export const pendingContractsSchema = z.object({ items: z.array(contractSchema) });
 export type PendingContracts = z.infer<typeof pendingContractsSchema>;
 

@@ -8,7 +8,7 @@ import { columnsSchema } from './columns';
 export const projectMapQuerySchema = projectListQuerySchema.pick({ search: true, city_id: true, type_id: true, status_type_id: true });
 export type ProjectMapQuery = z.input<typeof projectMapQuerySchema>;
 
-/** As the station map's: ids from a uuid column, documented as uuids, not pattern-checked (issue 17 P1). */
+/** As the station map's: ids from a uuid column, documented as uuids, not pattern-checked (shared/schemas/stations.ts). */
 const markerId = z.string().meta({ format: 'uuid' });
 
 /**

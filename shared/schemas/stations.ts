@@ -54,7 +54,7 @@ export const stationCapacitySchema = z.object({
   month: z.number().int().nullable(),
   /** MWe; null when no figure has been entered for the station (its id is then the station's). */
   available_capacity: z.number().nullable(),
-  /** Generated demo figures that no admin has entered or confirmed yet: shown as "Örnek veri" (issue 16). */
+  /** Generated demo figures that no admin has entered or confirmed yet: shown as "Örnek veri" (decision 012). */
   sample: z.boolean(),
 });
 export type StationCapacity = z.infer<typeof stationCapacitySchema>;
@@ -102,7 +102,7 @@ const markerId = z.string().meta({ format: 'uuid' });
 /** Map markers (premium only): the newest capacity row in the filter of every station with both coordinates. */
 export const stationMarkerSchema = z.object({
   // Ids straight from uuid columns, documented as uuids but not pattern-checked on the way out:
-  // checking the map's 1 664 ids took 0.4 ms of its ~0.7 ms schema check (issue 17 P1).
+  // the pattern was most of the map's schema check (docs/benchmarks.md#code-figures).
   id: markerId,
   station_id: markerId,
   station_name: z.string(),

@@ -61,7 +61,7 @@ export const companySuggestionValuesSchema = z
       .min(ESTABLISHMENT_YEAR_MIN, `Kuruluş yılı ${ESTABLISHMENT_YEAR_MIN} veya sonrası olmalıdır`)
       .refine((y) => y <= new Date().getFullYear(), 'Kuruluş yılı bu yıldan büyük olamaz')
       .nullable(),
-    // http(s) only: javascript:, data: and file: links are refused (issue 12, finding 7).
+    // http(s) only: javascript:, data: and file: links are refused (docs/reliability.md#attack-pass, finding 7).
     website: z.url({ protocol: /^https?$/, message: 'Geçerli bir web adresi girin' }).max(500).nullable(),
     linkedin: z.url({ protocol: /^https?$/, message: 'Geçerli bir LinkedIn adresi girin' }).max(500).nullable(),
     relevant_person: text,

@@ -2,7 +2,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 
 /**
  * Shown while a page's code loads. It fills the screen, so the footer starts below the fold and the
- * page arriving does not push it down in view (a layout shift, issue 17: CLS 0.3–0.6 on /news, /about).
+ * page arriving does not push it down in view (a layout shift: CLS, P8 of docs/product-rules.md#speed;
+ * measured in docs/benchmarks.md#code-figures).
  */
 export function PageFallback() {
   return (

@@ -7,10 +7,11 @@ import { Modal } from './modal';
 
 afterEach(cleanupAfterTest);
 
-// A dialog opened over another hands the keyboard back to it when it closes, whether its opener is
-// still there or not (issue 41). jsdom has no `inert`, so the focus React Aria sends to the page
-// behind stays there and the loss itself shows only in a browser (e2e/catalog.spec.ts); this checks
-// the dialog stack under StrictMode's double mount: the outer dialog gets focus, Escape closes it.
+// A dialog opened over another hands the keyboard back to it when it closes, whether its opener is still
+// there or not (docs/reliability.md#second-attack-pass, finding 17). jsdom has no `inert`, so the focus React
+// Aria sends to the page behind stays there and the loss itself shows only in a browser
+// (e2e/catalog.spec.ts); this checks the dialog stack under StrictMode's double mount: the outer dialog gets
+// focus, Escape closes it.
 
 /** A dialog whose button opens a second dialog; confirming there removes the button (a paid open). */
 function Outer({ onClose }: { onClose: () => void }) {

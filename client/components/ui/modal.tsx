@@ -3,8 +3,9 @@ import type { ModalProps } from './modal-dialog';
 
 export type { ModalProps, ModalSize } from './modal-dialog';
 
-// The dialog's code (React Aria, ~17 KB compressed) loads when a dialog first opens, not with the
-// first screen, which only needs it once the visitor opens one (issue 17: unused first-load script).
+// The dialog's code (React Aria; its size in docs/benchmarks.md#code-figures) loads when a dialog
+// first opens, not with the first screen, which only needs it once the visitor opens one
+// (docs/product-rules.md#speed, P7: no unused first-load script).
 let loaded: ComponentType<ModalProps> | null = null;
 
 /** Loads the dialog code; every dialog opened afterwards renders at once. */

@@ -3,7 +3,7 @@ import { createdAt, id } from './columns';
 import { users } from './users';
 
 /**
- * Every back-office write: who, when, what, and the values before and after (issue 15). Rows are
+ * Every back-office write: who, when, what, and the values before and after (decision 011). Rows are
  * only ever added, in the same transaction as the change they describe.
  */
 export const admin_audit_log = pgTable(

@@ -67,7 +67,7 @@ export const subscription_packages = pgTable(
     badge_text: text('badge_text'),
     badge_color: badgeColor('badge_color').notNull().default('blue'),
     token_count: integer('token_count').notNull().default(0),
-    /** Length of the free trial "Ücretsiz Deneme" starts with this package (issue 13). */
+    /** Length of the free trial "Ücretsiz Deneme" starts with this package (decision 007). */
     trial_days: integer('trial_days').notNull().default(7),
     created_at: createdAt(),
     updated_at: updatedAt(),

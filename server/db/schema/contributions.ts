@@ -22,7 +22,7 @@ export const project_suggestions = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     suggested_by: uuid('suggested_by').references(() => users.id, { onDelete: 'set null' }),
     suggested_data: jsonb('suggested_data').notNull().$type<Record<string, unknown>>(),
-    /** Why an admin rejected it (issue 15). */
+    /** Why an admin rejected it (docs/product-rules.md#reviews). */
     admin_feedback: text('admin_feedback'),
     ...reviewColumns(),
   },
@@ -42,7 +42,7 @@ export const company_suggestions = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     suggested_by: uuid('suggested_by').references(() => users.id, { onDelete: 'set null' }),
     suggested_data: jsonb('suggested_data').notNull().$type<Record<string, unknown>>(),
-    /** Why an admin rejected it (issue 15). */
+    /** Why an admin rejected it (docs/product-rules.md#reviews). */
     admin_feedback: text('admin_feedback'),
     ...reviewColumns(),
   },

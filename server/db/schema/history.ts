@@ -8,9 +8,9 @@ import { users } from './users';
 const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
- * The dated history of a record (issue 44): every change of a project's status, capacity or
+ * The dated history of a record (decisions 038, 042): every change of a project's status, capacity or
  * parties, and of a station's capacity, as an event that is added and never rewritten. Rows outlive
- * their record (no foreign key on `entity_id`): history is kept, and followers (issue 45) read it.
+ * their record (no foreign key on `entity_id`): history is kept, and followers (decision 044) read it.
  */
 export const record_events = pgTable(
   'record_events',

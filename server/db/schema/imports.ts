@@ -5,7 +5,7 @@ import { createdAt, id } from './columns';
 import { sources } from './sources';
 import { users } from './users';
 
-// The spreadsheet importer (issue 43, docs/decisions/039-imports-preview-commit-revert.md): an
+// The spreadsheet importer (docs/decisions/039-imports-preview-commit-revert.md): an
 // import is previewed into `import_rows`, committed from exactly those rows in one transaction, and
 // reverted from the before-images its commit stored there.
 

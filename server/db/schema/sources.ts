@@ -3,7 +3,7 @@ import { boolean, check, date, pgTable, text, uniqueIndex } from 'drizzle-orm/pg
 import { createdAt, id, updatedAt } from './columns';
 
 /**
- * Where a record's figures come from (issue 43): a publication or dataset with its licence and the
+ * Where a record's figures come from (decision 038): a publication or dataset with its licence and the
  * attribution that licence requires. Records link to sources below; single figures (a station's
  * monthly capacity, a statistic) name one source in a `source_id` column of their own.
  */

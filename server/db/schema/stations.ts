@@ -50,7 +50,7 @@ export const transformer_station_capacities = pgTable(
     month: smallint('month').notNull(),
     available_capacity: numeric('available_capacity', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     is_generated: boolean('is_generated').notNull().default(false),
-    /** The publication this figure was read from (issue 43); generated rows name the sample-data source. */
+    /** The publication this figure was read from (decision 038); generated rows name the sample-data source. */
     source_id: uuid('source_id').references((): AnyPgColumn => sources.id, { onDelete: 'restrict' }),
     verified_on: date('verified_on'),
     /**
@@ -75,7 +75,7 @@ export const transformer_station_capacities = pgTable(
 
 /**
  * A station file's map geometry (GeoJSON), computed once when the file is stored and then served as
- * stored: parsing the KML on every read held the event loop for seconds (issue 41, decision 029).
+ * stored: parsing the KML on every read held the event loop for seconds (decision 029).
  * `kml_file_path` names the file it was computed from; a row whose file is no longer the station's
  * is never served. A table of its own, not a column: the audit trail records definition rows whole,
  * and a geometry can be megabytes.

@@ -15,7 +15,7 @@ const period = () => ({
 const provenance = () => ({
   /** Host and path of the publication the figures were read from. */
   source: text('source'),
-  /** The source of the figures in the sources table (issue 43); `source` keeps the exact page cited. */
+  /** The source of the figures in the sources table (decision 038); `source` keeps the exact page cited. */
   source_id: uuid('source_id').references((): AnyPgColumn => sources.id, { onDelete: 'restrict' }),
   verified_on: date('verified_on'),
   /** Figures the sources disagree on or that were derived; shown as estimates. */

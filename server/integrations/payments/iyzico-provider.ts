@@ -48,8 +48,9 @@ function isDecline(code: string | undefined): boolean {
 
 /** The official `iyzipay` client, wrapped in promises and our types. */
 export function createIyzicoProvider(settings: IyzicoSettings): PaymentProvider {
-  // The client loads every one of its resource modules when made (~0.7 s of a server's start on a
-  // busy machine): made on the first payment call instead, which most starts never see.
+  // The client loads every one of its resource modules when made (a good part of a server's start on a busy
+  // machine: docs/benchmarks.md#code-figures): made on the first payment call instead, which most starts
+  // never see.
   let resources: Record<string, Resource> | undefined;
   const client = () =>
     (resources ??= new Iyzipay({ uri: settings.baseUrl, apiKey: settings.apiKey, secretKey: settings.secretKey }) as unknown as Record<string, Resource>);

@@ -12,10 +12,10 @@ import { authorizationHeader } from './iyzico-signatures';
 import { SIMULATOR_PREFIX } from './payments-setup';
 import { validBilling } from '../../test/billing-fixtures';
 
-// Issue 41: the simulator that development serves for the demo has a renewal endpoint that mints
-// Bakiye. It used to take anyone who signed with the simulator's published keys, so a member who had
-// paid once with a test card could renew their own subscription at will. Now only a signed-in super
-// admin renews, and the in-app simulator's keys are new in every process.
+// Decision 026 (docs/reliability.md#second-attack-pass, finding 2): the simulator that development serves for
+// the demo has a renewal endpoint that mints Bakiye. It used to take anyone who signed with the simulator's
+// published keys, so a member who had paid once with a test card could renew their own subscription at will.
+// Now only a signed-in super admin renews, and the in-app simulator's keys are new in every process.
 
 /** The keys the simulator used to have, published in the repository. */
 const PUBLISHED_KEYS = { apiKey: 'sandbox-gunesveri-local', secretKey: 'sandbox-gunesveri-local-secret' };

@@ -20,7 +20,7 @@ import { untilJobEnds, uploadImport } from '../../test/import-fixtures';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Issue 15: every admin write leaves an audit row. The writes are taken from the route table, so a
+// Every admin write leaves an audit row (decision 011). The writes are taken from the route table, so a
 // new /api/admin write without a sample here fails this test, and one that skips the audit fails it too.
 
 type Upload = { fields: Record<string, string>; file?: { name: string; data: string } };
@@ -175,7 +175,7 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
     'DELETE /api/admin/packages/:id': async () => ({ path: `/api/admin/packages/${await newPackage()}` }),
     'POST /api/admin/packages/:id/toggle': async () => ({ path: `/api/admin/packages/${await newPackage()}/toggle` }),
   } satisfies Record<string, Sample>);
-  // The importer: a preview, a commit and a revert each leave one row (issue 43).
+  // The importer: a preview, a commit and a revert each leave one row (decision 039).
   const importFile = () => ({ name: 'iz.csv', data: `Tesis Adı;İl\nİz GES ${++slug};Ankara\n` });
   const previewed = async () => (await uploadImport(admin, { kind: 'projects' }, importFile())).json().id as string;
   Object.assign(SAMPLES, {

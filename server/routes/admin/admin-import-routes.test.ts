@@ -12,7 +12,7 @@ import { csvFile, failureOf, postImport, previewOf, sourceId, uploadImport, xlsx
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// The importer's routes (issue 43): who may call them, the upload rules, reading CSV and XLSX with
+// The importer's routes (decisions 039, 050): who may call them, the upload rules, reading CSV and XLSX with
 // Turkish headers, numbers and dates, the remembered mapping, progress, the rows list and the history.
 
 describeOnEachDatabase('admin imports: routes, upload rules and reading files', (ctx) => {

@@ -22,7 +22,7 @@ import { revertImport } from '../../services/imports/revert-import';
 import { adminOf } from './admin-resource';
 import { formFields, readUploadToFile, registerUploads } from './read-upload';
 
-// The spreadsheet importer (issue 43): upload → preview → commit → revert, and the history.
+// The spreadsheet importer: upload → preview → commit → revert, and the history.
 // docs/decisions/039-imports-preview-commit-revert.md says what each step guarantees.
 
 const tags = ['admin'];

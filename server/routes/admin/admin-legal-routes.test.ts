@@ -10,10 +10,10 @@ import { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Contracts and cookie policies (docs/product-rules.md#legal-documents; issue 16): a PDF checked by content and
-// size before anything is stored, random stored names, the old file gone on replace and delete, the
-// status badge toggling what the footer and registration show, and a new required contract version
-// asked of members who joined before it.
+// Contracts and cookie policies (docs/product-rules.md#legal-documents; decision 012): a PDF checked by
+// content and size before anything is stored, random stored names, the old file gone on replace and delete,
+// the status badge toggling what the footer and registration show, and a new required contract version asked
+// of members who joined before it.
 
 const PDF = '%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj\ntrailer<<>>\n%%EOF\n';
 const C = LEGAL_DOCUMENT_MESSAGES.contracts;

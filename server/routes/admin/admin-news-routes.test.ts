@@ -8,7 +8,7 @@ import { describeOnEachDatabase } from '../../test/test-app';
 import { FIXTURE_HASH_COST } from '../../test/members';
 
 // Admin news writes (docs/product-rules.md#news): super admins only, validation messages, and content
-// sanitised before it is stored (issue 6 §6).
+// sanitised before it is stored (decision 012).
 
 const XSS = `<p>Güvenli paragraf</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">bağlantı</a>
 <svg onload="alert(4)"></svg><iframe srcdoc="<script>alert(5)</script>"></iframe><p style="background:url(javascript:alert(6))">stil</p>`;

@@ -58,7 +58,7 @@ export async function rememberSentFields(request: FastifyRequest) {
 }
 
 /**
- * A client may send an edit the record it read, as it read it (issue 60): the keys that record
+ * A client may send an edit the record it read, as it read it (decision 057): the keys that record
  * shows but its form does not write (its id, timestamps, values set by imports or derived) are
  * dropped before validation, so they are never written, while any other unknown key is still
  * refused ("Tanınmayan anahtar").

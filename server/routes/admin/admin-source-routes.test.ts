@@ -13,7 +13,7 @@ import type { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Data sources in the back office (issue 43, decision 038): the form's rules, a key that stays, a
+// Data sources in the back office (decision 038): the form's rules, a key that stays, a
 // Turkish-folded search, and no delete while a record, a figure or an import names the source.
 
 describeOnEachDatabase('admin data sources', (ctx) => {

@@ -5,7 +5,7 @@ import { SOURCE_MESSAGES as M, sourceFormSchema, sourceOptionsSchema, sourcePage
 import { createSource, deleteSource, getSource, listSourceOptions, listSources, updateSource } from '../../services/admin/sources';
 import { adminResource } from './admin-resource';
 
-// Data sources (issue 43, decision 038).
+// Data sources (decision 038).
 
 const sourceResourceRoutes = adminResource({
   path: '/sources',
@@ -28,6 +28,6 @@ const sourceResourceRoutes = adminResource({
 export const adminSourceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sourceResourceRoutes);
   // The one list of every source that the back office's selects read: the importer's and the
-  // history fields' "Kaynak" (they were two routes once; issue 60).
+  // history fields' "Kaynak" (they were two routes once; decision 057).
   app.get('/sources/options', { schema: { tags: ['admin'], summary: 'Seçilebilecek veri kaynakları', response: { 200: sourceOptionsSchema } } }, async () => listSourceOptions(app.db));
 };

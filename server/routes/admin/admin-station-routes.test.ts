@@ -18,9 +18,10 @@ import { kmlWithLine, kmlWithPlacemarks, kmzBomb } from '../../test/upload-fixtu
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Transformer stations in the back office (docs/product-rules.md#transformer-stations; issue 16): every upload attack refused
-// before anything is stored, the form rules with their Turkish texts, one row per station and month,
-// a definition deleted with its capacities, and an admin's edit ending the "Örnek veri" marking.
+// Transformer stations in the back office (docs/product-rules.md#transformer-stations; decision 012): every
+// upload attack refused before anything is stored, the form rules with their Turkish texts, one row per
+// station and month, a definition deleted with its capacities, and an admin's edit ending the "Örnek veri"
+// marking.
 
 const KML = demoStationKml('Yeni TM', 39.91, 32.85);
 
@@ -58,7 +59,7 @@ describeOnEachDatabase('admin transformer stations', (ctx) => {
       ['KMZ bomb (small zip, 64 MB inflated)', { name: 'bomba.kmz', data: Buffer.from(kmzBomb(64)) }, 413, UPLOAD_MESSAGES.kmlTooLarge],
       ['KMZ with 10,000 entries', { name: 'cok.kmz', data: Buffer.from(zipSync(tenThousand, { level: 0 })) }, 400, UPLOAD_MESSAGES.kmzTooManyEntries],
       ['oversize KML', { name: 'buyuk.kml', data: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) }, 413, UPLOAD_MESSAGES.kmlTooLarge],
-      // Within 10 MB, but each a parse of seconds (issue 41): refused by count, before any parse.
+      // Within 10 MB, but each a parse of seconds (decision 029): refused by count, before any parse.
       ['60 000 placemarks', { name: 'yer-isaretleri.kml', data: kmlWithPlacemarks(60_000) }, 400, 'KML/KMZ dosyası en fazla 5.000 yer işareti (Placemark) içerebilir'],
       [`${MAX_KML_PLACEMARKS + 1} placemarks in a KMZ`, { name: 'yer-isaretleri.kmz', data: Buffer.from(toKmz(kmlWithPlacemarks(MAX_KML_PLACEMARKS + 1))) }, 400, UPLOAD_MESSAGES.kmlTooManyPlacemarks],
       ['one line of 400 000 points', { name: 'hat.kml', data: kmlWithLine(400_000) }, 400, 'KML/KMZ dosyası en fazla 50.000 koordinat noktası içerebilir'],
@@ -120,7 +121,7 @@ describeOnEachDatabase('admin transformer stations', (ctx) => {
     expect(await storedFiles()).not.toContain(replaced!.kml_file_path!.split('/').pop());
   });
 
-  it('computes the geometry once at upload and serves it stored: not read from the file again (issue 41)', async () => {
+  it('computes the geometry once at upload and serves it stored: not read from the file again (decision 029)', async () => {
     const geometryOf = async (id: string) => {
       const res = await premium.get(`/api/stations/definitions/${id}/geometry`);
       expect(res.statusCode, res.body).toBe(200);

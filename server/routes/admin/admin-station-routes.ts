@@ -33,7 +33,7 @@ import { adminOf, adminResource, readOnlyNote } from './admin-resource';
 import { formFields, readUploadForm, registerUploads } from './read-upload';
 
 const tags = ['admin'];
-/** What GET /stations/definitions/:id shows that the form does not write: sent back, they are ignored (issue 60). */
+/** What GET /stations/definitions/:id shows that the form does not write: sent back, they are ignored (decision 057). */
 const DEFINITION_READ_ONLY = ['id', 'city', 'has_kml', 'is_generated', 'capacity_count', 'created_at'] as const;
 
 const upload = { consumes: ['multipart/form-data'], description: 'multipart/form-data: the form fields and an optional file (KML/KMZ, at most 10 MB)' };

@@ -21,7 +21,7 @@ import { adminOf } from './admin-resource';
 const tags = ['admin'];
 const params = idParamsSchema(M.notFound);
 
-/** Users, Bakiye, roles and subscriptions by hand (docs/product-rules.md#admin-users), and the audit trail (issue 15). */
+/** Users, Bakiye, roles and subscriptions by hand (docs/product-rules.md#admin-users), and the audit trail (decision 011). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', { schema: { tags, summary: 'Kullanıcılar', querystring: adminListQuerySchema, response: { 200: adminUserPageSchema } } }, async (request) =>
     listAdminUsers(app.db, request.query),

@@ -465,7 +465,7 @@ describeOnEachDatabase('an unchanged save changes nothing', (ctx) => {
   }
 
   /**
-   * A record as a client reads it and writes it back without the app's forms (issue 60): every back
+   * A record as a client reads it and writes it back without the app's forms (decision 057): every back
    * office path the document gives both a GET and a PUT, the GET's answer (its `values` where it has
    * them) sent to the PUT as it came, in the body the PUT takes (JSON, or multipart text fields).
    */

@@ -9,8 +9,8 @@ import { MailSink } from '../../test/mail-sink';
 import { TelegramSink } from '../../test/telegram-sink';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
 
-// Accounts (issue 3): registration with contracts, verification through real SMTP, sign-in and
-// sessions, reset and change of password, admin sign-in and the admin guard — on both databases.
+// Accounts (docs/product-rules.md#accounts): registration with contracts, verification through real SMTP,
+// sign-in and sessions, reset and change of password, admin sign-in and the admin guard — on both databases.
 
 const mail = new MailSink();
 const telegram = new TelegramSink();
@@ -282,8 +282,8 @@ describeOnEachDatabase(
     });
 
     it('sends no more than 3 reset or verification mails an hour to an address from one client, even to parallel requests', async () => {
-      // Issue 41: the count and the new link were two steps, and parallel requests all saw the same
-      // count (on PostgreSQL 20 requests sent 19 mails, 40 from 40 addresses 36, 30 resends 7).
+      // The count and the new link were two steps, and parallel requests all saw the same count
+      // (docs/reliability.md#second-attack-pass, finding 7; decision 027).
       const settle = async (email: string, path: string) => {
         await mail.linkFor(email, path, 3);
         await new Promise((r) => setTimeout(r, 200));
@@ -424,7 +424,7 @@ describeOnEachDatabase(
       expect((await new TestClient(ctx.app, '10.2.0.2').post('/api/auth/login', { email: target, password: 'dogru-sifre' })).statusCode).toBe(200);
 
       // Failures on the account from anywhere (4 an hour here) slow only clients that have failed on
-      // it themselves: a client with no failure of its own still gets its password checked (issue 41).
+      // it themselves: a client with no failure of its own still gets its password checked (decision 027).
       expect((await new TestClient(ctx.app, '10.2.0.3').post('/api/auth/login', { email: target, password: 'x' })).statusCode).toBe(401);
       expect((await new TestClient(ctx.app, '10.2.0.4').post('/api/auth/login', { email: target, password: 'x' })).statusCode).toBe(401);
       expect((await new TestClient(ctx.app, '10.2.0.3').post('/api/auth/login', { email: target, password: 'dogru-sifre' })).statusCode).toBe(429);

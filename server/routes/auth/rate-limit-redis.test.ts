@@ -10,7 +10,7 @@ import { runMigrations } from '../../db/migrate';
 import { createVerifiedUser } from '../../services/users/create-user';
 import { TestClient } from '../../test/http';
 
-// Issue 11 item 5: with REDIS_URL set, two instances share one rate limit (CI sets TEST_REDIS_URL).
+// With REDIS_URL set (decision 008), two instances share one rate limit (CI sets TEST_REDIS_URL).
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(Boolean(redisUrl))('rate limits across instances [redis]', () => {
   const prefix = `gv-test-${randomBytes(4).toString('hex')}:`;

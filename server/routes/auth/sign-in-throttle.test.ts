@@ -9,7 +9,7 @@ import { MailSink } from '../../test/mail-sink';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
 import { FIXTURE_HASH_COST } from '../../test/members';
 
-// Sign-in throttling (issue 41, decision 027): strangers' wrong passwords never refuse the owner's
+// Sign-in throttling (decision 027): strangers' wrong passwords never refuse the owner's
 // right one from a client that has not failed, the counters cannot be pushed out by volume, and a
 // password reset clears them. On the table (no REDIS_URL) and, with TEST_REDIS_URL, on Redis.
 

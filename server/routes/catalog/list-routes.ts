@@ -73,13 +73,13 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /**
-   * A premium member's first company page (issue 17 P2): the rows every premium member shares (held
-   * LIST_CACHE_MS, emptied by a super admin's write like every shared page), marked with this member's
-   * opened companies. Only verified companies can be locked, so only their openers matter. On a single
-   * instance those openers are read with the rows and held beside them, so no request of a member
-   * runs SQL; a member's opening lets them go (detail routes). Otherwise each request looks its
-   * member up on their key. The finished answer is shared by the members with the same marks on the
-   * page (most have none), so it is serialised and compressed once, not per request.
+   * A premium member's first company page (docs/product-rules.md#speed, P2): the rows every premium member
+   * shares (held LIST_CACHE_MS, emptied by a super admin's write like every shared page), marked with this
+   * member's opened companies. Only verified companies can be locked, so only their openers matter. On a
+   * single instance those openers are read with the rows and held beside them, so no request of a member runs
+   * SQL; a member's opening lets them go (detail routes). Otherwise each request looks its member up on their
+   * key. The finished answer is shared by the members with the same marks on the page (most have none), so it
+   * is serialised and compressed once, not per request.
    */
   async function markedFirstPage(request: FastifyRequest, reply: FastifyReply, userId: string, params: CompanyListParams) {
     const held = await app.firstPages.rows(PREMIUM_COMPANY_ROWS, async () => {

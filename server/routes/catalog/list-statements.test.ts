@@ -4,7 +4,8 @@ import { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Issue 17 P6: a list request costs at most 3 SQL statements (session, page, total), whoever asks.
+// P6 of docs/product-rules.md#speed: a list request costs at most 3 SQL statements (session, page, total),
+// whoever asks.
 
 describeOnEachDatabase('SQL statements per list request', (ctx) => {
   const LISTS = ['/api/projects', '/api/companies', '/api/stations', '/api/projects?sort=dc_power&dir=desc', '/api/companies?search=enerji'];

@@ -7,18 +7,18 @@ import { matchesSearch } from '../../services/catalog/search';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// A search's total on a big table (issue 17 P4, decision 023): the list answers an estimate and says
-// it is one; a narrow search is still counted exactly.
+// A search's total on a big table (docs/product-rules.md#speed, P4; decision 023): the list answers an
+// estimate and says it is one; a narrow search is still counted exactly.
 
 describeOnEachDatabase('list totals of searches on a big table', (ctx) => {
   it('answers a broad search with an approximate total and a narrow one with its exact count', async () => {
     // Signed in first: the password's hashing is slow on a busy machine, and nothing should come
     // between the planner's row count set below and the first list request, which reads it.
     const { client } = await signedInMember(ctx, 'toplam');
-    // The estimate rests on two inputs, both fixed here (issue 46):
+    // The estimate (decision 023) rests on two inputs, both fixed here so the test cannot flake:
     // - the rows its block sample holds: seeded rows, the same in the same blocks on every run. With
-    //   random ones, the ~560 sampled rows held 5-8 of a 1 % search's matches on most runs but 14 on
-    //   about one in 25, which scaled to over 500 and made "ankara" a broad search;
+    //   random ones, a run now and then sampled several times a search's share of matches, which
+    //   scaled made "ankara" a broad search (docs/benchmarks.md#code-figures);
     // - the planner's row count, set below: autovacuum (VACUUM after the inserts, or ANALYZE) would
     //   write back the true 5 000 and make the table small enough to be counted.
     await ctx.db.execute(sql`ALTER TABLE projects SET (autovacuum_enabled = false)`);

@@ -11,7 +11,7 @@ import { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Kept history (issue 44, decision 042): every status, capacity or party change by an admin or an
+// Kept history (decision 042): every status, capacity or party change by an admin or an
 // approved member suggestion writes a dated, sourced event in the change's transaction; a station's
 // capacity entries do too; the timeline is part of the paid project detail and reaches no one else.
 
@@ -269,7 +269,7 @@ describeOnEachDatabase('record history', (ctx) => {
     // Official sources first, our sample data last.
     expect(list.json().items.at(-1)).toMatchObject({ is_generated: true });
     expect((await new TestClient(ctx.app).get('/api/admin/sources/options')).statusCode).toBe(401);
-    // One route serves both selects: the two lists it replaces are gone (issue 60).
+    // One route serves both selects: the two lists it replaces are gone (decision 057).
     expect([...ctx.app.apiRoutes].filter((route) => /^GET \/api\/admin\/.*sources/.test(route)).sort()).toEqual(['GET /api/admin/sources', 'GET /api/admin/sources/:id', 'GET /api/admin/sources/options']);
   });
 });

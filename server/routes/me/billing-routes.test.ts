@@ -7,9 +7,10 @@ import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 import { validBilling } from '../../test/billing-fixtures';
 
-// Billing infos (issue 41): a company's needs the TC number the checkout asks for, and one member's
-// parallel "make default" and delete requests end in one default and no 5xx. The races prove
-// something on PostgreSQL, where requests run at once; PGlite runs them one after another.
+// Billing infos (docs/reliability.md#second-attack-pass, findings 8 and 18): a company's needs the TC number
+// the checkout asks for, and one member's parallel "make default" and delete requests end in one default and
+// no 5xx. The races prove something on PostgreSQL, where requests run at once; PGlite runs them one after
+// another.
 
 const company = { ...validBilling, billing_name: 'Şirket', is_company: true, tax_number: '1234567890', tax_office: 'Çankaya' };
 

@@ -69,7 +69,7 @@ describeOnEachDatabase(
       expect(missing.json().message).toBe('Haber bulunamadı');
     });
 
-    it("relates a blog article only to blog items: no premium feed-only item reaches a visitor or a free member (issue 41)", async () => {
+    it("relates a blog article only to blog items: no premium feed-only item reaches a visitor or a free member (docs/reliability.md#second-attack-pass, finding 13)", async () => {
       const [tag] = await ctx.db.insert(news_tags).values({ name: 'Akış sızıntısı', color: '#556677' }).returning();
       const day = (n: number) => new Date(Date.UTC(2026, 1, n));
       await ctx.db.insert(news).values([

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { processCheckoutResult } from '../../services/subscriptions/process-checkout-result';
 import { processSubscriptionWebhook } from '../../services/subscriptions/process-webhook';
 
-// What the payment provider calls (issue 13 §4–5). Both trust nothing they are sent: the callback's
+// What the payment provider calls (decisions 007, 028). Both trust nothing they are sent: the callback's
 // token only names a stored request whose result is fetched from the provider; a webhook must carry
 // iyzico's signature and is then checked against the provider's own record of the subscription.
 // Neither depends on the member's cookie (the provider's POST is cross-site).

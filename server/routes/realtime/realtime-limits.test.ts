@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../test/test-app';
 import { RealtimeClient } from '../../test/ws-client';
 
-// Issue 12, finding 8: another site's page cannot open the socket, and one IP cannot inflate the
-// online count everyone sees.
+// docs/reliability.md#attack-pass, finding 8: another site's page cannot open the socket, and one IP cannot
+// inflate the online count everyone sees.
 
 describeOnEachDatabase(
   'realtime limits',

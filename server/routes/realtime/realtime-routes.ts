@@ -6,7 +6,7 @@ import { isOwnOrigin } from '../../plugins/request-guards';
 // The session hook has already identified the user from the cookie sent with the upgrade. A browser
 // on another site may not open one (its Origin is checked before the upgrade), and one IP holds at
 // most REALTIME_MAX_CONNECTIONS_PER_IP sockets here, so nobody inflates the online count everyone
-// sees (issue 12, finding 8).
+// sees (docs/reliability.md#attack-pass, finding 8).
 export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const openByIp = new Map<string, number>();
   const max = app.config.REALTIME_MAX_CONNECTIONS_PER_IP;

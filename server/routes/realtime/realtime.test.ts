@@ -15,7 +15,7 @@ import { RealtimeClient } from '../../test/ws-client';
 import { SERVER_ARGS } from '../../test/server-process';
 import { FIXTURE_HASH_COST } from '../../test/members';
 
-// Presence and live token costs over the WebSocket (issue 7), with a 2-second timeout so a silent
+// Presence and live token costs over the WebSocket (decision 005), with a 2-second timeout so a silent
 // client is dropped quickly; live clients ping every 400 ms as the browser does every 25 s.
 const LIVE = { heartbeatMs: 400 };
 

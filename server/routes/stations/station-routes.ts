@@ -48,7 +48,7 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     requirePremium(request, 'station_map');
     const markers = async () => toColumns(await listStationMarkers(app.db, request.query), STATION_MARKER_FIELDS);
     // The whole map (no filter) is the same for every premium member and the largest answer the API
-    // gives (~130 KB of JSON, sent as columns): shared like a list's first page once the viewer's tier is checked.
+    // gives (sent as columns, decision 018): shared like a list's first page once the viewer's tier is checked.
     return app.firstPages.applies(request.query, {})
       ? app.firstPages.send(request, reply, { list: 'station-map', variant: 'premium', schema: stationMarkerColumnsSchema }, markers)
       : markers();

@@ -17,8 +17,8 @@ import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 import { validBilling } from '../../test/billing-fixtures';
 
-// Packages, billing infos, checkout, callback, webhooks, cancel and trials (issue 13), through the
-// real app and the official iyzico client talking to the local simulator.
+// Packages, billing infos, checkout, callback, webhooks, cancel and trials (docs/product-rules.md#payments),
+// through the real app and the official iyzico client talking to the local simulator.
 
 const KEYS = { apiKey: 'sim-api-key', secretKey: 'sim-secret-key', merchantId: '123456' };
 let sim: RunningSimulator;
@@ -111,7 +111,8 @@ describeOnEachDatabase(
 
       const saved = await billingFor(client, { gsm_number: '+90 (532) 123 45 67' });
       expect(saved.gsm_number).toBe('+905321234567');
-      // A company needs the TC number too: the payment provider asks it of every buyer (issue 41).
+      // A company needs the TC number too: the payment provider asks it of every buyer
+      // (docs/reliability.md#second-attack-pass, finding 18).
       expect(await message({ is_company: true, identity_number: '', tax_number: '1234567890', tax_office: 'Çankaya' })).toBe(BILLING_MESSAGES.identityRequiredCheckout);
       const company = await billingFor(client, { is_company: true, tax_number: '1234567890', tax_office: 'Çankaya' });
       expect(company).toMatchObject({ is_company: true, tax_number: '1234567890', identity_number: '10000000146' });
@@ -154,7 +155,8 @@ describeOnEachDatabase(
       expect((await new TestClient(ctx.app).post('/api/subscriptions/checkout', { package_id: pro.id, billing_info_id: info.id })).statusCode).toBe(401);
       expect((await client.post('/api/subscriptions/checkout', { package_id: pro.id, billing_info_id: info.id, price: 1 })).statusCode).toBe(400);
       expect((await client.post('/api/subscriptions/checkout', { package_id: hidden.id, billing_info_id: info.id })).statusCode).toBe(404);
-      // A company billing info saved before the TC number was required of companies (issue 41).
+      // A company billing info saved before the TC number was required of companies
+      // (docs/reliability.md#second-attack-pass, finding 18).
       const [company] = await ctx.db
         .insert(billing_infos)
         .values({ ...validBilling, gsm_number: '+905321234567', identity_number: null, is_company: true, tax_number: '1234567890', tax_office: 'Çankaya', user_id: user.id })
@@ -413,7 +415,7 @@ describeOnEachDatabase(
       expect((await trial.client.post('/api/subscriptions/checkout', { package_id: pro.id, billing_info_id: info.id })).statusCode).toBe(409);
     });
 
-    // Issue 41 "Money taken without premium": nothing charged without premium, nothing charged twice,
+    // Money taken without premium (decision 028): nothing charged without premium, nothing charged twice,
     // revenue never rewritten.
 
     it('keeps a checkout whose result is read before paying PENDING, and settles it once paid', async () => {

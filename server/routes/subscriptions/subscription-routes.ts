@@ -26,7 +26,7 @@ import { checkoutPagePath } from './checkout-page';
 
 const tags = ['subscriptions'];
 
-// Packages, checkout, the callback result, trials and cancel (docs/product-rules.md#payments; issue 13).
+// Packages, checkout, the callback result, trials and cancel (docs/product-rules.md#payments; decision 007).
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, provider: app.payments.provider, notifier: app.notifier, log: app.log });
 

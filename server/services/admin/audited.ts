@@ -16,7 +16,7 @@ export interface AuditedWrite<T> {
 }
 
 /**
- * Runs one back-office write and its audit row in a single transaction (issue 15): the change and
+ * Runs one back-office write and its audit row in a single transaction (decision 011): the change and
  * the record of who made it commit or roll back together. `work` receives the transaction.
  */
 export function audited<T>(db: Db, admin: Admin, entity: string, action: string, work: (tx: Db) => Promise<AuditedWrite<T>>): Promise<T> {

@@ -1,16 +1,15 @@
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { COMPANY_SUBMISSION_MESSAGES } from '../../../shared/schemas/submissions';
 import { ADMIN_CATALOG_MESSAGES as M, type AdminCompanyForm } from '../../../shared/schemas/admin/catalog';
-import { ADMIN_PAGE_SIZE, type AdminPage } from '../../../shared/schemas/admin/list';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/catalog';
 import { cities, company_activity_types, company_product_types } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
-import { cappedCount, matchesSearch } from '../catalog/search';
 import { requireReference } from '../submissions/reference-checks';
-import { audited, type Admin } from './audited';
-import { changedColumns, isEmpty, type SentFields } from './changed-columns';
+import type { Admin } from './audited';
+import { COMPANY_CATALOG, createCatalogRecord, deleteCatalogRecord, formValues, newestFirstPage, updateCatalogRecord } from './catalog-records';
+import type { SentFields } from './changed-columns';
 
 // Companies in the back office (docs/product-rules.md#admin-catalogue).
 
@@ -42,34 +41,21 @@ export async function checkCompanyReferences(db: Db, form: CompanyValues) {
   if (form.user_id) await requireReference(db, users, form.user_id, 'user_id', M.user);
 }
 
-export async function listAdminCompanies(db: Db, query: { search: string; page: number }): Promise<AdminPage<{ id: string; company_name: string; is_verified: boolean; email: string | null; phone: string | null; user_email: string | null; created_at: string }>> {
-  const where = query.search ? matchesSearch(companies.search_key, query.search) : undefined;
-  const [rows, count] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        company_name: companies.company_name,
-        is_verified: companies.is_verified,
-        email: companies.email,
-        phone: companies.phone,
-        user_email: users.email,
-        created_at: companies.created_at,
-      })
-      .from(companies)
-      .leftJoin(users, eq(users.id, companies.user_id))
-      .where(where)
-      .orderBy(desc(companies.created_at), desc(companies.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-    cappedCount(db, where ? sql`FROM ${companies} WHERE ${where}` : sql`FROM ${companies}`, where ? undefined : companies),
-  ]);
-  return {
-    items: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
-    total: count.total,
-    capped: count.capped,
-    page: query.page,
-    page_size: ADMIN_PAGE_SIZE,
-  };
+export async function listAdminCompanies(db: Db, query: { search: string; page: number }) {
+  const rows = db
+    .select({
+      id: companies.id,
+      company_name: companies.company_name,
+      is_verified: companies.is_verified,
+      email: companies.email,
+      phone: companies.phone,
+      user_email: users.email,
+      created_at: companies.created_at,
+    })
+    .from(companies)
+    .leftJoin(users, eq(users.id, companies.user_id))
+    .$dynamic();
+  return newestFirstPage(db, companies, query, rows);
 }
 
 export async function getAdminCompany(db: Db, id: string) {
@@ -77,38 +63,20 @@ export async function getAdminCompany(db: Db, id: string) {
   const [row] = await db.select({ ...columns, user_email: users.email }).from(companies).leftJoin(users, eq(users.id, companies.user_id)).where(eq(companies.id, id));
   if (!row) throw new AppError(404, 'NOT_FOUND', M.companyNotFound);
   const { user_email, ...values } = row;
-  return {
-    id: row.id,
-    values: { ...values, created_at: values.created_at.toISOString(), updated_at: values.updated_at.toISOString() },
-    labels: user_email ? { user_id: user_email } : {},
-  };
+  return { id: row.id, values: formValues(values), labels: user_email ? { user_id: user_email } : {} };
 }
 
 export async function createAdminCompany(db: Db, admin: Admin, form: AdminCompanyForm) {
   await checkCompanyReferences(db, form);
-  return audited(db, admin, 'companies', 'create', async (tx) => {
-    const [row] = await tx.insert(companies).values(companyColumns(form)).returning();
-    return { entityId: row!.id, after: row, result: { id: row!.id } };
-  });
+  return createCatalogRecord(db, admin, COMPANY_CATALOG, companyColumns(form));
 }
 
 export async function updateAdminCompany(db: Db, admin: Admin, id: string, form: AdminCompanyForm, sent?: SentFields) {
   await checkCompanyReferences(db, form);
-  return audited(db, admin, 'companies', 'update', async (tx) => {
-    const [before] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
-    if (!before) throw new AppError(404, 'NOT_FOUND', M.companyNotFound);
-    const changed = changedColumns(before, companyColumns(form), sent);
-    if (isEmpty(changed)) return { entityId: id, result: { id }, unchanged: true };
-    const [after] = await tx.update(companies).set({ ...changed, updated_at: new Date() }).where(eq(companies.id, id)).returning();
-    return { entityId: id, before, after, result: { id } };
-  });
+  return updateCatalogRecord(db, admin, COMPANY_CATALOG, id, companyColumns(form), sent);
 }
 
 /** Projects naming the company keep their other data; their link to it is emptied (FK set null). */
 export async function deleteAdminCompany(db: Db, admin: Admin, id: string) {
-  return audited(db, admin, 'companies', 'delete', async (tx) => {
-    const [before] = await tx.delete(companies).where(eq(companies.id, id)).returning();
-    if (!before) throw new AppError(404, 'NOT_FOUND', M.companyNotFound);
-    return { entityId: id, before, after: null, result: { id } };
-  });
+  return deleteCatalogRecord(db, admin, COMPANY_CATALOG, id);
 }

@@ -1,21 +1,20 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { PROJECT_COMPANY_ROLES } from '../../../shared/constants';
 import { PROJECT_HISTORY_FIELDS } from '../../../shared/record-events';
 import { ADMIN_CATALOG_MESSAGES as M, type AdminProjectForm } from '../../../shared/schemas/admin/catalog';
-import { ADMIN_PAGE_SIZE, type AdminPage } from '../../../shared/schemas/admin/list';
 import { PROJECT_SUBMISSION_MESSAGES } from '../../../shared/schemas/submissions';
 import type { Db } from '../../db/client';
 import { companies, projects } from '../../db/schema/catalog';
 import { project_sources } from '../../db/schema/provenance';
 import { cities, districts, project_locations, project_status_types, project_types } from '../../db/schema/reference';
 import { AppError } from '../../lib/errors';
-import { cappedCount, matchesSearch } from '../catalog/search';
 import { requireSource } from '../history/event-sources';
 import { adminEntrySourceId, entryDay } from '../sources/admin-entry';
 import { projectEvents, writeEvents, type EventContext } from '../history/record-events';
 import { requireCompanies, requireReference } from '../submissions/reference-checks';
-import { audited, type Admin } from './audited';
-import { changedColumns, isEmpty, type SentFields } from './changed-columns';
+import type { Admin } from './audited';
+import { createCatalogRecord, deleteCatalogRecord, formValues, newestFirstPage, PROJECT_CATALOG, updateCatalogRecord } from './catalog-records';
+import type { SentFields } from './changed-columns';
 
 // Projects in the back office (docs/product-rules.md#admin-catalogue): list, read, create, edit, delete.
 
@@ -66,35 +65,21 @@ export async function checkProjectReferences(db: Db, form: Pick<AdminProjectForm
   await requireCompanies(db, PROJECT_COMPANY_ROLES.map(({ role }) => [role, form[role] ?? undefined]), R.company);
 }
 
-export async function listAdminProjects(db: Db, query: { search: string; page: number }): Promise<AdminPage<{ id: string; project_name: string; is_verified: boolean; status: string | null; city: string | null; created_at: string }>> {
-  const where = query.search ? matchesSearch(projects.search_key, query.search) : undefined;
-  const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
-  const [rows, count] = await Promise.all([
-    db
-      .select({
-        id: projects.id,
-        project_name: projects.project_name,
-        is_verified: projects.is_verified,
-        status: project_status_types.name,
-        city: cities.name,
-        created_at: projects.created_at,
-      })
-      .from(projects)
-      .leftJoin(project_status_types, eq(project_status_types.id, projects.status_type_id))
-      .leftJoin(cities, eq(cities.id, projects.city_id))
-      .where(where)
-      .orderBy(desc(projects.created_at), desc(projects.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offset),
-    cappedCount(db, where ? sql`FROM ${projects} WHERE ${where}` : sql`FROM ${projects}`, where ? undefined : projects),
-  ]);
-  return {
-    items: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
-    total: count.total,
-    capped: count.capped,
-    page: query.page,
-    page_size: ADMIN_PAGE_SIZE,
-  };
+export async function listAdminProjects(db: Db, query: { search: string; page: number }) {
+  const rows = db
+    .select({
+      id: projects.id,
+      project_name: projects.project_name,
+      is_verified: projects.is_verified,
+      status: project_status_types.name,
+      city: cities.name,
+      created_at: projects.created_at,
+    })
+    .from(projects)
+    .leftJoin(project_status_types, eq(project_status_types.id, projects.status_type_id))
+    .leftJoin(cities, eq(cities.id, projects.city_id))
+    .$dynamic();
+  return newestFirstPage(db, projects, query, rows);
 }
 
 /** The stored project as its edit form starts, with the names of its linked companies. */
@@ -107,11 +92,7 @@ export async function getAdminProject(db: Db, id: string) {
     ? await db.select({ id: companies.id, name: companies.company_name }).from(companies).where(inArray(companies.id, linked.map(([, cid]) => cid)))
     : [];
   const byId = new Map(names.map((n) => [n.id, n.name]));
-  return {
-    id: row.id,
-    values: { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() },
-    labels: Object.fromEntries(linked.map(([role, cid]) => [role, byId.get(cid) ?? ''])),
-  };
+  return { id: row.id, values: formValues(row), labels: Object.fromEntries(linked.map(([role, cid]) => [role, byId.get(cid) ?? ''])) };
 }
 
 /** The figures whose entry makes the project name the admin entry among its sources (decision 052). */
@@ -143,36 +124,24 @@ const adminEventContext = (admin: Admin, form: AdminProjectForm): EventContext =
 export async function createAdminProject(db: Db, admin: Admin, form: AdminProjectForm) {
   await checkProjectReferences(db, form);
   await requireSource(db, form.history_source_id);
-  return audited(db, admin, 'projects', 'create', async (tx) => {
-    const [row] = await tx.insert(projects).values(projectColumns(form)).returning();
-    await writeEvents(tx, projectEvents(row!.id, null, row!, adminEventContext(admin, form)));
+  return createCatalogRecord(db, admin, PROJECT_CATALOG, projectColumns(form), async (tx, row) => {
+    await writeEvents(tx, projectEvents(row.id, null, row, adminEventContext(admin, form)));
     // A new project's units alone are not figures: only the numbers it was given.
-    await linkAdminEntry(tx, row!.id, { dc_power: row!.dc_power, ac_power: row!.ac_power, storage_capacity: row!.storage_capacity, total_investment_cost: row!.total_investment_cost });
-    return { entityId: row!.id, after: row, result: { id: row!.id } };
+    await linkAdminEntry(tx, row.id, { dc_power: row.dc_power, ac_power: row.ac_power, storage_capacity: row.storage_capacity, total_investment_cost: row.total_investment_cost });
   });
 }
 
 export async function updateAdminProject(db: Db, admin: Admin, id: string, form: AdminProjectForm, sent?: SentFields) {
   await checkProjectReferences(db, form);
   await requireSource(db, form.history_source_id);
-  return audited(db, admin, 'projects', 'update', async (tx) => {
-    const [before] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
-    if (!before) throw new AppError(404, 'NOT_FOUND', M.projectNotFound);
-    const changed = changedColumns(before, projectColumns(form), sent);
-    // Decision 031: nothing changed, nothing written — no row, no audit entry, no history event.
-    if (isEmpty(changed)) return { entityId: id, result: { id }, unchanged: true };
-    const [after] = await tx.update(projects).set({ ...changed, updated_at: new Date() }).where(eq(projects.id, id)).returning();
+  // Nothing changed, nothing written: no history event either.
+  return updateCatalogRecord(db, admin, PROJECT_CATALOG, id, projectColumns(form), sent, async (tx, before, changed) => {
     await writeEvents(tx, projectEvents(id, before, changed, adminEventContext(admin, form)));
     await linkAdminEntry(tx, id, changed);
-    return { entityId: id, before, after, result: { id } };
   });
 }
 
 /** Permanent: the project's suggestions go with it (FK cascade); members' paid openings stay in their inventory, marked removed. */
 export async function deleteAdminProject(db: Db, admin: Admin, id: string) {
-  return audited(db, admin, 'projects', 'delete', async (tx) => {
-    const [before] = await tx.delete(projects).where(eq(projects.id, id)).returning();
-    if (!before) throw new AppError(404, 'NOT_FOUND', M.projectNotFound);
-    return { entityId: id, before, after: null, result: { id } };
-  });
+  return deleteCatalogRecord(db, admin, PROJECT_CATALOG, id);
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 // assignments move no money and have none; amounts in other currencies are not summed into lira.
 
 const TZ = 'Europe/Istanbul';
-/** Above this many rows a catalogue total is the planner's estimate, not a count (issue 17 P4). */
+/** Above this many rows a catalogue total is the planner's estimate, not a count (docs/product-rules.md#speed, P4). */
 const EXACT_UP_TO = 50_000;
 
 const PERIODS: Record<PlatformPeriod, { since: ReturnType<typeof sql>; unit: 'hour' | 'day' | 'month' }> = {

@@ -14,7 +14,7 @@ import { matchesSearch } from '../catalog/search';
 import { audited, sqlStateOf, type Admin } from './audited';
 import { changedColumns, isEmpty, type SentFields } from './changed-columns';
 
-// Sources in the back office (issue 43, decision 038): list, read, add, edit (the key stays), and
+// Sources in the back office (decision 038): list, read, add, edit (the key stays), and
 // delete only while nothing names the source.
 
 /** Every source for the back office's selects (importer, history fields): official ones first, then by name. */

@@ -26,7 +26,7 @@ import { audited, sqlStateOf, type Admin } from './audited';
 // Transformer stations in the back office (docs/product-rules.md#transformer-stations). A station's KML/KMZ is checked
 // (extension, size, KMZ entries and inflated size, no DTD) before it is stored under the private
 // prefix. An admin's edit makes a row real: is_generated clears, so the public pages stop marking
-// it "Örnek veri" (issue 16).
+// it "Örnek veri" (docs/product-rules.md#transformer-stations; decision 012).
 
 export interface UploadedFile {
   name: string;

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admin_audit_log } from '../../db/schema/audit';
 
-// The back office's audit trail (issue 15): every admin write adds a row in the transaction of the
+// The back office's audit trail (decision 011): every admin write adds a row in the transaction of the
 // write itself, so a change and its record commit or roll back together.
 
 export interface AdminChange {

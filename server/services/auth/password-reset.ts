@@ -42,7 +42,8 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
       .set({ password_hash: passwordHash, email_verified_at: user?.email_verified_at ?? new Date() })
       .where(eq(users.id, result.userId));
     await endUserSessions(tx, result.userId);
-    // The other links mailed before this one must not set the password again (issue 12, finding 3).
+    // The other links mailed before this one must not set the password again
+    // (docs/reliability.md#attack-pass, finding 3).
     await endOutstandingLinks(tx, result.userId, 'password_reset');
     await revokeAllApiKeys(tx, result.userId);
     return user!.email;

@@ -3,7 +3,7 @@ import type { users } from '../../db/schema/users';
 type SessionUser = { user: typeof users.$inferSelect; sessionId: string; expiresAt: Date };
 
 /**
- * The signed-in user of a session, kept for a moment per instance (issue 17 P1): a page load makes
+ * The signed-in user of a session, kept for a moment per instance (decision 013): a page load makes
  * several API calls, and the session lookup is the one SQL statement every request adds before its
  * own. Entries live `ttlMs` (a few seconds) and are dropped on this instance the moment anything may
  * have changed them (see plugins/sessions.ts); another instance sees a change within `ttlMs`.

@@ -73,7 +73,8 @@ export async function updateBillingInfo(db: Db, userId: string, id: string, inpu
 
 /**
  * Deleting the default makes the newest remaining one the default. Under the member's lock, like
- * choosing the default: a delete racing a "make default" ended in a 500 (issue 41).
+ * choosing the default: a delete racing a "make default" ended in a 500
+ * (docs/reliability.md#second-attack-pass, finding 8).
  */
 export async function deleteBillingInfo(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -96,7 +97,8 @@ export async function deleteBillingInfo(db: Db, userId: string, id: string): Pro
 
 /**
  * One member's "make default" requests run one at a time: in parallel, each cleared the default it
- * had seen and set its own, and the one-default index refused all but one with a 500 (issue 41).
+ * had seen and set its own, and the one-default index refused all but one with a 500
+ * (docs/reliability.md#second-attack-pass, finding 8).
  * A row deleted meanwhile is not found (404).
  */
 export async function setDefaultBillingInfo(db: Db, userId: string, id: string): Promise<BillingInfoRow> {

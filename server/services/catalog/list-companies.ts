@@ -47,7 +47,7 @@ const FILTERS: Filters<CompanyListParams> = {
  * One page of the company list (docs/product-rules.md#catalogue) and its total (`listPage`: the page's ids first, then
  * their rows). Rows come raw; the presenter masks premium fields. Given a viewer, each row says
  * whether they have opened (paid for) it, in the same statement: a premium member's page then costs
- * no third one (issue 17 P1, P6).
+ * no third one (docs/product-rules.md#speed, P1, P6).
  */
 export async function listCompanies(db: Db, params: CompanyListParams, viewerId?: string, totals?: TotalOptions) {
   return (await planCompanyPage(db, params, viewerId, totals))(db);
@@ -140,7 +140,7 @@ export async function openedCompanyIds(db: Db, userId: string, companyIds: strin
 }
 
 // Prepared once per database handle: the first page may ask it on every premium request, so its SQL
-// text is built once and PostgreSQL keeps its plan (issue 17 P2).
+// text is built once and PostgreSQL keeps its plan (docs/product-rules.md#speed, P2).
 const preparedOpenedAmong = new WeakMap<Db, ReturnType<typeof prepareOpenedAmong>>();
 const prepareOpenedAmong = (db: Db) =>
   db
@@ -156,7 +156,8 @@ function openedAmong(db: Db) {
 
 /**
  * Who has opened each of `companyIds`, as each member's set: the marks of every premium member on a
- * page held in memory, read once with its rows instead of once per request (issue 17 P2). `null`
+ * page held in memory, read once with its rows instead of once per request
+ * (docs/product-rules.md#speed, P2). `null`
  * when more than `limit` openings would be held: the caller then looks each member up.
  */
 export async function openersOf(db: Db, companyIds: string[], limit: number): Promise<Map<string, Set<string>> | null> {

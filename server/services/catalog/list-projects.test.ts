@@ -3,9 +3,9 @@ import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../test/test-app';
 import { projectPageQuery, type ProjectListParams } from './list-projects';
 
-// Deep pages (issue 17 P3): the OFFSET of page 1 000 must step over entries of the sort's index,
-// not over joined rows. The page's ids are limited in a subquery with no join; the status, type,
-// city and district are joined to those ten rows only.
+// Deep pages (docs/product-rules.md#speed, P3): the OFFSET of page 1 000 must step over entries of the sort's
+// index, not over joined rows. The page's ids are limited in a subquery with no join; the status, type, city
+// and district are joined to those ten rows only.
 
 interface PlanNode {
   'Node Type': string;

@@ -69,7 +69,8 @@ export function pageSpec(params: ProjectListParams): PageSpec {
  * The statement of one page's rows (with the list's total unless walked). The page's ids come first,
  * from the sort's index with no joins (or, for a narrow search, from its gathered matches:
  * `pageStatement`); then the rows of those ten. A deep page then steps over index entries instead of
- * joining every row it skips (issue 17 P3; `list-projects.test.ts` reads the plan).
+ * joining every row it skips (docs/product-rules.md#speed, P3;
+ * `list-projects.test.ts` reads the plan).
  */
 export function projectPageQuery(db: Db, params: ProjectListParams, mode: PageMode, spec = pageSpec(params)) {
   const page = pageIds(db, spec, mode);

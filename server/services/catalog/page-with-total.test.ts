@@ -9,10 +9,10 @@ import { listProjects, projectPageQuery, type ProjectListParams } from './list-p
 import { estimateMatches, forgetSamples, modeOf, readPage, type Condition, type PageMode } from './page-with-total';
 import { matchesSearch } from './search';
 
-// A list's page and its total in one statement (issue 17 P4, decisions 023-025): whichever way the
-// page is read, it holds the rows a plain ORDER BY ... LIMIT holds; a broad search's total is
-// estimated from the table's sample, a narrow one gathered and counted, a small table counted; the
-// page itself corrects an estimate.
+// A list's page and its total in one statement (docs/product-rules.md#speed, P4; decisions 023-025):
+// whichever way the page is read, it holds the rows a plain ORDER BY ... LIMIT holds; a broad search's total
+// is estimated from the table's sample, a narrow one gathered and counted, a small table counted; the page
+// itself corrects an estimate.
 
 // 3 000 generated projects stand for 100 000: the thresholds are scaled down with the table.
 const scaled = { sampleAbove: 1_000, sampleRows: 800, exactUpTo: 150 };

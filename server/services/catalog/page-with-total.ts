@@ -6,17 +6,17 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { foldLetters } from '../../lib/turkish';
 import { COUNT_CAP, countedTotal, matchesSearch, type ListTotal } from './search';
 
-// A list's page and its total (issue 17 P3, P4; decisions 023-025). The total of a list on a big
-// table is estimated before it is counted, and the estimate decides how the page is read:
+// A list's page and its total (docs/product-rules.md#speed, P3, P4; decisions 023-025). The total of a list
+// on a big table is estimated before it is counted, and the estimate decides how the page is read:
 // - 'count': a table of up to `sampleAbove` rows. The page walks the sort's index; its matches are
 //   counted in the same statement, exactly up to COUNT_CAP.
 // - 'walk': a big table, unfiltered (its planner estimate) or filtered with more than `exactUpTo`
-//   estimated matches. The page walks the sort's index and the estimate is the total: a broad search
-//   ("ges") counted 10 001 rows of 100 000 in 15-23 ms, five times its page.
+//   estimated matches. The page walks the sort's index and the estimate is the total: counting a
+//   broad search ("ges") cost several times its page (decision 023).
 // - 'gather': a big table with a narrow filter. Every match is read once; the page is sorted from
 //   them and they are counted, so the total costs no second scan.
 // A filtered estimate comes from a sample of the table's rows held in memory (decision 025): the
-// filter is tried on ~2 000 rows in 20-140 µs, so no request, a filter's first included, runs a
+// filter is tried on ~2 000 rows in microseconds, so no request, a filter's first included, runs a
 // statement for its total.
 
 /**
@@ -175,7 +175,7 @@ function rowsHolding(sample: Sample, column: string, text: string): number[] {
 /**
  * About how many rows of the spec's table match its filter, or null for a table small enough to be
  * counted: the share of the table's sample that matches, times its rows. The sample is read on a
- * process's first list request (p95 14-55 ms at 100 000 rows) and again every five minutes, behind the
+ * process's first list request (its cost: decision 025) and again every five minutes, behind the
  * request that finds it old. The filter is tried on it by the rules of its SQL: a search folds as
  * gv_fold() does (`foldLetters`) and is text, not a pattern; an id compares as a uuid does, in any
  * case (a uuid reads as lower-case text).
@@ -312,8 +312,8 @@ function estimatedTotal(estimate: number): ListTotal {
  * One page of a list and its total: the filter's estimate (from the table's sample, in memory)
  * decides the mode, then one statement reads the page: `read` joins the ids of
  * `pageStatement(spec, mode)` to the columns shown. The estimate comes before the page: a page walked
- * without it would cost a narrow search a walk over most of the sort's index ("ankara kayı", 53
- * matches: 23 ms, against 4.5 gathered).
+ * without it would cost a narrow search a walk over most of the sort's index, several times the
+ * gathered page (decisions 024, 025).
  */
 export async function listPage<Row extends { id: string | null; total: number | null }>(
   db: Db,

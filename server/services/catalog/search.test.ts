@@ -4,8 +4,8 @@ import { projects } from '../../db/schema/catalog';
 import { describeOnEachDatabase } from '../../test/test-app';
 import { cappedCount, COUNT_CAP, matchesSearch } from './search';
 
-// Totals of the lists (issue 17 P4): exact up to the cap; an unfiltered list of a table the planner
-// estimates at more than twice the cap says "more" without counting a row.
+// Totals of the lists (docs/product-rules.md#speed, P4): exact up to the cap; an unfiltered list of a table
+// the planner estimates at more than twice the cap says "more" without counting a row.
 
 describeOnEachDatabase('capped counts', (ctx) => {
   it('counts a filtered list exactly and answers an unfiltered big table from the estimate', async () => {

@@ -107,9 +107,9 @@ const UUID_CHARS = 36;
 
 /**
  * The ids of the export's rows in the list's order (at most the cap), as ONE string of uuids one after
- * another: 3.6 MB for 100 000, where an array of row objects held several times that while it was
- * read. The rows are then read by id a chunk at a time in that order: a stable set, in the list's
- * exact order (collation, NULLs last), however long the file takes to write.
+ * another, where an array of row objects held several times the memory while it was read
+ * (docs/benchmarks.md#exports-at-scale). The rows are then read by id a chunk at a time in that order: a
+ * stable set, in the list's exact order (collation, NULLs last), however long the file takes to write.
  */
 async function orderedIds(db: Db, spec: PageSpec, maxRows: number): Promise<string> {
   const dir = sql.raw(spec.dir === 'asc' ? 'ASC' : 'DESC');

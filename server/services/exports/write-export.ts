@@ -92,7 +92,7 @@ export async function writeCsv(out: Writable, doc: ExportDocument): Promise<void
  * XLSX through exceljs' streaming writer: the rows' sheet first, each row committed as it is added
  * (nothing of a written row is held), then the sheet "Kaynaklar ve lisans" with the lines on the file
  * and the licence lines. Without styles: exceljs then builds no style model per cell, which at
- * 100 000 rows was the difference between +20 and +90 MB (docs/benchmarks.md). Dates are therefore
+ * 100 000 rows was most of the export's memory (docs/benchmarks.md#exports-at-scale). Dates are therefore
  * written as ISO text ("2026-05-01", sorting as dates do) rather than formatted date cells; numbers
  * stay numbers.
  */

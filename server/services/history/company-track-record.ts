@@ -16,7 +16,7 @@ interface TrackRecordRow {
 }
 
 /**
- * A company's track record (issue 44) in one statement: its projects (any of the nine roles, each
+ * A company's track record (decision 042) in one statement: its projects (any of the nine roles, each
  * role column indexed), how many are in each status, how many reached "Devreye Alınan", and the
  * median whole months from a commissioned project's first history event to its commissioning.
  * Commissioning is the project's commissioning date, else the day an event set its status to

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 
-// Set-based statements for thousands of rows at a time (issue 43's 35 000-row import): the rows
+// Set-based statements for thousands of rows at a time (a 35 000-row import, decision 039): the rows
 // travel as one JSON parameter and the table's own row type converts each value
 // (jsonb_populate_record), so an update of many rows, each with its own columns, is one statement.
 

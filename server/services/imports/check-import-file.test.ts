@@ -7,7 +7,7 @@ import { UPLOAD_MESSAGES } from '../../../shared/upload-rules';
 import { csvFile, xlsxFile } from '../../test/import-fixtures';
 import { checkImportFile } from './check-import-file';
 
-// An import file is checked by its name, size and content before any parser reads it (issue 43).
+// An import file is checked by its name, size and content before any parser reads it (decisions 039, 050).
 
 describe('import file checks', () => {
   let dir: string;

@@ -14,7 +14,7 @@ export const MAX_XLSX_INFLATED_BYTES = 400 * 1024 * 1024;
 export const MAX_XLSX_ENTRIES = 500;
 /**
  * exceljs holds the shared strings table whole while it reads the sheet (a cell names its text by
- * number): 2 million distinct texts in a 24 MB file took 443 MB (docs/benchmarks.md). Turkey's
+ * number): two million distinct texts took hundreds of MB (docs/benchmarks.md#xlsx-preview-memory). Turkey's
  * 35 000 plants with a dozen text columns each stay under half a million distinct texts.
  */
 export const MAX_XLSX_SHARED_STRINGS = 500_000;

@@ -16,7 +16,7 @@ import { importProgress } from './import-progress';
 import { IMPORT_KIND_DEFINITIONS } from './kinds';
 import type { ImportKindDefinition, StoredRecord } from './kinds/kind';
 
-// The commit (issue 43): exactly the rows the preview stored, in one transaction — the records, their
+// The commit (decision 039): exactly the rows the preview stored, in one transaction — the records, their
 // source links, their history events (origin "import") and one audit row, or nothing at all. Each
 // updated record's columns as they were are kept in its import row, for the revert.
 

@@ -3,7 +3,7 @@ import { IMPORT_FIELDS, IMPORT_KINDS, IMPORT_MESSAGES } from '../../../shared/sc
 import { booleanOf, dateOf, headerKey, nameKey, numberOf, textOf, yearOf } from './import-cells';
 import { csvDelimiter, csvEncoding, cellOf, decodeCsv } from './read-table';
 
-// The cell rules a Turkish spreadsheet needs (issue 43): decimals, dates, yes/no, headers, names.
+// The cell rules a Turkish spreadsheet needs (decision 039): decimals, dates, yes/no, headers, names.
 
 describe('numbers', () => {
   it('reads Turkish decimals and thousands the way the forms do', () => {

@@ -14,7 +14,7 @@ import { importName } from './revert-import';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Commit and revert (issue 43): a commit writes exactly what was previewed, in one transaction, or
+// Commit and revert (decision 039): a commit writes exactly what was previewed, in one transaction, or
 // nothing; a revert restores the database exactly (compared row by row with row_to_json), and is
 // refused, naming the records, when that would undo someone else's work.
 

@@ -6,7 +6,7 @@ import { commitImport } from './commit-import';
 import { findImportSource } from './import-sources';
 import { previewImport } from './preview-import';
 
-// The importer without HTTP (issue 43): the seed loads the real datasets through it, so seeded rows
+// The importer without HTTP (decisions 039, 040): the seed loads the real datasets through it, so seeded rows
 // carry the same rules, matching, provenance and history as an admin's upload — and can be reverted
 // the same way from the import history.
 

@@ -10,7 +10,7 @@ import { csvFile, snapshot, sourceId, previewOf, uploadImport, type SheetCell } 
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// How rows find their records (issue 43): by the key in the chosen source, else by folded name in
+// How rows find their records (decision 039): by the key in the chosen source, else by folded name in
 // the same district (projects), province (stations) or catalogue (companies); a second import of the
 // same file creates nothing and changes nothing; an empty cell never erases.
 

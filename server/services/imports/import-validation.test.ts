@@ -14,7 +14,7 @@ import { csvFile, previewOf as readyPreview, uploadImport, type SheetCell } from
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase } from '../../test/test-app';
 
-// Every rule the forms enforce holds for imported rows too (issue 43): each bad row is listed with
+// Every rule the forms enforce holds for imported rows too (decision 039): each bad row is listed with
 // its row number, its column header and the form's Turkish message, and none of them is written.
 
 const P = PROJECT_SUBMISSION_MESSAGES;

@@ -35,7 +35,7 @@ import { IMPORT_KIND_DEFINITIONS } from './kinds';
 import { fieldLabel, sameColumns, type ImportKindDefinition, type ImportSource, type Matcher, type ParsedRow, type RowContext, type StoredRecord } from './kinds/kind';
 import { readTable, type TableFormat, type TableRow } from './read-table';
 
-// The preview (issue 43): the file is read as a stream in batches; each row is read with the forms'
+// The preview (decisions 039, 050): the file is read as a stream in batches; each row is read with the forms'
 // rules, matched to its record (by key, else by folded name), compared field by field and stored in
 // import_rows with what the commit will write. Nothing of the catalogue is written here.
 

@@ -1,11 +1,12 @@
 import { IMPORT_MESSAGES } from '../../../shared/schemas/imports';
 import { AppError } from '../../lib/errors';
 
-// How many previews one instance reads at once (docs/decisions/050-import-preview-jobs-decoding-and-export-headers.md).
-// A preview holds a file's parse state (an XLSX's shared strings, up to the caps of
-// check-import-file.ts) while it reads: four at once took 2.8 GB. The limit is this process's, as the
-// memory is; each instance behind the load balancer has its own. Taking a slot is one synchronous
-// check-and-increment, so parallel requests cannot pass it together.
+// How many previews one instance reads at once
+// (docs/decisions/050-import-preview-jobs-decoding-and-export-headers.md). A preview holds a file's parse
+// state (an XLSX's shared strings, up to the caps of check-import-file.ts) while it reads: four at once took
+// gigabytes (docs/benchmarks.md#xlsx-preview-memory). The limit is this process's, as the memory is; each
+// instance behind the load balancer has its own. Taking a slot is one synchronous check-and-increment, so
+// parallel requests cannot pass it together.
 
 /** Previews read at once in one instance. */
 export const IMPORT_PREVIEWS_AT_ONCE = 2;

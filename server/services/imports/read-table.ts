@@ -7,7 +7,7 @@ import { IMPORT_MESSAGES, MAX_IMPORT_COLUMNS } from '../../../shared/schemas/imp
 import { UPLOAD_MESSAGES } from '../../../shared/upload-rules';
 import { AppError } from '../../lib/errors';
 
-// A spreadsheet read row by row as it streams from disk (issue 43): csv-parse for CSV, exceljs's
+// A spreadsheet read row by row as it streams from disk (decision 039): csv-parse for CSV, exceljs's
 // streaming WorkbookReader for XLSX (its first sheet). Neither file is ever held whole in memory.
 
 /** What a cell holds once read: text (CSV, text cells), a number, a date or a boolean (XLSX). */

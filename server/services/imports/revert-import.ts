@@ -11,7 +11,7 @@ import { ident, updateRows } from './batch-sql';
 import { recordList, statusRefusal } from './commit-import';
 import { IMPORT_KIND_DEFINITIONS } from './kinds';
 
-// The revert (issue 43, docs/decisions/039-imports-preview-commit-revert.md): one import undone
+// The revert (docs/decisions/039-imports-preview-commit-revert.md): one import undone
 // exactly — what it updated gets back the columns it had (updated_at included), what it created is
 // deleted (members' paid openings stay in their inventory, decision 031), its source links and its
 // history events go. Refused (409, naming the records) when that would undo someone else's work:

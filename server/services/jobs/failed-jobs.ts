@@ -1,18 +1,19 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AdminPage } from '../../../shared/schemas/admin/list';
-import { type FailedJob } from '../../../shared/schemas/watches';
 import { NOTIFICATION_MESSAGES as M } from '../../../shared/watch-messages';
 import type { Db } from '../../db/client';
 import { failed_jobs } from '../../db/schema/watches';
 import { AppError } from '../../lib/errors';
-import { presentFailedJob } from '../../presenters/watches';
 import { audited, type Admin } from '../admin/audited';
 import { matchesSearch } from '../catalog/search';
 import type { JobQueue } from './job-queue';
 
 // Jobs that failed on every try (decision 044), newest first, for the back office.
 
-export async function listFailedJobs(db: Db, query: { search: string; page: number }): Promise<AdminPage<FailedJob>> {
+export type FailedJobRow = typeof failed_jobs.$inferSelect;
+
+/** A page of rows; the route presents them. */
+export async function listFailedJobs(db: Db, query: { search: string; page: number }): Promise<AdminPage<FailedJobRow>> {
   const where = query.search ? matchesSearch(sql`gv_fold(${failed_jobs.queue} || ' ' || ${failed_jobs.error})`, query.search) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
@@ -24,7 +25,7 @@ export async function listFailedJobs(db: Db, query: { search: string; page: numb
       .offset((query.page - 1) * ADMIN_PAGE_SIZE),
     db.select({ n: sql<number>`count(*)::int` }).from(failed_jobs).where(where),
   ]);
-  return { items: rows.map(presentFailedJob), total: counted?.n ?? 0, capped: false, page: query.page, page_size: ADMIN_PAGE_SIZE };
+  return { items: rows, total: counted?.n ?? 0, capped: false, page: query.page, page_size: ADMIN_PAGE_SIZE };
 }
 
 /** One more try of the job under its own id, off the list until it fails again; audited. */

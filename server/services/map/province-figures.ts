@@ -5,7 +5,8 @@ import { COMMISSIONED_STATUS } from '../../../shared/map-constants';
 import type { ProvinceFigures } from '../../../shared/schemas/sector-map';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { parseCsv, SEED_DATA_DIR } from '../../seeds/csv';
+import { parseCsv } from '../../lib/csv';
+import { SEED_DATA_DIR } from '../../project-root';
 
 // The figures the map shades provinces by (docs/decisions/037): the catalogue's projects summed per
 // province (one aggregate statement), and the installed solar power the Energy Ministry published

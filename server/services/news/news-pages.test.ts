@@ -4,7 +4,7 @@ import { articleHead } from './news-pages';
 
 const INDEX = '<!doctype html><html><head><title>GüneşVeri</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
 
-describe('article head (issue 12, finding 6)', () => {
+describe('article head (docs/reliability.md#attack-pass, finding 6)', () => {
   it('keeps "$&", "$\'" and "$`" in a title as text instead of copying the page into it', () => {
     const article = {
       title: "Fiyatlar $& ve $' ile $`",
@@ -22,7 +22,7 @@ describe('article head (issue 12, finding 6)', () => {
   });
 });
 
-describe('article head (issue 17 P8)', () => {
+describe('article head (docs/product-rules.md#speed, P8)', () => {
   it('preloads the cover, the largest paint of the page, with the HTML; an article without one gets no hint', () => {
     const article = { title: 'T', meta_description: 'M', short_url: 'a', published_at: '2026-11-01T09:00:00.000Z' };
     const withCover = articleHead(INDEX, { ...article, post_image_url: '/files/news/a"b.svg' } as unknown as NewsDetail, 'https://gunesveri.test');

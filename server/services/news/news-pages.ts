@@ -3,7 +3,7 @@ import type { NewsDetail } from '../../../shared/schemas/news';
 import type { Db } from '../../db/client';
 import { news } from '../../db/schema/news';
 
-// What search engines and link previews read without running the SPA (issue 6 §2).
+// What search engines and link previews read without running the SPA (docs/product-rules.md#news).
 
 const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
@@ -29,7 +29,8 @@ export function articleHead(indexHtml: string, article: NewsDetail, publicUrl: s
     article.post_image_url ? imagePreload(article.post_image_url) : '',
   ].filter(Boolean);
   return indexHtml
-    // Function replacements: article text with "$&" or "$'" must stay text (issue 12, finding 6).
+    // Function replacements: article text with "$&" or "$'" must stay text
+    // (docs/reliability.md#attack-pass, finding 6).
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeXml(article.title)} | GüneşVeri</title>`)
     .replace(/<meta\s+name="description"[^>]*\/?>/, () => `<meta name="description" content="${escapeXml(article.meta_description)}" />`)
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);

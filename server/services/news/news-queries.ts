@@ -72,10 +72,11 @@ export async function firstBlogCover(db: Db): Promise<string | null> {
 }
 
 /**
- * One active item by short URL (blog) or id (feed), with up to 3 related items of the same tag.
- * A blog article is public, so its related items are blog items only: a feed-only item (no page of
- * its own) is premium content, and its title, link, tag and date must not reach a visitor through
- * an article (issue 41). The feed item's page is premium only and relates from the whole feed.
+ * One active item by short URL (blog) or id (feed), with up to 3 related items of the same tag. A blog
+ * article is public, so its related items are blog items only: a feed-only item (no page of its own) is
+ * premium content, and its title, link, tag and date must not reach a visitor through an article
+ * (docs/reliability.md#second-attack-pass, finding 13). The feed item's page is premium only and relates from
+ * the whole feed.
  */
 export async function findNewsDetail(db: Db, by: { short_url: string } | { id: string }): Promise<NewsDetail | undefined> {
   const blog = !('id' in by);

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { geoJsonOfKml, kmlFormatOf, kmlText } from './station-files';
 
 // A station file's map geometry is computed once, when the file is stored, and served as stored text
-// (decision 029): parsing a 60 000-placemark KML held the event loop for 3.45 s on every request.
+// (decision 029): parsing a 60 000-placemark KML held the event loop for seconds on every request.
 // Files stored before geometry was kept get theirs on their first read, once.
 
 /** The geometry route's JSON of a checked KML document (only the schema's fields, as the route would send). */

@@ -261,7 +261,7 @@ export const stationKmlUrl = (stationId: string) => `/api/stations/definitions/$
 /**
  * Map markers: each located station's newest capacity row within the filter. The newest row is one
  * backward step on the (station, year, month) index per station; a DISTINCT ON over every capacity
- * row sorted them all first (34 ms against 9 ms for 860 stations, issue 17).
+ * row sorted them all first, several times slower (docs/benchmarks.md#code-figures).
  */
 export async function listStationMarkers(db: Db, params: StationFilterParams): Promise<StationMarker[]> {
   // Unfiltered by period or source, a station without any figure is drawn too ("Kapasite verisi yok").

@@ -10,7 +10,7 @@ import { endSubscriptionLocally } from './end-subscription';
 export type WebhookOutcome = 'renewal_credited' | 'initial_order' | 'premium_ended' | 'unknown_subscription' | 'replay' | 'no_change';
 
 /**
- * A signed subscription event from the provider (issue 13 §5). The signature is checked by the
+ * A signed subscription event from the provider (decisions 007, 028). The signature is checked by the
  * route; the event itself is still only a hint: the subscription is retrieved from the provider and
  * its order and status decide. A renewal is recorded as a payment and credits that period's Bakiye
  * once (idempotency key from the order reference); an unpaid renewal or a subscription ended at the provider ends premium. Each

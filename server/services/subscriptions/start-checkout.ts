@@ -60,9 +60,9 @@ async function formOf(db: Db, id: string): Promise<void> {
 }
 
 /**
- * Starts a subscription checkout (docs/product-rules.md#payments, issue 13): the package's price, plan and Bakiye come
- * from our database, never from the browser; the provider's form token is stored with them so the
- * callback can check the payment against what was asked.
+ * Starts a subscription checkout (docs/product-rules.md#payments; decisions 007, 028): the package's price,
+ * plan and Bakiye come from our database, never from the browser; the provider's form token is stored with
+ * them so the callback can check the payment against what was asked.
  *
  * One open checkout per member (decision 028), since two open forms could both be paid: a start for
  * the same package and billing info continues the open form (a second tab, a double click); any other

@@ -9,7 +9,7 @@ import { requireMayStartTrial } from '../../policies/subscription-policy';
 const DAY_MS = 86_400_000;
 
 /**
- * "Ücretsiz Deneme": premium for the package's trial days, once per member (issue 13 §7). The
+ * "Ücretsiz Deneme": premium for the package's trial days, once per member (decision 007). The
  * conditional update makes a second start, even a concurrent one, change nothing.
  */
 export async function startTrial(db: Db, user: typeof users.$inferSelect, packageId: string, now = new Date()) {

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { demoStationKml, toKmz } from '../stations/station-files';
 import { checkPdf, checkStationFile, MAX_KML_BYTES, storedFileName, UPLOAD_MESSAGES } from './check-upload';
 
-// Upload attacks (issue 16 "Done when"): each refused by content, before any large allocation.
+// Upload attacks (decisions 012, 029): each refused by content, before any large allocation.
 
 const refusal = (run: () => unknown) => {
   try {
@@ -68,7 +68,7 @@ describe('station KML/KMZ uploads', () => {
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(MAX_KML_BYTES * 3);
   });
 
-  it(`refuses more than ${MAX_KML_PLACEMARKS} placemarks with a Turkish 400 naming the limit, in a KML or a KMZ (issue 41)`, () => {
+  it(`refuses more than ${MAX_KML_PLACEMARKS} placemarks with a Turkish 400 naming the limit, in a KML or a KMZ (decision 029)`, () => {
     expect(UPLOAD_MESSAGES.kmlTooManyPlacemarks).toBe('KML/KMZ dosyası en fazla 5.000 yer işareti (Placemark) içerebilir');
     const atCap = kmlWithPlacemarks(MAX_KML_PLACEMARKS);
     expect(checkStationFile(strToU8(atCap), 'sinirda.kml').kml).toBe(atCap);
@@ -84,7 +84,7 @@ describe('station KML/KMZ uploads', () => {
     expect(refusal(() => checkStationFile(strToU8(prefixed), 'onekli.kml')).message).toBe(UPLOAD_MESSAGES.kmlTooManyPlacemarks);
   });
 
-  it(`refuses more than ${MAX_KML_POINTS} coordinate points, however few the placemarks (issue 41)`, () => {
+  it(`refuses more than ${MAX_KML_POINTS} coordinate points, however few the placemarks (decision 029)`, () => {
     expect(UPLOAD_MESSAGES.kmlTooManyPoints).toBe('KML/KMZ dosyası en fazla 50.000 koordinat noktası içerebilir');
     expect(() => checkStationFile(strToU8(kmlWithLine(MAX_KML_POINTS)), 'hat.kml')).not.toThrow();
     expect(refusal(() => checkStationFile(strToU8(kmlWithLine(MAX_KML_POINTS + 1)), 'uzun-hat.kml'))).toEqual({ status: 400, message: UPLOAD_MESSAGES.kmlTooManyPoints });

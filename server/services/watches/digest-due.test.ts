@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastDigestDue } from './deliveries';
 
-// The moment a start's digest catch-up looks back to (issue 60): 08:00 in Istanbul (UTC+3), the
+// The moment a start's digest catch-up looks back to (decision 056): 08:00 in Istanbul (UTC+3), the
 // weekly one on a Monday.
 describe('lastDigestDue', () => {
   const due = (period: 'daily' | 'weekly', at: string) => lastDigestDue(period, new Date(at)).toISOString();

@@ -83,5 +83,5 @@ export const rejectSubmissionSchema = z.strictObject({
   feedback: z.string({ error: REVIEW_MESSAGES.feedbackRequired }).trim().min(1, REVIEW_MESSAGES.feedbackRequired).max(2000),
 });
 
-/** Rejecting a suggestion also records why (issue 15). */
+/** Rejecting a suggestion also records why (docs/product-rules.md#reviews). */
 export const rejectSuggestionSchema = rejectSubmissionSchema;

@@ -2,7 +2,7 @@ import { z } from '../../zod';
 import { blankToUndefined, optionalHttpUrl, optionalText } from '../form-values';
 import { adminPageSchema } from './list';
 
-// Data sources in the back office (issue 43; docs/decisions/038-sources-provenance-and-record-history.md):
+// Data sources in the back office (docs/decisions/038-sources-provenance-and-record-history.md):
 // the publications and datasets records come from, with the licence and the attribution it requires.
 
 export const SOURCE_MESSAGES = {

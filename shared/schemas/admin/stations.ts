@@ -146,7 +146,7 @@ export type StationCapacityQuery = z.output<typeof stationCapacityQuerySchema>;
 export const stationDefinitionRowSchema = z.object({
   id: z.uuid(),
   station_name: z.string(),
-  /** The form's field, so the record read can be written back as it came (issue 60). */
+  /** The form's field, so the record read can be written back as it came (decision 057). */
   city_id: z.uuid(),
   city: z.object({ id: z.uuid(), name: z.string() }),
   busbar: z.string().nullable(),

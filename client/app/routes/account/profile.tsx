@@ -15,9 +15,10 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-// The tabs with forms load their code (and the form and validation libraries, ~36 KB compressed)
-// when opened: the other tabs need neither. A deep link to either has it preloaded by its page hint
-// (server/plugins/page-hints.ts), so it costs no extra round trip (docs/decisions/032).
+// The tabs with forms load their code (and the form and validation libraries; their size in
+// docs/benchmarks.md#code-figures) when opened: the other tabs need neither. A deep link to either has it
+// preloaded by its page hint (server/plugins/page-hints.ts), so it costs no extra round trip
+// (docs/decisions/032).
 const loadChangePasswordForm = () => import('../../../features/auth/components/change-password-form');
 const loadBillingSection = () => import('../../../features/billing/components/billing-section');
 const loadApiKeysTab = () => import('../../../features/profile/components/api-keys-tab');

@@ -91,7 +91,7 @@ const auditList: ListResource<AuditRow> = {
   messages: { loadFailed: 'İşlem kaydı yüklenirken bir hata oluştu', empty: 'Kayıt bulunamadı.', noMatch: 'Kayıt bulunamadı.' },
 };
 
-/** /admin/audit (issue 15): every back-office write, newest first: who, when, what, before and after. */
+/** /admin/audit (decision 011): every back-office write, newest first: who, when, what, before and after. */
 export default function AdminAuditPage() {
   return <ListPage title="İşlem Kaydı" description="Yönetim panelindeki her değişiklik: kim, ne zaman, hangi kayıtta, önce ve sonra." resource={auditList} />;
 }

@@ -3,7 +3,7 @@ import { adminPaths } from '../../../config/paths';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { ImportWizard } from '../../../features/admin/components/import-wizard';
 
-/** /admin/imports/new (issue 43): a CSV or XLSX file of projects, companies, stations or statistics, previewed before it is saved. */
+/** /admin/imports/new (decisions 039, 053): a CSV or XLSX file of projects, companies, stations or statistics, previewed before it is saved. */
 export default function AdminImportWizardPage() {
   return (
     <AdminPage

@@ -26,7 +26,7 @@ function RevertBody({ row }: { row: ImportSummary }) {
   );
 }
 
-/** /admin/imports (issue 43): the history of imports, and the revert of one. */
+/** /admin/imports (decision 039): the history of imports, and the revert of one. */
 export default function AdminImportsPage() {
   const revert = useImportStep('revert');
   const actions = (row: ImportSummary): RowAction[] =>

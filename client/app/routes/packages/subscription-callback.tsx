@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 // The payment callback landing (docs/product-rules.md#payments): the server verifies the payment with the
 // provider by token; this page only shows the outcome, counts down 5 s and moves on. A payment the
 // provider has not completed yet (PENDING) is neither success nor failure: the page says it is being
-// checked and asks again until the provider's answer settles it (issue 60).
+// checked and asks again until the provider's answer settles it (docs/product-rules.md#payments).
 
 const COUNTDOWN_SECONDS = 5;
 const TIMEOUT_MS = 10_000;

@@ -13,7 +13,7 @@ import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { sendWithProgress, type SendProgress } from '../../../lib/send-with-progress';
 import { queryKeys } from '../../../api/query-keys';
 
-// The importer's calls (issue 43): upload a file, poll its preview job until the preview is ready,
+// The importer's calls (decisions 039, 050): upload a file, poll its preview job until the preview is ready,
 // poll the import while a commit writes it, page through its rows, commit, revert. The history list is the resource
 // layer's own GET /api/admin/imports (ResourceList), so its key is built there.
 

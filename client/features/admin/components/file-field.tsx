@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { uploadProblem } from '../../../../shared/upload-rules';
 import { labelClass } from '../../../components/ui/form-field';
 import type { FieldDef } from '../resources/form-resource';
-import type { FieldProps } from './form-fields';
+import type { FieldProps } from './field-props';
 
 /**
  * A file input for the back office's uploads (PDF for contracts and policies, KML/KMZ for stations):

@@ -7,23 +7,13 @@ import { inputClass, labelClass, SelectField, TextField } from '../../../compone
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { BoundField } from '../../../lib/forms';
-import type { FieldDef, FormContext, OptionSource } from '../resources/form-resource';
+import type { FieldDef, OptionSource } from '../resources/form-resource';
+import type { FieldProps } from './field-props';
 import { FileField } from './file-field';
 
 // How each kind of field of a resource form is drawn; ResourceForm binds them to the form.
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
-
-/** What a field is given besides its definition. */
-export interface FieldProps {
-  ctx: FormContext;
-  bound: BoundField;
-  /** A picker's shown text, kept beside its id (and in the draft). */
-  pickerText: string;
-  onPicked: (text: string) => void;
-  setError: (message: string | null) => void;
-  editing: boolean;
-}
 
 export function FormField({ field, ...props }: FieldProps & { field: FieldDef }) {
   const { ctx, bound } = props;

@@ -3,7 +3,7 @@ import { uploadProblem } from '../../../../shared/upload-rules';
 import { DocumentIcon } from '../../../components/ui/icons';
 import { formatDecimal } from '../../../lib/format';
 
-// The importer's file field (issue 43): a CSV or XLSX chosen with the button or dropped on the box.
+// The importer's file field (decision 039): a CSV or XLSX chosen with the button or dropped on the box.
 // The upload rules every back-office upload shares (shared/upload-rules.ts: extension and size) are
 // checked as soon as a file arrives, so a wrong file is named before anything is sent.
 

@@ -6,7 +6,7 @@ import { IMPORT_FIELDS, type ImportColumn, type ImportMapping } from '../../../.
 import { cleanupAfterTest } from '../../../test/render';
 import { IGNORE_COLUMN, ImportMappingEditor, REQUIRED_UNMAPPED, sameMapping, UNDECIDED_COLUMN, undecidedColumns, unmappedColumns, unmappedRequired } from './import-mapping';
 
-// The importer's column mapping (issue 43): each canonical field of the kind with a select of the
+// The importer's column mapping (decisions 039, 053): each canonical field of the kind with a select of the
 // file's headers, what the server recognised marked, required fields marked and named when left
 // unmapped, and the columns nothing reads listed.
 

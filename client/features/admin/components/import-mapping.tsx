@@ -1,7 +1,7 @@
 import { IMPORT_FIELDS, IMPORT_MESSAGES, type ImportColumn, type ImportKind, type ImportMapping } from '../../../../shared/schemas/imports';
 import { SelectField } from '../../../components/ui/form-field';
 
-// The column mapping step of the importer (issue 43): for each canonical field of the kind, the
+// The column mapping step of the importer (decisions 039, 053): for each canonical field of the kind, the
 // file's column it is read from. The server's mapping (remembered for the source, else found by the
 // Turkish header synonyms of shared/schemas/imports.ts) comes first; the admin changes what it got wrong.
 

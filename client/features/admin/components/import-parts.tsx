@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IMPORT_ACTION_LABELS, type ImportRowAction } from '../../../../shared/schemas/imports';
 import { formatDecimal, formatInteger } from '../../../lib/format';
 
-// Small pieces the importer's screens share (issue 43): how an action reads, a value of a diff,
+// Small pieces the importer's screens share (decision 039): how an action reads, a value of a diff,
 // a progress bar.
 
 /** Each action in its own colour, in both themes (text and background keep AA contrast). */

@@ -5,7 +5,7 @@ import type { ImportCounts, ImportPreviewRow, ImportRowsPage } from '../../../..
 import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
 import { ImportPreviewRows, ROWS_LOAD_FAILED } from './import-preview';
 
-// The importer's preview (issue 43): the counts as chips that filter the rows, each row with its
+// The importer's preview (decision 039): the counts as chips that filter the rows, each row with its
 // number and action, an update's changes field by field, an error's column and Turkish message,
 // pages of rows from the server, and a failed page that can be asked again.
 

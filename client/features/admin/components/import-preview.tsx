@@ -8,7 +8,7 @@ import { Named } from '../resources/cells';
 import { ACTION_TONES, ActionBadge, importValue } from './import-parts';
 import { DataTable } from './data-table';
 
-// The preview of an import (issue 43): how many rows it would create, update, leave unchanged or
+// The preview of an import (decisions 039, 053): how many rows it would create, update, leave unchanged or
 // refuse, as chips that filter the rows; each row with its number, what it would do, and why —
 // an update's changes field by field, an error's column and Turkish message. Pages of the rows
 // come from GET /api/admin/imports/{id}/rows.

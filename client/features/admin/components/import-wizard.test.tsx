@@ -5,7 +5,7 @@ import type { ImportPreview, ImportPreviewStatus } from '../../../../shared/sche
 import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp } from '../../../test/render';
 import { ImportWizard } from './import-wizard';
 
-// The importer's wizard (issue 43) around its server: what it sends with the file (kind, source,
+// The importer's wizard (decision 039) around its server: what it sends with the file (kind, source,
 // the client's id, a changed mapping), that a required field left unmapped stops it before the
 // server is asked again, that a file with nothing to write offers nothing to save, and that the
 // preview job's status is polled: its stage and rows shown, its failure told in Turkish.

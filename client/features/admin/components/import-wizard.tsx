@@ -28,7 +28,7 @@ import { cleanMapping, ImportMappingEditor, sameMapping, undecidedColumns, undec
 import { ProgressBar } from './import-parts';
 import { ImportPreviewRows } from './import-preview';
 
-// The importer's wizard (issue 43): kind and source → file → column mapping → preview → commit.
+// The importer's wizard (decisions 039, 050): kind and source → file → column mapping → preview → commit.
 // The server reads and checks every row (shared/schemas/imports.ts is the contract); this screen
 // shows what it found and sends what the admin chose. The upload answers at once; the preview is a
 // job on the server whose status this screen polls (its stage and rows read), then shows.

@@ -6,8 +6,8 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { ARTICLE_BODY_CLASS } from '../../../components/ui/article-body';
 import { inputClass } from '../../../components/ui/form-field';
 
-// The news editor (docs/product-rules.md#news, issue 16): TipTap with headings, lists, links and images by URL.
-// It produces HTML that the server sanitises again on save; this chunk ("editor") loads only on the
+// The news editor (docs/product-rules.md#news; decision 012): TipTap with headings, lists, links and images
+// by URL. It produces HTML that the server sanitises again on save; this chunk ("editor") loads only on the
 // news form.
 
 const isHttpUrl = (value: string) => /^https?:\/\//i.test(value) && URL.canParse(value);

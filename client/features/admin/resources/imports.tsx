@@ -6,7 +6,7 @@ import { fileSize } from '../components/import-file-drop';
 import { Named, small, When } from './cells';
 import type { ListResource } from './resource';
 
-// The import history (issue 43): who imported which file, from which source, when, what it did,
+// The import history (decision 039): who imported which file, from which source, when, what it did,
 // and whether it was saved or reverted. Reverting is the screen's own row action (a confirmation
 // that says what will be undone).
 

@@ -5,7 +5,7 @@ import type { FormResource } from './form-resource';
 import { MarkedName } from './cells';
 import type { ListResource } from './resource';
 
-// Data sources (issue 43, decision 038): where records and figures come from, their licence and
+// Data sources (decision 038): where records and figures come from, their licence and
 // the attribution it requires.
 
 /** Our own sample data is never shown as an official figure; the back office marks it too. */

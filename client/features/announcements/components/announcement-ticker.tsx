@@ -62,8 +62,9 @@ export function AnnouncementTicker() {
   }, [active, count, dismissed, reduceMotion, paused]);
 
   if (dismissed) return null;
-  // Until the answer arrives the bar's height is held, so the page does not jump down when it appears
-  // (a layout shift of the whole hero, issue 17 P8). A single line of text with its close button: 44 px.
+  // Until the answer arrives the bar's height is held, so the page does not jump down when it appears (a
+  // layout shift of the whole hero: CLS, P8 of docs/product-rules.md#speed). A single line of text with its
+  // close button: 44 px.
   if (isPending) return <div aria-hidden="true" data-testid="announcement-placeholder" className="h-11" />;
   if (count === 0) return null;
   const item = items[active]!;

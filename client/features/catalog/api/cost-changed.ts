@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { CostKey } from '../../../../shared/constants';
 import { ApiRequestError } from '../../../lib/api-client';
-import { type TokenCostsAnswer } from '../../../lib/realtime/get-token-costs';
+import { type TokenCostsAnswer } from '../../../api/token-costs';
 import { queryKeys } from '../../../api/query-keys';
 
 /**

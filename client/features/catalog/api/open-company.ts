@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpenItemBody } from '../../../../shared/schemas/catalog';
 import { apiRequest } from '../../../lib/api-client';
 import type { CompanyDetailAnswer, OpenCharge } from './detail-types';
-import { applyBalance } from '../../../lib/list-params';
 import { applyChangedCost } from './cost-changed';
 import { queryKeys } from '../../../api/query-keys';
+import { applyBalance } from '../../../api/session';
 
 /** Opens a company at the cost the confirmation showed; the server refuses (409) if it changed. */
 export function openCompany(id: string, expectedCost: number): Promise<CompanyDetailAnswer & { charged: OpenCharge | null }> {

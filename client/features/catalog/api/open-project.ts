@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpenItemBody } from '../../../../shared/schemas/catalog';
 import { apiRequest } from '../../../lib/api-client';
 import type { OpenCharge, ProjectDetailAnswer } from './detail-types';
-import { applyBalance } from '../../../lib/list-params';
 import { applyChangedCost } from './cost-changed';
 import { queryKeys } from '../../../api/query-keys';
+import { applyBalance } from '../../../api/session';
 
 /** Opens a project at the cost the confirmation showed; the server refuses (409) if it changed. */
 export function openProject(id: string, expectedCost: number): Promise<ProjectDetailAnswer & { charged: OpenCharge | null }> {

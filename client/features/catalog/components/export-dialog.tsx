@@ -15,8 +15,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { formatInteger } from '../../../lib/format';
-import { applyBalance, type CatalogKind, type ListParams } from '../../../lib/list-params';
+import { type CatalogKind, type ListParams } from '../../../lib/list-params';
 import { readRefusal, type PremiumFeature, type ViewerTier } from '../../../lib/viewer';
+import { applyBalance } from '../../../api/session';
 import { BalanceRows, SPEND_LIST, SPEND_ROW, SpendActions, SpendRefusal } from './balance-spend';
 import { confirmExport, exportQuoteKey, quoteExport, startDownload } from '../api/exports';
 

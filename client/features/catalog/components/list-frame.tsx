@@ -86,11 +86,11 @@ export function ListFrame<Item>({
   renderCards,
 }: ListFrameProps<Item>) {
   // One of the two layouts, not both with one hidden: the rows are a quarter of the home page's
-  // elements, and building them twice lengthened the render their answer starts (issue 17 P8).
+  // elements, and building them twice lengthened the render their answer starts (decision 017).
   const phone = useMediaQuery(BELOW_MD);
   const { params, query } = list;
   // A query's answer renders at once (useSyncExternalStore); deferred, the rows render as a
-  // transition React cuts into 5 ms slices, so their arrival is not one long task (issue 17 P8).
+  // transition React cuts into 5 ms slices, so their arrival is not one long task (decision 017).
   const data = useDeferredValue(query.data);
   // Busy until the rows shown are the answer's: a change still loading, or its rows still deferred.
   const settling = list.loadingChange || data !== query.data;

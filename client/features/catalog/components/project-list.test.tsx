@@ -236,7 +236,7 @@ describe('ProjectList', () => {
     await waitFor(() => expect(screen.getByText(/proje bulundu/)).toHaveTextContent('31 proje bulundu'));
   });
 
-  it('says an estimated total is approximate (a broad search on a big table, issue 17 P4)', async () => {
+  it('says an estimated total is approximate (a broad search on a big table, decision 023)', async () => {
     setup('premium', (q) =>
       jsonResponse(q.get('search') === 'güneş' ? { ...projectPage(1, 3300), total_approximate: true } : projectPage(1)),
     );

@@ -6,7 +6,7 @@ import { CoinIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
-import { useLiveTokenCosts } from '../../../lib/realtime/use-live-token-costs';
+import { useLiveTokenCosts } from '../../../api/token-costs';
 import type { TokenCosts } from '../../../lib/realtime/realtime-connection';
 import { BalanceRows, SPEND_LIST, SPEND_ROW, SpendActions, SpendRefusal } from './balance-spend';
 

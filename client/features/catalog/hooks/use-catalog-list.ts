@@ -5,9 +5,10 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../../../shared/constan
 import { CATALOG_MESSAGES } from '../../../../shared/catalog-messages';
 import type { CostQuote } from '../../../../shared/schemas/catalog';
 import { errorMessage } from '../../../lib/api-client';
-import { applyBalance, defaultListParams, LIST_DEFAULTS, type CatalogKind, type ListParams } from '../../../lib/list-params';
+import { defaultListParams, LIST_DEFAULTS, type CatalogKind, type ListParams } from '../../../lib/list-params';
 import { packagesPath, readRefusal, type ListRefusal, type PremiumFeature, type ViewerTier } from '../../../lib/viewer';
 import { paths } from '../../../config/paths';
+import { applyBalance } from '../../../api/session';
 
 /** The calls of one list: its cache key and its fetcher. */
 export interface ListApi<D> {

@@ -3,7 +3,7 @@ import type { PendingContracts } from '../../../../shared/schemas/legal';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../api/query-keys';
 
-// Required contracts published or replaced since the member joined (issue 16): asked once per visit
+// Required contracts published or replaced since the member joined (decision 012): asked once per visit
 // or sign-in, so the question is fetched once per signed-in user and not again in the background.
 
 export function usePendingContracts(userId: string | undefined) {

@@ -7,7 +7,8 @@ import { useAcceptContracts, usePendingContracts } from '../api/pending-contract
 
 /**
  * A new required contract (or a new version of one) is asked of a member at their next visit
- * (issue 16): every pending contract must be ticked; the only other way on is to sign out.
+ * (docs/product-rules.md#accounts; decision 012): every pending contract must be ticked; the only other way
+ * on is to sign out.
  */
 export function PendingContracts({ userId, onSignOut }: { userId: string | undefined; onSignOut: () => void }) {
   const pending = usePendingContracts(userId);

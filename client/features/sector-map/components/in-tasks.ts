@@ -1,7 +1,7 @@
 /**
  * Runs `step` over `items` a batch at a time, each batch in a task of its own (after the current
  * one), then `done`: a slow phone answers input between batches instead of sitting in one long task
- * (issue 47; docs/benchmarks.md, "The pages a premium member lives in"). Returns a cancel.
+ * (decision 032; docs/benchmarks.md#member-pages). Returns a cancel.
  */
 export function inTasks<T>(items: readonly T[], size: number, step: (batch: T[]) => void, done?: () => void): () => void {
   let offset = 0;

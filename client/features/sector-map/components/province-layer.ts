@@ -80,7 +80,7 @@ export function provinceLayer({ outlines, figures, measure, selectedPlate, overT
     },
   });
   // One tooltip for the whole layer, its text written for the province under the pointer: one per
-  // province cost a phone more than drawing the shapes (docs/benchmarks.md, issue 47).
+  // province cost a phone more than drawing the shapes (docs/benchmarks.md#member-pages).
   layer.bindTooltip(
     (province) => {
       const feature = (province as L.Polygon).feature as ProvinceOutlines['features'][number];

@@ -164,7 +164,7 @@ export default function SectorMap({ filters, onOpenStation, onSelectCity, onShow
   // On opening, nothing is drawn until the outlines, the figures and both layers have answered; the
   // map is then fitted once, without the zoom animation, and the provinces and markers go in after,
   // each in tasks of their own: a zoom redraws every province and re-clusters every marker, and
-  // these are the map's costliest drawings (docs/benchmarks.md, issue 47). Effects run in the order
+  // these are the map's costliest drawings (docs/benchmarks.md#member-pages). Effects run in the order
   // written: the fit, the provinces, the stations, the projects.
   // Answered or failed: a failed layer says so and the others still come.
   const layersSettled = (!state.stations || !stations.isPending) && (!state.projects || !projects.isPending);

@@ -1,6 +1,6 @@
 import { STATION_MESSAGES } from '../../../../shared/station-constants';
 
-/** Generated demo figures read as such until an admin enters the real ones (issue 16). */
+/** Generated demo figures read as such until an admin enters the real ones (decision 012). */
 export function SampleBadge({ sample }: { sample: boolean }) {
   if (!sample) return null;
   return (

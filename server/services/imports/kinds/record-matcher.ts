@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
 import type { Matcher, MatchResult, ParsedRow } from './kind';
 
-// How a row finds its record (issue 43): by its key in the chosen source (the link table's
+// How a row finds its record (decision 039): by its key in the chosen source (the link table's
 // external_key), else by its folded name within a scope (a district's projects, a province's
 // stations, all companies). A row that would create a record an earlier row of the same file
 // already creates, or claim a record an earlier row claimed, is refused: a file never makes a

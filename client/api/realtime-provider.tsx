@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { SessionInfo } from '../../../shared/schemas/auth';
-import { type TokenCostsAnswer } from './get-token-costs';
-import { RealtimeContext } from './realtime-context';
-import { browserSocketFactory, RealtimeConnection, realtimeUrl, type SocketFactory } from './realtime-connection';
-import { queryKeys } from '../../api/query-keys';
+import type { SessionInfo } from '../../shared/schemas/auth';
+import { RealtimeContext } from '../lib/realtime/realtime-context';
+import { browserSocketFactory, RealtimeConnection, realtimeUrl, type SocketFactory } from '../lib/realtime/realtime-connection';
+import { queryKeys } from './query-keys';
+import { type TokenCostsAnswer } from './token-costs';
 
 /** The viewer's id, null when signed out, undefined while the session is not known yet. */
 const viewerId = (queryClient: QueryClient) => {
@@ -58,7 +58,7 @@ export function RealtimeProvider({ children, createSocket }: { children: ReactNo
 
   useEffect(() => {
     if (!connection) return;
-    // In a task of its own, not in the first render's: the socket can wait a moment (issue 47).
+    // In a task of its own, not in the first render's: the socket can wait a moment (decision 032).
     const start = setTimeout(() => connection.start());
     const unwatch = watchViewer(queryClient, () => connection.reconnect());
     return () => {

@@ -1,0 +1,5 @@
+import { definition } from './definition';
+
+export type Renderer = (label: string) => string;
+
+export const render: Renderer = (label) => `${definition.label}: ${label}`;
