@@ -143,6 +143,24 @@ export default tseslint.config(
     },
   },
   {
+    // History is written by one function, which queues each event for its followers in the same
+    // transaction (docs/decisions/059-a-transactional-outbox-for-record-events.md): an insert into
+    // record_events anywhere else would leave its followers untold.
+    files: ['server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/services/history/record-events.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='insert'] > Identifier[name='record_events']",
+          "CallExpression[callee.name='insertRows'] > Literal[value='record_events']",
+          'TemplateElement[value.raw=/INSERT\\s+INTO\\s+"?record_events/i]',
+          "TemplateLiteral:has(TemplateElement[value.raw=/INSERT\\s+INTO\\s*$/i]) > Identifier[name='record_events']",
+        ].map((selector) => ({ selector, message: 'History is written only by writeEvents (server/services/history/record-events.ts), which queues its delivery.' })),
+      ],
+    },
+  },
+  {
     // Routes reach the database only through services, so they need no query builder either.
     files: ['server/routes/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -105,6 +105,24 @@ describe('lint boundaries', () => {
     expect(client.join('\n')).toMatch(/A journey drives the app through the browser/);
   });
 
+  it('refuses writing history except through writeEvents, which queues its delivery', async () => {
+    const header = "import { sql } from 'drizzle-orm';\nimport type { Db } from '../../db/client';\nimport { record_events } from '../../db/schema/history';\nimport { insertRows } from '../imports/batch-sql';\n";
+    const writes = [
+      'export const a = (db: Db) => db.insert(record_events).values([]);\n',
+      "export const b = (db: Db) => insertRows(db, 'record_events', []);\n",
+      'export const c = (db: Db) => db.execute(sql`INSERT INTO record_events (id) VALUES (gen_random_uuid())`);\n',
+      'export const d = (db: Db) => db.execute(sql`insert into ${record_events} (id) VALUES (gen_random_uuid())`);\n',
+    ];
+    for (const write of writes) {
+      for (const file of ['server/services/admin/probe.ts', 'scripts/probe.ts']) {
+        expect((await errorsOf(header + write, file)).join('\n'), `${file}: ${write}`).toMatch(/History is written only by writeEvents/);
+      }
+    }
+    // Reading and removing (an import's revert) stay open.
+    const read = await errorsOf(`${header}export const r = (db: Db) => [db.select().from(record_events), db.execute(sql\`DELETE FROM \${record_events}\`), insertRows, sql];\n`, 'server/services/admin/probe.ts');
+    expect(read).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     const fixtures = new ESLint({ cwd: process.cwd(), ignore: false });
     const [result] = await fixtures.lintFiles(['test-fixtures/lint-cycle/first.ts']);

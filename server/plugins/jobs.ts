@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { listen } from '../db/listen';
+import { RECORD_EVENTS_CHANNEL } from '../services/history/record-events';
 import { createInProcessQueue } from '../services/jobs/in-process-queue';
 import type { JobQueue } from '../services/jobs/job-queue';
 import { createPgBossQueue } from '../services/jobs/pg-boss-queue';
@@ -38,20 +40,26 @@ export async function registerJobs(app: FastifyInstance, config: Config, databas
     app.log,
   );
   await jobs.start();
-  // Each owed mail is a row ("due" since the transaction that wrote its notification); a start
-  // queues them again, on both queues: the in-process queue lost its waiting jobs with the process,
-  // and a crash may have come between a fan-out's commit and its queueing (decision 048).
+  // Every history event is queued for its followers in its writer's transaction (an outbox row,
+  // services/history/record-events.ts), and its commit is announced on a channel: the fan-out runs
+  // once it is heard, whatever wrote the event (docs/decisions/059-a-transactional-outbox-for-record-events.md).
+  const fanOutNow = () => void jobs.send(JOBS.fanOut).catch((err: unknown) => app.log.warn({ err }, 'bildirim dağıtımı kuyruğa eklenemedi'));
+  const stopListening = await listen(database, RECORD_EVENTS_CHANNEL, fanOutNow, {
+    onError: (err) => app.log.warn({ err }, 'geçmiş olaylarını dinleyen bağlantı koptu'),
+  }).catch(async (err: unknown) => {
+    await jobs.stop();
+    throw err;
+  });
+  // Each owed mail is a row ("due" since the transaction that wrote its notification), each event
+  // not yet delivered an outbox row: a start queues both again, on both queues, since the in-process
+  // queue lost its waiting jobs with the process and a crash may have come between a commit and its
+  // delivery (decisions 048, 059).
+  await jobs.send(JOBS.fanOut);
   await jobs.send(JOBS.mailCatchUp);
   await sendOwedDigests(jobs);
   app.decorate('jobs', jobs);
-  app.addHook('onClose', async () => jobs.stop());
-  // Every history event is written by a back-office write (edits, approvals, imports, capacity
-  // entries): once its handler has committed, the fan-out is queued before the admin gets the answer
-  // (one insert), so the followers' notifications do not wait for the minute's schedule.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400 && request.routeOptions.url?.startsWith('/api/admin/')) {
-      await jobs.send(JOBS.fanOut).catch((err: unknown) => app.log.warn({ err }, 'bildirim dağıtımı kuyruğa eklenemedi'));
-    }
-    return payload;
+  app.addHook('onClose', async () => {
+    await stopListening();
+    await jobs.stop();
   });
 }

@@ -58,7 +58,6 @@ export async function seedProjectHistory(db: Db): Promise<number> {
     .where(notExists(db.select({ one: sql`1` }).from(record_events).where(and(eq(record_events.entity, 'project'), eq(record_events.entity_id, projects.id)))))
     .orderBy(asc(projects.created_at), asc(projects.id));
   const events = rows.flatMap(({ project, linkedSource }) => seedEventsOf(project, commissioned?.id ?? null, linkedSource ?? fallbackSource));
-  // In slices: one statement's parameters stay well under PostgreSQL's limit on a large catalogue.
-  for (let i = 0; i < events.length; i += 1000) await writeEvents(db, events.slice(i, i + 1000));
+  await writeEvents(db, events);
   return rows.length;
 }

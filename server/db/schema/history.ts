@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { RECORD_EVENT_ENTITIES, RECORD_EVENT_KINDS, RECORD_EVENT_ORIGINS, type RecordEventChanges } from '../../../shared/record-events';
 import { createdAt, id } from './columns';
 import { sources } from './sources';
@@ -39,4 +39,22 @@ export const record_events = pgTable(
     index('record_events_created_idx').on(t.created_at, t.id),
     index('record_events_import_idx').on(t.import_id).where(sql`import_id IS NOT NULL`),
   ],
+);
+
+/**
+ * The events not yet delivered to their followers (docs/decisions/059-a-transactional-outbox-for-record-events.md):
+ * a row is written with its event, in the writer's transaction (services/history/record-events.ts
+ * `writeEvents`), and removed by the fan-out's transaction that writes the event's notifications, so a
+ * crash between the two leaves it here for the next delivery. The seed's events notify no one and
+ * get none. `created_at` is the event's own (the order the fan-out takes them in).
+ */
+export const record_event_outbox = pgTable(
+  'record_event_outbox',
+  {
+    event_id: uuid('event_id')
+      .primaryKey()
+      .references(() => record_events.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('record_event_outbox_created_idx').on(t.created_at, t.event_id)],
 );

@@ -86,12 +86,6 @@ export const notifications = pgTable(
   ],
 );
 
-/** Events the fan-out has handled (any instance); an event is looked at once. */
-export const notification_fanouts = pgTable('notification_fanouts', {
-  event_id: uuid('event_id').primaryKey(),
-  created_at: createdAt(),
-});
-
 /** A member's e-mail preference; no row means the default, immediate. */
 export const notification_preferences = pgTable(
   'notification_preferences',

@@ -8,6 +8,7 @@ import { JOB_ATTEMPTS, WATCH_LIMITS } from '../../../shared/constants';
 import { NOTIFICATION_MESSAGES as N, WATCH_MESSAGES as M } from '../../../shared/watch-messages';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
+import { openDatabase } from '../../db/client';
 import { admin_audit_log } from '../../db/schema/audit';
 import { projects } from '../../db/schema/catalog';
 import { users } from '../../db/schema/users';
@@ -195,6 +196,31 @@ describeOnEachDatabase(
       expect((await follower.client.get('/api/me/notifications?unread=true')).json().items).toHaveLength(1);
       expect((await follower.client.post('/api/me/notifications/read-all', {})).json().message).toBe(N.allRead);
       expect((await follower.client.get('/api/me/notifications/unread-count')).json()).toEqual({ unread: 0 });
+    });
+
+    it("an event written outside the back office (a service's or a script's write) reaches its followers at once, not at the minute's sweep", async () => {
+      const follower = await signedInMember(ctx, 'takip-betik');
+      const stationId = await station(ctx, ref, 'Betik TM');
+      await follower.client.post('/api/me/watches', { target: 'station', target_id: stationId });
+      // On a server the write comes from a pool of its own, as a script's would; PGlite has one process.
+      const { driver } = ctx.database;
+      const writer = driver.kind === 'postgres' ? await openDatabase({ url: driver.pool.options.connectionString }) : ctx.database;
+      const written = Date.now();
+      try {
+        await writeEvents(writer.db, [stationCapacityEvent(stationId, { year: 2031, month: 1 }, null, 4, { origin: 'import' })]);
+      } finally {
+        if (writer !== ctx.database) await writer.close();
+      }
+      // No drain() here: it would send the fan-out itself. The commit's announcement alone must bring it.
+      while ((await notificationsOf(ctx, follower.user.id)).length === 0 || mail.to(follower.email).length === 0) {
+        if (Date.now() - written > 10_000) throw new Error('the follower was not told');
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      // Well inside a minute: the sweep would have taken up to 60 s (and coincides with this window rarely).
+      expect(Date.now() - written).toBeLessThan(3_000);
+      await ctx.app.jobs.drain();
+      expect(await notificationsOf(ctx, follower.user.id)).toHaveLength(1);
+      expect(mail.to(follower.email).map((m) => m.subject)).toEqual(['GüneşVeri — Kapasite girildi: Betik TM']);
     });
 
     it("fans out one statement at a time on its transaction's connection (node-postgres's next major refuses a second)", async () => {

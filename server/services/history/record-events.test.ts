@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { record_events } from '../../db/schema/history';
+import { openDatabase, type Db } from '../../db/client';
+import { listen } from '../../db/listen';
+import { record_event_outbox, record_events } from '../../db/schema/history';
 import { describeOnEachDatabase } from '../../test/test-app';
-import { projectEvents, stationCapacityEvent, writeEvents } from './record-events';
+import { projectEvents, RECORD_EVENTS_CHANNEL, stationCapacityEvent, writeEvents } from './record-events';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
@@ -49,5 +51,63 @@ describeOnEachDatabase('writeEvents', (ctx) => {
     await expect(
       writeEvents(db, [{ entity: 'station', entity_id: ID, kind: 'renamed', changes: {}, occurred_on: '2026-01-01', origin: 'admin' }]),
     ).rejects.toThrow();
+  });
+
+  it("queues each event but the seed's for its followers in the writer's own transaction, and nothing when that rolls back", async () => {
+    const db = ctx.db;
+    const station = '00000000-0000-4000-8000-000000000002';
+    const queued = (tx: Db) =>
+      tx.select({ kind: record_events.kind, origin: record_events.origin }).from(record_event_outbox).innerJoin(record_events, eq(record_events.id, record_event_outbox.event_id)).where(eq(record_events.entity_id, station));
+    let inside: unknown[] = [];
+    await db.transaction(async (tx) => {
+      await writeEvents(tx, [
+        stationCapacityEvent(station, { year: 2026, month: 1 }, null, 6, { origin: 'admin' }),
+        stationCapacityEvent(station, { year: 2026, month: 2 }, null, 7, { origin: 'seed' }),
+      ]);
+      // Read before the commit: the fan-out of a running app may take them as soon as it is made.
+      inside = await queued(tx);
+    });
+    expect(inside).toEqual([{ kind: 'station_capacity', origin: 'admin' }]);
+
+    const rollback = new Error('geri al');
+    await expect(
+      db.transaction(async (tx) => {
+        await writeEvents(tx, [stationCapacityEvent(station, { year: 2026, month: 3 }, null, 8, { origin: 'admin' })]);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    const months = await db.select({ changes: record_events.changes }).from(record_events).where(eq(record_events.entity_id, station));
+    expect(months.map((m) => Object.keys(m.changes)[0]).sort()).toEqual(['2026-01', '2026-02']);
+  });
+
+  it('announces a commit that wrote an event, in this process or another, and never a rollback', async () => {
+    let heard = 0;
+    const stop = await listen(ctx.database, RECORD_EVENTS_CHANNEL, () => heard++);
+    try {
+      const station = '00000000-0000-4000-8000-000000000003';
+      await ctx.db
+        .transaction(async (tx) => {
+          await writeEvents(tx, [stationCapacityEvent(station, { year: 2026, month: 1 }, null, 1, { origin: 'admin' })]);
+          throw new Error('geri al');
+        })
+        .catch(() => {});
+      // The seed's events notify no one: nothing to announce.
+      await writeEvents(ctx.db, [stationCapacityEvent(station, { year: 2026, month: 2 }, null, 2, { origin: 'seed' })]);
+      // On a server, from a second pool, as a script would write.
+      const { driver } = ctx.database;
+      const writer = driver.kind === 'postgres' ? await openDatabase({ url: driver.pool.options.connectionString }) : ctx.database;
+      try {
+        await writeEvents(writer.db, [stationCapacityEvent(station, { year: 2026, month: 3 }, null, 3, { origin: 'admin' })]);
+      } finally {
+        if (writer !== ctx.database) await writer.close();
+      }
+      const deadline = Date.now() + 5_000;
+      while (heard === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      // Notifications come in commit order: had the rollback or the seed's write announced anything, it would be here first.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(heard).toBe(1);
+    } finally {
+      await stop();
+    }
   });
 });

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { record_events } from '../../db/schema/history';
+import { record_event_outbox, record_events } from '../../db/schema/history';
 import {
   PROJECT_HISTORY_FIELDS,
   type RecordEventChanges,
@@ -84,8 +85,31 @@ export function stationCapacityEvent(
   return { entity: 'station', entity_id: stationId, kind: 'station_capacity', changes: { [key]: { before, after } }, ...meta(context) };
 }
 
-/** Adds events in the caller's transaction, so a change and its history commit or fail together. */
+/**
+ * Committed events are announced on this channel (`pg_notify` in the writer's transaction:
+ * PostgreSQL delivers it at the commit, to every listening instance, and never after a rollback).
+ */
+export const RECORD_EVENTS_CHANNEL = 'record_events';
+
+/**
+ * The one way history is written (lint refuses any other insert into record_events): the events and,
+ * for each one that may notify (all but the seed's), its outbox row, in the caller's transaction, so
+ * a change, its history and the delivery it owes commit or fail together
+ * (docs/decisions/059-a-transactional-outbox-for-record-events.md). The commit wakes the fan-out of
+ * every running instance, whatever wrote the events (a route, a service, a script); events committed
+ * while none ran are delivered at the next start. The rows travel as one JSON parameter: the same two
+ * statements for one admin edit and for an import's thousands of events.
+ */
 export async function writeEvents(db: Db, events: readonly (NewRecordEvent | null)[]): Promise<void> {
   const rows = events.filter((event): event is NewRecordEvent => event !== null);
-  if (rows.length > 0) await db.insert(record_events).values(rows);
+  if (rows.length === 0) return;
+  // A key a row leaves out is NULL in jsonb_populate_recordset: the id and the time get their defaults here.
+  await db.execute(sql`
+    WITH written AS (
+      INSERT INTO ${record_events} (id, entity, entity_id, kind, changes, occurred_on, source_id, origin, import_id, actor_id, created_at)
+      SELECT coalesce(e.id, gen_random_uuid()), e.entity, e.entity_id, e.kind, e.changes, e.occurred_on, e.source_id, e.origin, e.import_id, e.actor_id, coalesce(e.created_at, now())
+      FROM jsonb_populate_recordset(NULL::${record_events}, ${JSON.stringify(rows)}::jsonb) AS e
+      RETURNING id, origin, created_at)
+    INSERT INTO ${record_event_outbox} (event_id, created_at) SELECT id, created_at FROM written WHERE origin <> 'seed'`);
+  if (rows.some((event) => event.origin !== 'seed')) await db.execute(sql`SELECT pg_notify(${RECORD_EVENTS_CHANNEL}, '')`);
 }

@@ -10,7 +10,7 @@ import { installed_power_stats, production_stats } from '../../db/schema/statist
 import { AppError } from '../../lib/errors';
 import { recordAdminChange } from '../audit/admin-audit';
 import { sqlStateOf, type Admin } from '../admin/audited';
-import { createdEvent, projectEvents, stationCapacityEvent, type EventContext, type NewRecordEvent } from '../history/record-events';
+import { createdEvent, projectEvents, stationCapacityEvent, writeEvents, type EventContext, type NewRecordEvent } from '../history/record-events';
 import { ident, insertRows, loadRecords, updateRows, uuidArray, withDefaults } from './batch-sql';
 import { importProgress } from './import-progress';
 import { IMPORT_KIND_DEFINITIONS } from './kinds';
@@ -163,7 +163,6 @@ async function applyBatch(tx: Db, record: ImportRecord, def: ImportKindDefinitio
   }
 
   const context: EventContext = { origin: 'import', importId: record.id, sourceId: record.source_id, actorId: actor?.id ?? null };
-  // writeEvents' query builder takes seconds for thousands of events; the same rows go in as JSON.
   const events = eventsOf(
     record.kind as ImportKind,
     def,
@@ -171,11 +170,8 @@ async function applyBatch(tx: Db, record: ImportRecord, def: ImportKindDefinitio
     changing.map((u) => ({ stored: stored.get(u.record_id!)!, values: u.values!, occurredOn: occurredOn(u) })),
     context,
   ).filter((event): event is NewRecordEvent => event !== null);
-  await insertRows(
-    tx,
-    'record_events',
-    events.map((event) => ({ ...event, id: randomUUID(), created_at: stamp })),
-  );
+  // Dated at the commit's own time, like its records.
+  await writeEvents(tx, events.map((event) => ({ ...event, created_at: committedAt })));
 
   if (writeBack.length > 0) {
     await tx.execute(sql`

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { JOB_ATTEMPTS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { retryDelayMs, runAttempt, type JobQueue, type QueueDefinition, type RetryRules } from './job-queue';
+import { drainQueues, retryDelayMs, runAttempt, type JobQueue, type QueueDefinition, type RetryRules } from './job-queue';
 
 const ISTANBUL = 'Europe/Istanbul';
 
@@ -123,11 +123,17 @@ export function createInProcessQueue(db: Db, rules: RetryRules, log: FastifyBase
       later(0, () => attempt(name, id, data, JOB_ATTEMPTS));
     },
     async drain(timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (running.size > 0) {
-        if (Date.now() > deadline) throw new Error('jobs did not finish in time');
-        await Promise.race([Promise.allSettled([...running]), new Promise((r) => setTimeout(r, 50))]);
-      }
+      await drainQueues(
+        queues,
+        (name) => this.send(name),
+        async (deadline) => {
+          while (running.size > 0) {
+            if (Date.now() > deadline) throw new Error('jobs did not finish in time');
+            await Promise.race([Promise.allSettled([...running]), new Promise((r) => setTimeout(r, 50))]);
+          }
+        },
+        timeoutMs,
+      );
     },
     async stop() {
       stopped = true;

@@ -33,6 +33,12 @@ export interface QueueDefinition {
    * The in-process queue dies with its jobs, so it has nothing to wait for.
    */
   expireSeconds?: number;
+  /**
+   * Work this queue owes that waits outside the queue, in a transactional outbox
+   * (docs/decisions/059-a-transactional-outbox-for-record-events.md): true while some does. drain()
+   * sends a job while it is, and returns only once it is not.
+   */
+  pending?: () => Promise<boolean>;
 }
 
 export interface JobQueue {
@@ -50,7 +56,7 @@ export interface JobQueue {
    * still its own to send): pg-boss's retry, which raises the job's limit by one.
    */
   retry(name: string, id: string, data: Record<string, unknown>): Promise<void>;
-  /** Resolves when no job waits or runs (tests, and a graceful stop). */
+  /** Resolves when no job waits or runs, nor any outbox holds work for one (tests). */
   drain(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
@@ -80,5 +86,27 @@ export async function runAttempt(db: Db, queue: string, handler: JobHandler, dat
         .onConflictDoNothing();
     }
     throw err;
+  }
+}
+
+/**
+ * drain() of either queue: until no job waits or runs (`idle`, by the queue's own means) and no
+ * queue's outbox holds work, sending a job to each queue whose outbox does (a single queue absorbs
+ * a send while one waits).
+ */
+export async function drainQueues(
+  queues: ReadonlyMap<string, QueueDefinition>,
+  send: (name: string) => Promise<void>,
+  idle: (deadline: number) => Promise<void>,
+  timeoutMs: number,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await idle(deadline);
+    const owed: string[] = [];
+    for (const [name, definition] of queues) if (await definition.pending?.()) owed.push(name);
+    if (owed.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`jobs did not finish in time (still owed: ${owed.join(', ')})`);
+    for (const name of owed) await send(name);
   }
 }

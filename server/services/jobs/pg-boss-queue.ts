@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { JOB_ATTEMPTS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { runAttempt, type JobQueue, type QueueDefinition, type RetryRules } from './job-queue';
+import { drainQueues, runAttempt, type JobQueue, type QueueDefinition, type RetryRules } from './job-queue';
 
 const SCHEMA = 'pgboss';
 const STOP_TIMEOUT_MS = 10_000;
@@ -93,14 +93,20 @@ export function createPgBossQueue(pool: pg.Pool, db: Db, rules: RetryRules, log:
       else if (!job) await boss.send(name, data, { id });
     },
     async drain(timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs;
       const names = [...queues.keys()];
-      for (;;) {
-        const { rows } = await pool.query(`SELECT count(*)::int AS n FROM ${SCHEMA}.job WHERE name = ANY($1) AND state < 'completed'`, [names]);
-        if (rows[0].n === 0) return;
-        if (Date.now() > deadline) throw new Error('jobs did not finish in time');
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await drainQueues(
+        queues,
+        (name) => this.send(name),
+        async (deadline) => {
+          for (;;) {
+            const { rows } = await pool.query(`SELECT count(*)::int AS n FROM ${SCHEMA}.job WHERE name = ANY($1) AND state < 'completed'`, [names]);
+            if (rows[0].n === 0) return;
+            if (Date.now() > deadline) throw new Error('jobs did not finish in time');
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        },
+        timeoutMs,
+      );
     },
     async stop() {
       const deadline = Date.now() + STOP_TIMEOUT_MS;

@@ -1,30 +1,34 @@
-import { and, asc, eq, gte, inArray, isNotNull, min, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, lt, min, or, sql } from 'drizzle-orm';
 import { PROJECT_COMPANY_ROLES } from '../../../shared/constants';
 import { PROJECT_BASIC_HISTORY_FIELDS } from '../../../shared/record-events';
 import type { Db } from '../../db/client';
 import { companies, projects } from '../../db/schema/catalog';
-import { record_events } from '../../db/schema/history';
+import { record_event_outbox, record_events } from '../../db/schema/history';
 import { user_companies, user_projects } from '../../db/schema/inventory';
 import { transformer_station_definitions } from '../../db/schema/stations';
 import { users } from '../../db/schema/users';
-import { notification_fanouts, notification_preferences, notifications, watches, type NotificationMailState, type WatchFilter } from '../../db/schema/watches';
+import { notification_preferences, notifications, watches, type NotificationMailState, type WatchFilter } from '../../db/schema/watches';
 import { isPremium } from '../../policies/tier';
 import { filterLabel, labelWatches, type WatchRow } from './watches';
 
-// From history to notifications (docs/decisions/044-watchlists-and-notifications.md): each event of
-// record_events not yet handled, other than the seed's, becomes one notification per member who
-// followed its record (or a company of its project, or a saved filter a new project matches) before
-// it happened. The (user, event) key makes it idempotent: two instances handling one event write
-// one notification, and only the instance whose insert wrote it gets it back (and sends its mail).
+// From history to notifications (docs/decisions/044-watchlists-and-notifications.md): each event in
+// the outbox (record_event_outbox, written with the event: docs/decisions/059-a-transactional-outbox-for-record-events.md)
+// becomes one notification per member who followed its record (or a company of its project, or a
+// saved filter a new project matches) before it happened. The (user, event) key makes it
+// idempotent: two instances handling one event write one notification, and only the instance whose
+// insert wrote it gets it back (and sends its mail).
 //
 // Each batch is one transaction (docs/decisions/048-durable-notification-mails.md): the
-// notifications, whether each owes an immediate mail (`mail_state` "due") and the events' "handled"
-// marks commit together, so a crash loses none of them; the mail jobs are queued after commit and
-// the sweep queues any "due" mail a crash kept from its queue. A recipient is told only what they may
-// read now: a saved filter's alert needs premium (the list's filters do), a company's link to a
-// project needs the full detail of one of them, a project change needs a changed field they read.
+// notifications, whether each owes an immediate mail (`mail_state` "due") and the removal of the
+// events' outbox rows commit together, so a crash before the commit leaves the events to the next
+// run and one after it loses no mail; the mail jobs are queued after commit and the sweep queues any
+// "due" mail a crash kept from its queue. A recipient is told only what they may read now: a saved
+// filter's alert needs premium (the list's filters do), a company's link to a project needs the full
+// detail of one of them, a project change needs a changed field they read.
 
 const BATCH = 500;
+/** The advisory lock one fan-out batch holds for its transaction, on every instance. */
+export const FAN_OUT_LOCK = 'notifications-fan-out';
 const COMPANY_COLUMNS = PROJECT_COMPANY_ROLES.map(({ role }) => role);
 
 export interface NewNotification {
@@ -56,25 +60,22 @@ function fanOutBatch(db: Db): Promise<{ created: NewNotification[]; more: boolea
   return db.transaction(async (tx) => {
     // One batch at a time on every instance: a second waits, then finds the events handled (and
     // two transactions inserting the same notifications in different orders cannot deadlock).
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('notifications-fan-out'))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${FAN_OUT_LOCK}))`);
     return fanOutEvents(tx);
   });
 }
 
 async function fanOutEvents(db: Db): Promise<{ created: NewNotification[]; more: boolean }> {
+  // A watch is told only what happens after it: the events older than every watch notify no one,
+  // and leave the outbox at once (all of them while nobody follows anything).
   const [oldest] = await db.select({ at: min(watches.created_at) }).from(watches);
+  await db.delete(record_event_outbox).where(oldest?.at ? lt(record_event_outbox.created_at, oldest.at) : undefined);
   if (!oldest?.at) return { created: [], more: false };
   const events = await db
-    .select()
-    .from(record_events)
-    .where(
-      and(
-        ne(record_events.origin, 'seed'),
-        gte(record_events.created_at, oldest.at),
-        notExists(db.select({ one: sql`1` }).from(notification_fanouts).where(eq(notification_fanouts.event_id, record_events.id))),
-      ),
-    )
-    .orderBy(asc(record_events.created_at), asc(record_events.id))
+    .select(getTableColumns(record_events))
+    .from(record_event_outbox)
+    .innerJoin(record_events, eq(record_events.id, record_event_outbox.event_id))
+    .orderBy(asc(record_event_outbox.created_at), asc(record_event_outbox.event_id))
     .limit(BATCH);
   if (events.length === 0) return { created: [], more: false };
 
@@ -154,10 +155,7 @@ async function fanOutEvents(db: Db): Promise<{ created: NewNotification[]; more:
         .returning({ id: notifications.id, user_id: notifications.user_id, mail_state: notifications.mail_state })) as NewNotification[]),
     );
   }
-  await db
-    .insert(notification_fanouts)
-    .values(events.map((e) => ({ event_id: e.id })))
-    .onConflictDoNothing();
+  await db.delete(record_event_outbox).where(inArray(record_event_outbox.event_id, events.map((e) => e.id)));
   return { created, more: events.length === BATCH };
 }
 
@@ -222,6 +220,11 @@ async function itemNames(db: Db, events: Event[], projectById: Map<string, Recor
     for (const s of rows) names.set(s.id, s.name);
   }
   return names;
+}
+
+/** Whether some event waits in the outbox for its fan-out (the fan-out queue's `pending`). */
+export async function eventsAwaitFanOut(db: Db): Promise<boolean> {
+  return (await db.select({ id: record_event_outbox.event_id }).from(record_event_outbox).limit(1)).length > 0;
 }
 
 /** Handles every event waiting; returns the notifications this call wrote. */

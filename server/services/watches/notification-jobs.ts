@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../jobs/job-queue';
 import { deliverDigest, deliverNotificationMail, DIGEST_HOUR, digestRecipients, jobIdOf, lastDigestDue, owedImmediateMails, type DeliveryDeps, type DigestPeriod } from './deliveries';
-import { fanOut } from './fan-out';
+import { eventsAwaitFanOut, fanOut } from './fan-out';
 
 // The notification jobs (docs/decisions/044-watchlists-and-notifications.md), on pg-boss or the
 // in-process queue alike. A notification's mail is owed from the transaction that wrote it (its
@@ -35,6 +35,8 @@ export function defineNotificationJobs(jobs: JobQueue, deps: DeliveryDeps, log: 
   jobs.define(JOBS.fanOut, {
     single: true,
     expireSeconds: SCAN_EXPIRE_SECONDS,
+    // Its work is the outbox's rows, written with their events (docs/decisions/059-a-transactional-outbox-for-record-events.md).
+    pending: () => eventsAwaitFanOut(deps.db),
     handler: async () => {
       const created = await fanOut(deps.db);
       if (created.length === 0) return;
@@ -70,7 +72,8 @@ export function defineNotificationJobs(jobs: JobQueue, deps: DeliveryDeps, log: 
     handler: async (data, job) =>
       deliverDigest(deps, String(data.userId), data.period as DigestPeriod, String(data.key), job.id, typeof data.dueAt === 'string' ? new Date(data.dueAt) : undefined),
   });
-  // A back-office write sends a fan-out at once (server/plugins/jobs.ts); this catches anything else.
+  // Each commit of an event sends a fan-out at once, and each start one (server/plugins/jobs.ts):
+  // the minute's run only covers a wake-up lost with a listening connection.
   jobs.schedule(JOBS.fanOut, '* * * * *');
   jobs.schedule(JOBS.mailCatchUp, '* * * * *');
   jobs.schedule(JOBS.digestDaily, `0 ${DIGEST_HOUR} * * *`);
