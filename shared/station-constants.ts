@@ -11,6 +11,9 @@ export const STATION_MESSAGES = {
   notFound: 'Trafo merkezi bulunamadı',
   premiumContent: 'Premium İçerik',
   noKml: 'Bu trafo merkezi için KML/KMZ dosyası bulunmuyor',
+  kmlUnreadable: 'KML dosyası okunamadı',
+  /** A file stored before today's caps, past them: not drawn (its file still downloads). */
+  kmlTooLargeToDraw: 'Bu trafo merkezinin KML dosyası haritada çizilemeyecek kadar büyük; dosyayı indirebilirsiniz.',
   sample: 'Örnek veri',
   sampleHint: 'Bu kayıt örnek amaçlı üretilmiştir; gerçek kapasite henüz girilmedi.',
   /** A station no figure has been entered for (no open source publishes station capacities). */

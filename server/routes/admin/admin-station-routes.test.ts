@@ -10,6 +10,7 @@ import type { StationMarker } from '../../../shared/schemas/stations';
 import { UPLOAD_MESSAGES } from '../../../shared/upload-rules';
 import { sources } from '../../db/schema/sources';
 import { seedSources } from '../../seeds/sources';
+import { STATION_MESSAGES } from '../../../shared/station-constants';
 import { transformer_station_capacities, transformer_station_definitions, transformer_station_geometries } from '../../db/schema/stations';
 import { demoStationKml, STATION_FILES_FOLDER, toKmz } from '../../services/stations/station-files';
 import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-fixtures';
@@ -190,6 +191,18 @@ describeOnEachDatabase('admin transformer stations', (ctx) => {
     // A missing file without a stored geometry is the same 404 as before.
     await ctx.db.update(transformer_station_definitions).set({ kml_file_path: `${STATION_FILES_FOLDER}yok.kml` }).where(eq(transformer_station_definitions.id, legacy!.id));
     expect((await premium.get(url)).json()).toMatchObject({ statusCode: 404, message: 'Bu trafo merkezi için KML/KMZ dosyası bulunmuyor' });
+  });
+
+  it('refuses to draw a file stored before today\'s caps that passes them, without parsing it, and still hands it out', async () => {
+    const path = `${STATION_FILES_FOLDER}eski-buyuk.kml`;
+    // One placemark past the cap (accepted before there was one): drawn, it would answer 200.
+    await ctx.app.storage.put(path, Buffer.from(kmlWithPlacemarks(MAX_KML_PLACEMARKS + 1)));
+    const [legacy] = await ctx.db.insert(transformer_station_definitions).values({ city_id: ref.city, station_name: 'Eski büyük TM', kml_file_path: path }).returning();
+    const res = await premium.get(`/api/stations/definitions/${legacy!.id}/geometry`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'KML_TOO_LARGE', message: STATION_MESSAGES.kmlTooLargeToDraw });
+    expect(await ctx.db.select().from(transformer_station_geometries).where(eq(transformer_station_geometries.station_id, legacy!.id))).toEqual([]);
+    expect((await premium.get(`/api/stations/definitions/${legacy!.id}/kml`)).statusCode).toBe(200);
   });
 
   it('marks generated figures "Örnek veri" until an admin edits them', async () => {

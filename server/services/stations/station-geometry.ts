@@ -5,11 +5,13 @@ import type { Db } from '../../db/client';
 import { transformer_station_definitions as station, transformer_station_geometries as geometries } from '../../db/schema/stations';
 import type { Storage } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/errors';
+import { kmlOverCap } from '../uploads/check-upload';
 import { geoJsonOfKml, kmlFormatOf, kmlText } from './station-files';
 
 // A station file's map geometry is computed once, when the file is stored, and served as stored text
 // (decision 029): parsing a 60 000-placemark KML held the event loop for seconds on every request.
-// Files stored before geometry was kept get theirs on their first read, once.
+// Files stored before geometry was kept get theirs on their first read, once, if they are within
+// today's upload caps: a larger one is refused before any XML is parsed (its file still downloads).
 
 /** The geometry route's JSON of a checked KML document (only the schema's fields, as the route would send). */
 export function geometryJsonOfKml(kml: string): string {
@@ -40,12 +42,19 @@ function computeOnce(db: Db, storage: Storage, stationId: string, kmlFilePath: s
       const format = kmlFormatOf(kmlFilePath);
       const data = format ? await storage.get(kmlFilePath) : null;
       if (!format || !data) throw new AppError(404, 'NOT_FOUND', STATION_MESSAGES.noKml);
+      let text: string;
+      try {
+        text = kmlText(data, format);
+      } catch {
+        throw new AppError(422, 'KML_UNREADABLE', STATION_MESSAGES.kmlUnreadable);
+      }
+      // Counted in the text, in milliseconds; parsing a file past the caps held the event loop for seconds.
+      if (kmlOverCap(text)) throw new AppError(422, 'KML_TOO_LARGE', STATION_MESSAGES.kmlTooLargeToDraw);
       let geometry: string;
       try {
-        // Not held to the placemark cap: the file was accepted before there was one.
-        geometry = geometryJsonOfKml(kmlText(data, format));
+        geometry = geometryJsonOfKml(text);
       } catch {
-        throw new AppError(422, 'KML_UNREADABLE', 'KML dosyası okunamadı');
+        throw new AppError(422, 'KML_UNREADABLE', STATION_MESSAGES.kmlUnreadable);
       }
       await storeStationGeometry(db, stationId, kmlFilePath, geometry);
       return geometry;
