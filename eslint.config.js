@@ -73,7 +73,7 @@ const zodOnlyThroughShared = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'drizzle/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**', 'test-fixtures/**'] },
+  { ignores: ['shared/api/openapi.generated.ts', 'dist/**', 'drizzle/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**', 'test-fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
