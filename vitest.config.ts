@@ -19,6 +19,9 @@ export default defineConfig({
           include: ['{server,shared,scripts}/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
+          // An unexpected console.error/warn or process warning fails a test, as in the client's tests,
+          // and so does a statement sent on a connection still running another.
+          setupFiles: ['shared/test/fail-on-console.ts', 'server/test/fail-on-query-overlap.ts'],
           // Each file builds its own app on its own database copy and keeps no state in modules, so a
           // worker reuses the modules it has loaded instead of importing the server again per file
           // (decision 019).
@@ -32,7 +35,7 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           // Every client test runs where components run; an unexpected console.error/warn fails it.
           environment: 'jsdom',
-          setupFiles: ['client/test/fail-on-console.ts'],
+          setupFiles: ['shared/test/fail-on-console.ts'],
           // Each file gets its own jsdom (its DOM, storage and location), and a worker keeps the modules it
           // has loaded: importing React and react-aria again per file cost several times the client tests'
           // CPU (decision 058). A test states the state it relies on (react-aria's last interaction, say)

@@ -52,6 +52,23 @@ function statementCounter() {
   return { logger: { logQuery }, statements: () => count, watchStatements };
 }
 
+/**
+ * Ends the pool and waits until each of its connections has closed: `pool.end()` resolves once the
+ * clients are let go, while their connections may still be open, so a database dropped or a server
+ * stopped right after would still reach them (an "idle client" error after the close).
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const closing: Promise<void>[] = [];
+  // At most a few seconds each: a connection already lost emits no second 'end'.
+  const ended = (client: pg.Client) => new Promise<void>((resolve) => {
+    client.once('end', () => resolve());
+    setTimeout(resolve, 3_000).unref();
+  });
+  pool.on('remove', (client: pg.Client) => closing.push(ended(client)));
+  await pool.end();
+  await Promise.all(closing);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const counter = statementCounter();
   if (options.url) {
@@ -68,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       statements: counter.statements,
       watchStatements: counter.watchStatements,
       driver: { kind: 'postgres', pool },
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });

@@ -55,15 +55,16 @@ export interface ImportReferences {
 
 export async function loadImportReferences(db: Db): Promise<ImportReferences> {
   const list = async (table: typeof project_types) => new RefList(await db.select({ id: table.id, name: table.name }).from(table));
-  const [cityRows, districtRows, statuses, types, locations, activityTypes, productTypes] = await Promise.all([
-    db.select({ id: cities.id, name: cities.name, plate_code: cities.plate_code }).from(cities),
-    db.select({ id: districts.id, name: districts.name, city_id: districts.city_id }).from(districts),
-    list(project_status_types),
-    list(project_types),
-    list(project_locations),
-    list(company_activity_types),
-    list(company_product_types),
-  ]);
+  // One after another: `db` is often a transaction (an import's commit, the first start's seeding),
+  // whose one connection would queue statements sent together (node-postgres warns, and refuses from
+  // its next major).
+  const cityRows = await db.select({ id: cities.id, name: cities.name, plate_code: cities.plate_code }).from(cities);
+  const districtRows = await db.select({ id: districts.id, name: districts.name, city_id: districts.city_id }).from(districts);
+  const statuses = await list(project_status_types);
+  const types = await list(project_types);
+  const locations = await list(project_locations);
+  const activityTypes = await list(company_activity_types);
+  const productTypes = await list(company_product_types);
   const byCity = new Map<string, NamedRef[]>();
   for (const d of districtRows) byCity.set(d.city_id, [...(byCity.get(d.city_id) ?? []), d]);
   const names = new Map<string, string>();
