@@ -39,11 +39,13 @@ export const TOKEN_COST_DESCRIPTIONS: Record<CostKey, string> = {
 };
 
 /**
- * Paid exports (docs/product-rules.md#exports, decision 045): the price is the `export_rows` cost per
- * EXPORT_ROWS_PER_UNIT rows started; one export holds at most EXPORT_MAX_ROWS rows; the same export
- * (user, list, filters) is free to download again for EXPORT_TTL_MS.
+ * Paid exports (docs/product-rules.md#exports, decisions 045 and 063): the price is the `export_rows`
+ * cost per EXPORT_ROWS_PER_UNIT rows started; one export holds at most EXPORT_MAX_ROWS rows; the same
+ * export (user, list, filters) is free to download again for EXPORT_TTL_MS. The kinds: the project,
+ * company and station lists, and each statistics table (paid_exports.kind is checked against them).
  */
-export const EXPORT_KINDS = ['projects', 'companies'] as const;
+export const EXPORT_KINDS = ['projects', 'companies', 'stations', 'installed-power', 'production'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const EXPORT_ROWS_PER_UNIT = 100;
 export const EXPORT_MAX_ROWS = 100_000;

@@ -18,6 +18,8 @@ export const queryKeys = {
   /** The published sources: the sources page and every list's "Kaynak" filter. */
   sources: ['sources'] as const,
   announcements: ['announcements'] as const,
+  /** An export's price and rows, per filter set (asked again at each opening of the dialog). */
+  exportQuote: (body: object) => ['exports', 'quote', body] as const,
 
   catalog: {
     projectList: (params: object) => ['catalog', 'projects', 'list', params] as const,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
+import { EXPORT_KINDS } from '../../../shared/constants';
 import { costKey, transactionType } from './enums';
 import { users } from './users';
 
@@ -110,7 +111,8 @@ export const paid_exports = pgTable(
   (t) => [
     unique('paid_exports_user_export_key').on(t.user_id, t.export_key),
     index('paid_exports_expires_idx').on(t.expires_at),
-    check('paid_exports_kind', sql`${t.kind} IN ('projects', 'companies')`),
+    // The lists and tables an export can be of (docs/decisions/063): a new kind is a migration.
+    check('paid_exports_kind', sql`${t.kind} IN (${sql.raw(EXPORT_KINDS.map((k) => `'${k}'`).join(', '))})`),
     check('paid_exports_amounts', sql`${t.row_count} >= 0 AND ${t.amount} >= 0`),
   ],
 );

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/exports';
 import { requireUser } from '../../policies/auth-policy';
 import { tierOf } from '../../policies/tier';
-import { EXPORT_COLUMNS, exportRows, exportSources, filterLabels } from '../../services/exports/export-rows';
+import { EXPORT_LISTS } from '../../services/exports/export-lists';
 import { confirmExport, exportToDownload, quoteExport } from '../../services/exports/paid-exports';
 import { writeCsv, writeXlsx, type ExportDocument } from '../../services/exports/write-export';
 
@@ -24,11 +24,10 @@ const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-const LIST_NAMES = { projects: { sheet: 'Projeler', title: 'Proje listesi', file: 'projeler' }, companies: { sheet: 'Firmalar', title: 'Firma listesi', file: 'firmalar' } } as const;
-
 const istanbulTime = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' });
 
-// Paid exports of the project and company lists (docs/product-rules.md#exports; docs/decisions/045-paid-exports.md).
+// Paid exports of the project, company and station lists and of the statistics tables
+// (docs/product-rules.md#exports; docs/decisions/045-paid-exports.md, 063).
 // Site sessions only: an API key never spends Bakiye (API_KEY_READS in policies/route-access.ts).
 // Quote (what it costs, how many rows), confirm (the quoted total: claim and debit once), then
 // download in either format for 24 hours, streamed as it is read.
@@ -87,22 +86,22 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await exportToDownload(app.db, request.user!.id, request.params.id);
       const request_ = found.request;
       const viewer = exporter(request.user!);
-      const names = LIST_NAMES[found.kind as ExportRequest['kind']];
-      const [filters, sources] = await Promise.all([filterLabels(app.db, request_), exportSources(app.db, request_)]);
+      const list = EXPORT_LISTS[found.kind as ExportRequest['kind']];
+      const names = list.names;
+      const [filters, sources] = await Promise.all([list.filterLabels(app.db, request_), list.sources(app.db, request_)]);
       const now = new Date();
       const doc: ExportDocument = {
         sheet: names.sheet,
         about: [
           `GüneşVeri · ${names.title}`,
           `Dışa aktarma tarihi: ${istanbulTime.format(now)} (Türkiye saati)`,
-          `Filtreler: ${filters.length ? filters.join('; ') : 'yok (tüm liste)'}`,
+          `Filtreler: ${filters.length ? filters.join('; ') : list.unfiltered}`,
           `Onaylanan satır sayısı: ${found.row_count}`,
-          'Premium alanlar yalnızca detayını tam görebildiğiniz kayıtlarda doludur; diğer satırlarda "Kilitli" yazar.',
-          '"Örnek veri mi" sütununda "Örnek veri" yazan satırlar resmî değer değildir.',
+          ...list.rules,
         ],
-        columns: EXPORT_COLUMNS[found.kind as ExportRequest['kind']],
+        columns: list.columns,
         sources,
-        rows: exportRows(app.db, request_, viewer, found.row_count),
+        rows: list.rows(app.db, request_, viewer, found.row_count),
       };
       const format = request.query.format;
       const day = now.toISOString().slice(0, 10);

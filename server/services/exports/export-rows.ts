@@ -4,7 +4,7 @@ import { EXPORT_MAX_ROWS } from '../../../shared/constants';
 import { MAP_MESSAGES } from '../../../shared/map-constants';
 import { PROVINCE_CENTRES } from '../../../shared/province-centres';
 import { COMPANY_FIELD_LABELS, PROJECT_FIELD_LABELS } from '../../../shared/catalog-fields';
-import type { ExportRequest } from '../../../shared/schemas/exports';
+import { EXPORT_FILTER_KEYS, type ExportRequest } from '../../../shared/schemas/exports';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { companies, projects } from '../../db/schema/catalog';
@@ -31,7 +31,9 @@ import type { Tier } from '../../policies/tier';
  */
 export const EXPORT_CHUNK = 100;
 
-export type ExportKind = ExportRequest['kind'];
+/** The catalogue's lists: their rows are read here; the station list's and the statistics tables' in their own files. */
+export type CatalogExportKind = 'projects' | 'companies';
+export type CatalogExportRequest = ExportRequest & { kind: CatalogExportKind };
 export type CellValue = string | number | Date | null;
 
 export interface ExportColumn {
@@ -53,8 +55,8 @@ export interface ExportSource {
   is_generated: boolean;
 }
 
-const YES = 'Evet';
-const NO = 'Hayır';
+export const YES = 'Evet';
+export const NO = 'Hayır';
 export const LOCKED = 'Kilitli';
 export const OPEN = 'Açık';
 /** A generated row's mark, as the detail dialogs say it (shared/sources-display.ts). */
@@ -63,7 +65,7 @@ export const GENERATED_MARK = 'Örnek veri';
 const DEFAULT_ORDER = { projects: { sort: 'updated_at', dir: 'desc' }, companies: { sort: 'company_name', dir: 'asc' } } as const;
 
 /** The list's page spec of the export's filter set, in the list's order (its default when none is given). */
-export function exportSpec(request: ExportRequest): PageSpec {
+export function exportSpec(request: CatalogExportRequest): PageSpec {
   const sort = request.sort ?? DEFAULT_ORDER[request.kind].sort;
   const dir = request.dir ?? DEFAULT_ORDER[request.kind].dir;
   const common = { search: request.search, city_id: request.city_id, source_id: request.source_id, dir, page: 1 };
@@ -74,11 +76,11 @@ export function exportSpec(request: ExportRequest): PageSpec {
 
 /** The filter set alone (no order): what makes two exports the same for charging. */
 export function filterSet(request: ExportRequest): Record<string, string> {
-  const keys = ['search', 'city_id', 'source_id', 'type_id', 'status_type_id', 'activity_type_id', 'product_type_id'] as const;
   const set: Record<string, string> = {};
-  for (const key of keys) {
+  for (const key of EXPORT_FILTER_KEYS) {
     const value = request[key];
-    if (value) set[key] = key === 'search' ? value.toLocaleLowerCase('tr-TR') : value.toLowerCase();
+    if (value === undefined || value === '') continue;
+    set[key] = key === 'search' ? String(value).toLocaleLowerCase('tr-TR') : String(value).toLowerCase();
   }
   return set;
 }
@@ -93,7 +95,7 @@ export function exportKey(request: ExportRequest): string {
 }
 
 /** How many rows the export holds, counted up to one past the cap (a larger set is refused). */
-export async function countExportRows(db: Db, request: ExportRequest): Promise<number> {
+export async function countExportRows(db: Db, request: CatalogExportRequest): Promise<number> {
   const spec = exportSpec(request);
   const [row] = await queryRows<{ n: number }>(
     db,
@@ -169,6 +171,8 @@ const COMPANY_PREMIUM = ['website', 'linkedin', 'relevant_person', 'title', 'ema
 const text = (header: string, width = 18): ExportColumn => ({ header, width, type: 'text' });
 const number = (header: string, width = 12): ExportColumn => ({ header, width, type: 'number' });
 const date = (header: string): ExportColumn => ({ header, width: 14, type: 'date' });
+/** A column of each type, for the other lists' files. */
+export const column = { text, number, date };
 
 const P = PROJECT_FIELD_LABELS;
 const C = COMPANY_FIELD_LABELS;
@@ -205,7 +209,7 @@ export const EXACT_LOCATION = 'Kayıtlı koordinat';
 export const GENERATED_HEADER = 'Örnek veri mi';
 export const SOURCES_HEADER = 'Kaynaklar';
 
-export const EXPORT_COLUMNS: Record<ExportKind, ExportColumn[]> = {
+export const EXPORT_COLUMNS: Record<CatalogExportKind, ExportColumn[]> = {
   projects: [
     text(P.project_name, 36),
     text(P.status_type_id, 16),
@@ -245,6 +249,10 @@ export const EXPORT_COLUMNS: Record<ExportKind, ExportColumn[]> = {
   ],
 };
 
+const monthNames = new Intl.DateTimeFormat('tr-TR', { month: 'long', timeZone: 'UTC' });
+/** 3 -> "Mart": a month as the filters and periods of a file name it. */
+export const monthName = (month: number) => monthNames.format(new Date(Date.UTC(2000, month - 1, 1)));
+
 /** A date column's value as a calendar date (YYYY-MM-DD): a file is read in any time zone. */
 const day = (value: string | Date | null): string | null => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
@@ -279,7 +287,7 @@ const PROJECT_EXPORT_COLUMNS = {
 /** Matches no member: the viewer of an export without one opened nothing. */
 const NO_ONE = '00000000-0000-0000-0000-000000000000';
 /** A chunk's ids as one PostgreSQL array parameter: one value, not one per id. */
-const idArray = (ids: string[]) => `{${ids.join(',')}}`;
+export const idArray = (ids: string[]) => `{${ids.join(',')}}`;
 
 // Each chunk's statement is prepared once per database handle: 1 000 chunks of 100 rows would
 // otherwise build and plan the same statement 1 000 times (and leave its builder's objects behind).
@@ -430,19 +438,23 @@ export interface ExportViewer {
  * The export's rows in order, EXPORT_CHUNK at a time: one statement per chunk, nothing held after it
  * is written. At most `maxRows`: the rows that were paid for, even when more match by the download.
  */
-export async function* exportRows(db: Db, request: ExportRequest, viewer: ExportViewer, maxRows = EXPORT_MAX_ROWS): AsyncGenerator<CellValue[][]> {
+export async function* exportRows(db: Db, request: CatalogExportRequest, viewer: ExportViewer, maxRows = EXPORT_MAX_ROWS): AsyncGenerator<CellValue[][]> {
   const ids = await orderedIds(db, exportSpec(request), maxRows);
   const read = request.kind === 'projects' ? projectChunk : companyChunk;
+  for (const chunkIds of idChunks(ids)) yield await read(db, chunkIds, viewer);
+}
+
+/** The uuids of one string of them (orderedIds), EXPORT_CHUNK at a time. */
+export function* idChunks(ids: string): Generator<string[]> {
   const step = EXPORT_CHUNK * UUID_CHARS;
   for (let at = 0; at < ids.length; at += step) {
     const chunk = ids.slice(at, at + step);
-    const chunkIds = Array.from({ length: chunk.length / UUID_CHARS }, (_, i) => chunk.slice(i * UUID_CHARS, (i + 1) * UUID_CHARS));
-    yield await read(db, chunkIds, viewer);
+    yield Array.from({ length: chunk.length / UUID_CHARS }, (_, i) => chunk.slice(i * UUID_CHARS, (i + 1) * UUID_CHARS));
   }
 }
 
 /** The distinct sources of the export's rows, official first: the file's licence lines. */
-export async function exportSources(db: Db, request: ExportRequest): Promise<ExportSource[]> {
+export async function exportSources(db: Db, request: CatalogExportRequest): Promise<ExportSource[]> {
   const spec = exportSpec(request);
   const link = request.kind === 'projects' ? { table: project_sources, record: project_sources.project_id, source: project_sources.source_id } : { table: company_sources, record: company_sources.company_id, source: company_sources.source_id };
   return queryRows<ExportSource>(
@@ -456,7 +468,7 @@ export async function exportSources(db: Db, request: ExportRequest): Promise<Exp
 }
 
 /** The filters as a reader reads them: "Şehir: Ankara", each name looked up. */
-export async function filterLabels(db: Db, request: ExportRequest): Promise<string[]> {
+export async function filterLabels(db: Db, request: CatalogExportRequest): Promise<string[]> {
   const nameOf = async (table: typeof cities | typeof project_types | typeof sources, id: string) => {
     const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id));
     return row?.name ?? id;

@@ -7,16 +7,17 @@ import type { Db } from '../../db/client';
 import { paid_exports } from '../../db/schema/balance';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
-import { checkListAccess } from '../../policies/catalog-policy';
 import type { Tier } from '../../policies/tier';
 import { changeBalance } from '../balance/change-balance';
 import { currentCost } from '../balance/token-costs';
-import { countExportRows, exportKey, filterSet } from './export-rows';
+import { EXPORT_LISTS } from './export-lists';
+import { exportKey, filterSet } from './export-rows';
 
 // Paid exports (docs/product-rules.md#exports, docs/decisions/045-paid-exports.md): the price is the
 // `export_rows` cost per EXPORT_ROWS_PER_UNIT rows started, quoted first; a confirmation carrying that
 // total claims the export's row and debits in one transaction. The same export (user, list, filter
-// set; any format or order) is free for EXPORT_TTL_MS after it was paid.
+// set; any format or order) is free for EXPORT_TTL_MS after it was paid. Every kind of export (the
+// lists and the statistics tables, export-lists.ts and decision 063) takes this one path.
 
 export interface Exporter {
   tier: Tier;
@@ -25,14 +26,6 @@ export interface Exporter {
 
 /** What the export costs at `unitCost` per started unit of rows. */
 export const exportPrice = (rows: number, unitCost: number) => Math.ceil(rows / EXPORT_ROWS_PER_UNIT) * unitCost;
-
-/** The list's own access rule for the filter set (a free member may export the whole list or a search, not a filter). */
-function checkAccess(tier: Tier, request: ExportRequest) {
-  const filters = filterSet(request);
-  delete filters.search;
-  // The order is not judged: an export's rows are the same in any order, and ordering is no charge here.
-  checkListAccess(tier, { list: request.kind, search: request.search, filters, customSort: false, sortKey: '', page: 1 });
-}
 
 async function paidExport(db: Db, userId: string, key: string) {
   const [row] = await db
@@ -43,9 +36,10 @@ async function paidExport(db: Db, userId: string, key: string) {
 }
 
 export async function quoteExport(db: Db, who: Exporter, request: ExportRequest): Promise<ExportQuote> {
-  checkAccess(who.tier, request);
+  const list = EXPORT_LISTS[request.kind];
+  list.checkAccess(who.tier, request);
   const [rowCount, unitCost, [user], paid] = await Promise.all([
-    countExportRows(db, request),
+    list.count(db, request),
     currentCost(db, 'export_rows'),
     db.select({ balance: users.token_balance }).from(users).where(eq(users.id, who.userId)),
     paidExport(db, who.userId, exportKey(request)),
@@ -113,7 +107,7 @@ export async function confirmExport(db: Db, who: Exporter, request: ExportReques
     let balance = quote.balance;
     if (quote.total > 0) {
       const filters = Object.keys(filterSet(request)).length;
-      const label = `${request.kind === 'projects' ? 'Projeler' : 'Firmalar'}, ${quote.row_count} satır${filters ? `, ${filters} filtre` : ''}`;
+      const label = `${EXPORT_LISTS[request.kind].names.sheet}, ${quote.row_count} satır${filters ? `, ${filters} filtre` : ''}`;
       const result = await changeBalance(tx, { userId: who.userId, amount: -quote.total, description: `${TOKEN_COST_DESCRIPTIONS.export_rows}: ${label}` });
       balance = result.balance;
     }

@@ -30,7 +30,8 @@ export interface StationListParams extends StationFilterParams {
   page: number;
 }
 
-function filterConditions(params: StationFilterParams): SQL | undefined {
+/** The list's filter, declared once: the list, the map and the list's export read it (docs/decisions/063). */
+export function filterConditions(params: StationFilterParams): SQL | undefined {
   const conditions = [
     params.year !== undefined ? eq(capacity.year, params.year) : undefined,
     params.month !== undefined ? eq(capacity.month, params.month) : undefined,
@@ -116,13 +117,25 @@ function toCapacity(r: BaseRow): StationCapacity {
 /** Either direction, a station without a figure last. */
 const ordered = (column: SQL, dir: 'asc' | 'desc') => sql`${column} ${dir === 'asc' ? sql`ASC` : sql`DESC`} NULLS LAST`;
 
-/** One page of 10; default order newest period first, then station name; stations without a figure after every month. */
-export async function listStationCapacities(db: Db, params: StationListParams) {
-  const where = filterConditions(params);
+/**
+ * The list's order, declared once (the list and its export): the chosen column, then by period,
+ * name and id so pages are stable; by default newest period first, then station name; stations
+ * without a figure after every month.
+ */
+export function stationListOrder(params: Pick<StationListParams, 'sort' | 'dir'>): SQL[] {
   const order: SQL[] = [];
   if (params.sort) order.push(ordered(SORT_COLUMNS[params.sort], params.dir === 'asc' ? 'asc' : 'desc'));
-  // Ties (and the default) by period, name, then id so pages are stable.
   order.push(ordered(sql`${capacity.year}`, 'desc'), ordered(sql`${capacity.month}`, 'desc'), asc(SORT_COLUMNS.station_name), asc(listColumns.id));
+  return order;
+}
+
+/** The list's row id: the month's figure, or the station's own for a station without one. */
+export const stationListId = listColumns.id;
+
+/** One page of 10 in the list's order (stationListOrder). */
+export async function listStationCapacities(db: Db, params: StationListParams) {
+  const where = filterConditions(params);
+  const order = stationListOrder(params);
 
   const rows = await db
     .select(listColumns)

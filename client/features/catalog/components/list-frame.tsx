@@ -13,7 +13,8 @@ import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { Pager } from '../../../components/list/pager';
 import { PremiumFeatureModal } from './premium-feature-modal';
 import { TokenConfirmModal } from './token-confirm-modal';
-import { ExportButton } from './export-dialog';
+import { ExportButton } from '../../../components/exports/export-dialog';
+import { catalogExportBody } from '../../../api/exports';
 import type { CatalogKind } from '../../../lib/list-params';
 
 export interface SortOption {
@@ -182,7 +183,7 @@ export function ListFrame<Item>({
               Yükleniyor…
             </span>
           )}
-          {data && data.total > 0 && <ExportButton kind={kind} params={params} tier={tier} onPremium={list.askPremium} />}
+          {data && data.total > 0 && <ExportButton body={catalogExportBody(kind, params)} tier={tier} onPremium={list.askPremium} />}
         </div>
       </div>
 

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatInteger } from '../../../lib/format';
 import { useLiveTokenCosts } from '../../../api/token-costs';
 import type { TokenCosts } from '../../../lib/realtime/realtime-connection';
-import { BalanceRows, SPEND_LIST, SPEND_ROW, SpendActions, SpendRefusal } from './balance-spend';
+import { BalanceRows, SPEND_LIST, SPEND_ROW, SpendActions, SpendRefusal } from '../../../components/ui/balance-spend';
 
 export interface CostLine {
   cost_key: string;

@@ -3,13 +3,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { STATION_MESSAGES } from '../../../../shared/station-constants';
-import { cleanupAfterTest, jsonResponse, renderWithApp } from '../../../test/render';
-import { PUBLIC_SOURCES, queriesTo, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
+import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
+import { bodiesTo, PUBLIC_SOURCES, queriesTo, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
+import { EXPORT_COPY, EXPORT_MESSAGES } from '../../../../shared/export-messages';
+import type { ExportCreated, ExportQuote } from '../../../../shared/schemas/exports';
 import { capacityRow, MEDAS_SOURCE, OSM_SOURCE, stationPage } from '../test-fixtures';
 import { StationCapacityList } from './station-capacity-list';
 import type { StationMapSlot } from '../../../lib/station-params';
 
-afterEach(cleanupAfterTest);
+afterEach(() => {
+  cleanupAfterTest();
+  vi.restoreAllMocks();
+});
 
 /** The map the screen would compose: here, a stand-in that shows what the list gives it and uses its handlers. */
 function mapSlot(slot: StationMapSlot) {
@@ -29,6 +34,18 @@ function mapSlot(slot: StationMapSlot) {
   );
 }
 
+const QUOTE: ExportQuote = { kind: 'stations', row_count: 23, unit_cost: 1, rows_per_unit: 100, total: 1, balance: 50, paid_export_id: null, max_rows: 100_000 };
+const EXPORT_ID = '60000000-0000-4000-8000-000000000001';
+const CREATED: ExportCreated = {
+  id: EXPORT_ID,
+  kind: 'stations',
+  row_count: 23,
+  charged: 1,
+  balance: 49,
+  expires_at: '2026-12-02T10:00:00.000Z',
+  download: { csv: `/api/exports/${EXPORT_ID}/download?format=csv`, xlsx: `/api/exports/${EXPORT_ID}/download?format=xlsx` },
+};
+
 function setup({
   path = '/',
   viewer = null,
@@ -41,10 +58,13 @@ function setup({
       'GET /api/reference': () => jsonResponse(REFERENCE),
       'GET /api/sources': () => jsonResponse(PUBLIC_SOURCES),
       'GET /api/auth/session': () => jsonResponse({ user: viewer }),
+      // As the server answers: exports are a member's.
+      'POST /api/exports/quote': () => (viewer ? jsonResponse(QUOTE) : jsonResponse({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Oturum açmanız gerekiyor' }, 401)),
+      'POST /api/exports': () => jsonResponse(CREATED),
     }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const view = renderWithApp(<StationCapacityList renderMap={mapSlot} />, { path });
+  const view = renderWithApp(<StationCapacityList renderMap={mapSlot} />, { path, routes: [{ path: '/login', element: <p>Giriş sayfası</p> }] });
   return { fetchMock, ...view };
 }
 
@@ -162,9 +182,11 @@ describe('StationCapacityList', () => {
   });
 
   it('says so when nothing matches', async () => {
-    setup({ list: () => jsonResponse({ items: [], page: 1, page_size: 10, total: 0, capped: false, sources: [] }) });
+    setup({ viewer: testUser(), list: () => jsonResponse({ items: [], page: 1, page_size: 10, total: 0, capped: false, sources: [] }) });
     expect(await screen.findByText(STATION_MESSAGES.empty)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // Nothing to export.
+    expect(screen.queryByRole('button', { name: EXPORT_MESSAGES.button })).not.toBeInTheDocument();
   });
 
   it('shows the load error with "Yeniden Dene", which asks again', async () => {
@@ -220,5 +242,41 @@ describe('StationCapacityList', () => {
     fireEvent.click(within(slot).getByRole('button', { name: 'Listeye dön' }));
     await screen.findByRole('table');
     await waitFor(() => expect(lastListQuery(fetchMock)).toBe(`city_id=${city.id}`));
+  });
+
+  it('exports the list\'s filters and order from "Dışa Aktar" beside the count: quoted first, confirmed at that total, then downloaded', async () => {
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    const city = REFERENCE.cities[0]!.id;
+    const { fetchMock } = setup({ viewer: testUser(), path: `/?st_year=2025&st_month=10&st_city=${city}&st_sort=city&st_dir=asc&st_page=2` });
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: EXPORT_MESSAGES.button }));
+
+    const dialog = await screen.findByRole('dialog', { name: EXPORT_COPY.stations.title });
+    expect(dialog).toHaveTextContent(EXPORT_COPY.stations.description);
+    expect(await within(dialog).findByTestId('export-rows')).toHaveTextContent('Satır sayısı23');
+    // The list's filter set and order, never its page.
+    const body = { kind: 'stations', year: 2025, month: 10, city_id: city, sort: 'city', dir: 'asc' };
+    expect(bodiesTo(fetchMock, '/api/exports/quote')).toEqual([body]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Onayla ve İndir (1 Bakiye)' }));
+    expect(await within(dialog).findByTestId('export-done')).toHaveTextContent('23 satır · 1 Bakiye düşüldü');
+    expect(bodiesTo(fetchMock, '/api/exports')).toEqual([{ ...body, quoted_total: 1 }]);
+    expect(clicked).toEqual([CREATED.download.xlsx]);
+  });
+
+  it('sends a visitor to sign in from "Dışa Aktar", and keeps it off the map view', async () => {
+    const { router } = setup();
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: EXPORT_MESSAGES.button }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    cleanupAfterTest();
+
+    const member = setup({ viewer: testUser(), path: '/?st_view=map' });
+    await screen.findByTestId('map-slot');
+    expect(screen.queryByRole('button', { name: EXPORT_MESSAGES.button })).not.toBeInTheDocument();
+    expect(bodiesTo(member.fetchMock, '/api/exports/quote')).toEqual([]);
   });
 });

@@ -16,6 +16,10 @@ import { SourceLines } from '../../../components/detail/source-lines';
 import { StationDetailModal } from './station-detail-modal';
 import { StationFilterBar } from './station-filters';
 import { StationCards, StationTable } from './station-rows';
+import { ExportButton } from '../../../components/exports/export-dialog';
+import { stationExportBody } from '../../../api/exports';
+import { useSession } from '../../../api/session';
+import { viewerTier, type ViewerTier } from '../../../lib/viewer';
 
 const SORT_LABELS: Record<StationSort, string> = {
   station_name: 'Trafo Merkezi',
@@ -55,14 +59,21 @@ function SortSelect({ sort, dir, onChange }: { sort: StationSort | null; dir: So
 
 interface StationRowsProps {
   params: StationListParams;
+  /** Who is looking: "Dışa Aktar" sends a visitor to sign in. */
+  tier: ViewerTier;
+  sessionPending: boolean;
   narrow: boolean;
   onSort: (column: StationSort) => void;
   onPage: (page: number) => void;
   onOpen: (id: string) => void;
 }
 
-/** One page of rows with its four states (loading, error with "Yeniden Dene", empty, data) and the pager. */
-function StationRows({ params, narrow, onSort, onPage, onOpen }: StationRowsProps) {
+/**
+ * One page of rows with its four states (loading, error with "Yeniden Dene", empty, data), the pager
+ * and, beside the count when there are rows, "Dışa Aktar" for the list's filters and order
+ * (docs/product-rules.md#exports).
+ */
+function StationRows({ params, tier, sessionPending, narrow, onSort, onPage, onOpen }: StationRowsProps) {
   const query = useStations(params);
   const data = query.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
@@ -109,12 +120,15 @@ function StationRows({ params, narrow, onSort, onPage, onOpen }: StationRowsProp
             </>
           )}
         </p>
-        {changing && (
-          <span role="status" className="inline-flex items-center gap-2 text-amber-700 dark:text-amber-400">
-            <Spinner className="size-4" />
-            Yükleniyor…
-          </span>
-        )}
+        <div className="flex items-center gap-3">
+          {changing && (
+            <span role="status" className="inline-flex items-center gap-2 text-amber-700 dark:text-amber-400">
+              <Spinner className="size-4" />
+              Yükleniyor…
+            </span>
+          )}
+          {data && !changing && data.total > 0 && <ExportButton body={stationExportBody(params)} tier={tier} sessionPending={sessionPending} />}
+        </div>
       </div>
       {body}
       {data && (
@@ -142,6 +156,7 @@ export function StationCapacityList({ renderMap }: StationCapacityListProps) {
   const { params, filters, view } = station;
   const narrow = useMediaQuery(BELOW_MD);
   const [detailId, setDetailId] = useState<string | null>(null);
+  const session = useSession();
 
   return (
     <div>
@@ -160,6 +175,8 @@ export function StationCapacityList({ renderMap }: StationCapacityListProps) {
       {view === 'list' ? (
         <StationRows
           params={params}
+          tier={viewerTier(session.user)}
+          sessionPending={session.isPending}
           narrow={narrow}
           onSort={station.sortBy}
           onPage={station.goToPage}

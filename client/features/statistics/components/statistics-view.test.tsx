@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupAfterTest, jsonResponse, renderWithApp } from '../../../test/render';
-import { routeFetch } from '../../../test/catalog-fixtures';
+import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
+import { bodiesTo, routeFetch } from '../../../test/catalog-fixtures';
+import { EXPORT_COPY, EXPORT_MESSAGES } from '../../../../shared/export-messages';
+import type { ExportQuote } from '../../../../shared/schemas/exports';
 import { installedResponse, installedRow, productionResponse, productionRow, TEIAS } from '../test-fixtures';
 
 const SAMPLE_SOURCE = { ...TEIAS, id: '00000000-0000-4000-9000-5000000000a2', name: 'GüneşVeri örnek verisi', licence: 'Örnek veri — resmî değil', url: null, is_generated: true, verified_on: null, retrieved_on: '2026-11-26', data_date: null };
@@ -139,6 +141,7 @@ describe('StatisticsView (installed power)', () => {
     setup({ [INSTALLED]: () => jsonResponse({ years: [], items: [], trend: null, sources: [] }) });
     expect(await screen.findByText('Henüz veri girilmemiş')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Yıl' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Dışa Aktar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -153,6 +156,8 @@ describe('StatisticsView (installed power)', () => {
     await queryClient.invalidateQueries();
     expect(await screen.findByText('2024 yılına ait veri bulunamadı')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Yıl' })).toHaveValue('2024');
+    // No month to export in the year chosen.
+    expect(screen.queryByRole('button', { name: /^Dışa Aktar/ })).not.toBeInTheDocument();
   });
 
   it('shows the load error with "Yeniden Dene", which loads again', async () => {
@@ -284,7 +289,94 @@ describe('StatisticsView (production)', () => {
       'production',
     );
     await screen.findByText('Temmuz 2022');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(PRODUCTION);
+    // The statistics asked for: production only (the viewer's session, for "Dışa Aktar", is the app's own request).
+    const asked = () => fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/statistics/'));
+    await waitFor(() => expect(asked()).toEqual([PRODUCTION]));
+  });
+});
+
+describe('StatisticsView: "Dışa Aktar"', () => {
+  const quote = (overrides: Partial<ExportQuote> = {}): ExportQuote => ({
+    kind: 'installed-power',
+    row_count: 24,
+    unit_cost: 1,
+    rows_per_unit: 100,
+    total: 1,
+    balance: 50,
+    paid_export_id: null,
+    max_rows: 100_000,
+    ...overrides,
+  });
+
+  function setupExport(answerQuote: () => Response | Promise<Response>, kind: 'installed-power' | 'production' = 'installed-power') {
+    // 30 months, August 2023 to January 2026: the view opens on the last 24.
+    const rows = Array.from({ length: 30 }, (_, i) => installedRow(2023 + Math.floor((7 + i) / 12), ((7 + i) % 12) + 1));
+    const fetchMock = vi.fn(
+      routeFetch({
+        [`GET ${INSTALLED}`]: () => jsonResponse(installedResponse(rows)),
+        [`GET ${PRODUCTION}`]: () => jsonResponse(productionResponse([productionRow(2025, 1)])),
+        'GET /api/auth/session': () => jsonResponse({ user: testUser() }),
+        'POST /api/exports/quote': answerQuote,
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return { fetchMock, ...renderWithApp(<StatisticsView kind={kind} />) };
+  }
+
+  const exportButton = (title: string) => screen.findByRole('button', { name: `${EXPORT_MESSAGES.button} – ${title}` });
+
+  it('exports the months chosen: the trend window, a year or every year, in the table dialog\'s words', async () => {
+    const { fetchMock } = setupExport(() => jsonResponse(quote()));
+    fireEvent.click(await exportButton('Kurulu Güç'));
+    const dialog = await screen.findByRole('dialog', { name: EXPORT_COPY['installed-power'].title });
+    expect(dialog).toHaveTextContent(EXPORT_COPY['installed-power'].description);
+    expect(await within(dialog).findByTestId('export-total')).toHaveTextContent('1 Bakiye');
+    expect(within(dialog).getByRole('button', { name: 'Onayla ve İndir (1 Bakiye)' })).toBeEnabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Yıl' }), { target: { value: '2025' } });
+    fireEvent.click(await exportButton('Kurulu Güç'));
+    await within(await screen.findByRole('dialog')).findByTestId('export-rows');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Yıl' }), { target: { value: 'all' } });
+    fireEvent.click(await exportButton('Kurulu Güç'));
+    await within(await screen.findByRole('dialog')).findByTestId('export-rows');
+    expect(bodiesTo(fetchMock, '/api/exports/quote')).toEqual([
+      { kind: 'installed-power', trend: true },
+      { kind: 'installed-power', year: 2025 },
+      { kind: 'installed-power' },
+    ]);
+  });
+
+  it('shows the quote loading, its error with "Yeniden Dene", a selection without rows and a table paid within 24 hours', async () => {
+    let answer: () => Response = () => jsonResponse({ statusCode: 500, code: 'INTERNAL', message: 'Sunucu hatası' }, 500);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    setupExport(async () => {
+      await held;
+      return answer();
+    }, 'production');
+    fireEvent.click(await exportButton('Elektrik Üretimi'));
+    const dialog = await screen.findByRole('dialog', { name: EXPORT_COPY.production.title });
+    expect(within(dialog).getByRole('status', { name: 'Tutar hesaplanıyor' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'İndir' })).toBeDisabled();
+    release();
+    expect(await within(dialog).findByText('Sunucu hatası')).toBeInTheDocument();
+
+    answer = () => jsonResponse(quote({ kind: 'production', row_count: 0, total: 0 }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yeniden Dene' }));
+    expect(await within(dialog).findByText(EXPORT_MESSAGES.empty)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'İndir' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    answer = () => jsonResponse(quote({ kind: 'production', row_count: 1, total: 0, paid_export_id: '60000000-0000-4000-8000-000000000002' }));
+    fireEvent.click(await exportButton('Elektrik Üretimi'));
+    const again = await screen.findByRole('dialog');
+    expect(await within(again).findByText(EXPORT_COPY.production.alreadyPaid)).toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: 'İndir' })).toBeEnabled();
   });
 });

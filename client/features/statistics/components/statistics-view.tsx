@@ -11,6 +11,10 @@ import { ESTIMATE_MEANING, sourcesOf, STAT_LABELS, type StatKind } from '../seri
 import { SourceLines } from '../../../components/detail/source-lines';
 import { ALL, defaultChoice, pointsOf, spansYears, TREND, trendLabel, type YearChoice } from '../selection';
 import { StatisticsCards, StatisticsTable } from './statistics-table';
+import { ExportButton } from '../../../components/exports/export-dialog';
+import { statisticsExportBody } from '../../../api/exports';
+import { useSession } from '../../../api/session';
+import { viewerTier } from '../../../lib/viewer';
 
 // The charts' code loads when the chart view is chosen, not with the page (the home page opens on the table).
 const loadCharts = () => import('./statistics-charts');
@@ -67,7 +71,8 @@ interface StatisticsViewProps {
 /**
  * Installed power (MW) or production (GWh) by month (docs/product-rules.md#statistics): a year filter (the trend of the
  * last 24 months by default — decision 042 — any year, or "Tüm Yıllar"), a table/chart toggle,
- * cards under 768 px, the four states and the sources of the months shown.
+ * cards under 768 px, the four states and the sources of the months shown, and "Dışa Aktar" for
+ * the months chosen (docs/product-rules.md#exports) when there are any.
  */
 export function StatisticsView({ kind, defaultView = 'table' }: StatisticsViewProps) {
   const labels = STAT_LABELS[kind];
@@ -77,6 +82,7 @@ export function StatisticsView({ kind, defaultView = 'table' }: StatisticsViewPr
   const [view, setView] = useState<StatView>(defaultView);
   const [chosen, setChosen] = useState<YearChoice | null>(null);
   const narrow = useMediaQuery(BELOW_MD);
+  const session = useSession();
   // Opened on the charts (the dashboard): their code downloads while the data is asked for, not after.
   useEffect(() => {
     // A failed download is the lazy component's to report.
@@ -159,6 +165,11 @@ export function StatisticsView({ kind, defaultView = 'table' }: StatisticsViewPr
               </select>
             </div>
             <SegmentedToggle label="Görünüm" options={VIEW_OPTIONS} value={view} onChange={setView} className="mb-px" />
+            {year !== null && points.length > 0 && (
+              <div className="mb-px flex h-10 items-center">
+                <ExportButton body={statisticsExportBody(kind, year)} tier={viewerTier(session.user)} sessionPending={session.isPending} subject={labels.title} />
+              </div>
+            )}
           </div>
         )}
       </div>

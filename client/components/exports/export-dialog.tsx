@@ -1,25 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EXPORT_ROWS_PER_UNIT } from '../../../../shared/constants';
-import { EXPORT_MESSAGES } from '../../../../shared/export-messages';
-import { CATALOG_MESSAGES } from '../../../../shared/catalog-messages';
-import type { ExportCreated } from '../../../../shared/schemas/exports';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { DocumentIcon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
-import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiRequestError } from '../../../lib/api-client';
-import { paths } from '../../../config/paths';
-import { formatInteger } from '../../../lib/format';
-import { type CatalogKind, type ListParams } from '../../../lib/list-params';
-import { readRefusal, type PremiumFeature, type ViewerTier } from '../../../lib/viewer';
-import { applyBalance } from '../../../api/session';
-import { BalanceRows, SPEND_LIST, SPEND_ROW, SpendActions, SpendRefusal } from './balance-spend';
-import { confirmExport, exportQuoteKey, quoteExport, startDownload } from '../api/exports';
+import { EXPORT_ROWS_PER_UNIT } from '../../../shared/constants';
+import { EXPORT_COPY, EXPORT_MESSAGES } from '../../../shared/export-messages';
+import { CATALOG_MESSAGES } from '../../../shared/catalog-messages';
+import type { ExportCreated, ExportRequestBody } from '../../../shared/schemas/exports';
+import { Alert } from '../ui/alert';
+import { buttonClass } from '../ui/button-styles';
+import { DocumentIcon } from '../ui/icons';
+import { Modal } from '../ui/modal';
+import { SegmentedToggle } from '../ui/segmented-toggle';
+import { Skeleton } from '../ui/skeleton';
+import { Spinner } from '../ui/spinner';
+import { ApiRequestError } from '../../lib/api-client';
+import { paths } from '../../config/paths';
+import { formatInteger } from '../../lib/format';
+import { readRefusal, type PremiumFeature, type ViewerTier } from '../../lib/viewer';
+import { applyBalance } from '../../api/session';
+import { BalanceRows, SPEND_LIST, SPEND_ROW, SpendActions, SpendRefusal } from '../ui/balance-spend';
+import { confirmExport, quoteExport, startDownload } from '../../api/exports';
+import { queryKeys } from '../../api/query-keys';
 
 type Format = 'xlsx' | 'csv';
 const FORMATS = [
@@ -28,20 +28,22 @@ const FORMATS = [
 ] as const;
 
 interface ExportDialogProps {
-  kind: CatalogKind;
-  params: ListParams;
-  /** A filter a free member may not export: the list's "Premium Özellik" dialog. */
-  onPremium: (feature: PremiumFeature) => void;
+  /** What is exported: the list's or table's kind and filter set (client/api/exports.ts). */
+  body: ExportRequestBody;
+  /** A filter a free member may not export (the catalogue's): the list's "Premium Özellik" dialog. */
+  onPremium?: (feature: PremiumFeature) => void;
   onClose: () => void;
 }
 
 /**
- * "Dışa Aktar" (docs/product-rules.md#exports): the list's current filters as CSV or XLSX. Shows the rows and
- * the price in Bakiye before anything is charged (POST /api/exports/quote), confirms at that total
- * (a changed cost is quoted again, never charged unseen), then downloads. A repeat within 24 hours
- * is free and says so.
+ * "Dışa Aktar" (docs/product-rules.md#exports): a list's or a statistics table's current filters as CSV
+ * or XLSX. Shows the rows and the price in Bakiye before anything is charged (POST
+ * /api/exports/quote), confirms at that total (a changed cost is quoted again, never charged unseen),
+ * then downloads. A repeat within 24 hours is free and says so; a selection without rows has nothing
+ * to confirm.
  */
-export function ExportDialog({ kind, params, onPremium, onClose }: ExportDialogProps) {
+export function ExportDialog({ body, onPremium, onClose }: ExportDialogProps) {
+  const copy = EXPORT_COPY[body.kind];
   const queryClient = useQueryClient();
   const [format, setFormat] = useState<Format>('xlsx');
   const [done, setDone] = useState<ExportCreated | null>(null);
@@ -49,8 +51,8 @@ export function ExportDialog({ kind, params, onPremium, onClose }: ExportDialogP
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   const quote = useQuery({
-    queryKey: exportQuoteKey(kind, params),
-    queryFn: ({ signal }) => quoteExport(kind, params, signal),
+    queryKey: queryKeys.exportQuote(body),
+    queryFn: ({ signal }) => quoteExport(body, signal),
     // Each opening asks again: the price and the rows are today's.
     staleTime: 0,
     gcTime: 0,
@@ -58,7 +60,7 @@ export function ExportDialog({ kind, params, onPremium, onClose }: ExportDialogP
   });
 
   const confirm = useMutation({
-    mutationFn: (total: number) => confirmExport(kind, params, total),
+    mutationFn: (total: number) => confirmExport(body, total),
     onSuccess: (created) => {
       applyBalance(queryClient, created.balance);
       setDone(created);
@@ -81,28 +83,37 @@ export function ExportDialog({ kind, params, onPremium, onClose }: ExportDialogP
 
   const refusal = quote.isError ? readRefusal(quote.error) : null;
   const premiumFeature = refusal?.kind === 'premium' ? refusal.feature : null;
+  const signedOut = refusal?.kind === 'login';
+  const navigate = useNavigate();
   useEffect(() => {
     // Decided by the server (a filter is premium): the list's own dialog explains it.
     if (!premiumFeature) return;
     onClose();
-    onPremium(premiumFeature);
+    onPremium?.(premiumFeature);
   }, [premiumFeature, onClose, onPremium]);
-  if (premiumFeature) return null;
+  useEffect(() => {
+    // Opened before the session was known, by someone signed out: exports are a member's.
+    if (!signedOut) return;
+    onClose();
+    navigate(paths.login());
+  }, [signedOut, onClose, navigate]);
+  if (premiumFeature || signedOut) return null;
 
   const data = quote.data;
   const after = data ? data.balance - data.total : 0;
   const insufficient = Boolean(data && after < 0);
+  const empty = data?.row_count === 0;
   const confirmError = confirm.isError && readRefusal(confirm.error)?.kind !== 'quote' ? (confirm.error as Error).message : null;
 
   return (
     <Modal
-      title={EXPORT_MESSAGES.dialogTitle}
+      title={copy.title}
       icon={
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-amber-100 text-amber-700 dark:bg-amber-400/10 dark:text-amber-400">
           <DocumentIcon className="size-7" />
         </span>
       }
-      description={`Listenin şu anki arama ve filtreleriyle ${kind === 'projects' ? 'projeler' : 'firmalar'} dosyaya aktarılır. Dosya filtreleri, tarihi, kaynakları ve lisans bilgilerini taşır.`}
+      description={copy.description}
       onClose={onClose}
       initialFocusRef={cancelRef}
     >
@@ -172,9 +183,14 @@ export function ExportDialog({ kind, params, onPremium, onClose }: ExportDialogP
             )
           )}
 
-          {data?.paid_export_id && (
+          {empty && (
             <Alert tone="info" role="status" className="mt-4">
-              {EXPORT_MESSAGES.alreadyPaid}
+              {EXPORT_MESSAGES.empty}
+            </Alert>
+          )}
+          {data?.paid_export_id && !empty && (
+            <Alert tone="info" role="status" className="mt-4">
+              {copy.alreadyPaid}
             </Alert>
           )}
           {notice && !confirm.isPending && (
@@ -187,7 +203,7 @@ export function ExportDialog({ kind, params, onPremium, onClose }: ExportDialogP
           <SpendActions cancelRef={cancelRef} onCancel={onClose} insufficient={insufficient} className="sm:grid-cols-[auto_1fr]">
             <button
               type="button"
-              disabled={!data || confirm.isPending}
+              disabled={!data || empty || confirm.isPending}
               aria-busy={confirm.isPending || undefined}
               onClick={() => {
                 setNotice(null);
@@ -206,27 +222,39 @@ export function ExportDialog({ kind, params, onPremium, onClose }: ExportDialogP
 }
 
 interface ExportButtonProps {
-  kind: CatalogKind;
-  params: ListParams;
+  body: ExportRequestBody;
   tier: ViewerTier;
-  onPremium: (feature: PremiumFeature) => void;
+  /** The session is not known yet: the dialog opens, and the server's answer decides (a visitor is then sent to sign in). */
+  sessionPending?: boolean;
+  /** Said after "Dışa Aktar" to screen readers where a page has more than one ("Kurulu Güç"). */
+  subject?: string;
+  onPremium?: (feature: PremiumFeature) => void;
 }
 
-/** "Dışa Aktar" beside a list's count: visitors are sent to sign in first (exports are a member's). */
-export function ExportButton({ kind, params, tier, onPremium }: ExportButtonProps) {
+/**
+ * "Dışa Aktar" beside a list's count or a table's controls: visitors are sent to sign in first (exports
+ * are a member's). Before the session is known the dialog opens, and the server's answer decides.
+ */
+export function ExportButton({ body, tier, sessionPending = false, subject, onPremium }: ExportButtonProps) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   return (
     <>
       <button
         type="button"
-        onClick={() => (tier === 'visitor' ? navigate(paths.login()) : setOpen(true))}
+        onClick={() => (tier === 'visitor' && !sessionPending ? navigate(paths.login()) : setOpen(true))}
         className={buttonClass('secondary', 'sm')}
       >
         <DocumentIcon className="size-4" />
         {EXPORT_MESSAGES.button}
+        {subject && (
+          <>
+            {' '}
+            <span className="sr-only">– {subject}</span>
+          </>
+        )}
       </button>
-      {open && <ExportDialog kind={kind} params={params} onPremium={onPremium} onClose={() => setOpen(false)} />}
+      {open && <ExportDialog body={body} onPremium={onPremium} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { paths } from '../../../config/paths';
-import { formatInteger } from '../../../lib/format';
+import { Alert } from './alert';
+import { buttonClass } from './button-styles';
+import { paths } from '../../config/paths';
+import { formatInteger } from '../../lib/format';
 
 // The parts every Bakiye confirmation shows the same way (docs/product-rules.md#balance): the
 // balance now and after, "Yetersiz bakiye" with what is missing, and "Vazgeç" beside either the

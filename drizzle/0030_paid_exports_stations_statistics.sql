@@ -1,0 +1,2 @@
+ALTER TABLE "paid_exports" DROP CONSTRAINT "paid_exports_kind";--> statement-breakpoint
+ALTER TABLE "paid_exports" ADD CONSTRAINT "paid_exports_kind" CHECK ("paid_exports"."kind" IN ('projects', 'companies', 'stations', 'installed-power', 'production'));
