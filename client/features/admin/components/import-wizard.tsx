@@ -440,3 +440,6 @@ function ExpectedColumns({ kind }: { kind: ImportKind }) {
     </details>
   );
 }
+
+/** The body of /admin/imports/new, loaded with it (resources/imports.tsx). */
+export default ImportWizard;
