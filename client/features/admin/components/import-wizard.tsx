@@ -440,6 +440,3 @@ function ExpectedColumns({ kind }: { kind: ImportKind }) {
     </details>
   );
 }
-
-/** The body of /admin/imports/new, loaded with it (resources/imports.tsx). */
-export default ImportWizard;

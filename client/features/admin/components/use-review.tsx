@@ -3,7 +3,7 @@ import type { ReviewKind } from '../../../../shared/schemas/admin/reviews';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useAdminCall, type AdminCall } from '../api/admin-resource-api';
-import type { RowAction } from '../registry/list';
+import type { ListResource, RowAction } from '../registry/list';
 import { ReviewDialog, type ReviewDialogProps } from './review-dialog';
 
 // The review flow of suggestions and submissions (docs/product-rules.md#reviews, #admin): a row's actions
@@ -57,8 +57,14 @@ function ReviewPanel<R extends Row>({ review, kind, row, onClose }: { review: Re
 }
 
 /** A row's review actions in a list of one kind. */
-export function reviewActions<R extends Row>(review: Review<R>, kind: ReviewKind, row: R): RowAction[] {
+function reviewActions<R extends Row>(review: Review<R>, kind: ReviewKind, row: R): RowAction[] {
   const detail: RowAction = { label: 'Detay', open: (close) => <ReviewPanel review={review} kind={kind} row={row} onClose={close} /> };
   if (row.status !== 'pending') return [detail];
   return [detail, { label: 'Onayla', tone: 'primary', call: decision(review.target, kind, row.id, true), failed: review.failed(true, kind) }, { ...detail, label: 'Reddet', tone: 'danger' }];
+}
+
+/** A list of one kind of review: both kinds come in one answer, on one page, with the review's actions and no delete. */
+export function reviewList<R extends Row, A extends Record<ReviewKind, R[]>>(review: Review<R>, kind: ReviewKind, list: Pick<ListResource<R, A>, 'title' | 'nameOf' | 'columns' | 'messages'>): ListResource<R, A> {
+  const singular = review.target === 'suggestions' ? 'Öneri' : 'Başvuru';
+  return { path: `/${review.target}`, singular, pager: false, remove: false, items: (answer) => answer[kind], actions: (row) => reviewActions(review, kind, row), ...list };
 }

@@ -11,17 +11,9 @@ import type { FormResource, SaveAnswer } from './form';
 // one screen does differently is a part of its own definition (a header, a pager, a dialog of its own),
 // never a switch in the layer.
 
-/** The page a list reads; `total` and `page_size` only where the list has pages. */
-export interface ListData<Row> {
-  items: Row[];
-  total?: number;
-  capped?: boolean;
-  page_size?: number;
-}
-
-/** What the parts of a list see of it: the answer (its rows and whatever the route adds), the page. */
+/** What the parts of a list see of it: the answer (its rows, `total` and `page_size` where it has pages, whatever the route adds), the page. */
 export interface ListView<Row, Extra = object> {
-  data: (ListData<Row> & Extra) | undefined;
+  data: ({ items: Row[]; total?: number; capped?: boolean; page_size?: number } & Extra) | undefined;
   isFetching: boolean;
   refetch: () => unknown;
   page: number;
@@ -94,47 +86,37 @@ export interface RowAction {
   pressed?: boolean;
 }
 
-/** What a save in a list's own form says as a toast: the answer's message unless this returns another (null: none). */
-export type SavedToast = (values: Record<string, unknown>, message: string) => string | null;
-
 /**
- * A form definition edited in place: in cards it replaces the card; above a table it stands in a box
- * (`heading` titles it). `only` shows those fields; the others keep their stored values. `stack` lays the
- * fields out as a dialog does (a long record).
+ * A list's own form: its definition, laid out as a row (default) or a stack (as a dialog does: a long
+ * record); after a save a toast with the answer's message unless `toast` returns another (null: none).
  */
-export interface InlineForm<Row> {
+interface ListForm {
   label: string;
   form: FormResource;
-  only?: readonly string[];
   layout?: 'row' | 'stack';
-  /** The form's accessible name for the row (the journeys find it by that). */
+  toast?: (values: Record<string, unknown>, message: string) => string | null;
+}
+
+/**
+ * A row's form edited in place (the action is `label`): in cards it replaces the card; above a table it
+ * stands in a box (`heading` titles it). `only` shows those fields; the others keep their stored values.
+ * `formLabel` is its accessible name (the journeys find it by that).
+ */
+export interface InlineForm<Row> extends ListForm {
+  only?: readonly string[];
   formLabel(row: Row): string;
   heading?(row: Row): string;
-  toast?: SavedToast;
 }
 
 /**
- * A new record's form. Without `opener` it stands before the search in a box and starts empty again
- * after each save, with what `keep` carries over; with one, a toolbar button of that name opens it
- * above the rows and a save or "Vazgeç" closes it.
+ * A new record's form (named `label`). Without `opener` it stands before the search in a box (titled
+ * `heading`, also its region's name) and starts empty again after each save, with what `keep` carries
+ * over; with one, a toolbar button of that name opens it above the rows, and a save or "Vazgeç" closes it.
  */
-export interface CreateForm {
-  form: FormResource;
-  label: string;
-  /** The box's title, also its region's name. */
+export interface CreateForm extends ListForm {
   heading?: string;
   opener?: string;
-  layout?: 'row' | 'stack';
-  toast?: SavedToast;
   keep?: (values: Record<string, unknown>) => Record<string, unknown>;
-}
-
-/** How an item of a card list is drawn, and what the layer hands it: its place, its actions, a form of the row. */
-export interface CardUi {
-  index: number;
-  count: number;
-  actions: ReactNode;
-  form: (spec: { form: FormResource; label: string }) => ReactNode;
 }
 
 export interface ListResource<Row, Extra = object> {
@@ -162,8 +144,11 @@ export interface ListResource<Row, Extra = object> {
   create?: CreateForm;
   /** A table: its columns, built with TanStack's column helper, each typed by its value. */
   columns?(column: ColumnHelper<Row>): object[];
-  /** Or cards (`<ul>`, `<ol>` when ordered; in a grid of up to three columns with `grid`), each drawn by `item`. */
-  cards?: { ordered?: boolean; grid?: boolean; item(row: Row, ui: CardUi): ReactNode };
+  /**
+   * Or cards (`<ul>`, `<ol>` when ordered; in a grid of up to three columns with `grid`), each drawn by
+   * `item` with its place, its actions and a way to draw a form of the row.
+   */
+  cards?: { ordered?: boolean; grid?: boolean; item(row: Row, ui: { index: number; count: number; actions: ReactNode; form: (spec: { form: FormResource; label: string }) => ReactNode }): ReactNode };
   nameOf(row: Row): string;
   /** Actions before edit and delete. */
   actions?(row: Row): RowAction[];

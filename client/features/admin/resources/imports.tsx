@@ -140,7 +140,7 @@ export default {
       title: 'İçe Aktar',
       description: 'Bir CSV veya XLSX dosyasındaki kayıtları önizleyip kaydedin. Her içe aktarma geri alınabilir.',
       links: [{ label: 'Aktarım Geçmişi', to: adminPaths.imports() }],
-      part: () => import('../components/import-wizard'),
+      part: () => import('../components/import-wizard').then((module) => ({ default: module.ImportWizard })),
     },
   ],
   nav: {

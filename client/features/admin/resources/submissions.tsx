@@ -2,8 +2,7 @@ import { REVIEW_MESSAGES as M, type ReviewKind, type SubmissionList, type Submis
 import { ReviewStatusBadge } from '../../../components/detail/review-status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminList } from '../api/admin-resource-api';
-import { reviewActions, type Review } from '../components/use-review';
-import type { ListResource } from '../registry/list';
+import { reviewList, type Review } from '../components/use-review';
 import type { AdminResource } from '../registry/resource';
 
 // Members' applications (docs/product-rules.md#reviews): company and project applications, a tab each with
@@ -17,15 +16,9 @@ const REVIEW: Review<SubmissionRow> = {
   view: (row, kind) => ({ title: kind === 'companies' ? 'Firma Başvurusu' : 'Proje Başvurusu', subtitle: `${row.user_email ?? ''} · ${formatDateTime(row.created_at)}` }),
 };
 
-function listOf(kind: ReviewKind): ListResource<SubmissionRow, SubmissionList> {
-  return {
-    path: '/submissions',
+const listOf = (kind: ReviewKind) =>
+  reviewList(REVIEW, kind, {
     title: tabLabel(kind),
-    singular: 'Başvuru',
-    pager: false,
-    remove: false,
-    items: (answer) => answer[kind],
-    actions: (row) => reviewActions(REVIEW, kind, row),
     nameOf: (row) => row.name,
     columns: (column) => [
       column.accessor('name', { header: kind === 'companies' ? 'Firma Adı' : 'Proje Adı', cell: (info) => <span className="font-medium">{info.getValue() || '–'}</span> }),
@@ -34,8 +27,7 @@ function listOf(kind: ReviewKind): ListResource<SubmissionRow, SubmissionList> {
       column.accessor('created_at', { header: 'Başvuru Tarihi', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
     ],
     messages: { loadFailed: M.submissionsLoadFailed, empty: kind === 'companies' ? M.noCompanySubmissions : M.noProjectSubmissions },
-  };
-}
+  });
 
 export default {
   screens: [

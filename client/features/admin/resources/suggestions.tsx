@@ -1,9 +1,8 @@
-import { REVIEW_MESSAGES as M, type ReviewKind, type SuggestionList, type SuggestionRow } from '../../../../shared/schemas/admin/reviews';
+import { REVIEW_MESSAGES as M, type ReviewKind, type SuggestionRow } from '../../../../shared/schemas/admin/reviews';
 import { ReviewStatusBadge } from '../../../components/detail/review-status-badge';
 import { SparkIcon } from '../../../components/ui/icons';
 import { formatDateTime } from '../../../lib/format';
-import { reviewActions, type Review } from '../components/use-review';
-import type { ListResource } from '../registry/list';
+import { reviewList, type Review } from '../components/use-review';
 import type { AdminResource } from '../registry/resource';
 
 // Members' suggestions (docs/product-rules.md#reviews, #admin): the admin home's Öneriler tab, project and
@@ -11,15 +10,9 @@ import type { AdminResource } from '../registry/resource';
 
 const REVIEW: Review<SuggestionRow> = { target: 'suggestions', failed: () => M.suggestionFailed, view: (row) => ({ title: 'Öneri Detayları', subtitle: `${row.item_name} · ${formatDateTime(row.created_at)}` }) };
 
-function listOf(kind: ReviewKind): ListResource<SuggestionRow, SuggestionList> {
-  return {
-    path: '/suggestions',
+const listOf = (kind: ReviewKind) =>
+  reviewList(REVIEW, kind, {
     title: kind === 'projects' ? 'Proje önerileri' : 'Firma önerileri',
-    singular: 'Öneri',
-    pager: false,
-    remove: false,
-    items: (answer) => answer[kind],
-    actions: (row) => reviewActions(REVIEW, kind, row),
     nameOf: (row) => row.item_name,
     columns: (column) => [
       column.accessor('item_name', { header: kind === 'projects' ? 'Proje' : 'Firma', cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
@@ -28,8 +21,7 @@ function listOf(kind: ReviewKind): ListResource<SuggestionRow, SuggestionList> {
       column.accessor('suggested_by', { header: 'Öneren', cell: (info) => <span className="break-all">{info.getValue() ?? '–'}</span> }),
     ],
     messages: { loadFailed: M.suggestionsLoadFailed, empty: kind === 'projects' ? M.noProjectSuggestions : M.noCompanySuggestions },
-  };
-}
+  });
 
 export default {
   home: { key: 'suggestions', label: 'Öneriler', icon: SparkIcon, order: 3, sections: [listOf('projects'), listOf('companies')] },

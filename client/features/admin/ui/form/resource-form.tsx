@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ADMIN_REDIRECT_MS } from '../../../../../shared/schemas/admin/list';
 import { z } from '../../../../../shared/zod';
@@ -55,19 +55,14 @@ export function ResourceFormPage({ resource }: { resource: FormResource }) {
  */
 export function ResourceFormDialog({ dialog, onClose }: { dialog: DialogForm; onClose: () => void }) {
   const { title, description, size, form, id, row, toast, saved, footer } = dialog;
-  const [closing, setClosing] = useState(false);
-  useEffect(() => {
-    if (!closing || !saved) return;
-    const timer = window.setTimeout(onClose, saved.closeAfter);
-    return () => window.clearTimeout(timer);
-  }, [closing, saved, onClose]);
   const onSaved = (message: string, _values: unknown, answer: SaveAnswer) => {
-    if (!toast) {
-      setClosing(true);
-      return saved?.text;
+    if (toast) {
+      showToast(toast(message, answer));
+      onClose();
+    } else if (saved) {
+      window.setTimeout(onClose, saved.closeAfter);
+      return saved.text;
     }
-    showToast(toast(message, answer));
-    onClose();
   };
   return (
     <Modal title={title} description={description} onClose={onClose} size={size}>

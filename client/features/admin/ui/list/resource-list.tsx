@@ -12,7 +12,7 @@ import { showToast } from '../../../../lib/toast';
 import { AdminPage, Loading } from '../../components/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
-import type { ListFilter, ListResource, RowAction, SavedToast } from '../../registry/list';
+import type { CreateForm, ListFilter, ListResource, RowAction } from '../../registry/list';
 import { ResourceForm, ResourceFormDialog } from '../form/resource-form';
 import { useResourceList, type ListState } from './use-resource-list';
 
@@ -222,7 +222,7 @@ function FormBox({ heading, label = heading, tone, children }: { heading?: strin
   const Box = heading ? 'section' : 'div';
   const toneClass = tone === 'edit' ? 'border-amber-300 bg-amber-50/60 dark:border-amber-500/40 dark:bg-amber-500/5' : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
   return (
-    <Box aria-label={heading && label} className={`mb-6 rounded-2xl border p-4 sm:p-5 ${toneClass}`}>
+    <Box aria-label={heading && label} className={`mb-6 w-full rounded-2xl border p-4 sm:p-5 ${toneClass}`}>
       {heading && <h2 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{heading}</h2>}
       {children}
     </Box>
@@ -230,12 +230,12 @@ function FormBox({ heading, label = heading, tone, children }: { heading?: strin
 }
 
 /** The toast after a save in a list's own form: the answer's message unless the definition says another. */
-const toastOf = (toast: SavedToast | undefined, values: Record<string, unknown>, message: string) => {
+const toastOf = (toast: CreateForm['toast'], values: Record<string, unknown>, message: string) => {
   const text = toast ? toast(values, message) : message;
   if (text) showToast(text);
 };
 
-/** The definition's form in place of a card or, in a box, above the table. */
+/** The definition's form in place of a card's content, or in a box above the table. */
 export function EditInPlace<Row extends { id: string }, Extra>({ list, row, boxed = false }: Props<Row, Extra> & { row: Row; boxed?: boolean }) {
   const spec = list.resource.inlineEdit!;
   const form = (
@@ -253,8 +253,13 @@ export function EditInPlace<Row extends { id: string }, Extra>({ list, row, boxe
       }}
     />
   );
-  if (boxed) return <FormBox heading={spec.heading?.(row)} label={spec.formLabel(row)} tone="edit">{form}</FormBox>;
-  return spec.layout === 'stack' ? <div className="w-full">{form}</div> : form;
+  // In a card a row of fields takes the card's place; a stack of them, or a form above a table, stands in a box.
+  if (!boxed && spec.layout !== 'stack') return form;
+  return (
+    <FormBox heading={spec.heading?.(row)} label={spec.formLabel(row)} tone="edit">
+      {form}
+    </FormBox>
+  );
 }
 
 /** A new record's form: always in its box before the list (started again after each save), or opened by its toolbar button. */

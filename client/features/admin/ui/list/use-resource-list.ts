@@ -106,8 +106,7 @@ export function useResourceList<Row extends { id: string }, Extra = object>(reso
       else if (request) {
         const refusal = (e: Error) => (e instanceof ApiRequestError && e.status < 500 ? e.message : (action.failed ?? errorMessage(e)));
         call.mutate(request, { onSuccess: (answer) => showToast(action.done?.(answer) ?? answer.message), onError: (e) => showToast(refusal(e), 'error') });
-      }
-      else action.onClick?.();
+      } else action.onClick?.();
     },
     /** A call is running: the buttons that make one wait. */
     calling: call.isPending,
