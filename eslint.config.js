@@ -34,6 +34,12 @@ const boundaries = [
     from: './client/app',
     message: 'A feature never imports a screen or the app shell: screens compose features, not the other way round.',
   },
+  {
+    // The back office's definitions and the parts they draw are rendered by its layer, never the other way round.
+    target: ['./client/features/admin/resources', './client/features/admin/registry', './client/features/admin/components', './client/features/admin/api'],
+    from: './client/features/admin/ui',
+    message: 'A back-office definition (or a part it draws) never imports the layer that renders it (client/features/admin/ui): the registry hands it over.',
+  },
   { target: './server/routes', from: './server/db', message: 'Routes never import the database: call a service.' },
   // A route folder is one API area; what two areas share lives in plugins/, lib/, policies/ or presenters/.
   ...routeFolders.map((folder) => ({

@@ -52,6 +52,13 @@ describe('lint boundaries', () => {
     expect(errors.join('\n')).toMatch(/A feature never imports a screen/);
   });
 
+  it('refuses a back-office definition importing the layer that renders it, and lets the layer import definitions', async () => {
+    const definition = await errorsOf("import { ResourceForm } from '../ui/form/resource-form';\nexport const f = ResourceForm;\n", 'client/features/admin/resources/probe.tsx');
+    expect(definition.join('\n')).toMatch(/A back-office definition .* never imports the layer that renders it/);
+    const layer = await errorsOf("import { RESOURCES } from '../registry/registry';\nexport const r = RESOURCES;\n", 'client/features/admin/ui/probe.tsx');
+    expect(layer).toEqual([]);
+  });
+
   it('refuses a service importing a route or a plugin', async () => {
     const route = await errorsOf("import { systemRoutes } from '../../routes/system-routes';\nexport const r = systemRoutes;\n", 'server/services/system/probe.ts');
     expect(route.join('\n')).toMatch(/Services never import routes or plugins/);

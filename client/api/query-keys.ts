@@ -117,8 +117,6 @@ export const queryKeys = {
     importRows: (id: string, action: string, page: number) => ['admin', '/imports', 'import', id, 'rows', action, page] as const,
     statMonths: (kind: string) => ['admin', 'statistics', kind] as const,
     statMonth: (kind: string, year: number, month: number) => ['admin', 'statistics', kind, year, month] as const,
-    suggestions: ['admin', 'suggestions'] as const,
-    submissions: ['admin', 'submissions'] as const,
     platformStats: (period: string) => ['admin', '/platform-stats', period] as const,
   },
 } as const;

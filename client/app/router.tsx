@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router/dom';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
 import { AdminGate } from './routes/admin/admin-gate';
-import { REFERENCE_LISTS } from '../../shared/reference-lists';
 import { paths, routePatterns } from '../config/paths';
 import HomePage from './routes/public/home';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -30,29 +29,9 @@ const NotificationsPage = lazyPage(() => import('./routes/account/notifications'
 const NewCompanyPage = lazyPage(() => import('./routes/account/new-company'));
 const NewProjectPage = lazyPage(() => import('./routes/account/new-project'));
 const AdminLoginPage = lazyPage(() => import('./routes/admin/admin-login'));
-// The back office: each screen its own chunk, requested only behind AdminGate (super admins).
-const AdminFormPage = lazyPage(() => import('./routes/admin/admin-form'));
-const AdminDashboardPage = lazyPage(() => import('./routes/admin/admin-dashboard'));
-const AdminUsersPage = lazyPage(() => import('./routes/admin/admin-users'));
-const AdminReferenceListPage = lazyPage(() => import('./routes/admin/admin-reference-list'));
-const AdminSubmissionsPage = lazyPage(() => import('./routes/admin/admin-submissions'));
-const AdminSolarProjectsPage = lazyPage(() => import('./routes/admin/admin-solar-projects'));
-const AdminAuditPage = lazyPage(() => import('./routes/admin/admin-audit'));
-const AdminTokenCostsPage = lazyPage(() => import('./routes/admin/admin-token-costs'));
-const AdminNewsTagsPage = lazyPage(() => import('./routes/admin/admin-news-tags'));
-const AdminTrialsPage = lazyPage(() => import('./routes/admin/admin-trials'));
-const AdminAnnouncementsPage = lazyPage(() => import('./routes/admin/admin-announcements'));
-const AdminLegalDocumentsPage = lazyPage(() => import('./routes/admin/admin-legal-documents'));
-const AdminNewsPage = lazyPage(() => import('./routes/admin/admin-news'));
-const AdminPlatformDashboardPage = lazyPage(() => import('./routes/admin/admin-platform-dashboard'));
-const AdminSubscriptionsPage = lazyPage(() => import('./routes/admin/admin-subscriptions'));
-const AdminPackagesPage = lazyPage(() => import('./routes/admin/admin-packages'));
-const AdminStationsPage = lazyPage(() => import('./routes/admin/admin-stations'));
-const AdminSourcesPage = lazyPage(() => import('./routes/admin/admin-sources'));
-const AdminImportsPage = lazyPage(() => import('./routes/admin/admin-imports'));
-const AdminApiKeysPage = lazyPage(() => import('./routes/admin/admin-api-keys'));
-const AdminFailedJobsPage = lazyPage(() => import('./routes/admin/admin-failed-jobs'));
-const AdminImportWizardPage = lazyPage(() => import('./routes/admin/admin-import-wizard'));
+// The back office: its routes, generated from its resources (client/features/admin/resources/), one chunk
+// requested only behind AdminGate (super admins); heavier screens load on demand inside it.
+const AdminRoutes = lazyPage(() => import('../features/admin/ui/admin-routes'));
 
 const DashboardPage = lazyPage(() => import('./routes/dashboard/dashboard'));
 const StationsPage = lazyPage(() => import('./routes/public/stations'));
@@ -85,49 +64,12 @@ export const routes: RouteObject[] = [
       { path: routePatterns.adminLogin, element: <AdminLoginPage /> },
       { path: 'admin-login', element: <Navigate to={paths.adminLogin()} replace /> },
       {
-        path: routePatterns.admin,
-        element: <AdminGate />,
-        children: [
-          { index: true, element: <AdminDashboardPage /> },
-          { path: 'users', element: <AdminUsersPage /> },
-          { path: 'projects/new', element: <AdminFormPage form="project" /> },
-          { path: 'projects/:id', element: <AdminFormPage form="project" /> },
-          { path: 'companies/new', element: <AdminFormPage form="company" /> },
-          { path: 'companies/:id', element: <AdminFormPage form="company" /> },
-          { path: 'user-submissions', element: <AdminSubmissionsPage /> },
-          { path: 'solar-projects', element: <AdminSolarProjectsPage /> },
-          { path: 'audit', element: <AdminAuditPage /> },
-          { path: 'installed-power/new', element: <AdminFormPage form="installed-power" /> },
-          { path: 'production/new', element: <AdminFormPage form="production" /> },
-          { path: 'token-costs', element: <AdminTokenCostsPage /> },
-          { path: 'news-tags', element: <AdminNewsTagsPage /> },
-          { path: 'trial-memberships', element: <AdminTrialsPage /> },
-          { path: 'announcements', element: <AdminAnnouncementsPage /> },
-          { path: 'transformer-stations', element: <AdminStationsPage /> },
-          { path: 'transformer-stations/new', element: <AdminFormPage form="station-combined" /> },
-          { path: 'transformer-stations/definition/new', element: <AdminFormPage key="definition-new" form="station-definition" /> },
-          { path: 'transformer-stations/definition/:id', element: <AdminFormPage form="station-definition" /> },
-          { path: 'transformer-stations/capacity/new', element: <AdminFormPage key="capacity-new" form="station-capacity" /> },
-          { path: 'transformer-stations/capacity/:id', element: <AdminFormPage form="station-capacity" /> },
-          { path: 'subscription-packages', element: <AdminPackagesPage /> },
-          { path: 'subscription-packages/new', element: <AdminFormPage form="package" /> },
-          { path: 'subscription-packages/:id', element: <AdminFormPage form="package" /> },
-          { path: 'platform-dashboard', element: <AdminPlatformDashboardPage /> },
-          { path: 'subscription-management', element: <AdminSubscriptionsPage /> },
-          { path: 'news', element: <AdminNewsPage /> },
-          { path: 'news/new', element: <AdminFormPage form="news" /> },
-          { path: 'news/:id', element: <AdminFormPage form="news" /> },
-          { path: 'contracts', element: <AdminLegalDocumentsPage key="contracts" kind="contracts" /> },
-          { path: 'cookie-policies', element: <AdminLegalDocumentsPage key="cookie-policies" kind="cookie-policies" /> },
-          { path: 'sources', element: <AdminSourcesPage /> },
-          { path: 'sources/new', element: <AdminFormPage form="source" /> },
-          { path: 'sources/:id', element: <AdminFormPage form="source" /> },
-          { path: 'imports', element: <AdminImportsPage /> },
-          { path: 'imports/new', element: <AdminImportWizardPage /> },
-          { path: 'api-keys', element: <AdminApiKeysPage /> },
-          { path: 'failed-jobs', element: <AdminFailedJobsPage /> },
-          ...REFERENCE_LISTS.map((list) => ({ path: list.path.replace('/admin/', ''), element: <AdminReferenceListPage list={list.key} /> })),
-        ],
+        path: `${routePatterns.admin}/*`,
+        element: (
+          <AdminGate>
+            <AdminRoutes />
+          </AdminGate>
+        ),
       },
       { path: routePatterns.packages, element: <PackagesPage /> },
       { path: routePatterns.packagesPublic, element: <PublicPackagesPage /> },

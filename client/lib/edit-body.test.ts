@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { projectForm } from '../features/admin/resources/projects';
-import { emptyValues, formValuesOf } from '../features/admin/resources/form-resource';
+import { emptyValues, formValuesOf } from '../features/admin/registry/form';
 import { editBody } from './edit-body';
 
 // An edit writes only the fields it sends (docs/decisions/031-edits-write-only-what-changed.md): a

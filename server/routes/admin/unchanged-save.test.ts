@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { stationDefinitionFormSchema } from '../../../shared/schemas/admin/stations';
 import { announcementForm } from '../../../client/features/admin/resources/announcements';
 import { companyForm } from '../../../client/features/admin/resources/companies';
-import { formValuesOf, type FormResource } from '../../../client/features/admin/resources/form-resource';
+import { formValuesOf, type FormResource } from '../../../client/features/admin/registry/form';
 import { legalDocumentForm } from '../../../client/features/admin/resources/legal-documents';
 import { referenceForm } from '../../../client/features/admin/resources/reference';
 import { newsForm } from '../../../client/features/admin/resources/news';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_KEY_MESSAGES as M, type AdminApiKey } from '../../../../shared/schemas/api-keys';
 import { Toaster } from '../../../components/ui/toaster';
 import { cleanupAfterTest, jsonResponse, renderWithApp } from '../../../test/render';
-import AdminApiKeysPage from './admin-api-keys';
+import AdminRoutes from '../../../features/admin/ui/admin-routes';
 
 // /admin/api-keys (docs/product-rules.md#api-keys): every member's keys; an active key is revoked
 // after a confirmation, a revoked one offers nothing.
@@ -39,12 +39,7 @@ describe('/admin/api-keys', () => {
       return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Bulunamadı' }, 404);
     });
     vi.stubGlobal('fetch', fetchMock);
-    renderWithApp(
-      <>
-        <AdminApiKeysPage />
-        <Toaster />
-      </>,
-    );
+    renderWithApp(<p />, { path: '/admin/api-keys', routes: [{ path: '/admin/*', element: <><AdminRoutes /><Toaster /></> }] });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByText('premium@gunesveri.test')).toHaveLength(2);
     expect(within(table).getByText('gv_live_ab12cd…')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupAfterTest, jsonResponse, renderWithApp, testUser } from '../../../test/render';
-import AdminAuditPage from './admin-audit';
+import AdminRoutes from '../../../features/admin/ui/admin-routes';
 
 // /admin/audit as a resource list: the "mine" checkbox sends the signed-in admin's id, the entity
 // select its key, and newer / older page by position (the answer has no total).
@@ -37,7 +37,7 @@ describe('/admin/audit', () => {
         return jsonResponse({ items: page === 1 ? [entry(1), entry(2)] : [entry(3)], page, page_size: 2 });
       }),
     );
-    renderWithApp(<AdminAuditPage />);
+    renderWithApp(<p />, { path: '/admin/audit', routes: [{ path: '/admin/*', element: <AdminRoutes /> }] });
     expect(await screen.findByText('p-1', { exact: false })).toBeInTheDocument();
     expect(screen.getAllByText('Güncelledi', { exact: false })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Daha yeni' })).toBeDisabled();

@@ -1,18 +1,17 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
 import { RequireSuperAdmin } from '../../../features/auth/components/require-session';
 import { PageFallback } from '../page-fallback';
 
 /**
- * Every /admin screen sits behind this (docs/product-rules.md#admin): anyone but a super admin goes home before an
- * admin screen's code is even requested; the screens are lazy chunks of their own.
+ * Every /admin screen sits behind this (docs/product-rules.md#admin): anyone but a super admin goes home before the
+ * back office's code is even requested (its routes are a lazy chunk, `children`).
  */
-export function AdminGate() {
+export function AdminGate({ children }: { children: ReactNode }) {
   return (
     <RequireSuperAdmin>
       {() => (
         <Suspense fallback={<PageFallback />}>
-          <Outlet />
+          {children}
         </Suspense>
       )}
     </RequireSuperAdmin>

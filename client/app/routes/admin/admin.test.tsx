@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupAfterTest, fakeFetch, jsonResponse, renderWithApp, testUser } from '../../../test/render';
-import AdminDashboardPage from './admin-dashboard';
+import AdminRoutes from '../../../features/admin/ui/admin-routes';
 import { AdminGate } from './admin-gate';
 import AdminLoginPage from './admin-login';
 
@@ -11,7 +11,14 @@ const user = (is_super_admin: boolean) =>
 
 afterEach(cleanupAfterTest);
 
-const ADMIN_ROUTE = { path: '/admin', element: <AdminGate />, children: [{ index: true, element: <AdminDashboardPage /> }] };
+const ADMIN_ROUTE = {
+  path: '/admin/*',
+  element: (
+    <AdminGate>
+      <AdminRoutes />
+    </AdminGate>
+  ),
+};
 
 const page = (items: object[]) => ({ items, total: items.length, capped: false, page: 1, page_size: 10 });
 

@@ -4,7 +4,7 @@ import type { AdminPage } from '../../../../shared/schemas/admin/list';
 import type { AdminRecord } from '../../../../shared/schemas/admin/catalog';
 import { apiRequest } from '../../../lib/api-client';
 import { editBody } from '../../../lib/edit-body';
-import type { SaveInput } from '../resources/form-resource';
+import type { SaveInput } from '../registry/form';
 import { queryKeys } from '../../../api/query-keys';
 
 // The calls of one back-office resource (refine's data provider, in small): list, read, create,

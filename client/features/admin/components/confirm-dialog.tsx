@@ -5,7 +5,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import type { ConfirmStep } from '../resources/resource';
+import type { ConfirmStep } from '../registry/list';
 import { dangerButtonClass } from './admin-page';
 
 /**

@@ -4,7 +4,7 @@ import { IMPORT_ACTION_LABELS, IMPORT_MESSAGES, IMPORT_ROW_ACTIONS, type ImportC
 import { Pager } from '../../../components/list/pager';
 import { formatInteger } from '../../../lib/format';
 import { useImportRows } from '../api/imports-api';
-import { Named } from '../resources/cells';
+import { Named } from './cells';
 import { ACTION_TONES, ActionBadge, importValue } from './import-parts';
 import { DataTable } from './data-table';
 

@@ -2,77 +2,69 @@ import { useState } from 'react';
 import type { ReviewKind } from '../../../../shared/schemas/admin/reviews';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { useDecide } from '../api/reviews-api';
-import type { ListLoader, RowAction } from '../resources/resource';
+import { useAdminCall, type AdminCall } from '../api/admin-resource-api';
+import type { ListResource, RowAction } from '../registry/list';
 import { ReviewDialog, type ReviewDialogProps } from './review-dialog';
 
-/**
- * The review flow of suggestions and submissions: a row's actions (detail, approve at once,
- * reject in the detail), the open detail (titled by `view`; suggestions compare with the current
- * values) and its decision. A refusal the server explains (4xx) is shown as it says; anything else
- * as `failed(approve, kind)`.
- */
-export function useReview<Row extends { id: string } & ReviewDialogProps['row']>(
-  target: 'suggestions' | 'submissions',
-  failed: (approve: boolean, kind: ReviewKind) => string,
-  view: (row: Row, kind: ReviewKind) => { title: string; subtitle: string },
-) {
-  const decide = useDecide(target);
-  const [open, setOpen] = useState<{ kind: ReviewKind; row: Row } | null>(null);
+// The review flow of suggestions and submissions (docs/product-rules.md#reviews, #admin): a row's actions
+// (the detail, and while pending approve at once or reject, which opens the detail where the reason is
+// written), the detail (titled by `view`; suggestions compare with the current values) and its decision.
+// A refusal the server explains (4xx) is shown as it says; anything else as `failed(approve, kind)`.
+
+type Row = { id: string } & ReviewDialogProps['row'];
+
+export interface Review<R extends Row> {
+  target: 'suggestions' | 'submissions';
+  failed: (approve: boolean, kind: ReviewKind) => string;
+  view: (row: R, kind: ReviewKind) => { title: string; subtitle: string };
+}
+
+/** Approve or reject: POST …/approve or …/reject (a suggestion's approval takes no feedback). */
+const decision = (target: Review<Row>['target'], kind: ReviewKind, id: string, approve: boolean, feedback?: string): AdminCall => ({
+  url: `/${target}/${kind}/${id}/${approve ? 'approve' : 'reject'}`,
+  json: approve && target === 'suggestions' ? {} : feedback ? { feedback } : {},
+});
+
+/** The open detail and its decision; every admin list is fetched again after one (an approval changes the catalogue). */
+function ReviewPanel<R extends Row>({ review, kind, row, onClose }: { review: Review<R>; kind: ReviewKind; row: R; onClose: () => void }) {
+  const decide = useAdminCall(({ approve, feedback }: { approve: boolean; feedback?: string }) => decision(review.target, kind, row.id, approve, feedback));
   const [lastApprove, setLastApprove] = useState(true);
-  const failure = (error: unknown, approve: boolean, kind: ReviewKind) => (error instanceof ApiRequestError && error.status < 500 ? errorMessage(error) : failed(approve, kind));
-
-  /**
-   * A list's row actions for one kind (docs/product-rules.md#reviews, #admin): the detail, and while
-   * pending approve at once or reject (which opens the detail, where the reason is written).
-   */
-  const actionsFor = (kind: ReviewKind) => (row: Row): RowAction[] => {
-    const detail = () => setOpen({ kind, row });
-    if (row.status !== 'pending') return [{ label: 'Detay', onClick: detail }];
-    const approve = () => decide.mutate({ kind, id: row.id, approve: true }, { onSuccess: (answer) => showToast(answer.message), onError: (e) => showToast(failure(e, true, kind), 'error') });
-    return [
-      { label: 'Detay', onClick: detail },
-      { label: 'Onayla', tone: 'primary', disabled: decide.isPending, onClick: approve },
-      { label: 'Reddet', tone: 'danger', onClick: detail },
-    ];
-  };
-
-  const decideOpen = (approve: boolean, feedback: string) => {
-    if (!open) return;
+  const run = (approve: boolean, feedback: string) => {
     setLastApprove(approve);
-    decide.mutate(
-      { kind: open.kind, id: open.row.id, approve, feedback: feedback || undefined },
-      {
-        onSuccess: (answer) => {
-          showToast(answer.message);
-          setOpen(null);
-        },
+    decide.mutate({ approve, feedback: feedback || undefined }, {
+      onSuccess: (answer) => {
+        showToast(answer.message);
+        onClose();
       },
-    );
+    });
   };
-
-  const dialog = open && (
+  const error = decide.error && (decide.error instanceof ApiRequestError && decide.error.status < 500 ? errorMessage(decide.error) : review.failed(lastApprove, kind));
+  return (
     <ReviewDialog
-      {...view(open.row, open.kind)}
-      row={open.row}
-      compare={target === 'suggestions'}
+      {...review.view(row, kind)}
+      row={row}
+      compare={review.target === 'suggestions'}
       pending={decide.isPending}
-      error={decide.error ? failure(decide.error, lastApprove, open.kind) : null}
-      onApprove={(feedback) => decideOpen(true, feedback)}
-      onReject={(feedback) => decideOpen(false, feedback)}
+      error={error || null}
+      onApprove={(feedback) => run(true, feedback)}
+      onReject={(feedback) => run(false, feedback)}
       onClose={() => {
         decide.reset();
-        setOpen(null);
+        onClose();
       }}
     />
   );
-  return { actionsFor, dialog };
 }
 
-/** A list loader for one kind of a review query (both answer `{ projects, companies }` in one call). */
-export function reviewRows<Row>(useAll: () => { data: Record<ReviewKind, Row[]> | undefined; isFetching: boolean; isError: boolean; refetch: () => unknown }, kind: ReviewKind): ListLoader<Row> {
-  return function useRows() {
-    const all = useAll();
-    return { isFetching: all.isFetching, isError: all.isError, refetch: all.refetch, data: all.data && { items: all.data[kind] } };
-  };
+/** A row's review actions in a list of one kind. */
+function reviewActions<R extends Row>(review: Review<R>, kind: ReviewKind, row: R): RowAction[] {
+  const detail: RowAction = { label: 'Detay', open: (close) => <ReviewPanel review={review} kind={kind} row={row} onClose={close} /> };
+  if (row.status !== 'pending') return [detail];
+  return [detail, { label: 'Onayla', tone: 'primary', call: decision(review.target, kind, row.id, true), failed: review.failed(true, kind) }, { ...detail, label: 'Reddet', tone: 'danger' }];
+}
+
+/** A list of one kind of review: both kinds come in one answer, on one page, with the review's actions and no delete. */
+export function reviewList<R extends Row, A extends Record<ReviewKind, R[]>>(review: Review<R>, kind: ReviewKind, list: Pick<ListResource<R, A>, 'title' | 'nameOf' | 'columns' | 'messages'>): ListResource<R, A> {
+  const singular = review.target === 'suggestions' ? 'Öneri' : 'Başvuru';
+  return { path: `/${review.target}`, singular, pager: false, remove: false, items: (answer) => answer[kind], actions: (row) => reviewActions(review, kind, row), ...list };
 }

@@ -1,7 +1,9 @@
 import { SearchPicker } from '../../../components/pickers/search-picker';
 import { USER_PICKER_MIN_CHARS, type UserOption } from '../../../../shared/schemas/admin/users';
-import { useUserOptions } from '../api/users-api';
-import type { PickerComponent } from '../resources/form-resource';
+import { adminOptions } from '../api/admin-resource-api';
+import type { PickerComponent } from '../registry/form';
+
+const useUserOptions = adminOptions<UserOption>('/users', USER_PICKER_MIN_CHARS);
 
 /** The company's linked user, searched by e-mail (docs/product-rules.md#admin-catalogue): Premium or Standard member, and Admin, marked. */
 export const UserPicker: PickerComponent = (props) => (

@@ -1,25 +1,46 @@
 import { API_KEY_USAGE_DAYS } from '../../../../shared/constants';
 import { API_KEY_MESSAGES as M, type AdminApiKey } from '../../../../shared/schemas/api-keys';
 import { formatDateTime, formatInteger } from '../../../lib/format';
-import { API_KEYS_PATH } from '../api/api-keys-api';
-import { Named, small, When } from './cells';
-import type { ListResource } from './resource';
+import { confirmBody, Named, small, When } from '../components/cells';
+import type { ListResource } from '../registry/list';
+import type { AdminResource } from '../registry/resource';
 
 // Every member's API keys (docs/product-rules.md#api-keys): who, which key, when made and last used,
-// how much it is used. Revoking is the screen's own row action (a confirmation first).
-
+// how much it is used; an active key is revoked after a confirmation (its next request is refused).
 
 /** "Excel betiği (gv_live_ab12cd…)": the row actions are named by it. */
 export const apiKeyName = (row: AdminApiKey) => `${row.name} (${row.prefix}…)`;
 
 export const apiKeyList: ListResource<AdminApiKey> = {
-  path: API_KEYS_PATH,
+  path: '/api-keys',
   title: 'API anahtarları',
   singular: 'API anahtarı',
   search: { label: 'Anahtar ara', placeholder: 'E-posta, anahtar adı ya da ön ek', help: 'Üyenin e-postasının, anahtarın adının ya da ön ekinin bir kısmını yazın.' },
   totalNoun: 'anahtar',
   nameOf: apiKeyName,
   remove: false,
+  actions: (row) =>
+    row.revoked_at
+      ? []
+      : [
+          {
+            label: 'İptal Et',
+            tone: 'danger',
+            call: { url: `/api-keys/${encodeURIComponent(row.id)}/revoke` },
+            confirm: {
+              title: 'API anahtarı iptal edilsin mi?',
+              label: 'İptal Et',
+              body: confirmBody(
+                <>
+                  {row.member_email} · {row.name} · <span className="font-mono">{row.prefix}…</span>
+                </>,
+                M.revokeConfirm,
+                'break-words',
+              ),
+              failed: M.revokeFailed,
+            },
+          },
+        ],
   columns: (column) => [
     column.accessor('member_email', { header: 'Üye', cell: (info) => <span className="break-all">{info.getValue()}</span> }),
     column.accessor('name', { header: 'Anahtar', cell: (info) => <Named name={info.getValue()} subClass="font-mono">{info.row.original.prefix}…</Named> }),
@@ -55,3 +76,8 @@ export const apiKeyList: ListResource<AdminApiKey> = {
   ],
   messages: { loadFailed: M.loadFailed, empty: M.adminEmpty, noMatch: M.adminNoMatch },
 };
+
+export default {
+  screens: [{ path: 'api-keys', title: 'API Anahtarları', description: 'Premium üyelerin API anahtarları ve son 30 günlük kullanımları. Bir anahtarı iptal ettiğinizde sonraki isteği reddedilir.', list: apiKeyList }],
+  nav: { 'api-keys': { group: 'Üyeler', order: 6, description: 'Üyelerin anahtarları, kullanımları; bir anahtarı iptal edin' } },
+} satisfies AdminResource;

@@ -1,13 +1,14 @@
 import { PHONE_PREFIX } from '../../../../shared/constants';
 import { ADMIN_CATALOG_MESSAGES as M, adminCompanyFormSchema, type AdminCompanyRow } from '../../../../shared/schemas/admin/catalog';
+import { BuildingIcon } from '../../../components/ui/icons';
 import { adminPaths } from '../../../config/paths';
-import { VerifiedTick } from '../components/verified-tick';
+import { MarkedName, VerifiedTick } from '../components/cells';
 import { UserPicker } from '../components/user-picker';
-import type { FormResource } from './form-resource';
-import { MarkedName } from './cells';
-import type { ListResource } from './resource';
+import type { FormResource } from '../registry/form';
+import type { ListResource } from '../registry/list';
+import { formScreens, type AdminResource } from '../registry/resource';
 
-// Companies (docs/product-rules.md#admin-catalogue).
+// Companies (docs/product-rules.md#admin-catalogue): the list is the admin home's second tab, the form a page of its own.
 
 export const companyList: ListResource<AdminCompanyRow> = {
   path: '/companies',
@@ -41,7 +42,7 @@ export const companyForm: FormResource = {
   titles: { create: 'Yeni Firma', edit: 'Firmayı Düzenle' },
   path: '/companies',
   singular: 'Firma',
-  deletable: true,
+  remove: { warning: M.companyDeleteWarning, failed: M.companyDeleteFailed },
   draftKey: 'admin:companies',
   schema: adminCompanyFormSchema,
   listPath: adminPaths.dashboard('companies'),
@@ -78,9 +79,13 @@ export const companyForm: FormResource = {
   messages: {
     loadFailed: M.companyLoadFailed,
     saveFailed: M.companySaveFailed,
-    deleteFailed: M.companyDeleteFailed,
-    deleteWarning: M.companyDeleteWarning,
     saved: M.saved,
     notFound: M.companyNotFound,
   },
 };
+
+export default {
+  screens: formScreens('companies', companyForm),
+  nav: { 'companies/new': { group: 'Katalog', order: 2, description: 'Firma formu' } },
+  home: { key: 'companies', label: 'Firmalar', icon: BuildingIcon, order: 2, list: companyList },
+} satisfies AdminResource;

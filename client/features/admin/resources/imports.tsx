@@ -1,14 +1,24 @@
-import { IMPORT_ACTION_LABELS, IMPORT_KIND_LABELS, IMPORT_KINDS, IMPORT_ROW_ACTIONS, IMPORT_STATUS_LABELS, IMPORT_STATUSES, type ImportSummary } from '../../../../shared/schemas/imports';
+import {
+  IMPORT_ACTION_LABELS,
+  IMPORT_KIND_LABELS,
+  IMPORT_KINDS,
+  IMPORT_MESSAGES,
+  IMPORT_ROW_ACTIONS,
+  IMPORT_STATUS_LABELS,
+  IMPORT_STATUSES,
+  type ImportSummary,
+} from '../../../../shared/schemas/imports';
 import { adminPaths } from '../../../config/paths';
 import { formatDateTime, formatInteger } from '../../../lib/format';
-import { ACTION_TONES } from '../components/import-parts';
+import { Named, small, When } from '../components/cells';
 import { fileSize } from '../components/import-file-drop';
-import { Named, small, When } from './cells';
-import type { ListResource } from './resource';
+import { ACTION_TONES } from '../components/import-parts';
+import type { ListResource } from '../registry/list';
+import type { AdminResource } from '../registry/resource';
 
-// The import history (decision 039): who imported which file, from which source, when, what it did,
-// and whether it was saved or reverted. Reverting is the screen's own row action (a confirmation
-// that says what will be undone).
+// Imports (decision 039): the wizard at /admin/imports/new (a page of its own), and the history: who
+// imported which file, from which source, when, what it did, whether it was saved or reverted. A saved
+// import is reverted behind a confirmation that says what will be undone.
 
 const STATUS_TONES: Record<ImportSummary['status'], string> = {
   previewing: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
@@ -21,6 +31,25 @@ const STATUS_TONES: Record<ImportSummary['status'], string> = {
 
 /** "proje.csv (26.11.2026 14:05)": rows of the same file read apart (the row actions are named by it). */
 export const importName = (row: ImportSummary) => `${row.file_name} (${formatDateTime(row.created_at)})`;
+
+/** What a revert undoes, in the words of the confirmation. */
+function RevertBody({ row }: { row: ImportSummary }) {
+  const { create, update } = row.counts;
+  return (
+    <>
+      <p className="font-semibold break-words text-slate-900 dark:text-white">
+        {row.file_name} · {IMPORT_KIND_LABELS[row.kind]}
+        {row.source ? ` · ${row.source.name}` : ''}
+      </p>
+      <p className="mt-2">Bu içe aktarmanın yaptığı her değişiklik geri alınacak:</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {create > 0 && <li>{formatInteger(create)} eklenen kayıt silinecek.</li>}
+        {update > 0 && <li>{formatInteger(update)} güncellenen kayıt önceki değerlerine dönecek.</li>}
+      </ul>
+      <p className="mt-2">Değişmeyen ve hatalı satırlar etkilenmez. Kayıtlar bu içe aktarmadan sonra değiştiyse geri alma reddedilir.</p>
+    </>
+  );
+}
 
 export const importList: ListResource<ImportSummary> = {
   path: '/imports',
@@ -48,6 +77,17 @@ export const importList: ListResource<ImportSummary> = {
   ],
   nameOf: importName,
   remove: false,
+  actions: (row) =>
+    row.status !== 'committed'
+      ? []
+      : [
+          {
+            label: 'Geri Al',
+            tone: 'danger',
+            call: { url: `/imports/${encodeURIComponent(row.id)}/revert` },
+            confirm: { title: 'İçe aktarma geri alınsın mı?', label: 'Geri Al', body: <RevertBody row={row} />, failed: 'İçe aktarma geri alınırken bir hata oluştu', done: () => IMPORT_MESSAGES.reverted },
+          },
+        ],
   columns: (column) => [
     column.accessor('created_at', {
       header: 'Tarih',
@@ -91,3 +131,20 @@ export const importList: ListResource<ImportSummary> = {
   ],
   messages: { loadFailed: 'Aktarım geçmişi yüklenirken bir hata oluştu', empty: 'Henüz içe aktarma yapılmadı.', noMatch: 'Bu süzgece uyan içe aktarma yok.' },
 };
+
+export default {
+  screens: [
+    { path: 'imports', title: 'Aktarım Geçmişi', description: 'Her içe aktarma: kim, ne zaman, hangi dosya ve kaynak, ne yaptı. Kaydedilmiş bir içe aktarma geri alınabilir.', list: importList },
+    {
+      path: 'imports/new',
+      title: 'İçe Aktar',
+      description: 'Bir CSV veya XLSX dosyasındaki kayıtları önizleyip kaydedin. Her içe aktarma geri alınabilir.',
+      links: [{ label: 'Aktarım Geçmişi', to: adminPaths.imports() }],
+      part: () => import('../components/import-wizard').then((module) => ({ default: module.ImportWizard })),
+    },
+  ],
+  nav: {
+    imports: { group: 'Veri Aktarımı', order: 2, description: 'Kim, ne zaman, hangi dosya; bir aktarımı geri alın' },
+    'imports/new': { group: 'Veri Aktarımı', order: 1, description: 'CSV veya XLSX dosyasından proje, firma, trafo merkezi ve istatistik yükleyin' },
+  },
+} satisfies AdminResource;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ADMIN_NEWS_MESSAGES as M, truncateTitle, type AdminNewsRow } from '../../../../shared/schemas/admin/news';
 import { NEWS_TAG_MESSAGES, type NewsTagRow } from '../../../../shared/schemas/admin/news-tags';
 import { NEWS_FORM_MESSAGES, newsFormSchema } from '../../../../shared/schemas/news';
@@ -5,14 +6,19 @@ import { TAG_CHIP_CLASS, tagChipStyle } from '../../../components/ui/tag-colors'
 import { adminPaths, paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { adminSaver, useAdminList } from '../api/admin-resource-api';
-import { localMoment, type FormContext, type FormResource } from './form-resource';
-import type { ListResource } from './resource';
-import { ToggleCell } from '../components/active-toggle';
-import { TagChip } from './news-tags';
 import { queryKeys } from '../../../api/query-keys';
+import { ToggleCell } from '../components/cells';
+import { localMoment, type FormContext, type FormResource } from '../registry/form';
+import type { ListResource } from '../registry/list';
+import { formScreens, type AdminResource } from '../registry/resource';
+import { TagChip } from './news-tags';
 
 // News (docs/product-rules.md#news): titles cut at 40 characters, each linking to its public page in a new tab,
-// the tag, the publication time and the active switch.
+// the tag, the publication time and the active switch; a quick edit in a dialog that closes on Escape or a
+// click outside, and the form on its own page.
+
+/** The quick edit's dialog closes this long after its success message (docs/product-rules.md#news). */
+const DIALOG_CLOSE_MS = 1500;
 
 export const newsList: ListResource<AdminNewsRow> = {
   path: '/news',
@@ -23,6 +29,26 @@ export const newsList: ListResource<AdminNewsRow> = {
   newPath: adminPaths.newNews(),
   editPath: adminPaths.news,
   nameOf: (row) => row.title,
+  actions: (row) => [
+    {
+      label: 'Hızlı Düzenle',
+      tone: 'ghost',
+      dialog: {
+        title: 'Akış Düzenle',
+        size: 'xl',
+        form: newsForm,
+        id: row.id,
+        saved: { text: M.updated, closeAfter: DIALOG_CLOSE_MS },
+        footer: (
+          <p className="mt-4 text-sm">
+            <Link to={adminPaths.news(row.id)} className="font-semibold text-amber-800 hover:underline dark:text-amber-300">
+              Tam sayfada düzenle
+            </Link>
+          </p>
+        ),
+      },
+    },
+  ],
   columns: (column) => [
     column.accessor('title', {
       header: 'Başlık',
@@ -104,3 +130,11 @@ export const newsForm: FormResource = {
   useSave: adminSaver('/news', { also: [queryKeys.news.all] }),
   messages: { loadFailed: M.loadFailed, notFound: NEWS_FORM_MESSAGES.notFound, saveFailed: NEWS_FORM_MESSAGES.saveFailed },
 };
+
+export default {
+  screens: [
+    { path: 'news', title: 'Akışlar', description: 'Haber akışı: etiket, yayın tarihi ve aktif durumu. Başlık, yayındaki sayfayı yeni sekmede açar.', list: newsList },
+    ...formScreens('news', newsForm),
+  ],
+  nav: { news: { group: 'Yayın', order: 1, description: 'Haber akışı: yaz, düzenle, yayından kaldır' } },
+} satisfies AdminResource;

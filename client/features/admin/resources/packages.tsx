@@ -1,15 +1,33 @@
 import { BILLING_PERIODS, CURRENCIES, PACKAGE_DEFAULTS } from '../../../../shared/constants';
-import { ADMIN_BADGE_COLORS, BADGE_COLOR_LABELS, BILLING_PERIOD_LABELS, fieldsFromPlan, PACKAGE_MESSAGES as M, packageFormSchema, type ProviderPlan } from '../../../../shared/schemas/admin/packages';
+import { useState } from 'react';
+import {
+  ADMIN_BADGE_COLORS,
+  BADGE_COLOR_LABELS,
+  BILLING_PERIOD_LABELS,
+  fieldsFromPlan,
+  PACKAGE_MESSAGES as M,
+  packageFormSchema,
+  type AdminPackageRow,
+  type ProviderPlan,
+} from '../../../../shared/schemas/admin/packages';
+import { queryKeys } from '../../../api/query-keys';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClass } from '../../../components/ui/button-styles';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { adminPaths } from '../../../config/paths';
-import { decimalInput, formatCurrency } from '../../../lib/format';
+import { errorMessage } from '../../../lib/api-client';
+import { decimalInput, formatCurrency, formatInteger } from '../../../lib/format';
 import { adminSaver } from '../api/admin-resource-api';
 import { useProviderPlans } from '../api/packages-api';
-import type { FormContext, FormResource } from './form-resource';
-import { queryKeys } from '../../../api/query-keys';
+import { ToggleCell } from '../components/cells';
+import type { FormContext, FormResource } from '../registry/form';
+import type { ListResource } from '../registry/list';
+import { formScreens, type AdminResource } from '../registry/resource';
 
-// The package form (docs/product-rules.md#admin-payments): the package's fields, a feature list (added with
-// Enter, never empty, spacers allowed) and the provider's plans as cards that fill the form.
+// Subscription packages (docs/product-rules.md#admin-payments): the list by sort order with the active
+// switch, a quick edit in place and the provider's plans on request; the form with the package's fields,
+// a feature list (added with Enter, never empty, spacers allowed) and the provider's plans as cards that
+// fill it.
 
 /** Every admin list and the public package pages follow a save, a toggle or a delete at once. */
 export const PACKAGE_PAGES = [queryKeys.admin.all, queryKeys.billing.packages];
@@ -99,5 +117,95 @@ export const packageForm: FormResource = {
   messages: { loadFailed: M.fetchFailed, notFound: M.notFound, saveFailed: M.saveFailed },
 };
 
-/** What the list edits in place: the fields changed most often. */
-export const PACKAGE_QUICK_FIELDS = ['name', 'price', 'sort_order', 'token_count', 'badge_text'] as const;
+/** The provider's plans, on request, above the list. */
+function ProviderPlans() {
+  const [asked, setAsked] = useState(false);
+  const plans = useProviderPlans(asked);
+  return (
+    <section aria-labelledby="provider-plans" className="mb-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="provider-plans" className="text-base font-semibold text-slate-900 dark:text-white">
+          iyzico planları
+        </h2>
+        <button type="button" className={buttonClass('secondary', 'md')} disabled={plans.isFetching} onClick={() => (asked ? void plans.refetch() : setAsked(true))}>
+          {plans.isFetching ? 'Yükleniyor…' : "İyzico'dan Planları Getir"}
+        </button>
+      </div>
+      {asked && plans.isError && <Alert className="mt-3">{errorMessage(plans.error) || M.plansFailed}</Alert>}
+      {asked && plans.isPending && <Skeleton className="mt-3 h-16 w-full" />}
+      {plans.data && plans.data.items.length === 0 && (
+        <Alert tone="warning" className="mt-3">
+          {M.plansEmpty}
+        </Alert>
+      )}
+      {plans.data && plans.data.items.length > 0 && (
+        <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {plans.data.items.map((plan) => (
+            <li key={plan.referenceCode} className="rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-700">
+              <PlanText plan={plan} />
+              <p className="mt-1 font-mono text-xs break-all text-slate-500 dark:text-slate-400">{plan.referenceCode}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const packageList: ListResource<AdminPackageRow> = {
+  path: '/packages',
+  title: 'Abonelik paketleri',
+  singular: 'Paket',
+  pager: false,
+  editPath: adminPaths.package,
+  // The fields changed most often, without leaving the list.
+  inlineEdit: {
+    label: 'Hızlı Düzenle',
+    form: packageForm,
+    only: ['name', 'price', 'sort_order', 'token_count', 'badge_text'],
+    formLabel: (row) => `${row.name} hızlı düzenleme`,
+    toast: (values) => `${String(values.name).trim()} kaydedildi`,
+  },
+  header: () => <ProviderPlans />,
+  nameOf: (row) => row.name,
+  columns: (column) => [
+    column.accessor('sort_order', { header: 'Sıra', cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
+    column.accessor('name', {
+      header: 'Paket',
+      cell: (info) => (
+        <span className="font-medium text-slate-900 dark:text-white">
+          {info.getValue()}
+          {info.row.original.is_featured && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900 dark:bg-amber-500/20 dark:text-amber-100">Öne çıkan</span>}
+          {info.row.original.badge_text && <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">“{info.row.original.badge_text}”</span>}
+        </span>
+      ),
+    }),
+    column.accessor('price', {
+      header: 'Fiyat',
+      cell: (info) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {formatCurrency(info.getValue(), info.row.original.currency)} / {BILLING_PERIOD_LABELS[info.row.original.billing_period]}
+        </span>
+      ),
+    }),
+    column.accessor('token_count', { header: 'Bakiye', cell: (info) => <span className="tabular-nums">{formatInteger(info.getValue())}</span> }),
+    column.accessor('iyzico_pricing_plan_reference_code', { header: 'iyzico planı', cell: (info) => <span className="font-mono text-xs break-all">{info.getValue() ?? '–'}</span> }),
+    column.accessor('is_active', { header: 'Durum', cell: ({ row: { original: row } }) => <ToggleCell path="/packages" id={row.id} active={row.is_active} name={row.name} failed={M.saveFailed} also={PACKAGE_PAGES} /> }),
+  ],
+  remove: { title: 'Paket silinsin mi?', confirmLabel: 'Sil', also: PACKAGE_PAGES },
+  messages: { loadFailed: M.loadFailed, empty: M.empty, deleteFailed: M.deleteFailed, deleteWarning: M.deleteWarning },
+};
+
+export default {
+  screens: [
+    {
+      path: 'subscription-packages',
+      title: 'Abonelik Paketleri',
+      description: 'Paketler sıra numarasına göre listelenir; aktif olanlar paketler sayfasında hemen görünür.',
+      links: [{ label: 'Yeni Paket', to: adminPaths.newPackage() }],
+      list: packageList,
+    },
+    ...formScreens('subscription-packages', packageForm),
+  ],
+  nav: { 'subscription-packages': { group: 'Üyeler', order: 5, description: 'Fiyatlar, iyzico planları, sıralama' } },
+} satisfies AdminResource;

@@ -2,15 +2,16 @@ import { AC_POWER_UNITS, CURRENCIES, DC_POWER_UNITS, PROJECT_COMPANY_ROLES, STOR
 import { PROJECT_FIELD_LABELS } from '../../../../shared/catalog-fields';
 import { ADMIN_CATALOG_MESSAGES as M, adminProjectFormSchema, type AdminProjectRow } from '../../../../shared/schemas/admin/catalog';
 import { StatusBadge } from '../../../components/detail/status-badge';
+import { DatabaseIcon } from '../../../components/ui/icons';
 import { adminPaths } from '../../../config/paths';
 import { useSourceSelectOptions } from '../api/history-api';
-import { VerifiedTick } from '../components/verified-tick';
+import { MarkedName, VerifiedTick } from '../components/cells';
 import { CompanyPicker } from '../../../components/pickers/company-picker';
-import type { FormResource, PickerComponent } from './form-resource';
-import { MarkedName } from './cells';
-import type { ListResource } from './resource';
+import type { FormResource, PickerComponent } from '../registry/form';
+import type { ListResource } from '../registry/list';
+import { formScreens, type AdminResource } from '../registry/resource';
 
-// Projects (docs/product-rules.md#admin-catalogue).
+// Projects (docs/product-rules.md#admin-catalogue): the list is the admin home's first tab, the form a page of its own.
 
 /** Free-text parties of a project; inspection consulting is the text beside its company picker below. */
 const STAKEHOLDER_TEXT_FIELDS = ['investor', 'contractor', 'pv_module', 'inverter', 'construction', 'maintenance_repair', 'financial_institution'] as const;
@@ -48,7 +49,7 @@ export const projectForm: FormResource = {
   titles: { create: 'Yeni Proje', edit: 'Projeyi Düzenle' },
   path: '/projects',
   singular: 'Proje',
-  deletable: true,
+  remove: { warning: M.projectDeleteWarning, failed: M.projectDeleteFailed },
   draftKey: 'admin:projects',
   schema: adminProjectFormSchema,
   // The spec's 0 for a number is where a NEW project's form starts, nothing more: an edit shows a
@@ -120,9 +121,13 @@ export const projectForm: FormResource = {
   messages: {
     loadFailed: M.projectLoadFailed,
     saveFailed: M.projectSaveFailed,
-    deleteFailed: M.projectDeleteFailed,
-    deleteWarning: M.projectDeleteWarning,
     saved: M.saved,
     notFound: M.projectNotFound,
   },
 };
+
+export default {
+  screens: formScreens('projects', projectForm),
+  nav: { 'projects/new': { group: 'Katalog', order: 1, description: 'Proje formu' } },
+  home: { key: 'projects', label: 'Projeler', icon: DatabaseIcon, order: 1, list: projectList },
+} satisfies AdminResource;

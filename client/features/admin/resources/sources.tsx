@@ -1,12 +1,13 @@
 import { SOURCE_MESSAGES as M, sourceFormSchema, type SourceRow } from '../../../../shared/schemas/admin/sources';
 import { adminPaths } from '../../../config/paths';
 import { formatDate, formatInteger } from '../../../lib/format';
-import type { FormResource } from './form-resource';
-import { MarkedName } from './cells';
-import type { ListResource } from './resource';
+import { MarkedName } from '../components/cells';
+import type { FormResource } from '../registry/form';
+import type { ListResource } from '../registry/list';
+import { formScreens, type AdminResource } from '../registry/resource';
 
-// Data sources (decision 038): where records and figures come from, their licence and
-// the attribution it requires.
+// Data sources (decision 038): where records and figures come from, their licence and the attribution
+// it requires; a source in use is not deleted.
 
 /** Our own sample data is never shown as an official figure; the back office marks it too. */
 export function GeneratedMark() {
@@ -82,9 +83,15 @@ export const sourceForm: FormResource = {
   messages: {
     loadFailed: M.recordLoadFailed,
     saveFailed: M.saveFailed,
-    deleteFailed: M.deleteFailed,
-    deleteWarning: M.deleteWarning,
     saved: M.saved,
     notFound: M.notFound,
   },
 };
+
+export default {
+  screens: [
+    { path: 'sources', title: 'Veri Kaynakları', description: 'Kayıtların ve istatistiklerin geldiği yayınlar, lisansları ve istedikleri atıflar.', list: sourceList },
+    ...formScreens('sources', sourceForm),
+  ],
+  nav: { sources: { group: 'Veri Aktarımı', order: 3, description: 'Kaynaklar, lisanslar ve atıflar' } },
+} satisfies AdminResource;

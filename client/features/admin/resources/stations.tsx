@@ -7,16 +7,23 @@ import {
   type StationDefinitionRow,
   type StationOption,
 } from '../../../../shared/schemas/admin/stations';
+import { queryKeys } from '../../../api/query-keys';
+import { useStationYears } from '../../../api/station-years';
+import { SampleBadge } from '../../../components/detail/sample-badge';
 import { SearchPicker } from '../../../components/pickers/search-picker';
 import { Alert } from '../../../components/ui/alert';
 import { adminPaths } from '../../../config/paths';
+import { formatDate, formatInteger, formatNumber, monthName } from '../../../lib/format';
 import { adminOptions, adminSaver } from '../api/admin-resource-api';
-import { MONTHS, type FieldDef, type FormResource, type PickerComponent } from './form-resource';
-import { queryKeys } from '../../../api/query-keys';
+import { confirmBody } from '../components/cells';
+import { MONTHS, type FieldDef, type FormResource, type PickerComponent } from '../registry/form';
+import { cityFilter, type ListResource } from '../registry/list';
+import { formScreens, type AdminResource } from '../registry/resource';
 
-// The station forms (docs/product-rules.md#transformer-stations): the combined record (a station and
-// one month, with an optional KML/KMZ), the definition and the capacity with a station search. Each
-// saves, says so, and goes back to its tab after 2 s.
+// Transformer stations (docs/product-rules.md#transformer-stations): Tanımlar (the default tab) and
+// Kapasiteler, two lists; the combined record (a station and one month, with an optional KML/KMZ), the
+// definition and the capacity with a station search, each a form page that saves, says so, and goes
+// back to its tab after 2 s.
 
 /** Counts, years and markers change together: every admin list and the public station pages are read again after a save or a delete. */
 export const STATION_PAGES = [queryKeys.admin.all, queryKeys.stations.all];
@@ -123,3 +130,107 @@ export const stationCapacityForm: FormResource = {
   useSave: adminSaver('/stations/capacities', { also: STATION_PAGES }),
   messages: { ...common.messages, loadFailed: M.capacitiesLoadFailed, notFound: M.capacityNotFound },
 };
+
+const stationName = (info: { getValue: () => string; row: { original: { is_generated: boolean } } }) => (
+  <span className="font-medium text-slate-900 dark:text-white">
+    {info.getValue()}
+    <SampleBadge sample={info.row.original.is_generated} />
+  </span>
+);
+
+const definitionList: ListResource<StationDefinitionRow> = {
+  path: '/stations/definitions',
+  title: 'Trafo merkezi tanımları',
+  singular: 'Trafo merkezi',
+  search: { label: 'Ad, işletmeci veya bara ile ara', placeholder: 'Ad, işletmeci veya bara', help: null },
+  filters: [cityFilter('Şehir', 'w-56', M.citiesLoadFailed)],
+  sort: { column: 'station_name', dir: 'asc' },
+  pagerLabel: 'Tanım sayfaları',
+  editPath: adminPaths.stationDefinition,
+  nameOf: (row) => row.station_name,
+  columns: (definition) => [
+    definition.accessor('station_name', { header: 'Trafo Merkezi', meta: { sortKey: 'station_name' }, cell: stationName }),
+    definition.accessor((row) => row.city.name, { id: 'city', header: 'İl', meta: { sortKey: 'city' } }),
+    definition.accessor('operator', { header: 'İşletmeci', meta: { sortKey: 'operator' }, cell: (info) => info.getValue() ?? '–' }),
+    definition.accessor('busbar', { header: 'Bara', cell: (info) => info.getValue() ?? '–' }),
+    definition.accessor('has_kml', { header: 'KML/KMZ', cell: (info) => (info.getValue() ? 'Var' : 'Yok') }),
+    definition.accessor('capacity_count', { header: 'Kapasite kaydı', cell: (info) => formatInteger(info.getValue()) }),
+    definition.accessor('created_at', { header: 'Eklenme', meta: { sortKey: 'created_at' }, cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDate(info.getValue())}</span> }),
+  ],
+  remove: {
+    title: 'Trafo merkezi silinsin mi?',
+    body: (row) => confirmBody(row.station_name, M.deleteDefinitionWarning(row.capacity_count)),
+    also: STATION_PAGES,
+  },
+  messages: { loadFailed: M.definitionsLoadFailed, empty: M.definitionsEmpty, noMatch: M.definitionsNoMatch, deleteFailed: M.deleteFailed },
+};
+
+const capacityList: ListResource<StationCapacityRow> = {
+  path: '/stations/capacities',
+  title: 'Trafo merkezi kapasiteleri',
+  singular: 'Kapasite kaydı',
+  search: { label: 'Trafo merkezi adıyla ara', placeholder: 'Trafo merkezi adı', help: null },
+  filters: [
+    {
+      name: 'year',
+      label: 'Yıl',
+      placeholder: 'Tüm Yıllar',
+      width: 'w-44',
+      useOptions: function useYears() {
+        const years = useStationYears();
+        return { options: (years.data?.years ?? []).map((y) => ({ value: String(y), label: String(y) })) };
+      },
+    },
+  ],
+  sort: { column: 'year', dir: 'desc' },
+  pagerLabel: 'Kapasite sayfaları',
+  editPath: adminPaths.stationCapacity,
+  nameOf: (row) => `${row.station_name} ${monthName(row.month)} ${row.year}`,
+  columns: (capacity) => [
+    capacity.accessor('station_name', { header: 'Trafo Merkezi', meta: { sortKey: 'station_name' }, cell: stationName }),
+    capacity.accessor('city_name', { header: 'İl', meta: { sortKey: 'city' } }),
+    capacity.accessor('year', { header: 'Yıl', meta: { sortKey: 'year' }, cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
+    capacity.accessor('month', { header: 'Ay', meta: { sortKey: 'month' }, cell: (info) => monthName(info.getValue()) }),
+    capacity.accessor('available_capacity', {
+      header: 'Kapasite (MWe)',
+      meta: { sortKey: 'available_capacity' },
+      cell: (info) => <span className="font-semibold tabular-nums">{formatNumber(info.getValue(), 2)}</span>,
+    }),
+    // Who entered a figure by hand; a dataset's or the sample's figure has no author (decision 052).
+    capacity.accessor('entered_by', { header: 'Giren', cell: (info) => info.getValue() ?? '–' }),
+  ],
+  remove: {
+    confirmLabel: 'Sil',
+    body: (row) => (
+      <p>
+        <strong className="text-slate-900 dark:text-white">{row.station_name}</strong> · {monthName(row.month)} {row.year}: {formatNumber(row.available_capacity, 2)} MWe
+      </p>
+    ),
+    also: STATION_PAGES,
+  },
+  messages: { loadFailed: M.capacitiesLoadFailed, empty: M.capacitiesEmpty, noMatch: M.capacitiesNoMatch, deleteFailed: M.deleteFailed },
+};
+
+export default {
+  screens: [
+    {
+      path: 'transformer-stations',
+      title: 'Trafo Merkezleri',
+      description: "Trafo merkezi tanımları ve aylık bağlanabilir kapasiteler. Bir kayıt düzenlendiğinde 'Örnek veri' işareti kalkar.",
+      links: [
+        { label: 'Birleşik Kayıt Ekle', to: adminPaths.newStationRecord() },
+        { label: 'Yeni Tanım', to: adminPaths.newStationDefinition() },
+        { label: 'Yeni Kapasite', to: adminPaths.newStationCapacity() },
+      ],
+      tabsLabel: 'Trafo merkezi görünümleri',
+      tabs: [
+        { key: 'definitions', label: 'Tanımlar', list: definitionList },
+        { key: 'capacities', label: 'Kapasiteler', list: capacityList },
+      ],
+    },
+    { path: 'transformer-stations/new', form: stationCombinedForm },
+    ...formScreens('transformer-stations/definition', stationDefinitionForm),
+    ...formScreens('transformer-stations/capacity', stationCapacityForm),
+  ],
+  nav: { 'transformer-stations': { group: 'Yayın', order: 7, description: 'Tanımlar, aylık kapasiteler, KML/KMZ' } },
+} satisfies AdminResource;

@@ -10,13 +10,14 @@ import {
   statPercentages,
   type StatEntryKind,
 } from '../../../../shared/schemas/statistics-entry';
+import { queryKeys } from '../../../api/query-keys';
 import { Alert } from '../../../components/ui/alert';
 import { adminPaths } from '../../../config/paths';
 import { decimalInput, formatNumber } from '../../../lib/format';
 import { adminSaver } from '../api/admin-resource-api';
 import { useStatMonth } from '../api/statistics-entry-api';
-import { MONTHS, type FieldDef, type FollowUp, type FormContext, type FormResource } from './form-resource';
-import { queryKeys } from '../../../api/query-keys';
+import { MONTHS, type FieldDef, type FollowUp, type FormContext, type FormResource } from '../registry/form';
+import type { AdminResource } from '../registry/resource';
 
 // Installed power (MW) and production (MWh) of one month (docs/product-rules.md#statistics-entry).
 // The read-only shares follow the figures; editing one half of the solar split sets the other, and a
@@ -141,3 +142,14 @@ function statisticsForm(kind: StatEntryKind): FormResource {
 }
 
 export const statisticsForms: Record<StatEntryKind, FormResource> = { 'installed-power': statisticsForm('installed-power'), production: statisticsForm('production') };
+
+export default {
+  screens: [
+    { path: 'installed-power/new', form: statisticsForms['installed-power'] },
+    { path: 'production/new', form: statisticsForms.production },
+  ],
+  nav: {
+    'installed-power/new': { group: 'Yayın', order: 5, description: 'Aylık kurulu güç' },
+    'production/new': { group: 'Yayın', order: 6, description: 'Aylık üretim' },
+  },
+} satisfies AdminResource;

@@ -2,7 +2,7 @@ import type { StationDetail } from '../../../../shared/schemas/stations';
 import { formatNumber } from '../../../lib/format';
 import { formatCapacity, formatPeriod } from '../../../lib/station-format';
 import { CapacityHistoryChart } from './capacity-history-chart';
-import { SampleBadge } from './sample-badge';
+import { SampleBadge } from '../../../components/detail/sample-badge';
 
 // A station's capacity history on its detail (decision 042): the change against the month before,
 // a line of its monthly figures (the app's own SVG band chart: no chart library in the dialog), and

@@ -15,7 +15,7 @@ import { useStation } from '../api/get-station';
 import { formatCapacity, formatCoordinate, formatPeriod } from '../../../lib/station-format';
 import { paths } from '../../../config/paths';
 import { CapacityHistory } from './capacity-history';
-import { SampleBadge } from './sample-badge';
+import { SampleBadge } from '../../../components/detail/sample-badge';
 import { SourceLines } from '../../../components/detail/source-lines';
 import { SOURCES_MESSAGES } from '../../../../shared/sources-display';
 

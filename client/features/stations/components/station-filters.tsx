@@ -5,7 +5,7 @@ import { useReference } from '../../../api/reference';
 import { useSources } from '../../../api/sources';
 import { SOURCES_MESSAGES } from '../../../../shared/sources-display';
 import { SELECT_CLASS } from '../../../components/list/list-toolbar';
-import { useStationYears } from '../api/get-station-years';
+import { useStationYears } from '../../../api/station-years';
 import type { StationFilters } from '../../../lib/station-params';
 import { MONTHS } from '../../../lib/station-format';
 

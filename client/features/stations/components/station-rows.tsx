@@ -6,7 +6,7 @@ import type { ListParams } from '../../../lib/list-params';
 import { SortHeader, thClass } from '../../../components/list/sort-header';
 import type { SortDir } from '../../../lib/station-params';
 import { formatCapacity, formatPeriod } from '../../../lib/station-format';
-import { SampleBadge } from './sample-badge';
+import { SampleBadge } from '../../../components/detail/sample-badge';
 
 const td = 'px-3 py-3 align-top first:pl-4 last:pr-4';
 const muted = 'text-slate-700 dark:text-slate-300';
