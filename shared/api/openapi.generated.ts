@@ -19476,7 +19476,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "projects" | "companies";
+                    kind: "projects" | "companies" | "stations" | "installed-power" | "production";
                     search?: string;
                     city_id?: string;
                     source_id?: string;
@@ -19484,8 +19484,11 @@ export interface operations {
                     status_type_id?: string;
                     activity_type_id?: string;
                     product_type_id?: string;
+                    year?: number;
+                    month?: number;
+                    trend?: boolean;
                     /** @enum {string} */
-                    sort?: "project_name" | "city" | "dc_power" | "ac_power" | "updated_at" | "company_name" | "establishment_year";
+                    sort?: "project_name" | "city" | "dc_power" | "ac_power" | "updated_at" | "company_name" | "establishment_year" | "station_name" | "year" | "month" | "available_capacity";
                     /** @enum {string} */
                     dir?: "asc" | "desc";
                 };
@@ -19500,7 +19503,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "projects" | "companies";
+                        kind: "projects" | "companies" | "stations" | "installed-power" | "production";
                         row_count: number;
                         unit_cost: number;
                         rows_per_unit: number;
@@ -19570,7 +19573,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "projects" | "companies";
+                    kind: "projects" | "companies" | "stations" | "installed-power" | "production";
                     search?: string;
                     city_id?: string;
                     source_id?: string;
@@ -19578,8 +19581,11 @@ export interface operations {
                     status_type_id?: string;
                     activity_type_id?: string;
                     product_type_id?: string;
+                    year?: number;
+                    month?: number;
+                    trend?: boolean;
                     /** @enum {string} */
-                    sort?: "project_name" | "city" | "dc_power" | "ac_power" | "updated_at" | "company_name" | "establishment_year";
+                    sort?: "project_name" | "city" | "dc_power" | "ac_power" | "updated_at" | "company_name" | "establishment_year" | "station_name" | "year" | "month" | "available_capacity";
                     /** @enum {string} */
                     dir?: "asc" | "desc";
                     quoted_total: number;
@@ -19597,7 +19603,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        kind: "projects" | "companies";
+                        kind: "projects" | "companies" | "stations" | "installed-power" | "production";
                         row_count: number;
                         charged: number;
                         balance: number;
