@@ -54,19 +54,22 @@ function statementCounter() {
 
 /**
  * Ends the pool and waits until each of its connections has closed: `pool.end()` resolves once the
- * clients are let go, while their connections may still be open, so a database dropped or a server
- * stopped right after would still reach them (an "idle client" error after the close).
+ * clients are let go, while their connections may still be open (the pool says 'remove' for each once
+ * it has closed), so a database dropped or a server stopped right after would still reach them (an
+ * "idle client" error after the close).
  */
 async function endPool(pool: pg.Pool): Promise<void> {
-  const closing: Promise<void>[] = [];
-  // At most a few seconds each: a connection already lost emits no second 'end'.
-  const ended = (client: pg.Client) => new Promise<void>((resolve) => {
-    client.once('end', () => resolve());
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) return resolve();
+    pool.on('remove', () => {
+      if (--open === 0) resolve();
+    });
+    // At most a few seconds: a connection already lost may never say so.
     setTimeout(resolve, 3_000).unref();
   });
-  pool.on('remove', (client: pg.Client) => closing.push(ended(client)));
   await pool.end();
-  await Promise.all(closing);
+  await closed;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
