@@ -223,7 +223,7 @@ function Hero({ user }: { user: CurrentUser | null }) {
 
 export default function HomePage() {
   useDocumentTitle("Türkiye'nin güneş enerjisi veritabanı");
-  const { user } = useSession();
+  const { user, isPending: sessionPending } = useSession();
   const tier = viewerTier(user);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = homeTab(searchParams.get('tab'));
@@ -262,9 +262,9 @@ export default function HomePage() {
         {HOME_TABS.map(({ key }) => (
           <HomeTabPanel key={key} tab={key} active={key === tab}>
             {!visited.includes(key) ? null : key === 'projects' ? (
-              <ProjectList tier={tier} initialCity={initialCity} onOpen={(id) => details.open({ kind: 'project', id })} />
+              <ProjectList tier={tier} sessionPending={sessionPending} initialCity={initialCity} onOpen={(id) => details.open({ kind: 'project', id })} />
             ) : key === 'companies' ? (
-              <CompanyList tier={tier} onOpen={(id) => details.open({ kind: 'company', id })} />
+              <CompanyList tier={tier} sessionPending={sessionPending} onOpen={(id) => details.open({ kind: 'company', id })} />
             ) : (
               <StatisticsView kind={key} />
             )}

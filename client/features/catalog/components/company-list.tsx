@@ -23,11 +23,13 @@ const td = 'px-3 py-3 align-top first:pl-4 last:pr-4';
 
 interface CompanyListProps {
   tier: ViewerTier;
+  /** The session is not known yet ("Dışa Aktar" then opens its dialog and the server decides). */
+  sessionPending?: boolean;
   onOpen: (id: string) => void;
 }
 
 /** The company list of the home page (docs/product-rules.md#catalogue); website and LinkedIn are locked until opened. */
-export function CompanyList({ tier, onOpen }: CompanyListProps) {
+export function CompanyList({ tier, sessionPending = false, onOpen }: CompanyListProps) {
   const list = useCatalogList<CompanyListData>('companies', tier, API);
   const reference = useReference();
   const sources = useSources({ enabled: tier === 'premium' });
@@ -63,6 +65,7 @@ export function CompanyList({ tier, onOpen }: CompanyListProps) {
       list={list}
       kind="companies"
       tier={tier}
+      sessionPending={sessionPending}
       noun="firma"
       searchLabel="Firmalarda ara"
       searchPlaceholder="Firma adıyla arayın"

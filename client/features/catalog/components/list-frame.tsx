@@ -52,6 +52,8 @@ interface ListFrameProps<Item> {
   /** The list's kind: "Dışa Aktar" exports its current filters (docs/product-rules.md#exports). */
   kind: CatalogKind;
   tier: ViewerTier;
+  /** The session is not known yet: "Dışa Aktar" opens its dialog and the server's answer decides. */
+  sessionPending?: boolean;
   /** "proje" / "firma" */
   noun: string;
   searchLabel: string;
@@ -75,6 +77,7 @@ export function ListFrame<Item>({
   list,
   kind,
   tier,
+  sessionPending = false,
   noun,
   searchLabel,
   searchPlaceholder,
@@ -183,7 +186,7 @@ export function ListFrame<Item>({
               Yükleniyor…
             </span>
           )}
-          {data && data.total > 0 && <ExportButton body={catalogExportBody(kind, params)} tier={tier} onPremium={list.askPremium} />}
+          {data && data.total > 0 && <ExportButton body={catalogExportBody(kind, params)} tier={tier} sessionPending={sessionPending} onPremium={list.askPremium} />}
         </div>
       </div>
 

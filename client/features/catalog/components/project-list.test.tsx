@@ -8,6 +8,7 @@ import type { ViewerTier } from '../../../lib/viewer';
 import { BELOW_MD } from '../../../lib/use-media-query';
 import { ProjectList } from './project-list';
 import { queryKeys } from '../../../api/query-keys';
+import { EXPORT_COPY, EXPORT_MESSAGES } from '../../../../shared/export-messages';
 
 afterEach(cleanupAfterTest);
 
@@ -58,6 +59,23 @@ const tableNames = () =>
     .map((row) => within(row).getAllByRole('button', { hidden: true })[0]!.textContent);
 
 describe('ProjectList', () => {
+  it('opens the export dialog for a "Dışa Aktar" clicked before the session is known, instead of sending a member to sign in', async () => {
+    const fetchMock = vi.fn(
+      routeFetch({
+        'GET /api/projects': () => jsonResponse(projectPage(1)),
+        'GET /api/reference': () => jsonResponse(REFERENCE),
+        'POST /api/exports/quote': () => jsonResponse({ kind: 'projects', row_count: 20, unit_cost: 1, rows_per_unit: 100, total: 1, balance: 50, paid_export_id: null, max_rows: 100_000 }),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    // The home page passes the session's state: its answer has not arrived yet, so the viewer reads as a visitor.
+    const { router } = renderWithApp(<ProjectList tier="visitor" sessionPending onOpen={() => {}} />, { routes: [{ path: '/login', element: <p>Giriş sayfası</p> }] });
+    expect((await screen.findAllByText('Proje 1 GES')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: EXPORT_MESSAGES.button }));
+    expect(await screen.findByRole('dialog', { name: EXPORT_COPY.projects.title })).toBeInTheDocument();
+    expect(router.state.location.pathname).not.toBe('/login');
+  });
+
   it('asks a premium user to confirm a paid page, keeps page 1 meanwhile, then posts the accepted total', async () => {
     const { fetchMock, queryClient } = setup('premium', (q, quotedTotal) => {
       const page = Number(q.get('page') ?? 1);

@@ -50,6 +50,8 @@ const place = (item: ProjectListItem) => [item.city?.name, item.district?.name].
 
 interface ProjectListProps {
   tier: ViewerTier;
+  /** The session is not known yet ("Dışa Aktar" then opens its dialog and the server decides). */
+  sessionPending?: boolean;
   onOpen: (id: string) => void;
   /**
    * A city to filter by once the viewer is known to be premium (a province chosen on the map): the
@@ -59,7 +61,7 @@ interface ProjectListProps {
 }
 
 /** The project list of the home page (docs/product-rules.md#catalogue). */
-export function ProjectList({ tier, onOpen, initialCity }: ProjectListProps) {
+export function ProjectList({ tier, sessionPending = false, onOpen, initialCity }: ProjectListProps) {
   const list = useCatalogList<ProjectListData>('projects', tier, API);
   const { setFilter } = list;
   const appliedCity = useRef(false);
@@ -91,6 +93,7 @@ export function ProjectList({ tier, onOpen, initialCity }: ProjectListProps) {
       list={list}
       kind="projects"
       tier={tier}
+      sessionPending={sessionPending}
       noun="proje"
       searchLabel="Projelerde ara"
       searchPlaceholder="Proje adıyla arayın"
