@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +11,7 @@ import { startIyzicoSimulator, TEST_CARDS, type RunningSimulator } from '../inte
 import { createVerifiedUser } from '../services/users/create-user';
 import { DEFAULT_TOKEN_COSTS } from '../../shared/constants';
 import { databaseTargets } from '../test/databases';
-import { SERVER_ARGS } from '../test/server-process';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { FIXTURE_HASH_COST } from '../test/members';
 
 // Crash durability on PostgreSQL (docs/reliability.md#crash-durability): the server process is killed with
@@ -22,44 +21,25 @@ import { FIXTURE_HASH_COST } from '../test/members';
 const target = databaseTargets().find((t) => t.name === 'postgres');
 const KEYS = { apiKey: 'crash-api-key', secretKey: 'crash-secret-key', merchantId: '424242' };
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
+type Server = ServerProcess;
 
 async function startServer(databaseUrl: string, dataDir: string, simulatorUrl: string): Promise<Server> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      // Production's refusals answered on purpose: plain http on loopback, no mail server.
-      ALLOW_INSECURE_HTTP: 'true',
-      MAIL_LOG: 'true',
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000',
-      IYZICO_BASE_URL: simulatorUrl,
-      IYZICO_API_KEY: KEYS.apiKey,
-      IYZICO_SECRET_KEY: KEYS.secretKey,
-      IYZICO_MERCHANT_ID: KEYS.merchantId,
-    },
-    stdio: 'ignore',
+  return startServerProcess({
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    // Production's refusals answered on purpose: plain http on loopback, no mail server.
+    ALLOW_INSECURE_HTTP: 'true',
+    MAIL_LOG: 'true',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000',
+    IYZICO_BASE_URL: simulatorUrl,
+    IYZICO_API_KEY: KEYS.apiKey,
+    IYZICO_SECRET_KEY: KEYS.secretKey,
+    IYZICO_MERCHANT_ID: KEYS.merchantId,
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, child };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
 }
 
 function kill(server: Server): Promise<void> {

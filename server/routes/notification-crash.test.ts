@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +13,7 @@ import { createVerifiedUser } from '../services/users/create-user';
 import { seedReferenceFixture } from '../test/catalog-fixtures';
 import { databaseTargets } from '../test/databases';
 import { MailSink } from '../test/mail-sink';
-import { SERVER_ARGS } from '../test/server-process';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { FIXTURE_HASH_COST } from '../test/members';
 
 // Notification mails survive a crash (docs/decisions/048-durable-notification-mails.md): the server
@@ -31,42 +30,23 @@ const STATIONS = 12;
 /** A mail job a dead instance held is tried again after this long (pg-boss's default would be 15 minutes). */
 const MAIL_JOB_TIMEOUT_SECONDS = 3;
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
+type Server = ServerProcess;
 
 async function startServer(databaseUrl: string, dataDir: string, smtpUrl: string): Promise<Server> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      // Production's refusal of plain http answered on purpose: loopback only.
-      ALLOW_INSECURE_HTTP: 'true',
-      SMTP_URL: smtpUrl,
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000',
-      JOB_RETRY_DELAY_SECONDS: '1',
-      MAIL_JOB_TIMEOUT_SECONDS: String(MAIL_JOB_TIMEOUT_SECONDS),
-    },
-    stdio: 'ignore',
+  return startServerProcess({
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    // Production's refusal of plain http answered on purpose: loopback only.
+    ALLOW_INSECURE_HTTP: 'true',
+    SMTP_URL: smtpUrl,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000',
+    JOB_RETRY_DELAY_SECONDS: '1',
+    MAIL_JOB_TIMEOUT_SECONDS: String(MAIL_JOB_TIMEOUT_SECONDS),
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, child };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
 }
 
 function kill(server: Server): Promise<void> {

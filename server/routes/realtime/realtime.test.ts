@@ -12,7 +12,7 @@ import { databaseTargets } from '../../test/databases';
 import { TestClient } from '../../test/http';
 import { describeOnEachDatabase } from '../../test/test-app';
 import { RealtimeClient } from '../../test/ws-client';
-import { SERVER_ARGS } from '../../test/server-process';
+import { freePort, SERVER_ARGS } from '../../test/server-process';
 import { FIXTURE_HASH_COST } from '../../test/members';
 
 // Presence and live token costs over the WebSocket (decision 005), with a 2-second timeout so a silent
@@ -190,7 +190,7 @@ describe.runIf(Boolean(redisUrl))('realtime across instances [redis]', () => {
   it('shows one count on two instances, and a killed instance drops its users within the timeout', async () => {
     // Instance B is a real second server process: on A's database, or on its own embedded one when
     // there is no PostgreSQL (presence is in Redis either way).
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const child = spawn(process.execPath, SERVER_ARGS, {
       env: {
         ...process.env,
