@@ -13,6 +13,7 @@ import { responseSerializerCompiler } from './plugins/response-serializer';
 import { answerFrameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandler } from './plugins/error-handler';
 import { registerRequestGuards } from './plugins/request-guards';
 import { requestTimeoutOptions } from './plugins/request-timeouts';
+import { registerLifecycle } from './plugins/lifecycle';
 import { registerRouteAccess } from './policies/route-access';
 import { registerPublicFiles } from './plugins/public-files';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -108,6 +109,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
+    // A request that reaches a closing instance on a kept-alive connection is answered, not refused
+    // with a 503 a balancer could not safely retry for a POST (the drain: plugins/lifecycle.ts).
+    return503OnClosing: false,
     ...requestTimeoutOptions(config),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -151,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRequestGuards(app);
   await registerSessions(app);
   registerFirstPageCache(app);
+  registerLifecycle(app);
   // After the session is read (onRequest order), before any route is added (onRoute checks them all).
   registerRouteAccess(app);
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });

@@ -118,6 +118,17 @@ const envSchema = z
      * Seconds before a failed background job (notification mails) is tried again, doubled at each of
      * its five tries; the fifth failure is kept for the admins (decision 044).
      */
+    /**
+     * At SIGTERM the instance drains: it reports itself not ready, takes no new connection and waits
+     * this long at most for the requests in flight before it exits (decision 068).
+     */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+    /**
+     * Seconds between "not ready" and the listener closing, for a balancer that polls readiness
+     * (HAProxy, Kubernetes) to stop sending new requests first; 0 behind nginx, which retries a
+     * refused connection on the next instance (decision 068).
+     */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
     JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /**
      * How long a mail job (a notification's mail, a digest) may run before pg-boss counts it as

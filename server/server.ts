@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, productionWarnings } from './config';
+import { drainAndClose } from './lib/drain';
 
 // `npm start`: validated config -> buildApp -> listen. A bad setting stops here with a clear message.
 let config;
@@ -28,8 +29,8 @@ try {
 for (const warning of productionWarnings(config)) app.log.warn(warning);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => process.exit(0));
+    app.log.info({ signal }, 'draining');
+    void drainAndClose(app, { delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 }).then((finished) => process.exit(finished ? 0 : 1));
   });
 }
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -47,5 +47,10 @@ export async function registerIntegrations(app: FastifyInstance, config: Config,
   const realtime = new RealtimeHub(presence, { timeoutMs, currentCosts: () => currentCosts(database.db, COST_KEYS), log: app.log });
   await realtime.start();
   app.decorate('realtime', realtime);
+  // Before the listener closes (preClose runs ahead of the WebSocket plugin's own, which closes with no code).
+  app.addHook('preClose', (done) => {
+    realtime.closeSockets();
+    done();
+  });
   app.addHook('onClose', async () => realtime.close());
 }

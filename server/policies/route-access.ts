@@ -32,6 +32,8 @@ const premium = (feature: PremiumOnlyFeature | 'details' | 'references') => ({ a
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': pub,
+  'GET /api/health/ready': pub,
+  'GET /api/health/live': pub,
   'GET /api/site': pub,
   'GET /api/reference': pub,
   'GET /api/reference/districts': pub,

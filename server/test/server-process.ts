@@ -30,10 +30,11 @@ export interface ServerProcess {
 /**
  * Starts the server bundle on a free loopback port with `env` over this process's environment, and
  * waits until it answers /api/health. A start that exits or never answers fails with what the server
- * printed last (its start errors go to stderr), so the reason is in the test's failure.
+ * printed last (its start errors go to stderr), so the reason is in the test's failure. `port`: the
+ * one a restarted instance had (a balancer's upstream names it).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(env: Record<string, string>, options: { port?: number } = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, SERVER_ARGS, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...env },

@@ -9,8 +9,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sağlık kontrolü (veritabanı dahil) */
+        /** Sağlık kontrolü (veritabanı dahil; /health/ready ile aynı) */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trafik almaya hazır mı (boşaltılırken ve veritabanı yanıt vermezken 503) */
+        get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Süreç yanıt veriyor mu */
+        get: operations["getHealthLive"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2792,7 +2826,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "ok" | "error";
+                        status: "ok" | "error" | "draining";
                         /** @enum {string} */
                         database: "ok" | "error";
                     };
@@ -2824,10 +2858,108 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "ok" | "error";
+                        status: "ok" | "error" | "draining";
                         /** @enum {string} */
                         database: "ok" | "error";
                     };
+                };
+            };
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "error" | "draining";
+                        /** @enum {string} */
+                        database: "ok" | "error";
+                    };
+                };
+            };
+            /** @description İstek geçersiz (ör. adreste NUL karakteri) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "error" | "draining";
+                        /** @enum {string} */
+                        database: "ok" | "error";
+                    };
+                };
+            };
+        };
+    };
+    getHealthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description İstek geçersiz (ör. adreste NUL karakteri) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };

@@ -10,9 +10,12 @@ export const siteInfoSchema = z.object({
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
 export const healthSchema = z.object({
-  status: z.enum(['ok', 'error']),
+  /** 'draining': the instance is shutting down and takes no new work (docs/decisions/068-instances-behind-a-balancer.md). */
+  status: z.enum(['ok', 'error', 'draining']),
   database: z.enum(['ok', 'error']),
 });
+
+export const livenessSchema = z.object({ status: z.literal('ok') });
 
 /** The JSON error shape of every failed API call. */
 export const apiErrorSchema = z.object({

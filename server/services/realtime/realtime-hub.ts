@@ -9,7 +9,7 @@ export const MAX_MESSAGES_PER_SECOND = 10;
 export const PRESENCE_COALESCE_MS = 100;
 
 /** WebSocket close codes used here. */
-export const CLOSE = { policy: 1008, invalid: 1007, tooBig: 1009, timeout: 4000, shutdown: 1001 } as const;
+export const CLOSE = { policy: 1008, invalid: 1007, tooBig: 1009, timeout: 4000, restart: 1012 } as const;
 
 interface Connection {
   socket: WebSocket;
@@ -75,11 +75,20 @@ export class RealtimeHub {
     if (userIds.length > 0) await this.store.publish({ type: 'notifications', user_ids: [...new Set(userIds)] });
   }
 
+  /**
+   * Closes every socket with 1012 ("service restart"): its client reconnects at once, through the
+   * balancer, to an instance that is not stopping (decision 068). The members leave this instance's
+   * presence as each close is handled.
+   */
+  closeSockets() {
+    for (const connection of this.connections.values()) connection.socket.close(CLOSE.restart, 'restart');
+  }
+
   async close() {
     clearInterval(this.sweepTimer);
     clearTimeout(this.pushTimer);
     for (const [id, connection] of this.connections) {
-      connection.socket.close(CLOSE.shutdown);
+      connection.socket.close(CLOSE.restart, 'restart');
       this.connections.delete(id);
     }
     await this.store.close();

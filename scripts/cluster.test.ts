@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TOKEN_COSTS } from '../shared/constants';
+import type { Database } from '../server/db/client';
+import { queryRows } from '../server/db/query-rows';
+import { projects } from '../server/db/schema/catalog';
+import { createVerifiedUser } from '../server/services/users/create-user';
+import { databaseTargets } from '../server/test/databases';
+import { FIXTURE_HASH_COST } from '../server/test/members';
+import { freePort, startServerProcess, type ServerProcess } from '../server/test/server-process';
+import { nginxPath, renderNginxConfig, startNginx, type RunningNginx } from './cluster';
+
+// Two instances behind Debian's nginx with deploy/nginx.conf (decision 068), restarted one after the
+// other (SIGTERM: the drain) while members read lists, read their session, sign in and open paid
+// details through the balancer: no request fails, no sign-in is lost, and every balance still equals
+// its ledger with one debit per opened project. Needs nginx (`.ci/run` installs it) and PostgreSQL.
+
+const target = databaseTargets().find((t) => t.name === 'postgres');
+const redisUrl = process.env.TEST_REDIS_URL;
+const runs = Boolean(target && redisUrl && (nginxPath() || process.env.CI));
+
+const PASSWORD = 'gizli-sifre';
+const shownCost = JSON.stringify({ expected_cost: DEFAULT_TOKEN_COSTS.project_detail });
+
+it('fills deploy/nginx.conf with the instances, the port and its own directory', async () => {
+  const conf = await renderNginxConfig({ listen: '127.0.0.1:8080', upstreams: ['127.0.0.1:3101', '127.0.0.1:3102'], prefix: '/tmp/x' });
+  expect(conf).toContain('listen 127.0.0.1:8080;');
+  expect(conf).toMatch(/server 127\.0\.0\.1:3101 max_fails=1 fail_timeout=1s;\s+server 127\.0\.0\.1:3102 /);
+  expect(conf).not.toMatch(/\{\{[A-Z]+\}\}/);
+});
+
+describe.runIf(runs)('rolling restart behind nginx [postgres + redis]', () => {
+  let database: Database;
+  let dataDir: string;
+  let nginx: RunningNginx | undefined;
+  const instances: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    database = await target!.open({ seeded: true });
+    dataDir = await mkdtemp(path.join(tmpdir(), 'gv-cluster-'));
+  });
+  afterAll(async () => {
+    for (const instance of instances) if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
+    await nginx?.stop();
+    if (database) await target!.dispose(database);
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('loses no request, sign-in or debit while each instance is restarted in turn', async () => {
+    const env = {
+      DATABASE_URL: target!.urlOf!(database)!,
+      DATA_DIR: dataDir,
+      REDIS_URL: redisUrl!,
+      REDIS_KEY_PREFIX: `gv-cluster-${randomBytes(4).toString('hex')}:`,
+      TRUST_PROXY: 'loopback',
+      SEED_CATALOG: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000',
+    };
+    const items = await database.db
+      .insert(projects)
+      .values(Array.from({ length: 400 }, (_, i) => ({ project_name: `Küme Testi GES ${i}`, is_verified: true })))
+      .returning({ id: projects.id });
+    const members = Array.from({ length: 4 }, (_, i) => `kume-${i}@example.com`);
+    for (const email of members) await createVerifiedUser(database.db, { hashCost: FIXTURE_HASH_COST, email, password: PASSWORD, premium: true, balance: 100_000 });
+
+    const ports = [await freePort(), await freePort()];
+    for (const port of ports) instances.push(await startServerProcess(env, { port }));
+    nginx = await startNginx({ port: await freePort(), upstreams: ports.map((port) => `127.0.0.1:${port}`) });
+    const base = nginx.url;
+
+    const failures: string[] = [];
+    const done = { reads: 0, sessions: 0, signIns: 0, opens: 0 };
+    const opened: { member: number; project: string }[] = [];
+    const call = async (what: string, url: string, init?: RequestInit) => {
+      try {
+        const res = await fetch(`${base}${url}`, init);
+        await res.arrayBuffer();
+        if (!res.ok) failures.push(`${what}: ${res.status}`);
+        return res;
+      } catch (error) {
+        failures.push(`${what}: ${(error as Error).message}`);
+        return null;
+      }
+    };
+    const signIn = async (email: string) => {
+      const res = await call('sign-in', '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+      return res?.ok ? res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') : null;
+    };
+
+    let running = true;
+    // One loop per member: a list page, a new sign-in whose session must then work, and a paid opening.
+    const loops = members.map(async (email, member) => {
+      let cookie = await signIn(email);
+      let next = 0;
+      while (running) {
+        await call('list', '/api/projects', { headers: { cookie: cookie ?? '' } });
+        done.reads += 1;
+        const fresh = await signIn(email);
+        if (fresh) {
+          cookie = fresh;
+          done.signIns += 1;
+          const session = await call('session', '/api/auth/session', { headers: { cookie } });
+          if (session?.ok) done.sessions += 1;
+        }
+        // A member's own hundred projects; opening one again is free, and must stay one debit.
+        const project = items[member * 100 + (next++ % 100)]!.id;
+        const open = await call('open', `/api/projects/${project}/open`, { method: 'POST', headers: { cookie: cookie ?? '', 'content-type': 'application/json' }, body: shownCost });
+        if (open?.ok) {
+          done.opens += 1;
+          if (!opened.some((o) => o.member === member && o.project === project)) opened.push({ member, project });
+        }
+      }
+    });
+
+    const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await settle(1_000);
+    for (const [i, port] of ports.entries()) {
+      const old = instances[i]!;
+      const exit = new Promise<number | null>((resolve) => old.child.once('exit', (code) => resolve(code)));
+      old.child.kill('SIGTERM');
+      expect(await exit).toBe(0);
+      instances[i] = await startServerProcess(env, { port });
+      // nginx sets a refusing instance aside for a second (deploy/nginx.conf); the next drain waits past it.
+      await settle(2_000);
+    }
+    running = false;
+    await Promise.all(loops);
+
+    // The run's own figures, printed: what went through the balancer while both instances restarted.
+    console.log(`rolling restart behind nginx: ${done.reads} list reads, ${done.signIns} sign-ins (${done.sessions} sessions used), ${done.opens} paid opens; ${failures.length} failed`);
+    expect([...new Set(failures)]).toEqual([]);
+    expect(done.reads).toBeGreaterThan(20);
+    expect(done.sessions).toBe(done.signIns);
+    expect(done.opens).toBeGreaterThanOrEqual(opened.length);
+
+    // Money: every balance equals its opening amount plus its ledger, one debit per opened project.
+    const rows = await queryRows<{ email: string; balance: number; ledger: number; opened: number; open_debits: number }>(
+      database.db,
+      sql`SELECT u.email, u.token_balance AS balance,
+                 coalesce((SELECT sum(amount) FROM token_transactions t WHERE t.user_id = u.id), 0)::int AS ledger,
+                 (SELECT count(*) FROM user_projects p WHERE p.user_id = u.id)::int AS opened,
+                 (SELECT count(*) FROM token_transactions t WHERE t.user_id = u.id AND t.idempotency_key LIKE 'open:%')::int AS open_debits
+          FROM users u WHERE u.email LIKE 'kume-%'`,
+    );
+    for (const row of rows) {
+      expect(row.balance, `balance of ${row.email}`).toBe(row.ledger);
+      expect(row.open_debits, `debits of ${row.email}`).toBe(row.opened);
+    }
+    expect(rows.reduce((sum, row) => sum + row.opened, 0)).toBe(opened.length);
+  });
+});
