@@ -17,7 +17,8 @@ import { registerLifecycle } from './plugins/lifecycle';
 import { registerRouteAccess } from './policies/route-access';
 import { registerPublicFiles } from './plugins/public-files';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSessions } from './plugins/sessions';
+import { dropSessions, registerSessions } from './plugins/sessions';
+import type { CacheBus } from './integrations/cache-bus/cache-bus';
 import { registerApiKeyAuth } from './plugins/api-key-auth';
 import { registerSignInThrottle } from './plugins/sign-in-throttle';
 import { registerSpa } from './plugins/spa';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     mailer: Mailer;
     notifier: Notifier;
     realtime: RealtimeHub;
+    /** Tells every instance which cached answers a write made old (decision 068). */
+    cacheBus: CacheBus;
     payments: Payments;
     bootstrap: BootstrapResult;
   }
@@ -186,7 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const trialTimer = setInterval(() => {
     expireTrials(database.db)
       .then((ended) => {
-        if (ended > 0) app.sessionCache.clear();
+        if (ended > 0) return dropSessions(app, { type: 'sessions:clear' });
       })
       .catch((err: unknown) => app.log.warn({ err }, 'trial expiry failed'));
   }, 60_000);

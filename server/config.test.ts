@@ -16,9 +16,9 @@ describe('configuration', () => {
     expect(config.HOST).toBe('127.0.0.1');
   });
 
-  it('keeps sessions for 2 s on a single instance, not with several instances sharing Redis (decision 013)', () => {
+  it('keeps sessions for 2 s, with several instances sharing Redis too (decisions 013, 068)', () => {
     expect(loadConfig({}).SESSION_CACHE_MS).toBe(2_000);
-    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).SESSION_CACHE_MS).toBe(0);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).SESSION_CACHE_MS).toBe(2_000);
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', SESSION_CACHE_MS: '1000' }).SESSION_CACHE_MS).toBe(1_000);
   });
 

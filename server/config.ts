@@ -139,8 +139,8 @@ const envSchema = z
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /**
      * How long an instance keeps a session's user between reads (0: every request asks the database).
-     * Default 2 s for a single instance, which sees every write; off with REDIS_URL (several
-     * instances), where another instance's write would go unseen for that long (decision 013).
+     * Default 2 s. A write drops the sessions it may have changed on every instance, through Redis
+     * with REDIS_URL (decisions 013, 068); a change made outside the app (a script) shows within it.
      */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     /**
@@ -191,7 +191,7 @@ const envSchema = z
     SEED_CATALOG: env.SEED_CATALOG ?? true,
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     SEED_SAMPLE_CAPACITIES: env.SEED_SAMPLE_CAPACITIES ?? env.SEED_DEMO ?? env.NODE_ENV !== 'production',
-    SESSION_CACHE_MS: env.SESSION_CACHE_MS ?? (env.REDIS_URL ? 0 : 2_000),
+    SESSION_CACHE_MS: env.SESSION_CACHE_MS ?? 2_000,
     LIST_MARKS_IN_MEMORY: env.LIST_MARKS_IN_MEMORY ?? !env.REDIS_URL,
     DATA_DIR: path.resolve(env.DATA_DIR),
   }));

@@ -7,6 +7,7 @@ import { createLogMailer } from '../integrations/mail/log-mailer';
 import type { Mailer } from '../integrations/mail/mailer';
 import { createSmtpMailer } from '../integrations/mail/smtp-mailer';
 import { createLogNotifier, createTelegramNotifier, type Notifier } from '../integrations/notifier/notifier';
+import { createLocalCacheBus, createRedisCacheBus } from '../integrations/cache-bus/cache-bus';
 import { createMemoryPresenceStore } from '../integrations/presence/presence-store';
 import { createRedisPresenceStore } from '../integrations/presence/redis-presence-store';
 import { createLocalStorage } from '../integrations/storage/local-storage';
@@ -41,6 +42,10 @@ export async function registerIntegrations(app: FastifyInstance, config: Config,
         ? createTelegramNotifier({ apiUrl: config.TELEGRAM_API_URL, botToken: config.TELEGRAM_BOT_TOKEN, chatId: config.TELEGRAM_CHAT_ID }, app.log)
         : createLogNotifier(app.log)),
   );
+
+  const cacheBus = config.REDIS_URL ? await createRedisCacheBus(config.REDIS_URL, config.REDIS_KEY_PREFIX) : createLocalCacheBus();
+  app.decorate('cacheBus', cacheBus);
+  app.addHook('onClose', async () => cacheBus.close());
 
   const timeoutMs = config.REALTIME_TIMEOUT_SECONDS * 1000;
   const presence = config.REDIS_URL ? createRedisPresenceStore(config.REDIS_URL, config.REDIS_KEY_PREFIX, timeoutMs) : createMemoryPresenceStore();

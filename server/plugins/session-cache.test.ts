@@ -14,26 +14,36 @@ describe('SessionCache', () => {
 
   it('keeps an entry for its time to live and never past the session itself', () => {
     const cache = new SessionCache(2_000);
-    cache.set('a', entry('u1'), 1_000);
+    cache.set('a', entry('u1'), cache.mark(), 1_000);
     expect(cache.get('a', 2_900)?.sessionId).toBe('s-u1');
     expect(cache.get('a', 3_100)).toBeUndefined();
-    cache.set('b', entry('u2', new Date(5_000)), 4_000);
+    cache.set('b', entry('u2', new Date(5_000)), cache.mark(), 4_000);
     expect(cache.get('b', 5_001)).toBeUndefined();
   });
 
   it('forgets every session of a user, drops the oldest past its size, and does nothing when off', () => {
     const cache = new SessionCache(60_000, 2);
-    cache.set('a', entry('u1'));
-    cache.set('b', entry('u1'));
+    cache.set('a', entry('u1'), cache.mark());
+    cache.set('b', entry('u1'), cache.mark());
     cache.forgetUser('u1');
     expect(cache.size).toBe(0);
-    cache.set('a', entry('u1'));
-    cache.set('b', entry('u2'));
-    cache.set('c', entry('u3'));
+    cache.set('a', entry('u1'), cache.mark());
+    cache.set('b', entry('u2'), cache.mark());
+    cache.set('c', entry('u3'), cache.mark());
     expect([cache.get('a'), cache.get('b')?.sessionId, cache.get('c')?.sessionId]).toEqual([undefined, 's-u2', 's-u3']);
     const off = new SessionCache(0);
-    off.set('a', entry('u1'));
+    off.set('a', entry('u1'), off.mark());
     expect(off.get('a')).toBeUndefined();
+  });
+
+  it('does not keep a read that began before a drop', () => {
+    const cache = new SessionCache(60_000);
+    const mark = cache.mark();
+    cache.forgetUser('u1'); // a sign-out heard while the read was on its way
+    cache.set('a', entry('u1'), mark);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', entry('u1'), cache.mark());
+    expect(cache.get('a')?.sessionId).toBe('s-u1');
   });
 });
 

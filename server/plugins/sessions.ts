@@ -4,6 +4,7 @@ import type { users } from '../db/schema/users';
 import { hashToken } from '../services/auth/secure-token';
 import { ROUTE_ACCESS, routeKey } from '../policies/route-access';
 import { bearerKeyOf, signInWithApiKey } from './api-key-auth';
+import type { CacheMessage } from '../integrations/cache-bus/cache-bus';
 import { SessionCache } from '../services/auth/session-cache';
 import { createSession, endSession, findSessionUser } from '../services/auth/sessions';
 
@@ -32,7 +33,13 @@ declare module 'fastify' {
  */
 export async function registerSessions(app: FastifyInstance) {
   await app.register(cookie);
-  app.decorate('sessionCache', new SessionCache(app.config.SESSION_CACHE_MS));
+  const sessionCache = new SessionCache(app.config.SESSION_CACHE_MS);
+  app.decorate('sessionCache', sessionCache);
+  // Every instance drops what any instance's write made old (decision 068).
+  app.cacheBus.onMessage((message) => {
+    if (message.type === 'sessions:forget-user') sessionCache.forgetUser(message.userId);
+    else if (message.type === 'sessions:clear') sessionCache.clear();
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -48,27 +55,39 @@ export async function registerSessions(app: FastifyInstance) {
     const key = hashToken(token);
     // Reads may take the user from the moment-old cache; a write always reads the database.
     const cached = request.method === 'GET' ? app.sessionCache.get(key) : undefined;
+    const mark = app.sessionCache.mark();
     const found = cached ?? (await findSessionUser(app.db, token));
     if (found) {
-      if (!cached && request.method === 'GET') app.sessionCache.set(key, found);
+      if (!cached && request.method === 'GET') app.sessionCache.set(key, found, mark);
       request.user = found.user;
       request.sessionToken = token;
     }
   });
   // Anything but a read may have changed a user (a charge, a trial, a sign-out, a new password):
-  // the caller's cached sessions go before the answer leaves, so the browser's next read sees the
-  // change. A write by an admin, a provider or a visitor (password reset) may have changed anyone:
-  // the whole cache goes.
+  // the caller's cached sessions go, on every instance, before the answer leaves, so the browser's next
+  // read sees the change wherever the balancer sends it. A write by an admin, a provider or a visitor
+  // (password reset) may have changed anyone: the whole cache goes.
   app.addHook('onSend', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || !app.sessionCache.enabled) return;
-    if (request.user && !request.user.is_super_admin) app.sessionCache.forgetUser(request.user.id);
-    else app.sessionCache.clear();
+    await dropSessions(app, request.user && !request.user.is_super_admin ? { type: 'sessions:forget-user', userId: request.user.id } : { type: 'sessions:clear' });
   });
   // A personal answer is kept by no cache, the browser's included: after a sign-out on a shared
   // computer, Back must not show the last member's balance, keys or notifications.
   app.addHook('onSend', async (request, reply) => {
     if (isPersonalAnswer(request) && !reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
   });
+}
+
+/**
+ * Drops cached sessions here and on every instance. Without Redis the others keep theirs for at most
+ * SESSION_CACHE_MS, which is said in the log; the answer itself is not failed for it.
+ */
+export async function dropSessions(app: FastifyInstance, message: CacheMessage): Promise<void> {
+  try {
+    await app.cacheBus.publish(message);
+  } catch (err) {
+    app.log.warn({ err }, 'önbellek bildirimi diğer sunuculara gönderilemedi (Redis)');
+  }
 }
 
 /**
