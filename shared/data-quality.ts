@@ -1,3 +1,5 @@
+import { withPossessive } from './turkish-suffix';
+
 // The catalogue's gaps, defined once (docs/decisions/067-data-quality-gaps-and-coverage.md): the
 // back office's lists, the dashboard's counts and the daily snapshot all read this list; the SQL
 // that finds each gap is `server/services/quality/gaps.ts`, keyed by the same `key`.
@@ -87,3 +89,14 @@ export const DATA_QUALITY_MESSAGES = {
 /** The coverage sentence of the public statistics page (never an estimate presented as official). */
 export const COVERAGE_NOTE =
   'Katalogdaki devreye alınmış projelerin bilinen AC gücünün toplamı, resmî kurulu güçle karşılaştırılır; gücü bilinmeyen projeler toplama girmez (sıfır sayılmaz).';
+
+/** A share as the sentence writes it: whole percent from 10 up, one decimal below ("%6,0" is "%6"). */
+export function formatShare(share: number): string {
+  return `%${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: share >= 10 ? 0 : 1 }).format(share)}`;
+}
+
+/** "Katalog, kurulu gücün %6'sını kapsıyor": the possessive's accusative follows the number as read aloud. */
+export function coverageSentence(share: number): string {
+  const possessive = withPossessive(formatShare(share));
+  return `Katalog, kurulu gücün ${possessive}n${possessive.at(-1)} kapsıyor`;
+}
