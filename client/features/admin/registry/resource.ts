@@ -22,9 +22,19 @@ export interface NavCard {
 
 /**
  * What a screen or a tab shows below its title: a list, lists under their titles, or lists in tabs (the
- * chosen one in ?tab=; `useBadges` counts beside their labels).
+ * chosen one in ?tab=; `useBadges` counts beside their labels; a select instead of a bar with `chooser`).
  */
-export type Body = { list: AnyList } | { sections: readonly AnyList[] } | { tabs: readonly Tab[]; tabsLabel: string; useBadges?: () => Partial<Record<string, number>>; badgeLabel?: string };
+export type Body =
+  | { list: AnyList }
+  | { sections: readonly AnyList[] }
+  | {
+      tabs: readonly Tab[];
+      tabsLabel: string;
+      useBadges?: () => Partial<Record<string, number>>;
+      badgeLabel?: string;
+      /** 'select': chosen from a labelled select (too many for a tab bar). */
+      chooser?: 'select';
+    };
 
 export type Tab = Omit<TabDef<string>, 'badge' | 'badgeLabel'> & Body;
 

@@ -8,7 +8,7 @@ import { cityFilter, type ListResource } from '../registry/list';
 import type { AdminResource } from '../registry/resource';
 
 // The catalogue's gaps and coverage (docs/decisions/067-data-quality-gaps-and-coverage.md): "Eksikler",
-// one list per gap of shared/data-quality.ts in tabs (its count beside its label), each filtered by
+// one list per gap of shared/data-quality.ts, chosen from a select (its count beside its name), each filtered by
 // source and province and opening the record's edit form; "Kapsama", a part of its own (the table
 // and the province map).
 
@@ -22,7 +22,7 @@ const gapList = (gap: GapDefinition): ListResource<GapRow> => ({
   path: `/quality/gaps/${gap.key}`,
   title: gap.title,
   singular: 'Kayıt',
-  search: { label: 'Adıyla ara', placeholder: 'Kayıt adı', help: null },
+  search: { label: 'Adıyla ara', placeholder: 'Kayıt adı' },
   filters: [
     {
       name: 'source_id',
@@ -60,8 +60,8 @@ export default {
       title: 'Eksikler',
       description: 'Kataloğun eksik bilgileri, liste liste. Bir kayıt düzeltildiğinde listesinden hemen çıkar.',
       links: [{ label: 'Kapsama', to: adminPaths.dataQualityCoverage() }],
-      tabsLabel: 'Eksik listeleri',
-      badgeLabel: 'kayıt',
+      tabsLabel: 'Eksik listesi',
+      chooser: 'select',
       useBadges: function useGapCounts() {
         return useGapSummary().data?.counts ?? {};
       },
