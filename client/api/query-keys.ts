@@ -62,6 +62,8 @@ export const queryKeys = {
   statistics: {
     all: ['statistics'] as const,
     of: (kind: 'installed-power' | 'production') => ['statistics', kind] as const,
+    /** How much of the official installed power the catalogue covers (decision 067). */
+    coverage: ['statistics', 'coverage'] as const,
   },
 
   stations: {
@@ -118,5 +120,8 @@ export const queryKeys = {
     statMonths: (kind: string) => ['admin', 'statistics', kind] as const,
     statMonth: (kind: string, year: number, month: number) => ['admin', 'statistics', kind, year, month] as const,
     platformStats: (period: string) => ['admin', '/platform-stats', period] as const,
+    /** The gaps' counts and trend, and the coverage (decision 067): under ['admin'], so any back-office save reads them again. */
+    gapSummary: ['admin', '/quality/gaps', 'summary'] as const,
+    coverage: ['admin', '/quality/coverage'] as const,
   },
 } as const;

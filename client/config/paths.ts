@@ -88,6 +88,8 @@ export const adminPaths = {
   newImport: () => '/admin/imports/new',
   apiKeys: () => '/admin/api-keys',
   failedJobs: () => '/admin/failed-jobs',
+  dataQualityGaps: (tab?: string) => withQuery('/admin/data-quality/gaps', { tab }),
+  dataQualityCoverage: () => '/admin/data-quality/coverage',
 } as const;
 
 /** Route patterns for the router: the same places, with parameters as React Router spells them. */

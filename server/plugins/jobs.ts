@@ -6,6 +6,7 @@ import { RECORD_EVENTS_CHANNEL } from '../services/history/record-events';
 import { createInProcessQueue } from '../services/jobs/in-process-queue';
 import type { JobQueue } from '../services/jobs/job-queue';
 import { createPgBossQueue } from '../services/jobs/pg-boss-queue';
+import { defineQualityJobs, QUALITY_JOBS } from '../services/quality/snapshots';
 import { defineCheckoutJobs } from '../services/subscriptions/close-abandoned-checkouts';
 import { defineNotificationJobs, JOBS, sendOwedDigests } from '../services/watches/notification-jobs';
 
@@ -39,6 +40,7 @@ export async function registerJobs(app: FastifyInstance, config: Config, databas
         : undefined,
     app.log,
   );
+  defineQualityJobs(jobs, database.db);
   await jobs.start();
   // Every history event is queued for its followers in its writer's transaction (an outbox row,
   // services/history/record-events.ts), and its commit is announced on a channel: the fan-out runs
@@ -57,6 +59,8 @@ export async function registerJobs(app: FastifyInstance, config: Config, databas
   await jobs.send(JOBS.fanOut);
   await jobs.send(JOBS.mailCatchUp);
   await sendOwedDigests(jobs);
+  // Today's gap counts, if no run or dashboard read took them yet (docs/decisions/067-data-quality-gaps-and-coverage.md).
+  await jobs.send(QUALITY_JOBS.snapshot);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
     await stopListening();

@@ -118,6 +118,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   'GET /api/statistics/installed-power': pub,
   'GET /api/statistics/production': pub,
+  'GET /api/statistics/coverage': pub,
   'GET /api/stations': pub,
   'GET /api/stations/years': pub,
   'GET /api/stations/:id': pub,
@@ -183,6 +184,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     'GET /api/admin/sources/options',
     'GET /api/admin/packages/provider-plans',
     'GET /api/admin/platform-stats',
+    'GET /api/admin/quality/gaps',
+    'GET /api/admin/quality/gaps/:key',
+    'GET /api/admin/quality/coverage',
     'GET /api/admin/subscriptions',
     'POST /api/admin/packages/:id/toggle',
     'GET /api/admin/stations/options',

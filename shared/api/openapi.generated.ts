@@ -1156,6 +1156,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statistics/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kataloğun kurulu güç kapsaması */
+        get: operations["getStatisticsCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stations": {
         parameters: {
             query?: never;
@@ -1429,7 +1446,7 @@ export interface paths {
         get: operations["getAdminProjectsById"];
         /**
          * Proje güncelle
-         * @description Yalnızca gönderilen alanlar yazılır; gönderilmeyen alan olduğu gibi kalır. Okunan kaydın salt okunur alanları (id, latitude, longitude, is_generated, created_at, updated_at) geri gönderilebilir; yok sayılır, yazılmaz.
+         * @description Yalnızca gönderilen alanlar yazılır; gönderilmeyen alan olduğu gibi kalır. Okunan kaydın salt okunur alanları (id, is_generated, created_at, updated_at) geri gönderilebilir; yok sayılır, yazılmaz.
          */
         put: operations["putAdminProjectsById"];
         post?: never;
@@ -2568,6 +2585,57 @@ export interface paths {
          * @description Gövde isteğe bağlı (gövdesiz, boş gövde ya da `{}` aynıdır).
          */
         post: operations["postAdminImportsByIdRevert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quality/gaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eksik listelerinin sayıları ve son 30 günü */
+        get: operations["getAdminQualityGaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quality/gaps/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bir eksik listesinin kayıtları */
+        get: operations["getAdminQualityGapsByKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quality/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kataloğun il il kapsaması */
+        get: operations["getAdminQualityCoverage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8909,6 +8977,57 @@ export interface operations {
             };
         };
     };
+    getStatisticsCoverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        catalogue_mw: number;
+                        commissioned_projects: number;
+                        unknown_power_projects: number;
+                        official: {
+                            mw: number;
+                            year: number;
+                            month: number;
+                            page: string | null;
+                            source_name: string | null;
+                            publisher: string | null;
+                        } | null;
+                        share: number | null;
+                    };
+                };
+            };
+            /** @description İstek geçersiz (ör. adreste NUL karakteri) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getStations: {
         parameters: {
             query?: {
@@ -10504,6 +10623,8 @@ export interface operations {
                     financial_company_id?: string;
                     /** @default false */
                     is_verified?: boolean;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     /** Format: date */
                     history_date?: string;
                     /** Format: uuid */
@@ -10728,6 +10849,8 @@ export interface operations {
                     financial_company_id?: string;
                     /** @default false */
                     is_verified?: boolean;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     /** Format: date */
                     history_date?: string;
                     /** Format: uuid */
@@ -18852,6 +18975,262 @@ export interface operations {
             };
             /** @description İçerik türü desteklenmiyor */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminQualityGaps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            no_coordinates: number;
+                            no_capacity: number;
+                            no_investor: number;
+                            no_status_date: number;
+                            no_real_source: number;
+                            stale: number;
+                            company_no_project: number;
+                            station_no_real_capacity: number;
+                        };
+                        trends: {
+                            no_coordinates: {
+                                day: string;
+                                count: number;
+                            }[];
+                            no_capacity: {
+                                day: string;
+                                count: number;
+                            }[];
+                            no_investor: {
+                                day: string;
+                                count: number;
+                            }[];
+                            no_status_date: {
+                                day: string;
+                                count: number;
+                            }[];
+                            no_real_source: {
+                                day: string;
+                                count: number;
+                            }[];
+                            stale: {
+                                day: string;
+                                count: number;
+                            }[];
+                            company_no_project: {
+                                day: string;
+                                count: number;
+                            }[];
+                            station_no_real_capacity: {
+                                day: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz (ör. adreste NUL karakteri) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Süper admin yetkisi gerekli; API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminQualityGapsByKey: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                source_id?: string;
+                city_id?: string;
+            };
+            header?: never;
+            path: {
+                key: "no_coordinates" | "no_capacity" | "no_investor" | "no_status_date" | "no_real_source" | "stale" | "company_no_project" | "station_no_real_capacity";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            city: string | null;
+                            sources: string[];
+                            newest_data_date: string | null;
+                        }[];
+                        total: number;
+                        capped: boolean;
+                        page: number;
+                        page_size: number;
+                    };
+                };
+            };
+            /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Süper admin yetkisi gerekli; API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Adresteki parametre çok uzun */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminQualityCoverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        national: {
+                            catalogue_mw: number;
+                            commissioned_projects: number;
+                            unknown_power_projects: number;
+                            official: {
+                                mw: number;
+                                year: number;
+                                month: number;
+                                page: string | null;
+                                source_name: string | null;
+                                publisher: string | null;
+                            } | null;
+                            share: number | null;
+                        };
+                        provinces: {
+                            /** Format: uuid */
+                            city_id: string;
+                            plate_code: number;
+                            name: string;
+                            projects: number;
+                            catalogue_mw: number | null;
+                            unknown_power_projects: number;
+                            official_mw: number | null;
+                            official_as_of: string | null;
+                            share: number | null;
+                        }[];
+                        official_sources: {
+                            as_of: string;
+                            publisher: string;
+                            source: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description İstek geçersiz (ör. adreste NUL karakteri) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Süper admin yetkisi gerekli; API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

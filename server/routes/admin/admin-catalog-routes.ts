@@ -19,8 +19,8 @@ export const adminProjectRoutes = adminResource({
   query: adminListQuerySchema,
   page: adminProjectPageSchema,
   body: adminProjectFormSchema,
-  // The position comes from imports and the map tools, the sample mark from the seed; neither is on the form.
-  readOnly: ['id', 'latitude', 'longitude', 'is_generated', 'created_at', 'updated_at'],
+  // The sample mark comes from the seed and is not on the form; the position is (decision 067: "Koordinatı yok" is fixed there).
+  readOnly: ['id', 'is_generated', 'created_at', 'updated_at'],
   record: adminRecordSchema,
   saved: M.saved,
   deleted: M.projectDeleted,

@@ -9,6 +9,7 @@ import { adminCompanyRoutes, adminNewsTagRoutes, adminProjectRoutes, adminSolarP
 import { adminImportRoutes } from './admin-import-routes';
 import { adminLegalRoutes } from './admin-legal-routes';
 import { adminPlatformRoutes } from './admin-platform-routes';
+import { adminQualityRoutes } from './admin-quality-routes';
 import { adminPackageResourceRoutes, adminPackageRoutes } from './admin-package-routes';
 import { adminStationCapacityRoutes, adminStationRoutes } from './admin-station-routes';
 import { adminNewsRoutes } from './admin-news-routes';
@@ -53,6 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminStationCapacityRoutes);
   await app.register(adminSourceRoutes);
   await app.register(adminImportRoutes);
+  await app.register(adminQualityRoutes);
 
   app.get(
     '/token-costs',

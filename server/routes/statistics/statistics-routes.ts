@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { installedPowerResponseSchema, productionResponseSchema, statisticsQuerySchema } from '../../../shared/schemas/statistics';
+import { nationalCoverageSchema } from '../../../shared/schemas/data-quality';
+import { nationalCoverage } from '../../services/quality/coverage';
 import { installedPowerStats, productionStats } from '../../services/statistics/statistics-queries';
 
 const tags = ['statistics'];
@@ -15,5 +17,11 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/production',
     { schema: { tags, summary: 'Üretim istatistikleri (MWh)', querystring: statisticsQuerySchema, response: { 200: productionResponseSchema } } },
     async (request) => productionStats(app.db, request.query.year),
+  );
+  // How much of the official installed power the catalogue's known capacity covers (docs/decisions/067-data-quality-gaps-and-coverage.md).
+  app.get(
+    '/coverage',
+    { schema: { tags, summary: 'Kataloğun kurulu güç kapsaması', response: { 200: nationalCoverageSchema } } },
+    async () => nationalCoverage(app.db),
   );
 };

@@ -19,7 +19,7 @@ import type { SentFields } from './changed-columns';
 // Projects in the back office (docs/product-rules.md#admin-catalogue): list, read, create, edit, delete.
 
 /** Columns the form writes; everything else (search key, powers in kW, timestamps) the database keeps. */
-export function projectColumns(form: AdminProjectForm) {
+export function projectColumns(form: Omit<AdminProjectForm, 'latitude' | 'longitude'> & Partial<Pick<AdminProjectForm, 'latitude' | 'longitude'>>) {
   return {
     project_name: form.project_name,
     status_type_id: form.status_type_id,
@@ -27,6 +27,8 @@ export function projectColumns(form: AdminProjectForm) {
     location_id: form.location_id,
     city_id: form.city_id,
     district_id: form.district_id,
+    latitude: form.latitude ?? null,
+    longitude: form.longitude ?? null,
     // An empty number is unknown and stays null (docs/decisions/052-unknown-stays-unknown.md): the
     // spec's 0 is only a new form's starting value, never filled in here.
     dc_power: form.dc_power ?? null,
@@ -56,6 +58,9 @@ export function projectColumns(form: AdminProjectForm) {
 /** Every reference a project names must exist, the district in the chosen city (the same checks as a member's submission). */
 export async function checkProjectReferences(db: Db, form: Pick<AdminProjectForm, 'status_type_id' | 'type_id' | 'location_id' | 'city_id' | 'district_id'> & Partial<AdminProjectForm>) {
   const R = PROJECT_SUBMISSION_MESSAGES;
+  if ((form.latitude ?? null) === null !== ((form.longitude ?? null) === null)) {
+    throw new AppError(400, 'VALIDATION_ERROR', M.coordinatesPaired, { path: form.latitude == null ? 'latitude' : 'longitude' });
+  }
   await requireReference(db, project_status_types, form.status_type_id, 'status_type_id', R.statusType);
   await requireReference(db, project_types, form.type_id, 'type_id', R.type);
   await requireReference(db, project_locations, form.location_id, 'location_id', R.location);

@@ -4,6 +4,7 @@ import { blankToUndefined } from '../form-values';
 import { companySubmissionSchema, powerAmount, projectSubmissionSchema } from '../submissions';
 import { historyFormFields } from '../history';
 import { adminPageSchema } from './list';
+import { coordinate, STATION_ADMIN_MESSAGES } from './stations';
 
 // The back office's project and company forms (docs/product-rules.md#admin-catalogue). They are the member's
 // submission forms plus what only an admin sets: verification, the linked user, every field.
@@ -27,6 +28,7 @@ export const ADMIN_CATALOG_MESSAGES = {
   phone: `Telefon numarası ${PHONE_PREFIX} sonrası 10 rakam olmalıdır`,
   user: 'Seçilen kullanıcı bulunamadı',
   noUser: 'Kullanıcı yok',
+  coordinatesPaired: 'Enlem ve boylam birlikte girilmelidir',
 } as const;
 
 /**
@@ -38,6 +40,9 @@ export const adminProjectFormSchema = projectSubmissionSchema.omit({ owners_engi
   ac_power: powerAmount(3),
   storage_capacity: powerAmount(3),
   is_verified: z.boolean().default(false),
+  // Where the plant is; both or neither (the table's CHECK), checked by the service with its message.
+  latitude: coordinate(90, STATION_ADMIN_MESSAGES.latitude).default(null),
+  longitude: coordinate(180, STATION_ADMIN_MESSAGES.longitude).default(null),
   // When a status, capacity or party change happened and where it was read (decision 042).
   ...historyFormFields,
 });

@@ -44,8 +44,8 @@ const blank = (value: unknown) => value === undefined || value === null || (type
 
 const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `En fazla ${max} karakter girilebilir`);
 
-/** A coordinate: optional, six decimals (docs/product-rules.md#transformer-stations). */
-const coordinate = (limit: number, message: string) =>
+/** A coordinate: optional, six decimals (docs/product-rules.md#transformer-stations); a project's too. */
+export const coordinate = (limit: number, message: string) =>
   z.preprocess(
     (v) => (blank(v) ? null : fromText(v)),
     z

@@ -3,6 +3,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Link, useSearchParams } from 'react-router';
 import { TabBar, TabPanel, type TabDef } from '../../../components/ui/tab-bar';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { labelClass, selectClass } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -82,6 +83,38 @@ export function AdminTabs<K extends string>({ idPrefix, label, tabs, wrap }: { i
     <>
       <TabBar idPrefix={idPrefix} label={label} tabs={tabs} active={active} onChange={(tab) => setParams({ tab }, { replace: true })} />
       {wrap ? <div className={wrap}>{panels}</div> : panels}
+    </>
+  );
+}
+
+/**
+ * Tabs too many for a tab bar (the data-quality gaps, decision 067): a labelled select over the chosen
+ * panel, the choice in ?tab= as the tabs keep it, each option with its count.
+ */
+export function AdminTabSelect<K extends string>({ idPrefix, label, tabs }: { idPrefix: string; label: string; tabs: readonly (TabDef<K> & { panel: () => ReactNode })[] }) {
+  const [params, setParams] = useSearchParams();
+  const active = tabs.find((t) => t.key === params.get('tab')) ?? tabs[0]!;
+  const id = `${idPrefix}-choice`;
+  return (
+    <>
+      <div className="max-w-md">
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <select id={id} className={`${selectClass} mt-1.5`} value={active.key} onChange={(event) => setParams({ tab: event.target.value }, { replace: true })}>
+          {tabs.map((tab) => (
+            <option key={tab.key} value={tab.key}>
+              {tab.badge === undefined ? tab.label : `${tab.label} (${tab.badge})`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <section aria-labelledby={`${id}-title`} className="mt-5">
+        <h2 id={`${id}-title`} className="mb-2 text-lg font-semibold text-slate-900 dark:text-white">
+          {active.label}
+        </h2>
+        <div key={active.key}>{active.panel()}</div>
+      </section>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { TabBar } from '../../../components/ui/tab-bar';
 import { usePlatformStats } from '../api/platform-api';
 import { AdminPage, Loading, StatCard } from './admin-page';
+import { DataQualityCards } from './data-quality-cards';
 import { formatCurrency, formatDateTime, formatDecimal, formatInteger } from '../../../lib/format';
 
 // /admin/platform-dashboard (docs/product-rules.md#platform-dashboard), a page of its own (resources/platform.tsx):
@@ -82,6 +83,7 @@ export default function AdminPlatformDashboardPage() {
           </section>
         </>
       )}
+      <DataQualityCards />
     </AdminPage>
   );
 }

@@ -10,7 +10,7 @@ import type { AnyList } from './list';
 // screen is a new file or a new entry in one (docs/ARCHITECTURE.md, "Where a new admin screen goes").
 
 /** The navigation's groups, in the order the area cards show them. */
-export const NAV_GROUPS = ['Katalog', 'Üyeler', 'Referans listeleri', 'Yayın', 'Veri Aktarımı'] as const;
+export const NAV_GROUPS = ['Katalog', 'Üyeler', 'Referans listeleri', 'Yayın', 'Veri Aktarımı', 'Veri Kalitesi'] as const;
 
 /** A screen's card in the navigation: its group, its place there, what it says; its title is the screen's unless given. */
 export interface NavCard {
@@ -22,9 +22,19 @@ export interface NavCard {
 
 /**
  * What a screen or a tab shows below its title: a list, lists under their titles, or lists in tabs (the
- * chosen one in ?tab=; `useBadges` counts beside their labels).
+ * chosen one in ?tab=; `useBadges` counts beside their labels; a select instead of a bar with `chooser`).
  */
-export type Body = { list: AnyList } | { sections: readonly AnyList[] } | { tabs: readonly Tab[]; tabsLabel: string; useBadges?: () => Partial<Record<string, number>>; badgeLabel?: string };
+export type Body =
+  | { list: AnyList }
+  | { sections: readonly AnyList[] }
+  | {
+      tabs: readonly Tab[];
+      tabsLabel: string;
+      useBadges?: () => Partial<Record<string, number>>;
+      badgeLabel?: string;
+      /** 'select': chosen from a labelled select (too many for a tab bar). */
+      chooser?: 'select';
+    };
 
 export type Tab = Omit<TabDef<string>, 'badge' | 'badgeLabel'> & Body;
 

@@ -67,6 +67,9 @@ export const projectForm: FormResource = {
         { kind: 'select', name: 'city_id', label: 'Şehir', required: true, options: 'cities' },
         { kind: 'district', name: 'district_id', city: 'city_id', label: 'İlçe', required: true },
         { kind: 'text', name: 'permission_status', label: 'İzin durumu' },
+        // Without them the map places the plant at its province's centre, marked approximate (decision 067's "Koordinatı yok").
+        { kind: 'number', name: 'latitude', label: 'Enlem', placeholder: '37,871234', hint: 'Enlem ve boylam birlikte girilir.' },
+        { kind: 'number', name: 'longitude', label: 'Boylam', placeholder: '32,484567' },
       ],
     },
     {

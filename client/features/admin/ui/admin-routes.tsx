@@ -1,6 +1,6 @@
 import { lazy, type ReactElement } from 'react';
 import { Link, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { AdminPage, AdminTabs } from '../components/admin-page';
+import { AdminPage, AdminTabSelect, AdminTabs } from '../components/admin-page';
 import { HOME_TABS, NAV, SCREENS } from '../registry/registry';
 import type { Body, Screen } from '../registry/resource';
 import { ResourceFormPage } from './form/resource-form';
@@ -32,6 +32,7 @@ function BodyView({ body, id }: { body: Body; id: string }) {
 function TabsView({ body, id }: { body: Extract<Body, { tabs: unknown }>; id: string }) {
   const badges = body.useBadges?.() ?? {};
   const tabs = body.tabs.map((tab) => ({ ...tab, badge: badges[tab.key], badgeLabel: body.badgeLabel, panel: () => <BodyView body={tab} id={`${id}-${tab.key}`} /> }));
+  if (body.chooser === 'select') return <AdminTabSelect idPrefix={id} label={body.tabsLabel} tabs={tabs} />;
   return <AdminTabs idPrefix={id} label={body.tabsLabel} tabs={tabs} wrap="mt-5" />;
 }
 

@@ -11,6 +11,7 @@ import { ESTIMATE_MEANING, sourcesOf, STAT_LABELS, type StatKind } from '../seri
 import { SourceLines } from '../../../components/detail/source-lines';
 import { ALL, defaultChoice, pointsOf, spansYears, TREND, trendLabel, type YearChoice } from '../selection';
 import { StatisticsCards, StatisticsTable } from './statistics-table';
+import { CoverageSentence } from './coverage-sentence';
 import { ExportButton } from '../../../components/exports/export-dialog';
 import { statisticsExportBody } from '../../../api/exports';
 import { useSession } from '../../../api/session';
@@ -178,6 +179,8 @@ export function StatisticsView({ kind, defaultView = 'table' }: StatisticsViewPr
 
       {/* The sources of the months shown, not a fixed credit (docs/product-rules.md#provenance). */}
       {data && <SourceLines sources={sourcesOf(data, points)} label="Gösterilen verilerin kaynakları" className="mt-4" />}
+      {/* How much of the official figure the catalogue covers (decision 067), under the figures it compares with. */}
+      {kind === 'installed-power' && data && <CoverageSentence />}
     </section>
   );
 }
