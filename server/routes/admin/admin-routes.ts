@@ -7,6 +7,7 @@ import { currentCosts, listTokenCostRows, updateTokenCost } from '../../services
 import { requireSuperAdmin } from '../../policies/auth-policy';
 import { adminCompanyRoutes, adminNewsTagRoutes, adminProjectRoutes, adminSolarProjectRoutes } from './admin-catalog-routes';
 import { adminImportRoutes } from './admin-import-routes';
+import { adminMergeRoutes } from './admin-merge-routes';
 import { adminLegalRoutes } from './admin-legal-routes';
 import { adminPlatformRoutes } from './admin-platform-routes';
 import { adminPackageResourceRoutes, adminPackageRoutes } from './admin-package-routes';
@@ -53,6 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminStationCapacityRoutes);
   await app.register(adminSourceRoutes);
   await app.register(adminImportRoutes);
+  await app.register(adminMergeRoutes);
 
   app.get(
     '/token-costs',
