@@ -37,7 +37,8 @@ test('two duplicate projects side by side: a field chosen, merged, the merged-aw
 
   await page.goto(`/admin/veri-kalitesi/karsilastir/project/${a}/${b}`);
   await expect(page.getByRole('heading', { name: 'Kayıtları Karşılaştır', level: 1 })).toBeVisible();
-  await expect(page.getByRole('radio', { name: `Kayıt A: ${survivorName}` })).toBeChecked();
+  const survivorChoice = page.getByRole('group', { name: 'Kalacak kayıt' });
+  await expect(survivorChoice.getByRole('radio', { name: `Kayıt A: ${survivorName}` })).toBeChecked();
   // The differing fields are choices; the power of the record that goes is taken.
   const power = page.getByRole('group', { name: 'DC güç: kalacak değer' });
   await expect(power.getByRole('radio', { name: /10 MWp/ })).toBeChecked();
@@ -57,7 +58,7 @@ test('two duplicate projects side by side: a field chosen, merged, the merged-aw
   expect(await read.json()).toMatchObject({ project: { id: a, project_name: survivorName, dc_power: 12.5 } });
 
   await page.getByRole('button', { name: 'Geri Al' }).click();
-  await expect(page.getByRole('radio', { name: `Kayıt B: ${mergedName}` })).toBeVisible();
+  await expect(survivorChoice.getByRole('radio', { name: `Kayıt B: ${mergedName}` })).toBeVisible();
   await expect(page.getByRole('group', { name: 'DC güç: kalacak değer' }).getByRole('radio', { name: /10 MWp/ })).toBeVisible();
   expect(await (await page.request.get(`/api/projects/${b}`)).json()).toMatchObject({ project: { id: b, project_name: mergedName } });
 
