@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { IMPORT_MESSAGES } from '../../../shared/schemas/imports';
 import { MERGE_MESSAGES as M } from '../../../shared/schemas/merges';
 import { queryRows } from '../../db/query-rows';
 import { companies, projects } from '../../db/schema/catalog';
@@ -10,6 +11,7 @@ import { sources } from '../../db/schema/sources';
 import { createdEvent, writeEvents } from '../../services/history/record-events';
 import { ident } from '../../services/imports/batch-sql';
 import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-fixtures';
+import { previewOf, uploadImport } from '../../test/import-fixtures';
 import type { TestClient } from '../../test/http';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
@@ -191,6 +193,23 @@ describeOnEachDatabase('admin merges', (ctx) => {
     expect(undo.json().message).toBe(M.survivorChanged('Düzenlenen Firma'));
     expect(await ctx.db.select().from(companies).where(eq(companies.id, b!.id))).toEqual([]);
     expect((await ctx.db.select().from(record_merges).where(eq(record_merges.id, merging.json().id)))[0]!.undone_at).toBeNull();
+  });
+
+  it("refuses to revert an import while a record it created is merged, and reverts it once the merge is undone", async () => {
+    const preview = previewOf(await uploadImport(admin, { kind: 'companies' }, { name: 'firmalar.csv', data: 'Firma Adı\nİkiz Enerji A.Ş.\nIkiz Enerji AS\n' }));
+    expect((await admin.post(`/api/admin/imports/${preview.id}/commit`)).statusCode).toBe(200);
+    const created = await ctx.db.select().from(companies).where(sql`${companies.company_name} IN ('İkiz Enerji A.Ş.', 'Ikiz Enerji AS')`);
+    expect(created).toHaveLength(2);
+    const merging = await admin.post('/api/admin/merges', { kind: 'company', survivor_id: created[0]!.id, merged_id: created[1]!.id });
+    expect(merging.statusCode).toBe(201);
+    const refused = await admin.post(`/api/admin/imports/${preview.id}/revert`);
+    expect(refused.statusCode).toBe(409);
+    expect((refused.json().message as string).startsWith(IMPORT_MESSAGES.revertMerged(''))).toBe(true);
+    expect(await ctx.db.select().from(companies).where(eq(companies.id, created[0]!.id))).toHaveLength(1);
+
+    expect((await admin.post(`/api/admin/merges/${merging.json().id}/undo`)).statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/imports/${preview.id}/revert`)).statusCode).toBe(200);
+    expect(await ctx.db.select().from(companies).where(sql`${companies.id} IN (${created[0]!.id}, ${created[1]!.id})`)).toEqual([]);
   });
 
   it('refuses a merge of a record with itself, an unknown field and a missing record, in Turkish', async () => {
