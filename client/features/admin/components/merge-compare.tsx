@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { MERGE_KIND_LABELS, MERGE_KINDS, type CompareResponse, type MergeKind } from '../../../../shared/schemas/merges';
 import { DataError } from '../../../components/ui/data-states';
@@ -113,17 +113,29 @@ function FieldRows({ data, choices, onChoose }: { data: CompareResponse; choices
   );
 }
 
+/** The merge's outcome, brought into view and focused (the button that led here was at the page's end). */
+function Merged({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div ref={box} tabIndex={-1} className="space-y-4 outline-none">
+      {children}
+    </div>
+  );
+}
+
 /** The default winner of a differing field: the side that has a value, A when both do. */
 const defaultChoices = (data: CompareResponse): Record<string, Side> => Object.fromEntries(data.fields.filter((f) => f.differs).map((f) => [f.field, f.a === null && f.b !== null ? 'b' : 'a']));
 
 function Compare({ kind, a, b }: { kind: MergeKind; a: string; b: string }) {
-  const compare = useMergeCompare(kind, a, b, true);
+  const [merged, setMerged] = useState<MergeAnswer | null>(null);
+  // Not asked while merged: the merged-away record is gone until the undo.
+  const compare = useMergeCompare(kind, a, b, !merged);
   const merge = useMerge();
   const undo = useUndoMerge();
   const [survivor, setSurvivor] = useState<Side>('a');
   const [picked, setPicked] = useState<Record<string, Side>>({});
   const [confirming, setConfirming] = useState(false);
-  const [merged, setMerged] = useState<MergeAnswer | null>(null);
   const [undoError, setUndoError] = useState<string | null>(null);
 
   if (merged) {
@@ -138,7 +150,7 @@ function Compare({ kind, a, b }: { kind: MergeKind; a: string; b: string }) {
       }
     };
     return (
-      <div className="space-y-4">
+      <Merged>
         <Alert tone="success" role="status">
           {merged.message}
         </Alert>
@@ -152,7 +164,7 @@ function Compare({ kind, a, b }: { kind: MergeKind; a: string; b: string }) {
             Birleştirmeler
           </Link>
         </div>
-      </div>
+      </Merged>
     );
   }
 
@@ -168,6 +180,8 @@ function Compare({ kind, a, b }: { kind: MergeKind; a: string; b: string }) {
     title: 'Kayıtlar birleştirilsin mi?',
     label: 'Birleştir',
     failed: 'Kayıtlar birleştirilirken bir hata oluştu',
+    // The screen itself says it (below), with "Geri Al".
+    done: () => null,
     body: (
       <>
         <p>
