@@ -4,9 +4,10 @@ export type RecordEventEntity = (typeof RECORD_EVENT_ENTITIES)[number];
 
 /**
  * created: the record appeared; status / capacity / parties: a project's fields of that group
- * changed; station_capacity: a station's monthly available capacity was entered or changed.
+ * changed; station_capacity: a station's monthly available capacity was entered or changed;
+ * merged: a duplicate record was merged into this one, or this one into another (decision 066).
  */
-export const RECORD_EVENT_KINDS = ['created', 'status', 'capacity', 'parties', 'station_capacity'] as const;
+export const RECORD_EVENT_KINDS = ['created', 'status', 'capacity', 'parties', 'station_capacity', 'merged'] as const;
 export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number];
 
 export const RECORD_EVENT_ORIGINS = ['admin', 'suggestion', 'import', 'seed'] as const;
@@ -28,6 +29,7 @@ export const RECORD_EVENT_KIND_LABELS: Record<RecordEventKind, string> = {
   capacity: 'Kapasite değişti',
   parties: 'Paydaşlar değişti',
   station_capacity: 'Kapasite girildi',
+  merged: 'Kayıtlar birleştirildi',
 };
 
 /** The project columns whose changes make each kind of event; every other column is not history. */

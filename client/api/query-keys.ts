@@ -118,6 +118,8 @@ export const queryKeys = {
     importStatus: (id: string) => ['admin', '/imports', 'import', id, 'status'] as const,
     importRows: (id: string, action: string, page: number) => ['admin', '/imports', 'import', id, 'rows', action, page] as const,
     statMonths: (kind: string) => ['admin', 'statistics', kind] as const,
+    /** Two records side by side before a merge (decision 066). */
+    mergeCompare: (kind: string, a: string, b: string) => ['admin', '/merges', 'compare', kind, a, b] as const,
     statMonth: (kind: string, year: number, month: number) => ['admin', 'statistics', kind, year, month] as const,
     platformStats: (period: string) => ['admin', '/platform-stats', period] as const,
     /** The gaps' counts and trend, and the coverage (decision 067): under ['admin'], so any back-office save reads them again. */

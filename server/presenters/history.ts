@@ -7,7 +7,8 @@ import type { ProjectHistoryRows } from '../services/history/project-history';
 const ID_FIELDS = new Set<string>(['status_type_id', ...PROJECT_COMPANY_ROLES.map(({ role }) => role)]);
 /** The order fields are listed in: the history groups' own (status first, then capacity, then parties). */
 const FIELD_ORDER = new Map<string, number>(Object.values(PROJECT_HISTORY_FIELDS).flat().map((field, index) => [field, index]));
-const LABELS: Record<string, string> = PROJECT_FIELD_LABELS;
+// A merge's event names the two records (decision 066): the merged-away one → the one kept.
+const LABELS: Record<string, string> = { ...PROJECT_FIELD_LABELS, record: 'Birleşen kayıt' };
 
 /** A removed company (or status) still reads as what it was: removed, not an id. */
 export const REMOVED_RECORD = 'Silinmiş kayıt';

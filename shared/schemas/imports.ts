@@ -321,6 +321,7 @@ export const IMPORT_MESSAGES = {
   staleUnique: 'Önizlemeden sonra aynı kayıt başka bir yoldan eklendi. Dosyayı yeniden yükleyip önizleyin.',
   revertChanged: (records: string) => `Geri alınamaz: bu içe aktarmanın yazdığı kayıtlar sonradan değişti: ${records}`,
   revertLater: (imports: string) => `Geri alınamaz: aynı kayıtları daha sonra değiştiren içe aktarmalar var; önce onları geri alın: ${imports}`,
+  revertMerged: (records: string) => `Geri alınamaz: bu içe aktarmanın yazdığı kayıtlar sonradan başka kayıtlarla birleştirildi; önce birleştirmeyi geri alın: ${records}`,
   revertUsed: (records: string) => `Geri alınamaz: bu içe aktarmanın eklediği kayıtlar başka kayıtlarda kullanılıyor: ${records}`,
   committed: 'İçe aktarma kaydedildi',
   reverted: 'İçe aktarma geri alındı',

@@ -187,6 +187,18 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
       return { path: `/api/admin/imports/${id}/revert` };
     },
   } satisfies Record<string, Sample>);
+  const twoCompanies = async () => {
+    const [a] = await ctx.db.insert(companies).values({ company_name: `İz Firma ${++slug}` }).returning();
+    const [b] = await ctx.db.insert(companies).values({ company_name: `İz Firma ${++slug}` }).returning();
+    return { kind: 'company', survivor_id: a!.id, merged_id: b!.id };
+  };
+  Object.assign(SAMPLES, {
+    'POST /api/admin/merges': async () => ({ path: '/api/admin/merges', body: await twoCompanies() }),
+    'POST /api/admin/merges/:id/undo': async () => {
+      const merged = await admin.post('/api/admin/merges', await twoCompanies());
+      return { path: `/api/admin/merges/${(merged.json() as { id: string }).id}/undo` };
+    },
+  } satisfies Record<string, Sample>);
   const writes = Object.keys(ROUTE_ACCESS).filter((key) => key.includes(' /api/admin/') && !key.startsWith('GET '));
 
   it('has a sample for every admin write the app serves', () => {

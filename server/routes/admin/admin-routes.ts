@@ -7,6 +7,7 @@ import { currentCosts, listTokenCostRows, updateTokenCost } from '../../services
 import { requireSuperAdmin } from '../../policies/auth-policy';
 import { adminCompanyRoutes, adminNewsTagRoutes, adminProjectRoutes, adminSolarProjectRoutes } from './admin-catalog-routes';
 import { adminImportRoutes } from './admin-import-routes';
+import { adminMergeRoutes } from './admin-merge-routes';
 import { adminLegalRoutes } from './admin-legal-routes';
 import { adminPlatformRoutes } from './admin-platform-routes';
 import { adminQualityRoutes } from './admin-quality-routes';
@@ -55,6 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSourceRoutes);
   await app.register(adminImportRoutes);
   await app.register(adminQualityRoutes);
+  await app.register(adminMergeRoutes);
 
   app.get(
     '/token-costs',

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOG_MESSAGES } from '../../../shared/catalog-messages';
 import { companyDetailResponseSchema, openItemBodySchema, projectDetailResponseSchema, referencesQuerySchema, referencesSchema } from '../../../shared/schemas/catalog';
 import { idParamsSchema } from '../../../shared/schemas/common';
+import { MERGE_MESSAGES, mergedAwaySchema, type MergeKind } from '../../../shared/schemas/merges';
 import { suggestionBodySchema, suggestionResultSchema } from '../../../shared/schemas/suggestions';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../policies/auth-policy';
@@ -20,6 +21,7 @@ import { listProjectHistory } from '../../services/history/project-history';
 import { presentProjectHistory } from '../../presenters/history';
 import { sourcesOf } from '../../services/sources/provenance';
 import { createSuggestion } from '../../services/suggestions/create-suggestion';
+import { mergedInto } from '../../services/quality/merge-records';
 import { PREMIUM_COMPANY_ROWS } from './list-routes';
 
 const projectParams = idParamsSchema(CATALOG_MESSAGES.invalidProjectId);
@@ -40,6 +42,19 @@ export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
     return { access, cost };
   }
 
+  /**
+   * A merged-away id keeps answering (decision 066): 308 to the survivor's address, which a browser
+   * and most HTTP clients follow, with a body that says where it went for one that does not.
+   */
+  async function redirectMerged(reply: FastifyReply, kind: MergeKind, id: string) {
+    const to = await mergedInto(app.db, kind, id);
+    if (!to) return null;
+    return reply
+      .status(308)
+      .header('location', `/api/${kind === 'project' ? 'projects' : 'companies'}/${to}`)
+      .send({ statusCode: 308 as const, code: 'MERGED' as const, message: MERGE_MESSAGES.mergedAway(kind), merged_into: to });
+  }
+
   async function loadProject(id: string) {
     const found = await findProject(app.db, id);
     if (!found) throw new AppError(404, 'NOT_FOUND', CATALOG_MESSAGES.projectNotFound);
@@ -57,9 +72,11 @@ export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:id',
-    { schema: { tags, summary: 'Proje detayı', params: projectParams, response: { 200: projectDetailResponseSchema } } },
-    async (request) => {
-      const found = await loadProject(request.params.id);
+    { schema: { tags, summary: 'Proje detayı', params: projectParams, response: { 200: projectDetailResponseSchema, 308: mergedAwaySchema } } },
+    async (request, reply) => {
+      const found = (await findProject(app.db, request.params.id)) ?? (await redirectMerged(reply, 'project', request.params.id));
+      if (!found) throw new AppError(404, 'NOT_FOUND', CATALOG_MESSAGES.projectNotFound);
+      if (!('project' in found)) return found;
       const { access, cost } = await viewerAccess(request, 'project', found.project.id, found.project.is_verified);
       // The history is part of the paid detail: read only for a viewer entitled to it (decision 042).
       // The sources are for every viewer (decision 041), read beside the paid parts.
@@ -84,9 +101,11 @@ export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/companies/:id',
-    { schema: { tags, summary: 'Firma detayı', params: companyParams, response: { 200: companyDetailResponseSchema } } },
-    async (request) => {
-      const found = await loadCompany(request.params.id);
+    { schema: { tags, summary: 'Firma detayı', params: companyParams, response: { 200: companyDetailResponseSchema, 308: mergedAwaySchema } } },
+    async (request, reply) => {
+      const found = (await findCompany(app.db, request.params.id)) ?? (await redirectMerged(reply, 'company', request.params.id));
+      if (!found) throw new AppError(404, 'NOT_FOUND', CATALOG_MESSAGES.companyNotFound);
+      if (!('company' in found)) return found;
       const { access, cost } = await viewerAccess(request, 'company', found.company.id, found.company.is_verified);
       // The track record is part of the paid detail: computed only for a viewer entitled to it.
       const [record, sources] = await Promise.all([access === 'full' ? companyTrackRecord(app.db, found.company.id) : undefined, sourcesOf(app.db, 'company', found.company.id)]);

@@ -73,6 +73,16 @@ async function refuseConflicts(tx: Db, id: string, kind: ImportKind, table: stri
   );
   if (later.length > 0) throw new AppError(409, 'CONFLICT', IMPORT_MESSAGES.revertLater(later.map((l) => importName(l.file_name, new Date(Number(l.committed_ms)))).join(', ')));
 
+  // A record merged since (as survivor or merged away) now carries the other's links and history:
+  // the merge is undone first (docs/decisions/066-merging-duplicate-records.md).
+  const merged = await labels(
+    tx,
+    sql`SELECT r.label FROM import_rows r WHERE r.import_id = ${id} AND r.record_id IS NOT NULL AND r.action IN ('create', 'update')
+        AND EXISTS (SELECT 1 FROM record_merges m WHERE m.undone_at IS NULL AND (m.survivor_id = r.record_id OR m.merged_id = r.record_id))
+        ORDER BY r.row`,
+  );
+  if (merged.total > 0) throw new AppError(409, 'CONFLICT', IMPORT_MESSAGES.revertMerged(recordList(merged.labels, merged.total)));
+
   const uses = usesOf(kind, id);
   if (uses) {
     const used = await labels(tx, uses);

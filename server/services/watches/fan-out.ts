@@ -109,7 +109,7 @@ async function fanOutEvents(db: Db): Promise<{ created: NewNotification[]; more:
     const isProject = event.entity === 'project';
     // A project change the member reads in its dialog: its creation, a basic field, or any with the full detail.
     const readsChange = (userId: string) =>
-      !isProject || event.kind === 'created' || Object.keys(event.changes).some((k) => PROJECT_BASIC_HISTORY_FIELDS.includes(k)) || may.fullProject(userId, event.entity_id);
+      !isProject || event.kind === 'created' || event.kind === 'merged' || Object.keys(event.changes).some((k) => PROJECT_BASIC_HISTORY_FIELDS.includes(k)) || may.fullProject(userId, event.entity_id);
     for (const w of candidateWatches) {
       if (w.target === event.entity && w.target_id === event.entity_id && readsChange(w.user_id)) add(w, REASONS[event.entity as keyof typeof REASONS]);
     }
