@@ -9,6 +9,7 @@ import { adminCompanyRoutes, adminNewsTagRoutes, adminProjectRoutes, adminSolarP
 import { adminImportRoutes } from './admin-import-routes';
 import { adminLegalRoutes } from './admin-legal-routes';
 import { adminPlatformRoutes } from './admin-platform-routes';
+import { adminQualityRoutes } from './admin-quality-routes';
 import { adminPackageResourceRoutes, adminPackageRoutes } from './admin-package-routes';
 import { adminStationCapacityRoutes, adminStationRoutes } from './admin-station-routes';
 import { adminNewsRoutes } from './admin-news-routes';
@@ -47,6 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAnnouncementsRoutes);
   await app.register(adminLegalRoutes);
   await app.register(adminPlatformRoutes);
+  await app.register(adminQualityRoutes);
   await app.register(adminPackageRoutes);
   await app.register(adminPackageResourceRoutes);
   await app.register(adminStationRoutes);
