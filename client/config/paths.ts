@@ -88,6 +88,9 @@ export const adminPaths = {
   newImport: () => '/admin/imports/new',
   apiKeys: () => '/admin/api-keys',
   failedJobs: () => '/admin/failed-jobs',
+  dataQualityDuplicates: () => '/admin/veri-kalitesi/olasi-kopyalar',
+  dataQualityCompare: (kind: string, a: string, b: string) =>
+    `/admin/veri-kalitesi/karsilastir/${encodeURIComponent(kind)}/${encodeURIComponent(a)}/${encodeURIComponent(b)}`,
 } as const;
 
 /** Route patterns for the router: the same places, with parameters as React Router spells them. */

@@ -10,7 +10,7 @@ import type { AnyList } from './list';
 // screen is a new file or a new entry in one (docs/ARCHITECTURE.md, "Where a new admin screen goes").
 
 /** The navigation's groups, in the order the area cards show them. */
-export const NAV_GROUPS = ['Katalog', 'Üyeler', 'Referans listeleri', 'Yayın', 'Veri Aktarımı'] as const;
+export const NAV_GROUPS = ['Katalog', 'Üyeler', 'Referans listeleri', 'Yayın', 'Veri Aktarımı', 'Veri Kalitesi'] as const;
 
 /** A screen's card in the navigation: its group, its place there, what it says; its title is the screen's unless given. */
 export interface NavCard {
