@@ -35,7 +35,7 @@ test('two duplicate projects side by side: a field chosen, merged, the merged-aw
   const survivorName = `Karapınar GES ${label}`;
   const mergedName = `Karapinar Güneş Santrali ${label}`;
 
-  await page.goto(`/admin/veri-kalitesi/karsilastir/project/${a}/${b}`);
+  await page.goto(`/admin/data-quality/compare/project/${a}/${b}`);
   await expect(page.getByRole('heading', { name: 'Kayıtları Karşılaştır', level: 1 })).toBeVisible();
   const survivorChoice = page.getByRole('group', { name: 'Kalacak kayıt' });
   await expect(survivorChoice.getByRole('radio', { name: `Kayıt A: ${survivorName}` })).toBeChecked();

@@ -90,8 +90,9 @@ export const adminPaths = {
   failedJobs: () => '/admin/failed-jobs',
   dataQualityGaps: (tab?: string) => withQuery('/admin/data-quality/gaps', { tab }),
   dataQualityCoverage: () => '/admin/data-quality/coverage',
-  dataQualityCompare: (kind: string, a: string, b: string) => `/admin/veri-kalitesi/karsilastir/${encodeURIComponent(kind)}/${encodeURIComponent(a)}/${encodeURIComponent(b)}`,
-  dataQualityMerges: () => '/admin/veri-kalitesi/birlestirmeler',
+  dataQualityDuplicates: () => '/admin/data-quality/duplicates',
+  dataQualityCompare: (kind: string, a: string, b: string) => `/admin/data-quality/compare/${encodeURIComponent(kind)}/${encodeURIComponent(a)}/${encodeURIComponent(b)}`,
+  dataQualityMerges: () => '/admin/data-quality/merges',
 } as const;
 
 /** Route patterns for the router: the same places, with parameters as React Router spells them. */

@@ -11,19 +11,19 @@ export interface ListenOptions {
 }
 
 /**
- * Calls `onNotify` after each commit of a transaction that ran `pg_notify(channel, …)`, in this
+ * Calls `onNotify` with the payload after each commit of a transaction that ran `pg_notify(channel, payload)`, in this
  * process or any other on the same database, until the returned function is called. PostgreSQL
  * delivers a notification at the commit and never after a rollback (docs/decisions/059-a-transactional-outbox-for-record-events.md).
  *
  * PGlite: its own `listen` (one process owns the database, so every writer is in this one). A
  * server: a connection of its own, outside the pool (a pooled client serves other queries). When it
  * is lost it is opened again, and `onNotify` is called once it is back, for anything committed
- * while it was away.
+ * while it was away (with no payload: whatever it announces may be owed).
  */
-export async function listen(database: Database, channel: string, onNotify: () => void, options: ListenOptions = {}): Promise<() => Promise<void>> {
+export async function listen(database: Database, channel: string, onNotify: (payload?: string) => void, options: ListenOptions = {}): Promise<() => Promise<void>> {
   if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
   const { driver } = database;
-  if (driver.kind === 'pglite') return driver.client.listen(channel, () => onNotify());
+  if (driver.kind === 'pglite') return driver.client.listen(channel, (payload) => onNotify(payload));
 
   let stopped = false;
   let client: pg.Client | undefined;
@@ -33,7 +33,7 @@ export async function listen(database: Database, channel: string, onNotify: () =
   const open = async () => {
     const next = new pg.Client(driver.pool.options);
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload);
     });
     // An error on a listening connection ends it; 'end' follows and reopens it.
     next.on('error', (err) => options.onError?.(err));

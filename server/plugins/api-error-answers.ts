@@ -78,6 +78,7 @@ export const OWN_ANSWERS: Record<string, Answers> = {
   'POST /api/admin/suggestions/:kind/:id/reject': { 409: 'Öneri zaten karara bağlanmış' },
   'POST /api/admin/submissions/:kind/:id/approve': { 409: 'Başvuru zaten karara bağlanmış' },
   'POST /api/admin/submissions/:kind/:id/reject': { 409: 'Başvuru zaten karara bağlanmış' },
+  'POST /api/admin/quality/duplicates/distinct': { 404: 'Kayıtlardan biri bulunamadı', 409: 'Bu çift zaten farklı kayıtlar olarak işaretlenmiş' },
   'POST /api/admin/users/:id/balance': {
     402: 'Düşülen tutar bakiyeden büyük',
     409: 'Idempotency-Key başka bir bakiye işleminde kullanıldı',

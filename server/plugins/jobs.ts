@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { listen } from '../db/listen';
 import { RECORD_EVENTS_CHANNEL } from '../services/history/record-events';
+import { defineDuplicateJobs, DUPLICATES_PAYLOAD, DUPLICATE_JOBS } from '../services/quality/duplicate-jobs';
 import { createInProcessQueue } from '../services/jobs/in-process-queue';
 import type { JobQueue } from '../services/jobs/job-queue';
 import { createPgBossQueue } from '../services/jobs/pg-boss-queue';
@@ -41,12 +42,20 @@ export async function registerJobs(app: FastifyInstance, config: Config, databas
     app.log,
   );
   defineQualityJobs(jobs, database.db);
+  defineDuplicateJobs(jobs, database.db, app.log);
   await jobs.start();
   // Every history event is queued for its followers in its writer's transaction (an outbox row,
   // services/history/record-events.ts), and its commit is announced on a channel: the fan-out runs
   // once it is heard, whatever wrote the event (docs/decisions/059-a-transactional-outbox-for-record-events.md).
+  // A change of a catalogue record's name, place or capacity is announced on the same channel, with
+  // its own payload, by the triggers that queue its duplicate rescan (docs/decisions/065-duplicate-candidates.md).
   const fanOutNow = () => void jobs.send(JOBS.fanOut).catch((err: unknown) => app.log.warn({ err }, 'bildirim dağıtımı kuyruğa eklenemedi'));
-  const stopListening = await listen(database, RECORD_EVENTS_CHANNEL, fanOutNow, {
+  const rescanNow = () => void jobs.send(DUPLICATE_JOBS.rescan).catch((err: unknown) => app.log.warn({ err }, 'kopya taraması kuyruğa eklenemedi'));
+  const heard = (payload?: string) => {
+    if (payload !== DUPLICATES_PAYLOAD) fanOutNow();
+    if (payload === DUPLICATES_PAYLOAD || payload === undefined) rescanNow();
+  };
+  const stopListening = await listen(database, RECORD_EVENTS_CHANNEL, heard, {
     onError: (err) => app.log.warn({ err }, 'geçmiş olaylarını dinleyen bağlantı koptu'),
   }).catch(async (err: unknown) => {
     await jobs.stop();
@@ -57,6 +66,7 @@ export async function registerJobs(app: FastifyInstance, config: Config, databas
   // queue lost its waiting jobs with the process and a crash may have come between a commit and its
   // delivery (decisions 048, 059).
   await jobs.send(JOBS.fanOut);
+  await jobs.send(DUPLICATE_JOBS.rescan);
   await jobs.send(JOBS.mailCatchUp);
   await sendOwedDigests(jobs);
   // Today's gap counts, if no run or dashboard read took them yet (docs/decisions/067-data-quality-gaps-and-coverage.md).

@@ -2228,6 +2228,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/quality/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Olası kopyalar */
+        get: operations["getAdminQualityDuplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quality/duplicates/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Türlere göre olası kopya sayıları */
+        get: operations["getAdminQualityDuplicatesCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quality/duplicates/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Olası kopyaları baştan tara */
+        post: operations["postAdminQualityDuplicatesScan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quality/duplicates/distinct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Farklı kayıtlar olarak işaretle */
+        post: operations["postAdminQualityDuplicatesDistinct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/packages/provider-plans": {
         parameters: {
             query?: never;
@@ -16081,6 +16149,309 @@ export interface operations {
             };
         };
     };
+    getAdminQualityDuplicates: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                kind?: "project" | "company" | "station";
+                city_id?: string;
+                source_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            kind: "project" | "company" | "station";
+                            a: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                city: string | null;
+                                sources: string[];
+                            };
+                            b: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                city: string | null;
+                                sources: string[];
+                            };
+                            score: number;
+                            reasons: {
+                                distance_m: number | null;
+                                name_similarity: number;
+                                capacity_difference: number | null;
+                                same_province: boolean;
+                            };
+                            found_at: string;
+                        }[];
+                        total: number;
+                        capped: boolean;
+                        page: number;
+                        page_size: number;
+                    };
+                };
+            };
+            /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Süper admin yetkisi gerekli; API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminQualityDuplicatesCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: number;
+                        company: number;
+                        station: number;
+                    };
+                };
+            };
+            /** @description İstek geçersiz (ör. adreste NUL karakteri) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Süper admin yetkisi gerekli; API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminQualityDuplicatesScan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pairs: number;
+                        milliseconds: number;
+                    };
+                };
+            };
+            /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Süper admin yetkisi gerekli; İstek başka bir siteden gönderilmiş; API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Gönderilen veri çok büyük */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description İçerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminQualityDuplicatesDistinct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "project" | "company" | "station";
+                    /** Format: uuid */
+                    a: string;
+                    /** Format: uuid */
+                    b: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Süper admin yetkisi gerekli; İstek başka bir siteden gönderilmiş; API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Kayıtlardan biri bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Bu çift zaten farklı kayıtlar olarak işaretlenmiş */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Gönderilen veri çok büyük */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description İçerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getAdminPackagesProviderPlans: {
         parameters: {
             query?: never;
@@ -18457,6 +18828,7 @@ export interface operations {
                                     message: string;
                                 }[];
                                 duplicate_of: number | null;
+                                warnings: string[];
                             }[];
                             errors: {
                                 row: number;
@@ -18660,6 +19032,7 @@ export interface operations {
                                 message: string;
                             }[];
                             duplicate_of: number | null;
+                            warnings: string[];
                         }[];
                         total: number;
                         page: number;

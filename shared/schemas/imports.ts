@@ -205,6 +205,11 @@ export const importPreviewRowSchema = z.object({
   errors: z.array(importErrorSchema),
   /** A duplicate row: the earlier row it repeats, cell for cell ("3. satırın tekrarı, atlandı"). */
   duplicate_of: z.number().int().nullable(),
+  /**
+   * A new row that looks like a stored record: "Olası kopya: <ad> (<il>), 20 m uzakta"
+   * (docs/decisions/065-duplicate-candidates.md). A warning, not an error: the row can still be saved.
+   */
+  warnings: z.array(z.string()),
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 

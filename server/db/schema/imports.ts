@@ -106,6 +106,8 @@ export const import_rows = pgTable(
     errors: jsonb('errors').$type<ImportError[]>().notNull().default([]),
     /** A duplicate row: the earlier row of the file it repeats cell for cell. */
     duplicate_of: integer('duplicate_of'),
+    /** A new row that looks like a stored record ("Olası kopya: …", docs/decisions/065-duplicate-candidates.md): told, not refused. */
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
     /** Written by the commit: the updated columns as they were (to_jsonb), updated_at included. */
     before: jsonb('before').$type<Record<string, unknown>>(),
     /** Written by the commit: the source link as it was, or null when the commit added it. */

@@ -122,6 +122,8 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
     },
     'DELETE /api/admin/users/:id/subscription': async () => ({ path: `/api/admin/users/${member.id}/subscription` }),
     'POST /api/admin/trials/expire': async () => ({ path: '/api/admin/trials/expire' }),
+    'POST /api/admin/quality/duplicates/scan': async () => ({ path: '/api/admin/quality/duplicates/scan' }),
+    'POST /api/admin/quality/duplicates/distinct': async () => ({ path: '/api/admin/quality/duplicates/distinct', body: { kind: 'project', a: await newProject(), b: await newProject() } }),
     'POST /api/admin/trials/:id/extend': async () => ({ path: `/api/admin/trials/${(await signedInMember(ctx, 'iz-deneme', { trialDays: 3 })).user.id}/extend` }),
     'POST /api/admin/failed-jobs/:id/retry': async () => ({
       path: `/api/admin/failed-jobs/${await insertId(

@@ -49,6 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAnnouncementsRoutes);
   await app.register(adminLegalRoutes);
   await app.register(adminPlatformRoutes);
+  await app.register(adminQualityRoutes);
   await app.register(adminPackageRoutes);
   await app.register(adminPackageResourceRoutes);
   await app.register(adminStationRoutes);

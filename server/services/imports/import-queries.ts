@@ -118,6 +118,7 @@ export async function listImportRows(db: Db, id: string, query: ImportRowsQuery)
         diff: import_rows.diff,
         errors: import_rows.errors,
         duplicate_of: import_rows.duplicate_of,
+        warnings: import_rows.warnings,
       })
       .from(import_rows)
       .where(where)
@@ -143,6 +144,7 @@ const rowColumns = {
   diff: import_rows.diff,
   errors: import_rows.errors,
   duplicate_of: import_rows.duplicate_of,
+  warnings: import_rows.warnings,
 };
 type StoredRow = {
   row: number;
@@ -153,6 +155,7 @@ type StoredRow = {
   diff: ImportRowsPage['items'][number]['diff'];
   errors: ImportError[];
   duplicate_of: number | null;
+  warnings: string[];
 };
 const previewRow = (r: StoredRow): ImportRowsPage['items'][number] => ({ ...r, action: r.action as ImportRowsPage['items'][number]['action'], matched_by: r.matched_by as 'key' | 'name' | null });
 

@@ -34,6 +34,7 @@ import { findImportSource, sourceNames } from './import-sources';
 import { IMPORT_KIND_DEFINITIONS } from './kinds';
 import { fieldLabel, sameColumns, type ImportKindDefinition, type ImportSource, type Matcher, type ParsedRow, type RowContext, type StoredRecord } from './kinds/kind';
 import { readTable, type TableFormat, type TableRow } from './read-table';
+import { likelyDuplicateWarnings } from '../quality/import-warnings';
 
 // The preview (decisions 039, 050): the file is read as a stream in batches; each row is read with the forms'
 // rules, matched to its record (by key, else by folded name), compared field by field and stored in
@@ -283,9 +284,12 @@ class PreviewRun {
       outcomes.get(parsed.row)!.outcome = record ? this.updateOutcome(parsed, id, by, record, links.get(id)) : this.createOutcome(parsed);
     }
 
+    const creates = [...outcomes].flatMap(([row, { outcome }]) => (outcome?.action === 'create' && outcome.values ? [{ row, values: outcome.values }] : []));
+    const warnings = await likelyDuplicateWarnings(this.db, this.def.kind, creates);
     const inserts: RowInsert[] = [];
     for (const [row, { parsed, outcome }] of [...outcomes].sort(([a], [b]) => a - b)) {
       const o = outcome!;
+      const rowWarnings = warnings.get(row) ?? [];
       this.counts[o.action] += 1;
       this.errorsTotal += o.errors.length;
       for (const error of o.errors) if (this.firstErrors.length < IMPORT_PREVIEW_ERRORS) this.firstErrors.push(error);
@@ -299,6 +303,7 @@ class PreviewRun {
           diff: o.diff,
           errors: o.errors,
           duplicate_of: o.duplicateOf ?? null,
+          warnings: rowWarnings,
         });
       }
       inserts.push({
@@ -314,6 +319,7 @@ class PreviewRun {
         diff: o.diff,
         errors: o.errors,
         duplicate_of: o.duplicateOf ?? null,
+        warnings: rowWarnings,
       });
     }
     await insertRows(this.db, 'import_rows', inserts);

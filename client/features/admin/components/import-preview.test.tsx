@@ -13,7 +13,7 @@ afterEach(cleanupAfterTest);
 
 const ID = '20000000-0000-4000-8000-000000000001';
 const COUNTS: ImportCounts = { create: 1, update: 1, unchanged: 1, duplicate: 0, error: 1 };
-const base = { record_id: null, matched_by: null, diff: [], errors: [], duplicate_of: null };
+const base = { record_id: null, matched_by: null, diff: [], errors: [], duplicate_of: null, warnings: [] };
 
 const CREATE: ImportPreviewRow = {
   ...base,

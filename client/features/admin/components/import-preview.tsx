@@ -52,10 +52,23 @@ export function RowDetail({ row }: { row: ImportPreviewRow }) {
   );
   if (row.action === 'update') return changes;
   return (
-    <details>
-      <summary className="cursor-pointer font-medium text-amber-800 dark:text-amber-300">{row.diff.length} değer yazılacak</summary>
-      <div className="mt-2">{changes}</div>
-    </details>
+    <>
+      {/* A new row that looks like a stored record: told here, saved all the same (decision 065). */}
+      {row.warnings.length > 0 && (
+        <ul className="mb-2 space-y-1">
+          {row.warnings.map((warning) => (
+            <li key={warning} className="font-semibold text-amber-900 dark:text-amber-200">
+              <span aria-hidden="true">⚠ </span>
+              {warning}
+            </li>
+          ))}
+        </ul>
+      )}
+      <details>
+        <summary className="cursor-pointer font-medium text-amber-800 dark:text-amber-300">{row.diff.length} değer yazılacak</summary>
+        <div className="mt-2">{changes}</div>
+      </details>
+    </>
   );
 }
 

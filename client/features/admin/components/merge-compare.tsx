@@ -240,7 +240,7 @@ function Compare({ kind, a, b }: { kind: MergeKind; a: string; b: string }) {
   );
 }
 
-/** The screen at /admin/veri-kalitesi/karsilastir/:kind/:a/:b. */
+/** The screen at /admin/data-quality/compare/:kind/:a/:b. */
 export function MergeCompare() {
   const { kind, a, b } = useParams();
   if (!MERGE_KINDS.includes(kind as MergeKind) || !a || !b) return <Alert>Karşılaştırılacak kayıtlar bulunamadı.</Alert>;

@@ -15,6 +15,7 @@ export const QUEUE_LABELS: Record<string, string> = {
   'notifications-digest-daily': 'Günlük özet hazırlığı',
   'notifications-digest-weekly': 'Haftalık özet hazırlığı',
   'notifications-digest-mail': 'Özet e-postası',
+  'quality-duplicates-rescan': 'Olası kopya taraması',
 };
 
 export const failedJobName = (row: FailedJob) => `${QUEUE_LABELS[row.queue] ?? row.queue} (${formatDateTime(row.failed_at)})`;

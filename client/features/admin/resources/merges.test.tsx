@@ -32,7 +32,7 @@ const COMPARE: CompareResponse = {
     { field: 'pv_module', label: 'PV modül', a: null, b: null, differs: false },
   ],
 };
-const PATH = `/admin/veri-kalitesi/karsilastir/project/${A}/${B}`;
+const PATH = `/admin/data-quality/compare/project/${A}/${B}`;
 
 describe('the compare screen', () => {
   it('offers a choice for each differing field (the value there is by default), merges with those choices and undoes it', async () => {

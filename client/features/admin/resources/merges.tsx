@@ -5,7 +5,7 @@ import type { ListResource } from '../registry/list';
 import type { AdminResource } from '../registry/resource';
 
 // Data quality (decision 066): two duplicate records side by side and merged, at
-// /admin/veri-kalitesi/karsilastir/:kind/:a/:b (reached from the duplicate candidates), and the history
+// /admin/data-quality/compare/:kind/:a/:b (reached from the duplicate candidates), and the history
 // of merges, each undone behind a confirmation.
 
 function UndoBody({ row }: { row: MergeRow }) {
@@ -80,19 +80,19 @@ export const mergeList: ListResource<MergeRow> = {
 export default {
   screens: [
     {
-      path: 'veri-kalitesi/karsilastir/:kind/:a/:b',
+      path: 'data-quality/compare/:kind/:a/:b',
       title: 'Kayıtları Karşılaştır',
       description: 'İki kaydı yan yana görün, farklı alanlarda kalacak değeri seçin ve birleştirin. Birleştirme geri alınabilir.',
       part: () => import('../components/merge-compare').then((module) => ({ default: module.MergeCompare })),
     },
     {
-      path: 'veri-kalitesi/birlestirmeler',
+      path: 'data-quality/merges',
       title: 'Birleştirmeler',
       description: 'Her birleştirme: hangi kayıt hangisine, kim, ne zaman. Bir birleştirme tam olarak geri alınabilir.',
       list: mergeList,
     },
   ],
   nav: {
-    'veri-kalitesi/birlestirmeler': { group: 'Veri Kalitesi', order: 3, description: 'Birleştirilen kayıtlar; bir birleştirmeyi geri alın' },
+    'data-quality/merges': { group: 'Veri Kalitesi', order: 4, description: 'Birleştirilen kayıtlar; bir birleştirmeyi geri alın' },
   },
 } satisfies AdminResource;
