@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { listen } from '../db/listen';
-import { RECORD_EVENTS_CHANNEL } from '../services/history/record-events';
 import { createInProcessQueue } from '../services/jobs/in-process-queue';
 import type { JobQueue } from '../services/jobs/job-queue';
 import { createPgBossQueue } from '../services/jobs/pg-boss-queue';
@@ -44,12 +42,7 @@ export async function registerJobs(app: FastifyInstance, config: Config, databas
   // services/history/record-events.ts), and its commit is announced on a channel: the fan-out runs
   // once it is heard, whatever wrote the event (docs/decisions/059-a-transactional-outbox-for-record-events.md).
   const fanOutNow = () => void jobs.send(JOBS.fanOut).catch((err: unknown) => app.log.warn({ err }, 'bildirim dağıtımı kuyruğa eklenemedi'));
-  const stopListening = await listen(database, RECORD_EVENTS_CHANNEL, fanOutNow, {
-    onError: (err) => app.log.warn({ err }, 'geçmiş olaylarını dinleyen bağlantı koptu'),
-  }).catch(async (err: unknown) => {
-    await jobs.stop();
-    throw err;
-  });
+  const stopHearing = app.recordEvents.onCommitted(fanOutNow);
   // Each owed mail is a row ("due" since the transaction that wrote its notification), each event
   // not yet delivered an outbox row: a start queues both again, on both queues, since the in-process
   // queue lost its waiting jobs with the process and a crash may have come between a commit and its
@@ -59,7 +52,7 @@ export async function registerJobs(app: FastifyInstance, config: Config, databas
   await sendOwedDigests(jobs);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
-    await stopListening();
+    stopHearing();
     await jobs.stop();
   });
 }
