@@ -73,6 +73,8 @@ export type CataloguePageOf<Item> = { items: Item[] } & ListTotal;
 export interface CataloguePage<Params extends CatalogueParams, Statement extends PromiseLike<PageRow[]>, Item> extends PageSource<Params, CataloguePageOf<Item>> {
   /** What the list filters on, as the map's project layer and the exports filter. */
   filters: Filters<Params>;
+  /** The filters' parameters: what the tier rule judges (`catalogueAccess`). */
+  filterParams: readonly { param: string }[];
   /** The page of a list's parameters: its order, its filter and the join its sort needs. */
   spec: (params: Params) => PageSpec;
   /** The page's one statement in a given mode (tests and the benchmark read it). */
@@ -127,6 +129,7 @@ export function cataloguePage<Params extends CatalogueParams, Statement extends 
   };
   return {
     filters,
+    filterParams: declared.filters,
     spec,
     statement,
     readWith,

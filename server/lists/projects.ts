@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { projectListChargeSchema, projectListQuerySchema, projectListSchema } from '../../shared/schemas/catalog';
+import { projectListChargeSchema, projectListQuerySchema, projectListSchema, type ProjectListItem } from '../../shared/schemas/catalog';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema/catalog';
@@ -8,7 +8,7 @@ import { project_sources } from '../db/schema/provenance';
 import { cities, districts, project_status_types, project_types } from '../db/schema/reference';
 import { presentCataloguePage, presentProjectListItem } from '../presenters/catalog';
 import { catalogueAccess } from './catalogue-access';
-import { cataloguePage, type ListFilter, type PageIds } from './catalogue-page';
+import { cataloguePage, type CatalogueDeclaration, type ListFilter, type PageIds } from './catalogue-page';
 import { defineList } from './list-definition';
 import type { SQL } from 'drizzle-orm';
 
@@ -85,7 +85,8 @@ function statement(on: Db, page: PageIds, order: SQL[]) {
     .orderBy(...order);
 }
 
-export const projectPage = cataloguePage({
+/** The project list's page as declared: what `cataloguePage` reads (a test copies it to add a filter). */
+export const projectPageDeclaration = {
   table: projects,
   id: projects.id,
   search: projects.search_key,
@@ -100,7 +101,9 @@ export const projectPage = cataloguePage({
   },
   statement,
   item: presentProjectListItem,
-});
+} satisfies CatalogueDeclaration<ProjectListParams, ReturnType<typeof statement>, ProjectListItem>;
+
+export const projectPage = cataloguePage(projectPageDeclaration);
 
 export const projectList = defineList({
   name: 'projects',
