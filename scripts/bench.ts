@@ -23,7 +23,8 @@ import { listCompanies } from '../server/services/catalog/list-companies';
 import { listProjects, projectPageQuery } from '../server/services/catalog/list-projects';
 import { forgetSamples } from '../server/services/catalog/page-with-total';
 import { companySummary, projectSummary, stationSummary } from '../server/services/dashboard/dashboard-summaries';
-import { listStationCapacities, listStationMarkers } from '../server/services/stations/station-queries';
+import { listStationMarkers, stationCapacityPage, type StationListParams } from '../server/services/stations/station-queries';
+import { presentStationList } from '../server/presenters/stations';
 import { listProjectMarkers } from '../server/services/map/project-markers';
 import { provinceFigures } from '../server/services/map/province-figures';
 import { PROVINCE_CENTRES } from '../shared/province-centres';
@@ -266,6 +267,7 @@ for (const [list, body] of [
   });
 }
 
+const listStationCapacities = async (db: typeof database.db, params: StationListParams) => presentStationList(await stationCapacityPage(db, params), params);
 const allScenarios = [
   { name: 'projects page 1', url: '/api/projects', direct: () => listProjects(database.db, { sort: 'updated_at', dir: 'desc', page: 1 }) },
   { name: 'projects search "konya"', url: '/api/projects?search=konya', direct: () => listProjects(database.db, { search: 'konya', sort: 'updated_at', dir: 'desc', page: 1 }) },

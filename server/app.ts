@@ -36,6 +36,7 @@ import type { Mailer } from './integrations/mail/mailer';
 import type { Notifier } from './integrations/notifier/notifier';
 import { registerIntegrations } from './plugins/integrations';
 import { registerJobs } from './plugins/jobs';
+import { registerRecordEventListener } from './plugins/record-event-listener';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { detailRoutes, suggestionRoutes } from './routes/catalog/detail-routes';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('importPreviews', new PreviewSlots());
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
+  let stopListening: (() => Promise<void>) | undefined;
   try {
     await runMigrations(database);
     await registerIntegrations(app, config, database, options);
@@ -136,8 +138,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const open = await demoAccountsWithPublicPasswords(database.db);
       if (open.length > 0) throw new ConfigError(demoAccountsRefusal(open));
     }
+    stopListening = await registerRecordEventListener(app, database);
     await registerJobs(app, config, database, options.jobs);
   } catch (err) {
+    await stopListening?.();
     if (ownsDatabase) await database.close();
     throw err;
   }

@@ -11,16 +11,17 @@ export interface ListenOptions {
 }
 
 /**
- * Calls `onNotify` with the payload after each commit of a transaction that ran `pg_notify(channel, payload)`, in this
- * process or any other on the same database, until the returned function is called. PostgreSQL
+ * Calls `onNotify` with its payload after each commit of a transaction that ran `pg_notify(channel,
+ * payload)`, in this process or any other on the same database, until the returned function is
+ * called (undefined: not one commit but "anything may have changed", after a lost connection). PostgreSQL
  * delivers a notification at the commit and never after a rollback (docs/decisions/059-a-transactional-outbox-for-record-events.md).
  *
  * PGlite: its own `listen` (one process owns the database, so every writer is in this one). A
  * server: a connection of its own, outside the pool (a pooled client serves other queries). When it
- * is lost it is opened again, and `onNotify` is called once it is back, for anything committed
- * while it was away (with no payload: whatever it announces may be owed).
+ * is lost it is opened again, and `onNotify` is called once it is back (with no payload), for
+ * anything committed while it was away.
  */
-export async function listen(database: Database, channel: string, onNotify: (payload?: string) => void, options: ListenOptions = {}): Promise<() => Promise<void>> {
+export async function listen(database: Database, channel: string, onNotify: (payload: string | undefined) => void, options: ListenOptions = {}): Promise<() => Promise<void>> {
   if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
   const { driver } = database;
   if (driver.kind === 'pglite') return driver.client.listen(channel, (payload) => onNotify(payload));
@@ -64,7 +65,7 @@ export async function listen(database: Database, channel: string, onNotify: (pay
       timer = undefined;
       open().then(
         () => {
-          if (!stopped) onNotify();
+          if (!stopped) onNotify(undefined);
         },
         (err: unknown) => {
           options.onError?.(err instanceof Error ? err : new Error(String(err)));

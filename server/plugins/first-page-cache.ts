@@ -3,7 +3,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { RecordEventEntity } from '../../shared/record-events';
 import { createTtlCache } from '../lib/ttl-cache';
+import type { ListDefinition, MarkedRows, Viewer } from '../lists/list-definition';
+import type { ItemKind } from '../services/catalog/item-access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,24 +21,32 @@ interface PreparedBody {
   gzip: Buffer;
 }
 
+/** A list definition whatever its types: the cache reads its name, response schema and cache policy. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyList = ListDefinition<any, any, any, any>;
+
 export interface FirstPageCache {
   /**
-   * Answers a list's first view from memory, prepared once per LIST_CACHE_MS: `build` runs (SQL,
-   * serialisation by `schema`, brotli and gzip) only when the entry is missing or old. `variant`
-   * names who may share the answer (a tier); the caller has already checked the viewer's access and
-   * makes sure nothing in the answer is the viewer's own.
+   * Answers a list's first view (`applies`) from memory, as its definition's cache policy says: one
+   * answer per group of viewers that share it (`sharedBy`), prepared once per LIST_CACHE_MS (SQL,
+   * serialisation by the list's response schema, brotli and gzip), or, for the viewers of a marked
+   * page, the shared rows finished with the viewer's own marks. `build` answers the view when nothing
+   * is held. The caller has already checked the viewer's access.
    */
-  send(request: FastifyRequest, reply: FastifyReply, entry: { list: string; variant: string; schema: z.ZodType }, build: () => Promise<unknown>): Promise<FastifyReply>;
+  answerList(list: AnyList, request: FastifyRequest, reply: FastifyReply, viewer: Viewer, build: () => Promise<unknown>): Promise<FastifyReply>;
   /**
-   * The first view's rows themselves, for an answer finished per viewer (a premium member's own
-   * marks): `build` (the SQL) runs once per LIST_CACHE_MS; presenting and serialising stay per
-   * request. The value is shared: callers copy, never change it.
+   * Answers another shared view (the whole station map) from memory, prepared once per LIST_CACHE_MS;
+   * `variant` names who may share it (a tier). Emptied like the lists, by the record events of `emptiedBy`.
    */
-  rows<T>(entry: { list: string; variant: string }, build: () => Promise<T>): Promise<T>;
-  /** Lets go of held rows (and the answers finished from them) that a viewer's own write has made old. */
-  forgetRows(entry: { list: string; variant: string }): void;
+  send(request: FastifyRequest, reply: FastifyReply, entry: { list: string; variant: string; schema: z.ZodType; emptiedBy: readonly RecordEventEntity[] }, build: () => Promise<unknown>): Promise<FastifyReply>;
   /**
-   * An answer finished from shared `rows` (from `rows` above) by something of the viewer's that many
+   * A member's own opening of an item of `kind`: the marked first pages whose marks it changes let
+   * their held rows go on this instance (the member's next read shows it). Not a catalogue change:
+   * nobody else's answer changes.
+   */
+  memberOpened(kind: ItemKind): void;
+  /**
+   * An answer finished from shared `rows` (a marked page's) by something of the viewer's that many
    * viewers have in common, named by `key` (a premium member's marks on the page, most often none):
    * serialised and compressed once per rows and key, and let go with the rows.
    */
@@ -50,7 +61,11 @@ const gzipped = promisify(gzip);
 
 /** True for the list as first opened: page 1 and every other parameter absent or at its default. */
 export function isFirstView(query: Record<string, unknown>, defaults: Record<string, unknown>): boolean {
-  return Object.entries(query).every(([key, value]) => (key === 'page' ? value === 1 : value === undefined || value === defaults[key]));
+  for (const key in query) {
+    const value = query[key];
+    if (key === 'page' ? value !== 1 : value !== undefined && value !== defaults[key]) return false;
+  }
+  return true;
 }
 
 async function prepare(schema: z.ZodType, body: unknown): Promise<PreparedBody> {
@@ -60,49 +75,93 @@ async function prepare(schema: z.ZodType, body: unknown): Promise<PreparedBody> 
   return { json, br, gzip: gz };
 }
 
+/** What is held for one list (or shared view): its answers per group of viewers, and a marked page's rows. */
+interface Held {
+  emptiedBy: ReadonlySet<string>;
+  answers: ReturnType<typeof createTtlCache<PreparedBody>>;
+  rows: ReturnType<typeof createTtlCache<MarkedRows<unknown>>>;
+  /** The item kind whose openings change the marks on its held rows. */
+  opened?: ItemKind;
+}
+
 /**
  * Every visitor opens the same first page of each list, so it is answered from memory for
- * LIST_CACHE_MS — no SQL, serialisation or compression per request (decision 014). Only
- * super admins change the catalogue: any write of theirs empties the cache before its answer leaves,
- * so their next read, and everyone's on this instance, is fresh; other instances follow within
- * LIST_CACHE_MS.
+ * LIST_CACHE_MS — no SQL, serialisation or compression per request (decision 014). What is held is
+ * let go when the catalogue changes (docs/decisions/064-one-definition-per-list.md):
+ * - by the committed record events of the kinds a list names (`emptiedBy`), wherever they were written
+ *   (an admin route, an import, a script, another instance): heard on the events' channel
+ *   (plugins/record-event-listener.ts), a moment after the commit;
+ * - on this instance, by any write of a super admin, before its answer leaves, so their next read is
+ *   fresh at once, and a write with no record event (a company's website) shows too; other instances
+ *   follow within LIST_CACHE_MS.
  */
 export function registerFirstPageCache(app: FastifyInstance) {
   const ttl = app.config.LIST_CACHE_MS;
-  const cache = createTtlCache<PreparedBody>(ttl);
-  const rowCache = createTtlCache<unknown>(ttl);
-  // Keyed by the rows object: when the rows are dropped (their time is up, an admin wrote), so are these.
+  const held = new Map<string, Held>();
+  // Keyed by the rows object: when the rows are dropped (their time is up, the catalogue changed), so are these.
   const finished = new WeakMap<object, Map<string, Promise<PreparedBody>>>();
+  const heldFor = (name: string, emptiedBy: readonly string[], opened?: ItemKind) => {
+    let entry = held.get(name);
+    if (!entry) held.set(name, (entry = { emptiedBy: new Set(emptiedBy), answers: createTtlCache<PreparedBody>(ttl), rows: createTtlCache<MarkedRows<unknown>>(ttl), opened }));
+    return entry;
+  };
+  const empty = (entry: Held) => {
+    entry.answers.clear();
+    entry.rows.clear();
+  };
   const sendPrepared = (request: FastifyRequest, reply: FastifyReply, body: PreparedBody) => {
     void reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(body[encoding]);
     return reply.send(body.json);
   };
+  const sendFinished: FirstPageCache['sendFinished'] = async (request, reply, { rows, key, schema }, build) => {
+    let bodies = finished.get(rows);
+    if (!bodies) finished.set(rows, (bodies = new Map()));
+    let body = bodies.get(key);
+    if (!body) {
+      const made = Promise.resolve().then(() => prepare(schema, build()));
+      made.catch(() => bodies.delete(key));
+      bodies.set(key, (body = made));
+    }
+    return sendPrepared(request, reply, await body);
+  };
+
   const firstPages: FirstPageCache = {
     applies: (query, defaults) => ttl > 0 && isFirstView(query, defaults),
-    rows: <T>({ list, variant }: { list: string; variant: string }, build: () => Promise<T>) => rowCache.get(`${list}:${variant}`, build) as Promise<T>,
-    forgetRows: ({ list, variant }) => rowCache.delete(`${list}:${variant}`),
-    async send(request, reply, { list, variant, schema }, build) {
-      return sendPrepared(request, reply, await cache.get(`${list}:${variant}`, async () => prepare(schema, await build())));
-    },
-    async sendFinished(request, reply, { rows, key, schema }, build) {
-      let bodies = finished.get(rows);
-      if (!bodies) finished.set(rows, (bodies = new Map()));
-      let body = bodies.get(key);
-      if (!body) {
-        const made = Promise.resolve().then(() => prepare(schema, build()));
-        made.catch(() => bodies.delete(key));
-        bodies.set(key, (body = made));
+    async answerList(list, request, reply, viewer, build) {
+      const policy = list.cache!;
+      const entry = heldFor(list.name, policy.emptiedBy, policy.marked?.opened);
+      const marked = policy.marked;
+      if (marked && viewer.tier === marked.tier && viewer.userId) {
+        // The rows every viewer of the tier shares; this viewer's marks on them; one answer per set of marks.
+        const rows = await entry.rows.get('rows', () => marked.hold(app));
+        const opened = await marked.marksOf(app, rows, viewer.userId);
+        const marks = rows.markable.filter((id: string) => opened.has(id));
+        const params = list.params({ page: 1 });
+        return sendFinished(request, reply, { rows, key: marks.join(','), schema: list.response }, () => list.present(marked.mark(rows.page, opened), viewer, params, []));
       }
-      return sendPrepared(request, reply, await body);
+      return sendPrepared(request, reply, await entry.answers.get(policy.sharedBy(viewer), async () => prepare(list.response, await build())));
+    },
+    async send(request, reply, { list, variant, schema, emptiedBy }, build) {
+      const entry = heldFor(list, emptiedBy);
+      return sendPrepared(request, reply, await entry.answers.get(variant, async () => prepare(schema, await build())));
+    },
+    sendFinished,
+    memberOpened(kind) {
+      for (const entry of held.values()) if (entry.opened === kind) entry.rows.clear();
     },
   };
   app.decorate('firstPages', firstPages);
+  // A committed record event, wherever it was written: the lists that show its kind of record let go.
+  // (An app built without a database, as a unit test of this cache builds one, hears none.)
+  if (app.hasDecorator('recordEvents')) {
+    const stopHearing = app.recordEvents.onCommitted((kinds) => {
+      for (const entry of held.values()) if (!kinds || [...kinds].some((kind) => entry.emptiedBy.has(kind))) empty(entry);
+    });
+    app.addHook('onClose', async () => stopHearing());
+  }
   app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method) && request.user?.is_super_admin) {
-      cache.clear();
-      rowCache.clear();
-    }
+    if (!SAFE_METHODS.has(request.method) && request.user?.is_super_admin) for (const entry of held.values()) empty(entry);
   });
 }

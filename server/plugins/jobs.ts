@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { listen } from '../db/listen';
-import { RECORD_EVENTS_CHANNEL } from '../services/history/record-events';
 import { defineDuplicateJobs, DUPLICATES_PAYLOAD, DUPLICATE_JOBS } from '../services/quality/duplicate-jobs';
 import { createInProcessQueue } from '../services/jobs/in-process-queue';
 import type { JobQueue } from '../services/jobs/job-queue';
@@ -51,15 +49,11 @@ export async function registerJobs(app: FastifyInstance, config: Config, databas
   // its own payload, by the triggers that queue its duplicate rescan (docs/decisions/065-duplicate-candidates.md).
   const fanOutNow = () => void jobs.send(JOBS.fanOut).catch((err: unknown) => app.log.warn({ err }, 'bildirim dağıtımı kuyruğa eklenemedi'));
   const rescanNow = () => void jobs.send(DUPLICATE_JOBS.rescan).catch((err: unknown) => app.log.warn({ err }, 'kopya taraması kuyruğa eklenemedi'));
-  const heard = (payload?: string) => {
-    if (payload !== DUPLICATES_PAYLOAD) fanOutNow();
-    if (payload === DUPLICATES_PAYLOAD || payload === undefined) rescanNow();
-  };
-  const stopListening = await listen(database, RECORD_EVENTS_CHANNEL, heard, {
-    onError: (err) => app.log.warn({ err }, 'geçmiş olaylarını dinleyen bağlantı koptu'),
-  }).catch(async (err: unknown) => {
-    await jobs.stop();
-    throw err;
+  // null: the listening connection was lost and is back, so anything may be owed.
+  const stopHearing = app.recordEvents.onCommitted((kinds) => {
+    const duplicatesOnly = kinds !== null && kinds.size === 1 && kinds.has(DUPLICATES_PAYLOAD);
+    if (!duplicatesOnly) fanOutNow();
+    if (kinds === null || kinds.has(DUPLICATES_PAYLOAD)) rescanNow();
   });
   // Each owed mail is a row ("due" since the transaction that wrote its notification), each event
   // not yet delivered an outbox row: a start queues both again, on both queues, since the in-process
@@ -73,7 +67,7 @@ export async function registerJobs(app: FastifyInstance, config: Config, databas
   await jobs.send(QUALITY_JOBS.snapshot);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
-    await stopListening();
+    stopHearing();
     await jobs.stop();
   });
 }

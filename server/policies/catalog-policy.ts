@@ -8,7 +8,8 @@ import type { Tier } from './tier';
 // Charging for what a rule allows is a service (services/catalog/list-access.ts, open-item.ts).
 
 export interface ListRequest {
-  list: 'projects' | 'companies';
+  /** The list's name (its definition's): the key its paid views are kept under. */
+  list: string;
   search?: string;
   filters: Record<string, string | undefined>;
   /** A sort other than the list's default. */

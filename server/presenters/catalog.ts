@@ -1,5 +1,6 @@
 import { PROJECT_COMPANY_ROLES, REFERENCES_PAGE_SIZE } from '../../shared/constants';
-import type { Access, CompanyDetail, CompanyListItem, CompanyReferences, ProjectDetail } from '../../shared/schemas/catalog';
+import { PAGE_SIZE } from '../../shared/constants';
+import type { Access, CompanyDetail, CompanyListItem, CompanyReferences, ProjectDetail, ProjectListItem } from '../../shared/schemas/catalog';
 import type { RecordEventItem, TrackRecord } from '../../shared/schemas/history';
 import type { SourceRef } from '../../shared/schemas/sources';
 import type { CompanyReferenceRows, FoundCompany } from '../services/catalog/company-detail';
@@ -7,8 +8,98 @@ import type { FoundProject } from '../services/catalog/project-detail';
 
 const named = (row: { id: string; name: string } | null) => (row ? { id: row.id, name: row.name } : null);
 
+const namedPair = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
+
+/** A project list row as its statement reads it (lists/projects.ts): each reference's id and name side by side. */
+export interface ProjectListRow {
+  id: string;
+  project_name: string | null;
+  status_id: string | null;
+  status_name: string | null;
+  type_id: string | null;
+  type_name: string | null;
+  city_id: string | null;
+  city_name: string | null;
+  district_id: string | null;
+  district_name: string | null;
+  dc_power: number | null;
+  dc_power_unit: ProjectListItem['dc_power_unit'] | null;
+  ac_power: number | null;
+  ac_power_unit: ProjectListItem['ac_power_unit'] | null;
+  project_start_date: string | null;
+  commissioning_date: string | null;
+  updated_at: Date | null;
+  is_verified: boolean | null;
+}
+
+/**
+ * A project list row as every viewer sees it: the list shows no premium field, so nothing is
+ * withheld. A row with an id has its project (read in the same statement): its NOT NULL columns are set.
+ */
+export function presentProjectListItem(r: ProjectListRow): ProjectListItem {
+  return {
+    id: r.id,
+    project_name: r.project_name!,
+    status: namedPair(r.status_id, r.status_name),
+    type: namedPair(r.type_id, r.type_name),
+    city: namedPair(r.city_id, r.city_name),
+    district: namedPair(r.district_id, r.district_name),
+    dc_power: r.dc_power,
+    dc_power_unit: r.dc_power_unit!,
+    ac_power: r.ac_power,
+    ac_power_unit: r.ac_power_unit!,
+    project_start_date: r.project_start_date,
+    commissioning_date: r.commissioning_date,
+    updated_at: r.updated_at!.toISOString(),
+    is_verified: r.is_verified!,
+  };
+}
+
+/** A company list row as its statement reads it (lists/companies.ts), with whether this viewer has opened it. */
+export interface CompanyListRow {
+  id: string;
+  company_name: string | null;
+  activity_id: string | null;
+  activity_name: string | null;
+  product_id: string | null;
+  product_name: string | null;
+  city_id: string | null;
+  city_name: string | null;
+  establishment_year: number | null;
+  website: string | null;
+  linkedin: string | null;
+  is_verified: boolean | null;
+  opened: boolean;
+}
+
+/** A company list row with its references named: what the premium masking below takes. */
+export function companyListRowItem(r: CompanyListRow): RawCompanyItem {
+  return {
+    id: r.id,
+    company_name: r.company_name!,
+    activity_type: namedPair(r.activity_id, r.activity_name),
+    product_type: namedPair(r.product_id, r.product_name),
+    city: namedPair(r.city_id, r.city_name),
+    establishment_year: r.establishment_year,
+    website: r.website,
+    linkedin: r.linkedin,
+    is_verified: r.is_verified!,
+    opened: r.opened,
+  };
+}
+
+/** A catalogue list's answer: its page of items, where it is, its total and what it charged. */
+export function presentCataloguePage<Item>(
+  items: Item[],
+  total: { total: number; capped: boolean; approximate: boolean },
+  page: number,
+  charges: { cost_key: string; amount: number; balance: number }[],
+) {
+  return { items, page, page_size: PAGE_SIZE, total: total.total, total_capped: total.capped, total_approximate: total.approximate, charges };
+}
+
 /** A list row as the query gives it, with whether this viewer has opened it. */
-type RawCompanyItem = Omit<CompanyListItem, 'is_locked'> & { opened: boolean };
+export type RawCompanyItem = Omit<CompanyListItem, 'is_locked'> & { opened: boolean };
 
 /**
  * Premium masking (docs/product-rules.md#general): a company's website and LinkedIn reach only premium viewers,

@@ -22,7 +22,6 @@ import { presentProjectHistory } from '../../presenters/history';
 import { sourcesOf } from '../../services/sources/provenance';
 import { createSuggestion } from '../../services/suggestions/create-suggestion';
 import { mergedInto } from '../../services/quality/merge-records';
-import { PREMIUM_COMPANY_ROWS } from './list-routes';
 
 const projectParams = idParamsSchema(CATALOG_MESSAGES.invalidProjectId);
 const companyParams = idParamsSchema(CATALOG_MESSAGES.invalidCompanyId);
@@ -122,8 +121,8 @@ export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
       const { charged } = found.company.is_verified
         ? await openItem(app.db, 'company', user.id, { id: found.company.id, name: found.company.company_name }, request.body.expected_cost)
         : { charged: null };
-      // The shared first page holds who opened its companies: this opening must show on the next read.
-      if (found.company.is_verified) app.firstPages.forgetRows(PREMIUM_COMPANY_ROWS);
+      // A shared first page may hold who opened its companies: this opening must show on the member's next read.
+      if (found.company.is_verified) app.firstPages.memberOpened('company');
       const [record, sources] = await Promise.all([companyTrackRecord(app.db, found.company.id), sourcesOf(app.db, 'company', found.company.id)]);
       return { company: presentCompanyDetail(found, 'full', record, sources), access: 'full' as const, cost: null, charged };
     },

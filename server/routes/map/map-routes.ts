@@ -17,7 +17,7 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     requirePremium(request, 'sector_map');
     // The same for every premium member and a scan of the projects: shared once the tier is checked.
     return app.firstPages.applies({}, {})
-      ? app.firstPages.send(request, reply, { list: 'map-provinces', variant: 'premium', schema: provinceFiguresSchema }, () => provinceFigures(app.db))
+      ? app.firstPages.send(request, reply, { list: 'map-provinces', variant: 'premium', schema: provinceFiguresSchema, emptiedBy: ['project'] }, () => provinceFigures(app.db))
       : provinceFigures(app.db);
   });
 
@@ -26,7 +26,7 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     const markers = () => listProjectMarkers(app.db, request.query);
     // The unfiltered layer is the same for every premium member: shared like the station map's.
     return app.firstPages.applies(request.query, {})
-      ? app.firstPages.send(request, reply, { list: 'map-projects', variant: 'premium', schema: projectMapSchema }, markers)
+      ? app.firstPages.send(request, reply, { list: 'map-projects', variant: 'premium', schema: projectMapSchema, emptiedBy: ['project'] }, markers)
       : markers();
   });
 };

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { pageIdParamsSchema, parseRecordId } from '../../../shared/schemas/common';
 import { NEWS_PREVIEW_COUNT } from '../../../shared/constants';
-import { newsDetailSchema, newsLatestSchema, newsListQuerySchema, newsListSchema, newsShortUrlParamsSchema, newsTagListSchema } from '../../../shared/schemas/news';
+import { newsDetailSchema, newsLatestSchema, newsShortUrlParamsSchema, newsTagListSchema } from '../../../shared/schemas/news';
 import { NEWS_MESSAGES } from '../../../shared/news-messages';
 import { AppError } from '../../lib/errors';
 import { requirePremium } from '../../policies/premium-policy';
 import { announcementListSchema } from '../../../shared/schemas/announcements';
 import { listActiveAnnouncements } from '../../services/announcements/list-announcements';
-import { findNewsDetail, listNews, listTags } from '../../services/news/news-queries';
+import { findNewsDetail, listTags, newsPage } from '../../services/news/news-queries';
+import { registerList } from '../../lists/register-list';
+import { blogList, newsFeedList } from '../../lists/news';
+import { presentNewsList } from '../../presenters/lists';
 
 const tags = ['news'];
 
@@ -15,9 +18,7 @@ const tags = ['news'];
 const requireFeedAccess = (request: Parameters<typeof requirePremium>[0]) => requirePremium(request, 'news_feed');
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/news', { schema: { tags, summary: 'Blog listesi', querystring: newsListQuerySchema, response: { 200: newsListSchema } } }, async (request) =>
-    listNews(app.db, { ...request.query, blogOnly: true }),
-  );
+  registerList(app, blogList);
 
   app.get('/news/tags', { schema: { tags, summary: 'Haber etiketleri', response: { 200: newsTagListSchema } } }, async () => ({
     items: await listTags(app.db),
@@ -25,7 +26,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The news bubble's preview (docs/product-rules.md#news): the latest 5 for everyone; the full feed stays premium.
   app.get('/news/latest', { schema: { tags, summary: 'Son 5 akış', response: { 200: newsLatestSchema } } }, async () => ({
-    items: (await listNews(app.db, { page: 1, blogOnly: false, pageSize: NEWS_PREVIEW_COUNT })).items,
+    items: presentNewsList(await newsPage(app.db, { page: 1, blogOnly: false, pageSize: NEWS_PREVIEW_COUNT }), { page: 1 }).items,
   }));
 
   app.get(
@@ -44,10 +45,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ items: await listActiveAnnouncements(app.db) }),
   );
 
-  app.get('/news-feed', { schema: { tags, summary: 'Premium haber akışı', querystring: newsListQuerySchema, response: { 200: newsListSchema } } }, async (request) => {
-    requireFeedAccess(request);
-    return listNews(app.db, { ...request.query, blogOnly: false });
-  });
+  registerList(app, newsFeedList);
 
   app.get(
     '/news-feed/:id',

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { pageIdParamsSchema, parseRecordId } from '../../../shared/schemas/common';
-import { stationDetailSchema, stationFileParamsSchema, stationFilterSchema, stationGeometrySchema, stationListQuerySchema, stationListSchema, stationMarkerColumnsSchema, STATION_MARKER_FIELDS, stationYearsSchema } from '../../../shared/schemas/stations';
+import { stationDetailSchema, stationFileParamsSchema, stationFilterSchema, stationGeometrySchema, stationMarkerColumnsSchema, STATION_MARKER_FIELDS, stationYearsSchema } from '../../../shared/schemas/stations';
 import { toColumns } from '../../../shared/schemas/columns';
 import { STATION_MESSAGES } from '../../../shared/station-constants';
 import { AppError } from '../../lib/errors';
+import { registerList } from '../../lists/register-list';
+import { stationList } from '../../lists/stations';
 import { requirePremium } from '../../policies/premium-policy';
 import { isPremium } from '../../policies/tier';
 import { KML_CONTENT_TYPES, kmlFormatOf } from '../../services/stations/station-files';
 import { stationGeometryJson } from '../../services/stations/station-geometry';
-import { findStationDetail, findStationFile, listStationCapacities, listStationMarkers, stationYears } from '../../services/stations/station-queries';
+import { findStationDetail, findStationFile, listStationMarkers, stationYears } from '../../services/stations/station-queries';
 
 const tags = ['stations'];
 
@@ -33,12 +35,7 @@ function attachmentHeader(name: string, ext: string): string {
  * describes what visitors and members see); location, KML and the map are premium only.
  */
 export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { tags, summary: 'Trafo merkezi kapasite listesi', querystring: stationListQuerySchema, response: { 200: stationListSchema } } }, async (request, reply) =>
-    // Every tier sees the same list: its first page is shared (decision 014).
-    app.firstPages.applies(request.query, {})
-      ? app.firstPages.send(request, reply, { list: 'stations', variant: 'all', schema: stationListSchema }, () => listStationCapacities(app.db, request.query))
-      : listStationCapacities(app.db, request.query),
-  );
+  registerList(app, stationList);
 
   app.get('/years', { schema: { tags, summary: 'Kapasite verisi olan yıllar', response: { 200: stationYearsSchema } } }, async () => ({
     years: await stationYears(app.db),
@@ -50,7 +47,7 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     // The whole map (no filter) is the same for every premium member and the largest answer the API
     // gives (sent as columns, decision 018): shared like a list's first page once the viewer's tier is checked.
     return app.firstPages.applies(request.query, {})
-      ? app.firstPages.send(request, reply, { list: 'station-map', variant: 'premium', schema: stationMarkerColumnsSchema }, markers)
+      ? app.firstPages.send(request, reply, { list: 'station-map', variant: 'premium', schema: stationMarkerColumnsSchema, emptiedBy: ['station'] }, markers)
       : markers();
   });
 

@@ -327,7 +327,7 @@ export async function listPage<Row extends { id: string | null; total: number | 
 /**
  * `listPage` in two steps: the estimate now, and the page's one statement when the returned reader is
  * called, on `db` or on a transaction of it. A paid page is read in the transaction that charges for
- * it (services/catalog/read-list.ts); its estimate is taken before, on `db`, whose sample it keeps
+ * it (server/lists/answer-list.ts, with `cataloguePage`'s `prepare`); its estimate is taken before, on `db`, whose sample it keeps
  * (an embedded database would wait on itself if the sample were read beside an open transaction).
  */
 export async function planPage<Row extends { id: string | null; total: number | null }>(

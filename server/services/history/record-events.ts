@@ -87,9 +87,18 @@ export function stationCapacityEvent(
 
 /**
  * Committed events are announced on this channel (`pg_notify` in the writer's transaction:
- * PostgreSQL delivers it at the commit, to every listening instance, and never after a rollback).
+ * PostgreSQL delivers it at the commit, to every listening instance, and never after a rollback),
+ * with the kinds of record they are about, comma-separated (`recordKindsOf`).
  */
 export const RECORD_EVENTS_CHANNEL = 'record_events';
+
+/**
+ * The kinds of record a notification on RECORD_EVENTS_CHANNEL is about; null when it does not say
+ * (a listening connection opened again after a loss: anything may have changed meanwhile).
+ */
+export function recordKindsOf(payload: string | undefined): ReadonlySet<string> | null {
+  return payload ? new Set(payload.split(',')) : null;
+}
 
 /**
  * The one way history is written (lint refuses any other insert into record_events): the events and,
@@ -111,5 +120,8 @@ export async function writeEvents(db: Db, events: readonly (NewRecordEvent | nul
       FROM jsonb_populate_recordset(NULL::${record_events}, ${JSON.stringify(rows)}::jsonb) AS e
       RETURNING id, origin, created_at)
     INSERT INTO ${record_event_outbox} (event_id, created_at) SELECT id, created_at FROM written WHERE origin <> 'seed'`);
-  if (rows.some((event) => event.origin !== 'seed')) await db.execute(sql`SELECT pg_notify(${RECORD_EVENTS_CHANNEL}, '')`);
+  // The payload names the kinds of record written ("project,station"): a listener that keeps copies
+  // of one kind (a list's shared first page) lets go of those alone.
+  const entities = [...new Set(rows.filter((event) => event.origin !== 'seed').map((event) => event.entity))];
+  if (entities.length > 0) await db.execute(sql`SELECT pg_notify(${RECORD_EVENTS_CHANNEL}, ${entities.sort().join(',')})`);
 }

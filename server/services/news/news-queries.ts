@@ -9,9 +9,11 @@ import { excerpt, newsPlainText, readingMinutes, sanitizeNewsHtml } from './sani
 const EXCERPT_LENGTH = 150;
 const META_LENGTH = 160;
 
-type NewsRow = { news: typeof news.$inferSelect; tag: typeof news_tags.$inferSelect | null };
+/** A news row with its tag, as the lists read it. */
+export type NewsRow = { news: typeof news.$inferSelect; tag: typeof news_tags.$inferSelect | null };
 
-function card({ news: n, tag }: NewsRow): NewsCard {
+/** A news item as its card shows it (the lists, the latest five, an article's related items). */
+export function newsCard({ news: n, tag }: NewsRow): NewsCard {
   return {
     id: n.id,
     title: n.title,
@@ -44,8 +46,8 @@ const listWhere = (params: Pick<NewsListParams, 'blogOnly' | 'tag_id' | 'search'
   ) as SQL;
 const NEWEST_FIRST = [desc(news.published_at), desc(news.id)] as const;
 
-/** Active news, newest first, 20 per page (docs/product-rules.md#news) — or the premium feed (docs/product-rules.md#news). */
-export async function listNews(db: Db, params: NewsListParams) {
+/** Active news, newest first, 20 per page (docs/product-rules.md#news) — or the premium feed: the page's rows and the total. */
+export async function newsPage(db: Db, params: NewsListParams) {
   const pageSize = params.pageSize ?? BLOG_PAGE_SIZE;
   const where = listWhere(params);
   const rows = await db
@@ -57,7 +59,7 @@ export async function listNews(db: Db, params: NewsListParams) {
     .limit(pageSize)
     .offset((params.page - 1) * pageSize);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(news).where(where);
-  return { items: rows.map(card), page: params.page, page_size: pageSize, total };
+  return { rows, total, pageSize };
 }
 
 /** The cover of the blog list's first card (page 1, no search or tag; the list's own filter and order): its largest paint. */
@@ -97,11 +99,11 @@ export async function findNewsDetail(db: Db, by: { short_url: string } | { id: s
     : [];
   const text = newsPlainText(row.news.content);
   return {
-    ...card(row),
+    ...newsCard(row),
     content: sanitizeNewsHtml(row.news.content),
     reading_minutes: readingMinutes(text),
     meta_description: excerpt(text || row.news.title, META_LENGTH),
-    related: related.map(card),
+    related: related.map(newsCard),
   };
 }
 

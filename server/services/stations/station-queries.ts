@@ -80,7 +80,8 @@ const listColumns = {
   sample: sql<boolean>`(coalesce(${capacity.is_generated}, false) OR ${station.is_generated})`,
 };
 
-interface BaseRow {
+/** A capacity row with its station, as the list and the detail read it. */
+export interface BaseRow {
   id: string;
   station_id: string;
   station_name: string;
@@ -98,7 +99,8 @@ interface BaseRow {
   entry_note: string | null;
 }
 
-function toCapacity(r: BaseRow): StationCapacity {
+/** A capacity row as every tier sees it (the list's item, and what a detail starts from): no location, no file. */
+export function capacityItem(r: BaseRow): StationCapacity {
   return {
     id: r.id,
     station_id: r.station_id,
@@ -113,6 +115,7 @@ function toCapacity(r: BaseRow): StationCapacity {
     sample: r.sample,
   };
 }
+
 
 /** Either direction, a station without a figure last. */
 const ordered = (column: SQL, dir: 'asc' | 'desc') => sql`${column} ${dir === 'asc' ? sql`ASC` : sql`DESC`} NULLS LAST`;
@@ -132,8 +135,8 @@ export function stationListOrder(params: Pick<StationListParams, 'sort' | 'dir'>
 /** The list's row id: the month's figure, or the station's own for a station without one. */
 export const stationListId = listColumns.id;
 
-/** One page of 10 in the list's order (stationListOrder). */
-export async function listStationCapacities(db: Db, params: StationListParams) {
+/** One page of 10 rows in the list's order (stationListOrder), its total and its sources. */
+export async function stationCapacityPage(db: Db, params: StationListParams) {
   const where = filterConditions(params);
   const order = stationListOrder(params);
 
@@ -149,7 +152,7 @@ export async function listStationCapacities(db: Db, params: StationListParams) {
 
   const from = sql`FROM ${station} LEFT JOIN ${capacity} ON ${capacity.station_id} = ${station.id}${where ? sql` WHERE ${where}` : sql``}`;
   const [count, sources] = await Promise.all([cappedCount(db, from, where ? undefined : capacity), pageSources(db, rows)]);
-  return { items: rows.map(toCapacity), page: params.page, page_size: STATION_PAGE_SIZE, ...count, sources };
+  return { rows, ...count, sources };
 }
 
 /** The sources of a page's figures and of their stations, in two statements for the whole page (decision 041). */
@@ -195,10 +198,10 @@ export async function findStationDetail(db: Db, id: string, premium: boolean): P
     chartSources,
   );
   const trend = { history, change: capacityChange(history, row as typeof row & { year: number; month: number; available_capacity: number }), sources: stationSources.get(row.station_id) ?? [], capacity_sources: capacitySources };
-  if (!premium) return { ...toCapacity(row), locked: true, location: null, ...trend };
+  if (!premium) return { ...capacityItem(row), locked: true, location: null, ...trend };
   const format = row.kml_file_path ? kmlFormatOf(row.kml_file_path) : null;
   return {
-    ...toCapacity(row),
+    ...capacityItem(row),
     ...trend,
     locked: false,
     location: {
@@ -222,10 +225,10 @@ async function stationWithoutFigure(db: Db, id: string, premium: boolean): Promi
   if (!row || row.available_capacity !== null) return undefined;
   const links = await linkedSources(db, 'station', [row.station_id]);
   const trend = { history: [], change: null, sources: links.get(row.station_id) ?? [], capacity_sources: [] };
-  if (!premium) return { ...toCapacity(row), locked: true, location: null, ...trend };
+  if (!premium) return { ...capacityItem(row), locked: true, location: null, ...trend };
   const format = row.kml_file_path ? kmlFormatOf(row.kml_file_path) : null;
   return {
-    ...toCapacity(row),
+    ...capacityItem(row),
     ...trend,
     locked: false,
     location: { latitude: row.latitude, longitude: row.longitude, kml_url: format ? stationKmlUrl(row.station_id) : null, kml_format: format },
