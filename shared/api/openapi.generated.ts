@@ -2710,6 +2710,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/merges/compare/{kind}/{a}/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** İki kaydı yan yana karşılaştır (alanlar, farklar, kaynaklar) */
+        get: operations["getAdminMergesCompareByKindByAByB"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/merges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Birleştirmeler (en yenisi önce) */
+        get: operations["getAdminMerges"];
+        put?: never;
+        /**
+         * İki kaydı birleştir
+         * @description Birleşen kayıt (`merged_id`) silinir ve her bağlantısı (kaynaklar, geçmiş, açılışlar, takipler, bildirimler, öneriler, başvurular) kalan kayda (`survivor_id`) taşınır; `choices` alan alan hangi değerin kalacağını söyler. Geri alınabilir.
+         */
+        post: operations["postAdminMerges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/merges/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Birleştirmeyi geri al */
+        post: operations["postAdminMergesByIdUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/token-costs": {
         parameters: {
             query?: never;
@@ -4897,7 +4952,7 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "created" | "status" | "capacity" | "parties" | "station_capacity";
+                                kind: "created" | "status" | "capacity" | "parties" | "station_capacity" | "merged";
                                 occurred_on: string;
                                 /** @enum {string} */
                                 origin: "admin" | "suggestion" | "import" | "seed";
@@ -4941,6 +4996,23 @@ export interface operations {
                             amount: number;
                             balance: number;
                         } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            308: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 308;
+                        /** @enum {string} */
+                        code: "MERGED";
+                        message: string;
+                        /** Format: uuid */
+                        merged_into: string;
                     };
                 };
             };
@@ -5089,7 +5161,7 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "created" | "status" | "capacity" | "parties" | "station_capacity";
+                                kind: "created" | "status" | "capacity" | "parties" | "station_capacity" | "merged";
                                 occurred_on: string;
                                 /** @enum {string} */
                                 origin: "admin" | "suggestion" | "import" | "seed";
@@ -5312,6 +5384,23 @@ export interface operations {
                             amount: number;
                             balance: number;
                         } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            308: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 308;
+                        /** @enum {string} */
+                        code: "MERGED";
+                        message: string;
+                        /** Format: uuid */
+                        merged_into: string;
                     };
                 };
             };
@@ -7968,7 +8057,7 @@ export interface operations {
                             /** Format: uuid */
                             entity_id: string;
                             /** @enum {string} */
-                            kind: "created" | "status" | "capacity" | "parties" | "station_capacity";
+                            kind: "created" | "status" | "capacity" | "parties" | "station_capacity" | "merged";
                             title: string;
                             item_name: string;
                             reason: string;
@@ -19604,6 +19693,407 @@ export interface operations {
             };
             /** @description Süper admin yetkisi gerekli; API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminMergesCompareByKindByAByB: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "project" | "company";
+                a: string;
+                b: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "project" | "company";
+                        a: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            created_at: string;
+                            updated_at: string;
+                            sources: {
+                                /** Format: uuid */
+                                source_id: string;
+                                name: string;
+                                external_key: string | null;
+                                verified_on: string;
+                            }[];
+                            counts: {
+                                events: number;
+                                openings: number;
+                                watches: number;
+                                suggestions: number;
+                                submissions: number;
+                                projects: number;
+                            };
+                        };
+                        b: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            created_at: string;
+                            updated_at: string;
+                            sources: {
+                                /** Format: uuid */
+                                source_id: string;
+                                name: string;
+                                external_key: string | null;
+                                verified_on: string;
+                            }[];
+                            counts: {
+                                events: number;
+                                openings: number;
+                                watches: number;
+                                suggestions: number;
+                                submissions: number;
+                                projects: number;
+                            };
+                        };
+                        fields: {
+                            field: string;
+                            label: string;
+                            a: string | null;
+                            b: string | null;
+                            differs: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Süper admin yetkisi gerekli; API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Kayıt bulunamadı; Kayıtlardan biri bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Adresteki parametre çok uzun */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminMerges: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "project" | "company";
+                            /** Format: uuid */
+                            survivor_id: string;
+                            /** Format: uuid */
+                            merged_id: string;
+                            survivor_name: string;
+                            merged_name: string;
+                            taken: string[];
+                            merged_at: string;
+                            merged_by_email: string | null;
+                            undone_at: string | null;
+                            undone_by_email: string | null;
+                        }[];
+                        total: number;
+                        capped: boolean;
+                        page: number;
+                        page_size: number;
+                    };
+                };
+            };
+            /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Süper admin yetkisi gerekli; API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminMerges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "project" | "company";
+                    /** Format: uuid */
+                    survivor_id: string;
+                    /** Format: uuid */
+                    merged_id: string;
+                    /** @default {} */
+                    choices?: {
+                        [key: string]: "survivor" | "merged";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        survivor_id: string;
+                        /** Format: uuid */
+                        merged_id: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Süper admin yetkisi gerekli; İstek başka bir siteden gönderilmiş; API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Kayıtlardan biri bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Kayıtlardan biri az önce başka bir kayıtla birleştirildi */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Gönderilen veri çok büyük */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description İçerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminMergesByIdUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Süper admin yetkisi gerekli; İstek başka bir siteden gönderilmiş; API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Birleştirme zaten geri alınmış, ya da kalan kayıt o zamandan beri değişmiş ya da silinmiş */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Gönderilen veri çok büyük */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Adresteki parametre çok uzun */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description İçerik türü desteklenmiyor */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,7 @@ import { adminMergeRoutes } from './admin-merge-routes';
 import { adminLegalRoutes } from './admin-legal-routes';
 import { adminPlatformRoutes } from './admin-platform-routes';
 import { adminQualityRoutes } from './admin-quality-routes';
+import { adminDuplicateRoutes } from './admin-duplicate-routes';
 import { adminPackageResourceRoutes, adminPackageRoutes } from './admin-package-routes';
 import { adminStationCapacityRoutes, adminStationRoutes } from './admin-station-routes';
 import { adminNewsRoutes } from './admin-news-routes';
@@ -49,7 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAnnouncementsRoutes);
   await app.register(adminLegalRoutes);
   await app.register(adminPlatformRoutes);
-  await app.register(adminQualityRoutes);
+  await app.register(adminDuplicateRoutes);
   await app.register(adminPackageRoutes);
   await app.register(adminPackageResourceRoutes);
   await app.register(adminStationRoutes);
