@@ -14,7 +14,7 @@ const EXPECTED_TABLES = [
   'admin_audit_log', 'admin_idempotent_requests', 'announcements', 'api_key_usage', 'api_keys', 'app_secrets', 'auth_tokens', 'billing_infos', 'cities', 'companies', 'company_activity_types',
   'company_product_types', 'company_sources', 'company_suggestions', 'contract_acceptances', 'contracts', 'cookie_policies', 'data_quality_snapshots',
   'distinct_pairs', 'districts', 'duplicate_candidates', 'duplicate_rescan_queue', 'failed_jobs', 'import_mappings', 'import_rows', 'imports', 'installed_power_stats', 'iyzico_simulator_checkouts', 'iyzico_simulator_subscriptions', 'mail_deliveries', 'news', 'news_tags', 'notification_preferences', 'notifications', 'paid_exports', 'paid_list_views', 'payment_events', 'payments', 'production_stats', 'project_locations',
-  'project_sources', 'project_status_types', 'project_suggestions', 'project_types', 'projects', 'record_event_outbox', 'record_events', 'sessions', 'sign_in_counters', 'solar_projects', 'sources',
+  'project_sources', 'project_status_types', 'project_suggestions', 'project_types', 'projects', 'record_event_outbox', 'record_events', 'record_merges', 'sessions', 'sign_in_counters', 'solar_projects', 'sources',
   'station_sources', 'subscription_packages', 'subscription_requests', 'token_costs', 'token_transactions',
   'transformer_station_capacities', 'transformer_station_definitions', 'transformer_station_geometries', 'user_companies',
   'user_company_submissions', 'user_project_submissions', 'user_projects', 'users', 'watches',

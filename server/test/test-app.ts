@@ -55,6 +55,9 @@ export function describeOnEachDatabase(
         ctx.app = await buildApp(config, { ...(options.pgBoss ? {} : { jobs: 'in-process' as const }), ...options.build?.(), database: ctx.database });
         await options.configure?.(ctx.app);
         await ctx.app.ready();
+        // The jobs a start queues (catch-ups, today's gap snapshot, a duplicate rescan) finish before any
+        // test, so one that counts statements or rows counts only its own.
+        await ctx.app.jobs.drain();
       });
       afterAll(async () => {
         await ctx.app?.close();
