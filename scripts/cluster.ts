@@ -29,6 +29,11 @@ export async function renderNginxConfig(options: { listen: string; upstreams: st
 
 export interface RunningNginx {
   url: string;
+  /**
+   * Writes the configuration again with these instances (an address followed by ` down` is taken out of
+   * rotation) and has nginx load it: new requests go by it at once, those in flight finish.
+   */
+  reload(upstreams: string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -56,6 +61,12 @@ export async function startNginx(options: { port: number; upstreams: string[] })
   }
   return {
     url,
+    async reload(upstreams) {
+      await writeFile(conf, await renderNginxConfig({ listen: `127.0.0.1:${options.port}`, upstreams, prefix }));
+      child.kill('SIGHUP');
+      // nginx starts workers with the new configuration and lets the old ones finish; give it a moment.
+      await new Promise((r) => setTimeout(r, 500));
+    },
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
