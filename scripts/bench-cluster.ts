@@ -1,11 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { freePort, startServerProcess, type ServerProcess } from '../server/test/server-process';
+import { createBenchDatabase } from './bench-database';
 import { buildServerIfStale } from './build-if-stale.mjs';
 import { startNginx } from './cluster';
 
@@ -19,17 +18,6 @@ import { startNginx } from './cluster';
 // from memory, decision 014) and the readiness probe (one SQL statement every time).
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, connections: { type: 'string', default: '32' } } });
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** autocannon's JSON for one target, run as its own process. */
 function cannon(url: string): { rps: number; p50: number; p975: number; non2xx: number; errors: number } {
@@ -43,18 +31,15 @@ function cannon(url: string): { rps: number; p50: number; p975: number; non2xx: 
 }
 
 buildServerIfStale();
-const name = `gv_bench_cluster_${randomBytes(4).toString('hex')}`;
-await admin(`CREATE DATABASE ${name}`);
+const created = await createBenchDatabase('cluster');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'gv-bench-cluster-'));
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${name}`;
 const instances: ServerProcess[] = [];
 const stops: (() => Promise<void>)[] = [];
 // The hello world runs in a process of its own: this one blocks while autocannon runs.
 const HELLO = `require('node:http').createServer((q, r) => { r.writeHead(200, { 'content-type': 'application/json' }); r.end('{"hello":"world"}'); }).listen(Number(process.argv[1]), '127.0.0.1', () => console.log('ready'));`;
 let hello: ReturnType<typeof spawn> | undefined;
 try {
-  const env = { DATABASE_URL: databaseUrl.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}) };
+  const env = { DATABASE_URL: created.url, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}) };
   // One at a time: the first seeds the catalogue, the second finds it there.
   for (let i = 0; i < 2; i++) instances.push(await startServerProcess(env, { port: await freePort() }));
   const helloPort = await freePort();
@@ -84,6 +69,6 @@ try {
   for (const stop of stops) await stop();
   await Promise.all(instances.map((i) => new Promise<void>((resolve) => (i.child.exitCode !== null ? resolve() : (i.child.once('exit', () => resolve()), i.child.kill('SIGTERM'))))));
   hello?.kill();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await created.drop();
   await rm(dataDir, { recursive: true, force: true });
 }

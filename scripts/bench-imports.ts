@@ -5,8 +5,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
-import { openDatabase, type Database } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
+import type { Database } from '../server/db/client';
 import { cities, districts, project_status_types, project_types } from '../server/db/schema/reference';
 import { seedReference } from '../server/seeds/reference';
 import { seedSources } from '../server/seeds/sources';
@@ -14,7 +13,7 @@ import { commitImport } from '../server/services/imports/commit-import';
 import { findImportSource } from '../server/services/imports/import-sources';
 import { previewImport } from '../server/services/imports/preview-import';
 import { revertImport } from '../server/services/imports/revert-import';
-import { adminQuery } from '../server/test/databases';
+import { freshBenchDatabase } from './bench-database';
 
 // npm run bench:imports [-- --rows 35000 --db postgres|pglite --formats csv,xlsx]
 // The importer's target (docs/benchmarks.md#imports-at-scale): 35 000 project rows (about Turkey's
@@ -34,31 +33,9 @@ const { values } = parseArgs({
 });
 const rowCount = Number(values.rows);
 // The server to create the bench's own database on (any existing database of it to connect to).
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const HEADERS = ['GPPD ID', 'Tesis Adı', 'İl', 'İlçe', 'Durum', 'Proje Tipi', 'Kurulu Güç (MWp)', 'Kurulu Güç (MWe)', 'Enlem', 'Boylam', 'Yatırımcı', 'EPC', 'Devreye Alma Tarihi'];
 
-async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (values.db === 'pglite') {
-    const database = await openDatabase({});
-    await runMigrations(database);
-    return { database, dispose: () => database.close() };
-  }
-  const name = `gv_bench_imports_${process.pid}`;
-  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolMax: 4 });
-  await runMigrations(database);
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
 
 /** 35 000 plants over every province and its districts, with Turkish decimals and dates. */
 async function rowsFor(database: Database): Promise<string[][]> {
@@ -141,7 +118,7 @@ const results: Record<string, unknown>[] = [];
 const dir = await mkdtemp(path.join(os.tmpdir(), 'gv-bench-imports-'));
 try {
   for (const format of values.formats.split(',')) {
-    const { database, dispose } = await freshDatabase();
+    const { database, dispose } = await freshBenchDatabase('imports', values.db);
     try {
       const db = database.db;
       await seedReference(db);

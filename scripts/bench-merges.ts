@@ -1,7 +1,5 @@
 import { parseArgs } from 'node:util';
 import { asc, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
 import { queryRows } from '../server/db/query-rows';
 import { companies, projects } from '../server/db/schema/catalog';
 import { project_suggestions } from '../server/db/schema/contributions';
@@ -15,7 +13,7 @@ import { seedSources } from '../server/seeds/sources';
 import { writeEvents, type NewRecordEvent } from '../server/services/history/record-events';
 import { mergeRecords, undoMerge } from '../server/services/quality/merge-records';
 import { createVerifiedUser } from '../server/services/users/create-user';
-import { adminQuery } from '../server/test/databases';
+import { freshBenchDatabase } from './bench-database';
 
 // npm run bench:merges [-- --projects 35000 --pairs 20 --db postgres|pglite]
 // The merge's target (docs/benchmarks.md#merges): with 35 000 projects (about Turkey's plant count, with
@@ -34,29 +32,7 @@ const { values } = parseArgs({
 });
 const projectCount = Number(values.projects);
 const pairCount = Number(values.pairs);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (values.db === 'pglite') {
-    const database = await openDatabase({});
-    await runMigrations(database);
-    return { database, dispose: () => database.close() };
-  }
-  const name = `gv_bench_merges_${process.pid}`;
-  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolMax: 4 });
-  await runMigrations(database);
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => Math.round(x * 10) / 10;
@@ -67,7 +43,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - t;
 }
 
-const { database, dispose } = await freshDatabase();
+const { database, dispose } = await freshBenchDatabase('merges', values.db);
 try {
   const db = database.db;
   await seedReference(db);

@@ -1,14 +1,13 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
+import type { Database } from '../server/db/client';
 import { queryRows } from '../server/db/query-rows';
 import { seedReference } from '../server/seeds/reference';
 import { seedScale } from '../server/seeds/scale';
 import { seedSources } from '../server/seeds/sources';
 import { rescanRecords, scanAll } from '../server/services/quality/duplicates';
-import { adminQuery } from '../server/test/databases';
+import { freshBenchDatabase } from './bench-database';
 
 // npm run bench:quality [-- --projects 35000 --stations 5000 --copies 500 --db pglite,postgres]
 // Duplicate candidates at Turkey's scale (docs/decisions/065-duplicate-candidates.md, docs/benchmarks.md):
@@ -29,30 +28,8 @@ const { values } = parseArgs({
 const projectCount = Number(values.projects);
 const stationCount = Number(values.stations);
 const copyCount = Number(values.copies);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(2);
 
-async function freshDatabase(kind: string): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({});
-    await runMigrations(database);
-    return { database, dispose: () => database.close() };
-  }
-  const name = `gv_bench_quality_${process.pid}`;
-  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolMax: 4 });
-  await runMigrations(database);
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
 
 async function seed(database: Database) {
   const { db } = database;
@@ -78,7 +55,7 @@ async function seed(database: Database) {
 }
 
 async function run(kind: string) {
-  const { database, dispose } = await freshDatabase(kind);
+  const { database, dispose } = await freshBenchDatabase('quality', kind);
   try {
     let t = performance.now();
     await seed(database);
