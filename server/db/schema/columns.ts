@@ -17,3 +17,6 @@ export const updatedAt = () =>
  */
 export const searchKey = (expression: SQL) =>
   text('search_key').generatedAlwaysAs(sql`gv_fold(${expression})`);
+
+/** A constant list for a CHECK's `IN (…)`: fixed values of shared/ (never input), quoted as SQL literals. */
+export const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { RECORD_EVENT_ENTITIES, RECORD_EVENT_KINDS, RECORD_EVENT_ORIGINS, type RecordEventChanges } from '../../../shared/record-events';
-import { createdAt, id } from './columns';
+import { createdAt, id, oneOf } from './columns';
 import { sources } from './sources';
 import { users } from './users';
 
-const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * The dated history of a record (decisions 038, 042): every change of a project's status, capacity or

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { IMPORT_KINDS, IMPORT_ROW_ACTIONS, type ImportDiffEntry, type ImportError, type ImportMapping } from '../../../shared/schemas/imports';
-import { createdAt, id } from './columns';
+import { createdAt, id, oneOf } from './columns';
 import { sources } from './sources';
 import { users } from './users';
 
@@ -9,7 +9,6 @@ import { users } from './users';
 // import is previewed into `import_rows`, committed from exactly those rows in one transaction, and
 // reverted from the before-images its commit stored there.
 
-const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** Stored states; "committing" is only ever reported while a commit's transaction runs. */
 export const IMPORT_STORED_STATUSES = ['previewing', 'previewed', 'committed', 'reverted', 'failed'] as const;

@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MERGE_KINDS } from '../../../shared/schemas/merges';
 import { DUPLICATE_KINDS, type DuplicateReasons } from '../../../shared/schemas/quality';
-import { createdAt, id } from './columns';
+import { createdAt, id, oneOf } from './columns';
 import { users } from './users';
-const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** A moved reference: the table, and the keys of its rows that pointed at the merged-away record. */
 export type MergeMoves = Record<string, string[]>;
@@ -71,7 +70,7 @@ export const data_quality_snapshots = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.gap_key] }), check('data_quality_snapshots_count_non_negative', sql`${t.count} >= 0`)],
 );
 
-const kinds = sql.raw(DUPLICATE_KINDS.map((k) => `'${k}'`).join(', '));
+const kinds = oneOf(DUPLICATE_KINDS);
 
 // Duplicate candidates of the catalogue (docs/decisions/065-duplicate-candidates.md). A pair names
 // two records of one kind (project, company, station) by id, the smaller first, so a pair is one row

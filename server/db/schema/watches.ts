@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_EMAIL_MODES, WATCH_TARGETS } from '../../../shared/constants';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, oneOf, updatedAt } from './columns';
 import { users } from './users';
 
 // Watchlists and notifications (docs/product-rules.md#watchlists;
@@ -10,7 +10,6 @@ import { users } from './users';
 export const NOTIFICATION_MAIL_STATES = ['due', 'sent', 'dropped'] as const;
 export type NotificationMailState = (typeof NOTIFICATION_MAIL_STATES)[number];
 
-const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** The list filter a saved-filter watch holds: the project list's own parameters. */
 export interface WatchFilter {
