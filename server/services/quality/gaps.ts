@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { GAPS, STALE_AFTER_MONTHS, type GapEntity, type GapKey } from '../../../shared/data-quality';
+import { PROJECT_COMPANY_ROLES } from '../../../shared/constants';
 import { COMMISSIONED_STATUS } from '../../../shared/map-constants';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin/list';
 import type { Db } from '../../db/client';
@@ -54,18 +55,6 @@ const newestDataDate = sql`(SELECT max(coalesce(ps.data_date, s.data_date)) FROM
 /** Today in Istanbul, the day the back office reads. */
 const TODAY = sql`(now() AT TIME ZONE 'Europe/Istanbul')::date`;
 
-const ROLE_COLUMNS = [
-  'investor_company_id',
-  'contractor_company_id',
-  'pv_module_company_id',
-  'inverter_company_id',
-  'distribution_board_company_id',
-  'construction_company_id',
-  'owners_engineering_company_id',
-  'maintenance_company_id',
-  'financial_company_id',
-] as const;
-
 /** The condition of each gap over its entity's row `r` (and, for projects, its status `st`). */
 export const GAP_CONDITIONS: Record<GapKey, SQL> = {
   no_coordinates: sql`(r.latitude IS NULL OR r.longitude IS NULL)`,
@@ -76,7 +65,7 @@ export const GAP_CONDITIONS: Record<GapKey, SQL> = {
   no_real_source: sql`NOT EXISTS (SELECT 1 FROM project_sources ps JOIN sources s ON s.id = ps.source_id WHERE ps.project_id = r.id AND NOT s.is_generated)`,
   stale: sql`coalesce(${newestDataDate} >= (${TODAY} - ${sql.raw(`interval '${STALE_AFTER_MONTHS} months'`)})::date, false) = false`,
   company_no_project: sql`NOT EXISTS (SELECT 1 FROM projects p WHERE ${sql.join(
-    ROLE_COLUMNS.map((column) => sql`p.${sql.identifier(column)} = r.id`),
+    PROJECT_COMPANY_ROLES.map(({ role }) => sql`p.${sql.identifier(role)} = r.id`),
     sql` OR `,
   )})`,
   station_no_real_capacity: sql`NOT EXISTS (SELECT 1 FROM transformer_station_capacities k WHERE k.station_id = r.id AND NOT k.is_generated)`,
