@@ -53,6 +53,7 @@ export const MERGE_REFERENCES: Record<MergeKind, readonly Reference[]> = {
     { table: 'company_suggestions', column: 'company_id', key: 'id' },
     { table: 'user_company_submissions', column: 'company_id', key: 'id' },
     { table: 'user_companies', column: 'company_id', key: 'id', twin: ['user_id'] },
+    { table: 'company_claims', column: 'company_id', key: 'id' },
     // The projects that name the company in a role: the link moves, the project's own updated_at stays.
     ...PROJECT_COMPANY_ROLES.map(({ role }) => ({ table: 'projects', column: role, key: 'id' })),
     ...SHARED('company'),
