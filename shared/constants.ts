@@ -10,7 +10,7 @@ export const SUBSCRIPTION_STATUSES = ['SUCCESS', 'PENDING', 'FAILED', 'CANCELLED
 /** A payment row: the charge at checkout, or a paid renewal. */
 export const PAYMENT_KINDS = ['initial', 'renewal'] as const;
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-/** A claim to represent a company (issue 59): how it is verified, and where it stands. */
+/** A claim to represent a company: how it is verified, and where it stands. */
 export const COMPANY_CLAIM_METHODS = ['domain', 'document'] as const;
 export const COMPANY_CLAIM_STATUSES = ['pending', 'verified', 'refused', 'revoked'] as const;
 export const TRANSACTION_TYPES = ['credit', 'debit'] as const;

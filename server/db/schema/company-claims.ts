@@ -6,7 +6,7 @@ import { createdAt, id, oneOf } from './columns';
 import { users } from './users';
 
 /**
- * A member's claim to represent a company (issue 59). A claim whose status is 'verified' makes its
+ * A member's claim to represent a company. A claim whose status is 'verified' makes its
  * member one of the company's representatives; a revoked one keeps its row, so the changes the
  * representative made keep who made them.
  */
