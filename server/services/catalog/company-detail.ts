@@ -12,7 +12,7 @@ const city = alias(cities, 'city');
 
 export async function findCompany(db: Db, id: string) {
   const [row] = await db
-    .select({ company: companies, activity, product, city, represented: isRepresented(companies.id) })
+    .select({ company: companies, activity, product, city, represented: isRepresented() })
     .from(companies)
     .leftJoin(activity, eq(activity.id, companies.activity_type_id))
     .leftJoin(product, eq(product.id, companies.product_type_id))

@@ -39,7 +39,7 @@ export async function linkedCompanyNames(db: Db, project: FoundProject['project'
   const ids = PROJECT_COMPANY_ROLES.map(({ role }) => project[role]).filter((v): v is string => Boolean(v));
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: companies.id, name: companies.company_name, represented: isRepresented(companies.id) })
+    .select({ id: companies.id, name: companies.company_name, represented: isRepresented() })
     .from(companies)
     .where(inArray(companies.id, ids));
   return new Map(rows.map((c) => [c.id, { name: c.name, represented: Boolean(c.represented) }]));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin/list';
 import { websiteDomain, type AdminClaimRow, type CompanyClaimStatus, type MyCompanyClaim, type OwnClaim } from '../../../shared/schemas/company-claims';
@@ -79,9 +79,12 @@ export async function representedAmong(db: Db, companyIds: readonly string[]): P
   return new Set(rows.map((r) => r.id));
 }
 
-/** The mark's condition over a companies row, for a statement that reads companies. */
-export const isRepresented = (companyId: SQL | typeof companies.id) =>
-  sql<boolean>`EXISTS (SELECT 1 FROM ${company_claims} WHERE ${company_claims.company_id} = ${companyId} AND ${company_claims.status} = 'verified')`;
+/**
+ * The mark's condition over the `companies` row of a statement that reads companies. Named in full:
+ * drizzle leaves a lone table's columns unqualified, and a bare "id" inside the subquery would be the claim's.
+ */
+export const isRepresented = () =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${company_claims} WHERE ${company_claims.company_id} = "companies"."id" AND ${company_claims.status} = 'verified')`;
 
 const decider = alias(users, 'decider');
 
