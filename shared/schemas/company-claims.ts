@@ -81,6 +81,8 @@ export const COMPANY_CLAIM_STATUS_LABELS: Record<CompanyClaimStatus, string> = {
   refused: 'Reddedildi',
   revoked: 'Geri alındı',
 };
+/** The back office's status filter, in the order a queue is read. */
+export const COMPANY_CLAIM_STATUSES_ORDER: readonly CompanyClaimStatus[] = ['pending', 'verified', 'refused', 'revoked'];
 export const COMPANY_CLAIM_METHOD_LABELS: Record<z.infer<typeof companyClaimMethodSchema>, string> = {
   domain: 'Alan adı bağlantısı',
   document: 'Belge',

@@ -1,0 +1,8 @@
+import { VerifyClaimPage } from '../../../features/company-claims/components/verify-claim-page';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** /firma-dogrula: a company claim's verification link (docs/decisions/069). */
+export default function VerifyCompanyClaimRoute() {
+  useDocumentTitle('Firma temsilciliğini doğrula');
+  return <VerifyClaimPage />;
+}
