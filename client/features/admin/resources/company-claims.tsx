@@ -56,6 +56,8 @@ const decisionDialog = (row: AdminClaimRow, decision: Decision): DialogForm => (
     </span>
   ),
   form: decisionForm(row, decision),
+  // The server's words, and the dialog closes: the row has moved to its new status.
+  toast: (message) => message,
 });
 
 function actionsOf(row: AdminClaimRow): RowAction[] {
