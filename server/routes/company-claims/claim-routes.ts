@@ -18,7 +18,7 @@ import { verifyClaimLink } from '../../services/company-claims/claim-links';
 import { myClaimOn, ownClaims } from '../../services/company-claims/claim-queries';
 import { representationDashboard, representedCompanies } from '../../services/company-claims/representation-dashboard';
 import { startDocumentClaim, startDomainClaim } from '../../services/company-claims/start-claim';
-import { readUploadForm, registerUploads } from '../admin/read-upload';
+import { readUploadForm, registerUploads } from '../../lib/read-upload';
 
 // A member's side of claiming a company (docs/decisions/069-company-claims-and-representatives.md).
 // Every route is a signed-in member's (the route table says so before validation).
