@@ -90,6 +90,8 @@ test('a member claims a company by a link to its domain, opens it from the mail 
   const again = await openCompany(page, 0);
   await expect(again.dialog.getByTestId('represented-mark')).toHaveText('Doğrulanmış firma');
   await expect(again.dialog.getByText('Bu firmanın doğrulanmış temsilcisisiniz.')).toBeVisible();
+  await shoot(page, testInfo, 'company-mark');
+  await page.keyboard.press('Escape');
 
   // A premium member sends a document for the second company.
   const premiumContext = await browser.newContext({ viewport: page.viewportSize()!, isMobile: testInfo.project.name === 'mobile', hasTouch: testInfo.project.name === 'mobile' });

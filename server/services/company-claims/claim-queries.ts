@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin/list';
 import { websiteDomain, type AdminClaimRow, type CompanyClaimStatus, type MyCompanyClaim, type OwnClaim } from '../../../shared/schemas/company-claims';
@@ -67,16 +67,6 @@ export async function myClaimOn(db: Db, userId: string, companyId: string): Prom
     .orderBy(sql`(${company_claims.status} IN ('pending', 'verified')) DESC`, desc(company_claims.created_at))
     .limit(1);
   return { claim: row ? presentOwn(row) : null, domain: websiteDomain(company.website) };
-}
-
-/** Which of these companies have a representative now (the "Doğrulanmış firma" mark). */
-export async function representedAmong(db: Db, companyIds: readonly string[]): Promise<Set<string>> {
-  if (companyIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: company_claims.company_id })
-    .from(company_claims)
-    .where(and(inArray(company_claims.company_id, [...companyIds]), eq(company_claims.status, 'verified')));
-  return new Set(rows.map((r) => r.id));
 }
 
 /**
