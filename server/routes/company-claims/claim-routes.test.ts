@@ -175,6 +175,23 @@ describeOnEachDatabase(
       expect(mail.to(address)).toHaveLength(1);
     });
 
+    it('sends a decision mail still owed after a crash (a decided claim whose mail is "due") once, at the next sweep', async () => {
+      const { user, email } = await signedInMember(ctx, 'temsil-karar-cokme');
+      const c = await company(ctx);
+      await ctx.db
+        .insert(company_claims)
+        .values({ company_id: c.id, user_id: user.id, method: 'document', status: 'refused', reason: 'Belge eksik', decided_at: new Date(), decision_mail: 'due' });
+      await ctx.app.jobs.send(CLAIM_JOBS.sweep);
+      await ctx.app.jobs.drain();
+      await ctx.app.jobs.send(CLAIM_JOBS.sweep);
+      await ctx.app.jobs.drain();
+      const mails = mail.to(email);
+      expect(mails.map((m) => m.subject)).toEqual(['GüneşVeri — firma temsilciliği başvurunuz reddedildi']);
+      expect(mails[0]!.text).toContain('Gerekçe: Belge eksik');
+      const [row] = await ctx.db.select().from(company_claims).where(eq(company_claims.user_id, user.id));
+      expect(row!.decision_mail).toBe('sent');
+    });
+
     it(`keeps ${COMPANY_CLAIMS_PER_DAY} claims a day per member under 20 parallel requests`, async () => {
       const { client, user } = await signedInMember(ctx, 'temsil-gunluk');
       const list = await Promise.all(Array.from({ length: 20 }, () => company(ctx)));
