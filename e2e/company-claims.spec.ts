@@ -128,6 +128,11 @@ test('a member claims a company by a link to its domain, opens it from the mail 
     // The list opens on the pending ones; the approved claim is under "Doğrulandı", with its reason.
     await admin.getByLabel('Durum').selectOption({ label: 'Doğrulandı' });
     await expect(admin.locator('tr').filter({ hasText: second.name })).toContainText('Gerekçe: İmza sirküleri uygun');
+    // The company's admin page names its representative.
+    const claims = await admin.request.get(`/api/admin/company-claims?status=verified&search=${encodeURIComponent(DEMO.premium.email)}`);
+    const companyId = ((await claims.json()) as { items: { company_id: string; company_name: string }[] }).items.find((c) => c.company_name === second.name)!.company_id;
+    await admin.goto(`/admin/companies/${companyId}`);
+    await expect(admin.getByTestId('company-representatives')).toContainText(DEMO.premium.email);
     await expect.poll(() => mailbox.to(DEMO.premium.email).some((m) => m.subject === 'GüneşVeri — firma temsilciliğiniz onaylandı'), { timeout: 15_000 }).toBe(true);
     await adminContext.close();
   }
