@@ -1,13 +1,13 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { CATALOG_MESSAGES } from '../../../shared/catalog-messages';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin/list';
-import { websiteDomain, type AdminClaimRow, type CompanyClaimStatus, type MyCompanyClaim, type OwnClaim } from '../../../shared/schemas/company-claims';
+import { COMPANY_CLAIM_MESSAGES as M, websiteDomain, type AdminClaimRow, type CompanyClaimStatus, type MyCompanyClaim, type OwnClaim } from '../../../shared/schemas/company-claims';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/catalog';
 import { company_claim_links, company_claims } from '../../db/schema/company-claims';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
-import { COMPANY_CLAIM_MESSAGES as M } from '../../../shared/schemas/company-claims';
 
 // Reading claims: the member's own, the company page's button, the back office's list
 // (docs/decisions/069-company-claims-and-representatives.md).
@@ -57,7 +57,7 @@ export async function ownClaims(db: Db, userId: string): Promise<{ items: OwnCla
 /** The member's latest claim on a company and the domain a link may go to. */
 export async function myClaimOn(db: Db, userId: string, companyId: string): Promise<MyCompanyClaim> {
   const [company] = await db.select({ website: companies.website }).from(companies).where(eq(companies.id, companyId));
-  if (!company) throw new AppError(404, 'NOT_FOUND', 'Firma bulunamadı');
+  if (!company) throw new AppError(404, 'NOT_FOUND', CATALOG_MESSAGES.companyNotFound);
   const [row] = await db
     .select(ownColumns)
     .from(company_claims)

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { CATALOG_MESSAGES } from '../../../shared/catalog-messages';
 import { PROJECT_COMPANY_ROLES } from '../../../shared/constants';
 import { gapOf, type GapKey } from '../../../shared/data-quality';
 import { COMPANY_CLAIM_MESSAGES as M, type RepresentationDashboard } from '../../../shared/schemas/company-claims';
@@ -33,7 +34,7 @@ export async function representedCompanies(db: Db, userId: string) {
 
 export async function representationDashboard(db: Db, userId: string, companyId: string): Promise<RepresentationDashboard> {
   const [company] = await db.select({ id: companies.id, name: companies.company_name }).from(companies).where(eq(companies.id, companyId));
-  if (!company) throw new AppError(404, 'NOT_FOUND', 'Firma bulunamadı');
+  if (!company) throw new AppError(404, 'NOT_FOUND', CATALOG_MESSAGES.companyNotFound);
   if (!(await representsCompany(db, userId, companyId))) throw new AppError(403, 'NOT_REPRESENTATIVE', M.notRepresentative);
   const holdsRole = (alias: string) => sql.join(PROJECT_COMPANY_ROLES.map(({ role }) => sql`${sql.raw(alias)}.${sql.identifier(role)} = ${companyId}`), sql` OR `);
   const [openings] = await queryRows<{ c30: number; c90: number; p30: number; p90: number; projects: number }>(

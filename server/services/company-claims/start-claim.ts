@@ -1,4 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { CATALOG_MESSAGES } from '../../../shared/catalog-messages';
 import { COMPANY_CLAIM_LINK_HOURS, COMPANY_CLAIM_MAILS_PER_ADDRESS_PER_HOUR, COMPANY_CLAIMS_PER_DAY } from '../../../shared/constants';
 import { claimEmailRefusal, COMPANY_CLAIM_MESSAGES as M, websiteDomain } from '../../../shared/schemas/company-claims';
 import type { Db } from '../../db/client';
@@ -21,7 +22,7 @@ const HOUR_MS = 3_600_000;
 /** The company, or 404. */
 export async function claimableCompany(db: Db, companyId: string) {
   const [company] = await db.select({ id: companies.id, name: companies.company_name, website: companies.website }).from(companies).where(eq(companies.id, companyId));
-  if (!company) throw new AppError(404, 'NOT_FOUND', 'Firma bulunamadı');
+  if (!company) throw new AppError(404, 'NOT_FOUND', CATALOG_MESSAGES.companyNotFound);
   return company;
 }
 
