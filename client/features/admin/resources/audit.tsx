@@ -21,6 +21,7 @@ const ENTITIES = [
   ['company_suggestions', 'Firma önerileri'],
   ['user_company_submissions', 'Firma başvuruları'],
   ['user_project_submissions', 'Proje başvuruları'],
+  ['company_claims', 'Firma temsil başvuruları'],
   ['reference:cities', 'Şehirler'],
   ['reference:districts', 'İlçeler'],
 ] as const;
@@ -32,6 +33,9 @@ const ACTIONS: Record<string, string> = {
   approve_suggestion: 'Öneriyi onayladı',
   approve_submission: 'Başvuruyu onayladı',
   reject: 'Reddetti',
+  approve: 'Onayladı',
+  refuse: 'Reddetti',
+  revoke: 'Geri aldı',
   credit: 'Bakiye ekledi',
   debit: 'Bakiye düştü',
   roles: 'Yetki değiştirdi',
