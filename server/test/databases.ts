@@ -45,8 +45,9 @@ export function databaseTargets(): DatabaseTarget[] {
         return url.toString();
       },
       async open(options) {
-        const name = `gv_test_${process.pid}_${randomBytes(4).toString('hex')}`;
         const template = await provided(options?.seeded ? 'postgresSeededTemplate' : 'postgresTemplate');
+        // Named after the run's template, so the run's teardown finds any its files left (global-setup.ts).
+        const name = `${template ? runDatabasePrefix(template.replace(/_seeded$/, '')) : 'gv_test_'}${process.pid}_${randomBytes(4).toString('hex')}`;
         await adminQuery(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
         const url = new URL(serverUrl);
         url.pathname = `/${name}`;
@@ -58,7 +59,10 @@ export function databaseTargets(): DatabaseTarget[] {
       async dispose(database) {
         await database.close();
         const name = created.get(database);
-        if (name) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // Dropped while the next file runs: a drop waits seconds beside another file's CREATE DATABASE
+        // (docs/benchmarks.md, "the suite's time"), and nothing reads the database any more. One the
+        // worker did not finish dropping is dropped by the run's teardown.
+        if (name) void adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       },
     });
   }
@@ -78,11 +82,24 @@ function pgliteDump(file: string): Promise<Blob> {
   return dumps.get(file)!;
 }
 
+/** The names of the databases a run's test files make from its template `template` (the migrated one's name). */
+export const runDatabasePrefix = (template: string) => `${template}_db_`;
+
 export async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function adminRows(url: string, statement: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows as Record<string, unknown>[];
   } finally {
     await client.end();
   }

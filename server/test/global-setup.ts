@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../db/migrate';
-import { adminQuery } from './databases';
+import { adminQuery, adminRows, runDatabasePrefix } from './databases';
 import { buildServerIfStale } from '../../scripts/build-if-stale.mjs';
 
 declare module 'vitest' {
@@ -67,7 +67,10 @@ async function postgresTemplates() {
     migrated: name,
     seeded,
     drop: async () => {
-      for (const db of [seeded, name]) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+      // The test files' own databases first (a worker drops its files' in the background, and may have
+      // ended before a drop did), then the templates they were copied from.
+      const left = await adminRows(serverUrl, `SELECT datname FROM pg_database WHERE starts_with(datname, '${runDatabasePrefix(name)}')`);
+      for (const db of [...left.map((row) => String(row.datname)), seeded, name]) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
     },
   };
 }
