@@ -20,14 +20,13 @@ import { FIXTURE_HASH_COST } from '../test/members';
 // that minute.
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const target = databaseTargets().find((t) => t.name === 'postgres') ?? databaseTargets()[0]!;
 const PASSWORD = 'gizli-sifre-123';
 
 interface Page {
   items: { id: string; project_name: string }[];
 }
 
-describe.runIf(Boolean(redisUrl))(`first-page cache across instances [redis, ${target.name}]`, () => {
+describe.runIf(Boolean(redisUrl)).each(databaseTargets().map((target) => ({ target, name: target.name })))('first-page cache across instances [redis, $name]', ({ target }) => {
   let database: Database;
   let dataDir: string;
   let apps: Awaited<ReturnType<typeof buildApp>>[] = [];
