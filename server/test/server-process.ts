@@ -25,6 +25,8 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** The last 4,000 characters it wrote to stderr (why it exited, when it did). */
+  stderr(): string;
 }
 
 /**
@@ -56,7 +58,7 @@ export async function startServerProcess(env: Record<string, string>, options: {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${printed.trim() || '(nothing printed)'}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, child };
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, child, stderr: () => printed };
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
