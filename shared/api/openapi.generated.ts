@@ -9,7 +9,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sağlık kontrolü (veritabanı dahil; /health/ready ile aynı) */
+        /** Sağlık kontrolü (veritabanı ve Redis; biri yanıt vermezse veya boşaltılırken 503) */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -26,7 +26,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Trafik almaya hazır mı (boşaltılırken ve veritabanı yanıt vermezken 503) */
+        /** Trafik almaya hazır mı (boşaltılırken ve veritabanı yanıt vermezken 503; Redis yalnızca bildirilir) */
         get: operations["getHealthReady"];
         put?: never;
         post?: never;
@@ -3017,9 +3017,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "ok" | "error" | "draining";
+                        status: "ok" | "error" | "draining" | "degraded";
                         /** @enum {string} */
                         database: "ok" | "error";
+                        /** @enum {string} */
+                        redis?: "ok" | "error";
                     };
                 };
             };
@@ -3049,9 +3051,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "ok" | "error" | "draining";
+                        status: "ok" | "error" | "draining" | "degraded";
                         /** @enum {string} */
                         database: "ok" | "error";
+                        /** @enum {string} */
+                        redis?: "ok" | "error";
                     };
                 };
             };
@@ -3074,9 +3078,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "ok" | "error" | "draining";
+                        status: "ok" | "error" | "draining" | "degraded";
                         /** @enum {string} */
                         database: "ok" | "error";
+                        /** @enum {string} */
+                        redis?: "ok" | "error";
                     };
                 };
             };
@@ -3106,9 +3112,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "ok" | "error" | "draining";
+                        status: "ok" | "error" | "draining" | "degraded";
                         /** @enum {string} */
                         database: "ok" | "error";
+                        /** @enum {string} */
+                        redis?: "ok" | "error";
                     };
                 };
             };
