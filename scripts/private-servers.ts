@@ -70,6 +70,8 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
       running.kill('SIGKILL');
     });
   await start();
+  // A run that ends without its cleanup (a worker stopped) takes its server with it.
+  process.once('exit', () => child?.kill('SIGKILL'));
   return { url: `redis://127.0.0.1:${port}`, start, stop };
 }
 
@@ -114,6 +116,9 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   };
   const stop = async () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   await start();
+  process.once('exit', () => {
+    if (existsSync(path.join(data, 'postmaster.pid'))) spawnSync(...asOwner('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']));
+  });
   run('createdb', ['-h', dir, '-p', String(port), '-U', 'postgres', 'gunesveri']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/gunesveri`,
