@@ -23,7 +23,9 @@ import { registerApiKeyAuth } from './plugins/api-key-auth';
 import { registerSignInThrottle } from './plugins/sign-in-throttle';
 import { registerSpa } from './plugins/spa';
 import rateLimit from '@fastify/rate-limit';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { connectRedisForCommands, createRedisFallback } from './integrations/redis/redis-clients';
+import { fallbackRateLimitStore } from './integrations/redis/rate-limit-store';
 import websocket from '@fastify/websocket';
 import { realtimeRoutes } from './routes/realtime/realtime-routes';
 import { newsRoutes } from './routes/news/news-routes';
@@ -71,6 +73,8 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** Tells every instance which cached answers a write made old (decision 068). */
     cacheBus: CacheBus;
+    /** The Redis connection the rate limits use (null without REDIS_URL): readiness asks it whether Redis answers. */
+    sharedRedis: Redis | null;
     payments: Payments;
     bootstrap: BootstrapResult;
   }
@@ -150,12 +154,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   await registerCompression(app);
   await registerSecurityHeaders(app);
-  // Rate-limit counters live in Redis when instances share one, so a limit holds across all of them.
-  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  if (rateLimitRedis) app.addHook('onClose', async () => void rateLimitRedis.disconnect());
+  // Rate-limit counters live in Redis when instances share one, so a limit holds across all of them;
+  // while it cannot be reached each instance counts on its own (sign-in counters: in the table), with
+  // a warning, and shares again when it answers (decision 068).
+  const rateLimitRedis = config.REDIS_URL
+    ? { client: await connectRedisForCommands(config.REDIS_URL), fallback: createRedisFallback(app.log, 'hız sınırları', 'her sunucuda ayrı sayılıyor (oturum açma sayaçları veritabanında)') }
+    : undefined;
+  if (rateLimitRedis) app.addHook('onClose', async () => void rateLimitRedis.client.disconnect());
+  app.decorate('sharedRedis', rateLimitRedis?.client ?? null);
   await app.register(rateLimit, {
     global: false,
-    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:` } : {}),
+    ...(rateLimitRedis ? { store: fallbackRateLimitStore(rateLimitRedis.client, `${config.REDIS_KEY_PREFIX}rate-limit:`, rateLimitRedis.fallback) } : {}),
   });
   registerSignInThrottle(app, rateLimitRedis);
   registerApiKeyAuth(app, rateLimitRedis);

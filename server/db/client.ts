@@ -72,13 +72,25 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await closed;
 }
 
+/** How long a request waits for a pooled connection before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const counter = statementCounter();
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // A connection that cannot be had within a few seconds (a server stalled, or every connection busy
+    // for that long) fails the request with a 503 rather than holding it (decision 068).
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle client can lose its connection (server restart, admin shutdown); without a listener
     // node-postgres would crash the process. The pool replaces the client on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL bağlantı hatası (boşta bekleyen istemci): ${err.message}`));
+    // A client in use can lose its connection too (the server restarts between two statements of a
+    // transaction): the pool listens only to idle ones, and an 'error' nobody listens to ends the
+    // process (seen in the PostgreSQL restart test, decision 068). The statement that used it fails
+    // (a 503), and the pool drops the client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     // Fail fast with a clear message when the server cannot be reached.
     const client = await pool.connect();
     client.release();

@@ -25,7 +25,7 @@ export const MESSAGES = {
   uriTooLong: 'İstenen adres çok uzun.',
   unsupportedMediaType: 'Bu içerik türü desteklenmiyor.',
   tooManyRequests: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
-  databaseUnavailable: 'Veritabanına ulaşılamıyor.',
+  databaseUnavailable: 'Veritabanına şu anda ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   invalidCharacters: 'Gönderilen veride geçersiz karakter var.',
   crossSite: 'Bu istek başka bir siteden gönderildiği için reddedildi.',
   invalidReference: 'Gönderilen kayıtlardan biri bulunamadı.',

@@ -6,7 +6,8 @@ import { AppError } from '../lib/errors';
 import { API_KEY_READS, isGovernedRoute, routeKey } from '../policies/route-access';
 import { isPremium } from '../policies/tier';
 import { findApiKey, recordApiKeyUse } from '../services/api-keys/api-keys';
-import { createMemoryKeyRateLimiter, createRedisKeyRateLimiter, type KeyRateLimiter } from '../services/api-keys/key-rate-limit';
+import type { RedisFallback } from '../integrations/redis/redis-clients';
+import { createFallbackKeyRateLimiter, createMemoryKeyRateLimiter, createRedisKeyRateLimiter, type KeyRateLimiter } from '../services/api-keys/key-rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,12 +27,16 @@ export function bearerKeyOf(request: FastifyRequest): string | undefined {
   return typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
 }
 
-/** The per-key rate counter: on the Redis the rate limits use when there is one, in this process otherwise. */
-export function registerApiKeyAuth(app: FastifyInstance, redis: Redis | undefined) {
+/**
+ * The per-key rate counter: on the Redis the rate limits use when there is one, in this process
+ * otherwise, and in this process while that Redis cannot be reached (decision 068).
+ */
+export function registerApiKeyAuth(app: FastifyInstance, redis: { client: Redis; fallback: RedisFallback } | undefined) {
   const windowMs = API_KEY_RATE_WINDOW_SECONDS * 1000;
+  const local = createMemoryKeyRateLimiter(API_KEY_RATE_LIMIT, windowMs);
   app.decorate(
     'apiKeyRate',
-    redis ? createRedisKeyRateLimiter(redis, app.config.REDIS_KEY_PREFIX, API_KEY_RATE_LIMIT, windowMs) : createMemoryKeyRateLimiter(API_KEY_RATE_LIMIT, windowMs),
+    redis ? createFallbackKeyRateLimiter(createRedisKeyRateLimiter(redis.client, app.config.REDIS_KEY_PREFIX, API_KEY_RATE_LIMIT, windowMs), local, redis.fallback) : local,
   );
   app.decorateRequest('apiKeyId', null);
 }

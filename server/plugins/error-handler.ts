@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { AppError, MESSAGES } from '../lib/errors';
 
 export interface ErrorBody {
@@ -65,6 +66,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: v.message ?? MESSAGES.validation,
       }));
       body = { statusCode: 400, code: 'VALIDATION_ERROR', message: issues[0]?.message ?? MESSAGES.validation, details: { issues } };
+    } else if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is down or restarting (decision 068): said at once, with when to ask again.
+      body = { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: MESSAGES.databaseUnavailable };
     } else if (isBadInputFromDatabase(error)) {
       // A value the schema let through but the database refused (a missing referenced row, a date or
       // number out of PostgreSQL's range): the input was wrong, not the server.
@@ -78,11 +82,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       else if (status >= 400 && status < 500) body = { statusCode: status, ...(STATUS_CODES[status] ?? { code: 'BAD_REQUEST', message: MESSAGES.validation }) };
       else body = { statusCode: 500, code: 'INTERNAL_ERROR', message: MESSAGES.generic };
     }
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.code === 'DATABASE_UNAVAILABLE') request.log.warn({ err: error }, 'database unavailable');
+    else if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code }, 'request refused');
     if (body.details === undefined) delete body.details;
     const retryAfter = error instanceof AppError ? (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds : undefined;
     if (body.statusCode === 429 && typeof retryAfter === 'number' && !reply.hasHeader('retry-after')) void reply.header('retry-after', String(retryAfter));
+    if (body.code === 'DATABASE_UNAVAILABLE') void reply.header('retry-after', '2');
     void reply.status(body.statusCode).send(body);
   });
 }

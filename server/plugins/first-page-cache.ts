@@ -91,9 +91,9 @@ interface Held {
  * - by the committed record events of the kinds a list names (`emptiedBy`), wherever they were written
  *   (an admin route, an import, a script, another instance): heard on the events' channel
  *   (plugins/record-event-listener.ts), a moment after the commit;
- * - on this instance, by any write of a super admin, before its answer leaves, so their next read is
- *   fresh at once, and a write with no record event (a company's website) shows too; other instances
- *   follow within LIST_CACHE_MS.
+ * - by any write of a super admin: on this instance before its answer leaves, so their next read is
+ *   fresh at once and a write with no record event (a company's website) shows too, and on every
+ *   other instance through the cache bus (Redis pub/sub) within milliseconds (decision 068).
  */
 export function registerFirstPageCache(app: FastifyInstance) {
   const ttl = app.config.LIST_CACHE_MS;
@@ -161,7 +161,20 @@ export function registerFirstPageCache(app: FastifyInstance) {
     });
     app.addHook('onClose', async () => stopHearing());
   }
+  const emptyAll = () => {
+    for (const entry of held.values()) empty(entry);
+  };
+  // A super admin's write (an edit or delete, an import's commit or revert, or one that makes no record
+  // event) empties the first pages here before its answer leaves, and on every other instance through
+  // the cache bus a few milliseconds later (decision 068). Unless Redis cannot be reached: then the
+  // others follow within LIST_CACHE_MS, or at the write's record event.
+  const bus = app.hasDecorator('cacheBus') ? app.cacheBus : undefined;
+  bus?.onMessage((message) => {
+    if (message.type === 'first-pages:clear') emptyAll();
+  });
   app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method) && request.user?.is_super_admin) for (const entry of held.values()) empty(entry);
+    if (SAFE_METHODS.has(request.method) || !request.user?.is_super_admin || ttl === 0) return;
+    if (!bus) return emptyAll();
+    await bus.publish({ type: 'first-pages:clear' }).catch((err: unknown) => request.log.warn({ err }, 'ilk sayfaları boşaltma bildirimi diğer sunuculara gönderilemedi (Redis)'));
   });
 }

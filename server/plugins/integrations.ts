@@ -10,6 +10,8 @@ import { createLogNotifier, createTelegramNotifier, type Notifier } from '../int
 import { createLocalCacheBus, createRedisCacheBus } from '../integrations/cache-bus/cache-bus';
 import { createMemoryPresenceStore } from '../integrations/presence/presence-store';
 import { createRedisPresenceStore } from '../integrations/presence/redis-presence-store';
+import { createFallbackPresenceStore } from '../integrations/presence/fallback-presence-store';
+import { createRedisFallback } from '../integrations/redis/redis-clients';
 import { createLocalStorage } from '../integrations/storage/local-storage';
 import type { Storage } from '../integrations/storage/storage';
 import { currentCosts } from '../services/balance/token-costs';
@@ -43,12 +45,17 @@ export async function registerIntegrations(app: FastifyInstance, config: Config,
         : createLogNotifier(app.log)),
   );
 
-  const cacheBus = config.REDIS_URL ? await createRedisCacheBus(config.REDIS_URL, config.REDIS_KEY_PREFIX) : createLocalCacheBus();
+  const cacheBus = config.REDIS_URL
+    ? await createRedisCacheBus(config.REDIS_URL, config.REDIS_KEY_PREFIX, createRedisFallback(app.log, 'önbellek bildirimleri', 'yalnızca bu sunucuda uygulanıyor (diğerlerinde oturumlar ve ilk sayfalar süreleri dolunca yenilenir)'))
+    : createLocalCacheBus();
   app.decorate('cacheBus', cacheBus);
   app.addHook('onClose', async () => cacheBus.close());
 
   const timeoutMs = config.REALTIME_TIMEOUT_SECONDS * 1000;
-  const presence = config.REDIS_URL ? createRedisPresenceStore(config.REDIS_URL, config.REDIS_KEY_PREFIX, timeoutMs) : createMemoryPresenceStore();
+  // While Redis cannot be reached, presence is per instance (decision 068).
+  const presence = config.REDIS_URL
+    ? createFallbackPresenceStore(await createRedisPresenceStore(config.REDIS_URL, config.REDIS_KEY_PREFIX, timeoutMs), createRedisFallback(app.log, 'çevrimiçi sayısı', 'yalnızca bu sunucunun bağlantılarını sayıyor'))
+    : createMemoryPresenceStore();
   const realtime = new RealtimeHub(presence, { timeoutMs, currentCosts: () => currentCosts(database.db, COST_KEYS), log: app.log });
   await realtime.start();
   app.decorate('realtime', realtime);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Redis from 'ioredis';
-import { createTableCounterStore } from '../services/auth/sign-in-counters';
+import type { RedisFallback } from '../integrations/redis/redis-clients';
+import { createFallbackCounterStore, createTableCounterStore } from '../services/auth/sign-in-counters';
 import { createRedisCounterStore } from '../services/auth/sign-in-counters-redis';
 import { createSignInThrottle, type SignInThrottle } from '../services/auth/sign-in-throttle';
 
@@ -10,15 +11,16 @@ declare module 'fastify' {
   }
 }
 
-/** Ended windows' rows are deleted this often (the table store; Redis expires its keys). */
+/** Ended windows' rows are deleted this often (the table; Redis expires its keys). */
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 /**
  * The sign-in throttle (decision 027) on the Redis the rate limits use when there is one, on the
- * `sign_in_counters` table otherwise.
+ * `sign_in_counters` table otherwise, and on the table while that Redis cannot be reached (decision 068).
  */
-export function registerSignInThrottle(app: FastifyInstance, redis: Redis | undefined) {
-  const store = redis ? createRedisCounterStore(redis, app.config.REDIS_KEY_PREFIX) : createTableCounterStore(app.db);
+export function registerSignInThrottle(app: FastifyInstance, redis: { client: Redis; fallback: RedisFallback } | undefined) {
+  const table = createTableCounterStore(app.db);
+  const store = redis ? createFallbackCounterStore(createRedisCounterStore(redis.client, app.config.REDIS_KEY_PREFIX), table, redis.fallback) : table;
   app.decorate(
     'signInThrottle',
     createSignInThrottle(store, {
@@ -27,7 +29,7 @@ export function registerSignInThrottle(app: FastifyInstance, redis: Redis | unde
       perAccountPerHour: app.config.AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR,
     }),
   );
-  if (redis) return;
+  // The table's ended windows go (with Redis it holds only what an outage put there).
   const timer = setInterval(() => {
     store.sweep().catch((err: unknown) => app.log.warn({ err }, 'sign-in counter sweep failed'));
   }, SWEEP_EVERY_MS);

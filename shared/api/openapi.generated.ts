@@ -9,7 +9,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sağlık kontrolü (veritabanı dahil; /health/ready ile aynı) */
+        /** Sağlık kontrolü (veritabanı ve Redis; biri yanıt vermezse veya boşaltılırken 503) */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -26,7 +26,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Trafik almaya hazır mı (boşaltılırken ve veritabanı yanıt vermezken 503) */
+        /** Trafik almaya hazır mı (boşaltılırken ve veritabanı yanıt vermezken 503; Redis yalnızca bildirilir) */
         get: operations["getHealthReady"];
         put?: never;
         post?: never;
@@ -3224,9 +3224,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "ok" | "error" | "draining";
+                        status: "ok" | "error" | "draining" | "degraded";
                         /** @enum {string} */
                         database: "ok" | "error";
+                        /** @enum {string} */
+                        redis?: "ok" | "error";
                     };
                 };
             };
@@ -3256,9 +3258,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "ok" | "error" | "draining";
+                        status: "ok" | "error" | "draining" | "degraded";
                         /** @enum {string} */
                         database: "ok" | "error";
+                        /** @enum {string} */
+                        redis?: "ok" | "error";
                     };
                 };
             };
@@ -3281,9 +3285,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "ok" | "error" | "draining";
+                        status: "ok" | "error" | "draining" | "degraded";
                         /** @enum {string} */
                         database: "ok" | "error";
+                        /** @enum {string} */
+                        redis?: "ok" | "error";
                     };
                 };
             };
@@ -3313,9 +3319,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "ok" | "error" | "draining";
+                        status: "ok" | "error" | "draining" | "degraded";
                         /** @enum {string} */
                         database: "ok" | "error";
+                        /** @enum {string} */
+                        redis?: "ok" | "error";
                     };
                 };
             };

@@ -11,8 +11,11 @@ export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
 export const healthSchema = z.object({
   /** 'draining': the instance is shutting down and takes no new work (docs/decisions/068-instances-behind-a-balancer.md). */
-  status: z.enum(['ok', 'error', 'draining']),
+  /** 'degraded': serving, but Redis does not answer (each instance counts on its own meanwhile). */
+  status: z.enum(['ok', 'error', 'draining', 'degraded']),
   database: z.enum(['ok', 'error']),
+  /** Only with REDIS_URL. */
+  redis: z.enum(['ok', 'error']).optional(),
 });
 
 export const livenessSchema = z.object({ status: z.literal('ok') });

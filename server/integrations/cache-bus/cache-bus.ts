@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
+import { connectRedisForCommands, connectRedisForSubscriptions, type RedisFallback } from '../redis/redis-clients';
 
 // What one instance tells every instance about its in-memory caches (decision 068): a change that
 // makes a cached answer old is dropped everywhere, not only where it was written. One instance (no
 // REDIS_URL) delivers to itself; several deliver through Redis pub/sub.
 
-export type CacheMessage = { type: 'sessions:forget-user'; userId: string } | { type: 'sessions:clear' };
+export type CacheMessage =
+  | { type: 'sessions:forget-user'; userId: string }
+  | { type: 'sessions:clear' }
+  /** A write that may have changed what a list's first page shows (plugins/first-page-cache.ts). */
+  | { type: 'first-pages:clear' };
 
 export interface CacheBus {
   /** Applies the message on this instance at once, then tells the others. */
@@ -29,14 +33,15 @@ export function createLocalCacheBus(): CacheBus {
 /**
  * Several instances: each message is applied here first, then published on `<prefix>caches`; the
  * others apply it when it arrives (within milliseconds). A message this instance sent comes back and
- * is skipped. When Redis cannot be reached the publish throws, and the caller decides (the session
- * cache warns: the other instances' entries then age out within SESSION_CACHE_MS).
+ * is skipped. While Redis cannot be reached a message is applied here only, with one warning per
+ * outage (`fallback`): the other instances' entries then age out within SESSION_CACHE_MS or
+ * LIST_CACHE_MS. The subscription comes back by itself with Redis.
  */
-export async function createRedisCacheBus(url: string, prefix: string): Promise<CacheBus> {
+export async function createRedisCacheBus(url: string, prefix: string, fallback: RedisFallback): Promise<CacheBus> {
   const instance = randomUUID();
   const channel = `${prefix}caches`;
-  const client = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
+  const client = await connectRedisForCommands(url);
+  const subscriber = connectRedisForSubscriptions(url);
   const handlers: ((message: CacheMessage) => void)[] = [];
   const apply = (message: CacheMessage) => {
     for (const handler of handlers) handler(message);
@@ -54,7 +59,7 @@ export async function createRedisCacheBus(url: string, prefix: string): Promise<
   return {
     async publish(message) {
       apply(message);
-      await client.publish(channel, JSON.stringify({ from: instance, message }));
+      await fallback.run(() => client.publish(channel, JSON.stringify({ from: instance, message })), async () => 0);
     },
     onMessage: (handler) => void handlers.push(handler),
     async close() {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
+import { connectRedisForCommands, connectRedisForSubscriptions } from '../redis/redis-clients';
 import type { PresenceStore, RealtimeEvent } from './presence-store';
 
 /**
@@ -7,10 +7,10 @@ import type { PresenceStore, RealtimeEvent } from './presence-store';
  * crashed instance's members stop being refreshed and fall out after the timeout; broadcasts go
  * through Redis pub/sub.
  */
-export function createRedisPresenceStore(url: string, prefix: string, timeoutMs: number): PresenceStore {
+export async function createRedisPresenceStore(url: string, prefix: string, timeoutMs: number): Promise<PresenceStore> {
   const instance = randomUUID();
-  const client = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const client = await connectRedisForCommands(url);
+  const subscriber = connectRedisForSubscriptions(url);
   const setKey = `${prefix}presence`;
   const channel = `${prefix}realtime`;
   const memberOf = new Map<string, string>();

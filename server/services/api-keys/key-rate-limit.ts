@@ -54,3 +54,8 @@ export function createRedisKeyRateLimiter(redis: Redis, prefix: string, limit: n
     },
   };
 }
+
+/** Redis, and this process's own windows while Redis cannot be reached (each instance then counts alone). */
+export function createFallbackKeyRateLimiter(shared: KeyRateLimiter, local: KeyRateLimiter, fallback: { run<T>(viaRedis: () => Promise<T>, locally: () => Promise<T>): Promise<T> }): KeyRateLimiter {
+  return { hit: (keyId) => fallback.run(() => shared.hit(keyId), () => local.hit(keyId)) };
+}

@@ -103,3 +103,21 @@ export function createTableCounterStore(db: Db): CounterStore {
     },
   };
 }
+
+/**
+ * The Redis store, and the table store while Redis cannot be reached (decision 068): the counts then
+ * start again in the table, still shared by every instance, and are back in Redis when it answers.
+ */
+export function createFallbackCounterStore(shared: CounterStore, table: CounterStore, fallback: { run<T>(viaRedis: () => Promise<T>, locally: () => Promise<T>): Promise<T> }): CounterStore {
+  return {
+    add: (counters) => fallback.run(() => shared.add(counters), () => table.add(counters)),
+    read: (counters) => fallback.run(() => shared.read(counters), () => table.read(counters)),
+    remove: (counters) => fallback.run(() => shared.remove(counters), () => table.remove(counters)),
+    // A reset forgets the counts in both: those kept in the table during an outage go too.
+    clearAccount: async (account) => {
+      await table.clearAccount(account);
+      await fallback.run(() => shared.clearAccount(account), async () => {});
+    },
+    sweep: () => table.sweep(),
+  };
+}
