@@ -13,6 +13,15 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 /** A claim to represent a company (issue 59): how it is verified, and where it stands. */
 export const COMPANY_CLAIM_METHODS = ['domain', 'document'] as const;
 export const COMPANY_CLAIM_STATUSES = ['pending', 'verified', 'refused', 'revoked'] as const;
+/**
+ * What a representative's corrected field rests on (decision 070): a web page, an uploaded PDF, or
+ * the company's own word ("firma beyanı").
+ */
+export const CORRECTION_SOURCE_KINDS = ['url', 'document', 'statement'] as const;
+/** Corrections one representative may send in an hour (each one notifies the operators). */
+export const CORRECTIONS_PER_HOUR = 30;
+/** An admin's decision on one field of a correction. */
+export const FIELD_DECISIONS = ['approved', 'rejected'] as const;
 export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
 export const COST_KEYS = ['company_detail', 'project_detail', 'filter', 'search', 'pagination', 'export_rows'] as const;
 /** Admin may pick any; the customer-facing package list uses blue, green, purple, orange. */
