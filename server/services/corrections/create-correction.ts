@@ -78,5 +78,5 @@ export async function createCorrection(deps: { db: Db; notifier: Notifier }, use
   void deps.notifier.notify(
     `🏢 <b>Firma temsilcisi düzeltmesi</b>\n${escapeTelegramHtml(target.name)}\nFirma: ${escapeTelegramHtml(target.company.name)}\nAlanlar: ${escapeTelegramHtml(Object.keys(changed).join(', '))}`,
   );
-  return { id: row.id, message: CORRECTION_MESSAGES.success, fields: Object.keys(changed) };
+  return { id: row.id, message: CORRECTION_MESSAGES.success, fields: target.fields.filter((field) => field in changed) };
 }

@@ -49,10 +49,10 @@ export async function listMyCorrections(db: Db, userId: string): Promise<MyCorre
       item_name: name,
       status: s.status,
       created_at: s.created_at.toISOString(),
-      fields: Object.entries(s.suggested_data).map(([key, value]) => ({
+      fields: Object.keys(labelsOf(kind)).filter((key) => key in s.suggested_data).map((key) => ({
         key,
         label: labelsOf(kind)[key] ?? key,
-        suggested: display(key, value),
+        suggested: display(key, s.suggested_data[key]),
         source: shownSource(s.field_sources?.[key], documents),
         decision: s.field_decisions?.[key]?.decision ?? null,
         reason: s.field_decisions?.[key]?.reason ?? null,
