@@ -52,12 +52,17 @@ export async function listSuggestions(db: Db): Promise<SuggestionList> {
     suggested_by: r.by,
     admin_feedback: r.suggestion.admin_feedback,
     by_representative: r.suggestion.by_representative,
-    fields: compareFields(kind, display, r.item as unknown as Record<string, unknown>, r.suggestion.suggested_data).map((field) => ({
-      ...field,
-      source: shownSource(r.suggestion.field_sources?.[field.key], documents, { forAdmin: true }),
-      decision: r.suggestion.field_decisions?.[field.key]?.decision ?? null,
-      reason: r.suggestion.field_decisions?.[field.key]?.reason ?? null,
-    })),
+    // A representative's correction, or a suggestion decided field by field, tells each field's source and decision (decision 070).
+    fields: compareFields(kind, display, r.item as unknown as Record<string, unknown>, r.suggestion.suggested_data).map((field) =>
+      r.suggestion.by_representative || r.suggestion.field_decisions
+        ? {
+            ...field,
+            source: shownSource(r.suggestion.field_sources?.[field.key], documents, { forAdmin: true }),
+            decision: r.suggestion.field_decisions?.[field.key]?.decision ?? null,
+            reason: r.suggestion.field_decisions?.[field.key]?.reason ?? null,
+          }
+        : field,
+    ),
   });
   return { projects: projectRows.map(present('projects')), companies: companyRows.map(present('companies')) };
 }
