@@ -66,7 +66,8 @@ export const correctionFormSchema = z.object({
   /** The represented company through which this member may correct the record. */
   company: z.object({ id: z.uuid(), name: z.string() }),
   fields: z.array(z.string()),
-  values: z.record(z.string(), z.union([z.string(), z.number()]).nullable()),
+  // Each member nullable, not the union: OpenAPI 3.0 wants a type beside every `nullable`.
+  values: z.record(z.string(), z.union([z.string().nullable(), z.number().nullable()])),
 });
 export type CorrectionForm = z.infer<typeof correctionFormSchema>;
 
