@@ -16,6 +16,8 @@ import { StatusBadge } from '../../../components/detail/status-badge';
 import { ProjectTimeline } from './project-timeline';
 import { SuggestionModal } from './suggestion-modal';
 import { VerifiedMark } from './verified-mark';
+import { ChangeLog } from '../../corrections/components/change-log';
+import { CorrectButton } from '../../corrections/components/correct-button';
 
 const PREMIUM_TEXT: [keyof ProjectDetail, string][] = [
   ['investor', 'Yatırımcı'],
@@ -162,6 +164,11 @@ function ProjectBody({ answer, viewer, onOpenCompany, onPay }: { answer: Project
         <DetailSection title="Kaynaklar">
           <SourceLines sources={project.sources} empty={SOURCES_MESSAGES.noSources} record />
         </DetailSection>
+
+        {/* Every accepted change, for every viewer; premium fields' changes with the full detail (decision 070). */}
+        <DetailSection title="Değişiklik Geçmişi">
+          <ChangeLog entity="projects" id={project.id} access={answer.access} />
+        </DetailSection>
       </div>
     </>
   );
@@ -186,7 +193,12 @@ export function ProjectDetailModal({ id, viewer, onClose, onOpenCompany, onBack 
       onClose={onClose}
       onBack={onBack}
       renderBody={(answer, pay) => <ProjectBody answer={answer} viewer={viewer} onOpenCompany={onOpenCompany} onPay={pay} />}
-      renderFollow={(answer) => <FollowButton signedIn={Boolean(viewer)} subject={{ target: 'project', targetId: id }} name={answer.project.project_name} />}
+      renderFollow={(answer) => (
+        <>
+          <FollowButton signedIn={Boolean(viewer)} subject={{ target: 'project', targetId: id }} name={answer.project.project_name} />
+          <CorrectButton kind="projects" id={id} signedIn={Boolean(viewer)} />
+        </>
+      )}
       renderSuggestion={(answer, close) => (
         <SuggestionModal
           target="projects"
