@@ -179,8 +179,8 @@ function FieldReview({ title, subtitle, row, pending, error, onDecide, onClose }
                         className={`rounded-md px-3 py-1.5 text-sm font-semibold transition-colors ${
                           choice.decision === decision
                             ? decision === 'approved'
-                              ? 'bg-emerald-600 text-white'
-                              : 'bg-red-600 text-white'
+                              ? 'bg-emerald-700 text-white'
+                              : 'bg-red-700 text-white'
                             : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
                         }`}
                       >
