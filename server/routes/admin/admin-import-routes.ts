@@ -20,7 +20,7 @@ import { getImportSummary, getPreviewStatus, listImportRows, listImports } from 
 import { runPreview, startPreview } from '../../services/imports/preview-import';
 import { revertImport } from '../../services/imports/revert-import';
 import { adminOf } from './admin-resource';
-import { formFields, readUploadToFile, registerUploads } from './read-upload';
+import { formFields, readUploadToFile, registerUploads } from '../../lib/read-upload';
 
 // The spreadsheet importer: upload → preview → commit → revert, and the history.
 // docs/decisions/039-imports-preview-commit-revert.md says what each step guarantees.

@@ -10,7 +10,7 @@ import {
 import { createLegalDocument, deleteLegalDocument, listLegalDocuments, toggleLegalDocument, updateLegalDocument } from '../../services/admin/legal-documents';
 import { MAX_PDF_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload-rules';
 import { adminOf } from './admin-resource';
-import { formFields, readUploadForm, registerUploads, type UploadForm } from './read-upload';
+import { formFields, readUploadForm, registerUploads, type UploadForm } from '../../lib/read-upload';
 
 const tags = ['admin'];
 

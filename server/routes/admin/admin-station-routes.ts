@@ -30,7 +30,7 @@ import {
   updateStationDefinition,
 } from '../../services/admin/stations';
 import { adminOf, adminResource, readOnlyNote } from './admin-resource';
-import { formFields, readUploadForm, registerUploads } from './read-upload';
+import { formFields, readUploadForm, registerUploads } from '../../lib/read-upload';
 
 const tags = ['admin'];
 /** What GET /stations/definitions/:id shows that the form does not write: sent back, they are ignored (decision 057). */

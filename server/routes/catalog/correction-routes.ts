@@ -15,7 +15,7 @@ import { requireUser } from '../../policies/auth-policy';
 import { correctionForm, correctionTarget } from '../../services/corrections/correction-target';
 import { createCorrection } from '../../services/corrections/create-correction';
 import { listMyCorrections, storeCorrectionDocument } from '../../services/corrections/my-corrections';
-import { readUploadForm, registerUploads } from '../admin/read-upload';
+import { readUploadForm, registerUploads } from '../../lib/read-upload';
 
 // A company representative's corrections (docs/decisions/070-field-corrections-and-change-log.md):
 // every route is a signed-in member's; the record is looked up (404), then whether the member

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { MyCorrections } from '../../../../shared/schemas/corrections';
 import { RequireSession } from '../../../features/auth/components/require-session';
-import { useMyCorrections } from '../../../features/corrections/api/get-my-corrections';
+import { useMyCorrections } from '../../../features/catalog/api/get-my-corrections';
 import { ReviewStatusBadge } from '../../../components/detail/review-status-badge';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { Skeleton } from '../../../components/ui/skeleton';

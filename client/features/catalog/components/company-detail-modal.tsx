@@ -18,8 +18,8 @@ import { DetailModalFrame } from './detail-modal-frame';
 import { FollowButton } from '../../../components/watches/follow-button';
 import { SuggestionModal } from './suggestion-modal';
 import { VerifiedMark } from './verified-mark';
-import { ChangeLog } from '../../corrections/components/change-log';
-import { CorrectButton } from '../../corrections/components/correct-button';
+import { ChangeLog } from './change-log';
+import { CorrectButton } from './correct-button';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 

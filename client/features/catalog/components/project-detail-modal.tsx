@@ -16,8 +16,8 @@ import { StatusBadge } from '../../../components/detail/status-badge';
 import { ProjectTimeline } from './project-timeline';
 import { SuggestionModal } from './suggestion-modal';
 import { VerifiedMark } from './verified-mark';
-import { ChangeLog } from '../../corrections/components/change-log';
-import { CorrectButton } from '../../corrections/components/correct-button';
+import { ChangeLog } from './change-log';
+import { CorrectButton } from './correct-button';
 
 const PREMIUM_TEXT: [keyof ProjectDetail, string][] = [
   ['investor', 'Yatırımcı'],

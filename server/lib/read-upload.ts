@@ -7,9 +7,9 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, MESSAGES } from '../../lib/errors';
+import { AppError, MESSAGES } from './errors';
 
-// Back-office uploads (contracts, cookie policies, station KML/KMZ) arrive as multipart form data:
+// Uploads (the back office's contracts, cookie policies, station KML/KMZ; a representative's source PDF) arrive as multipart form data:
 // one file field beside a few short text fields. busboy enforces the limits while it reads, so an
 // oversize file stops at the limit instead of being held in memory whole.
 

@@ -12,7 +12,7 @@ import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { buildSuggestion, FIELDS, SUGGESTION_CLOSE_MS, type FieldSpec, type ReferenceKey } from '../../catalog/components/suggestion-modal';
+import { buildSuggestion, FIELDS, SUGGESTION_CLOSE_MS, type FieldSpec, type ReferenceKey } from './suggestion-modal';
 import { useCreateCorrection } from '../api/create-correction';
 import { useUploadCorrectionDocument } from '../api/upload-correction-document';
 
