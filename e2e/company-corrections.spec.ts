@@ -113,7 +113,7 @@ test('a representative corrects capacity with a source; the admin approves one f
   const entry = log.getByRole('listitem').filter({ hasText: 'Firma temsilcisi' }).first();
   await expect(entry).toContainText('Kapasite değişti');
   await expect(entry).toContainText('DC güç');
-  await expect(entry).toContainText(String(newDc));
+  await expect(entry).toContainText(newDc.toLocaleString('tr-TR', { maximumFractionDigits: 3 }));
   await expect(entry).not.toContainText('AC güç');
   // Dated the day it was approved (the API's date is the one the line shows).
   const api = (await (await page.request.get(`/api/projects/${project!.id}/change-log`)).json()) as { entries: { origin: string; occurred_on: string }[] };

@@ -129,7 +129,7 @@ describeOnEachDatabase(
             kind_label: 'Kapasite değişti',
             origin: 'company',
             origin_label: 'Firma temsilcisi',
-            changes: [{ field: 'dc_power', label: 'DC güç', before: '5', after: '7.5', source: { name: 'Web sayfası: firma.example', url: 'https://firma.example/basin/konya-ges-1', date: today } }],
+            changes: [{ field: 'dc_power', label: 'DC güç', before: 5, after: 7.5, source: { name: 'Web sayfası: firma.example', url: 'https://firma.example/basin/konya-ges-1', date: today } }],
           },
         ],
       });

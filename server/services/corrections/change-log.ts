@@ -73,8 +73,9 @@ export async function changeLogOf(db: Db, entity: 'project' | 'company', id: str
           return {
             field,
             label: labels[field] ?? field,
-            before: display(field, row.changes[field]!.before),
-            after: display(field, row.changes[field]!.after),
+            // Numbers stay numbers (the reader's page writes them the Turkish way); ids become names.
+            before: shownValue(field, row.changes[field]!.before, display),
+            after: shownValue(field, row.changes[field]!.after, display),
             source: cited ? { name: cited.kind === 'url' ? `Web sayfası: ${hostOf(cited.url!)}` : cited.kind === 'document' ? 'Firma belgesi (PDF)' : cited.label, url: cited.url, date: row.occurred_on } : eventSource,
           };
         }),
@@ -82,6 +83,10 @@ export async function changeLogOf(db: Db, entity: 'project' | 'company', id: str
     ];
   });
   return { entries, masked };
+}
+
+function shownValue(field: string, value: unknown, display: (field: string, value: unknown) => string | null): string | number | null {
+  return typeof value === 'number' ? value : display(field, value);
 }
 
 function hostOf(url: string): string {

@@ -19,9 +19,31 @@ const ORIGIN_TONES: Record<ChangeLogEntry['origin'], string> = {
   seed: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
 };
 
-const shown = (value: string | number | boolean | null) => (value === null || value === '' ? '–' : String(value));
+const shown = (value: string | number | boolean | null) =>
+  value === null || value === '' ? '–' : typeof value === 'number' ? value.toLocaleString('tr-TR', { maximumFractionDigits: 3 }) : String(value);
+
+type Source = ChangeLogEntry['changes'][number]['source'];
+
+function SourceLine({ source }: { source: NonNullable<Source> }) {
+  return (
+    <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
+      Kaynak:{' '}
+      {source.url ? (
+        <a href={source.url} target="_blank" rel="noopener noreferrer nofollow" className="font-medium break-all text-amber-700 underline underline-offset-2 hover:text-amber-800 dark:text-amber-300">
+          {source.name}
+        </a>
+      ) : (
+        <span className="font-medium">{source.name}</span>
+      )}
+      {source.date && ` · ${formatDate(source.date)}`}
+    </span>
+  );
+}
 
 function Entry({ entry }: { entry: ChangeLogEntry }) {
+  // One source for every field (an import, an editor's publication) is said once, under the fields.
+  const first = entry.changes[0]?.source ?? null;
+  const shared = entry.changes.length > 1 && first !== null && entry.changes.every((c) => JSON.stringify(c.source) === JSON.stringify(first)) ? first : null;
   return (
     <li className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
@@ -41,23 +63,12 @@ function Entry({ entry }: { entry: ChangeLogEntry }) {
                 →
               </span>
               <span className="font-semibold break-words text-slate-900 dark:text-white">{shown(change.after)}</span>
-              {change.source && (
-                <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
-                  Kaynak:{' '}
-                  {change.source.url ? (
-                    <a href={change.source.url} target="_blank" rel="noopener noreferrer nofollow" className="font-medium break-all text-amber-700 underline underline-offset-2 hover:text-amber-800 dark:text-amber-300">
-                      {change.source.name}
-                    </a>
-                  ) : (
-                    <span className="font-medium">{change.source.name}</span>
-                  )}
-                  {change.source.date && ` · ${formatDate(change.source.date)}`}
-                </span>
-              )}
+              {change.source && !shared && <SourceLine source={change.source} />}
             </li>
           ))}
         </ul>
       )}
+      {shared && <SourceLine source={shared} />}
     </li>
   );
 }
