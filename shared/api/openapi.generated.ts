@@ -6397,6 +6397,7 @@ export interface operations {
                         values: {
                             [key: string]: (string | null) | (number | null);
                         };
+                        locked: string[];
                     };
                 };
             };
@@ -6602,6 +6603,7 @@ export interface operations {
                         values: {
                             [key: string]: (string | null) | (number | null);
                         };
+                        locked: string[];
                     };
                 };
             };

@@ -68,6 +68,8 @@ export const correctionFormSchema = z.object({
   fields: z.array(z.string()),
   // Each member nullable, not the union: OpenAPI 3.0 wants a type beside every `nullable`.
   values: z.record(z.string(), z.union([z.string().nullable(), z.number().nullable()])),
+  /** Premium fields whose value this member may not read (the detail's rule): absent from `values`, still correctable. */
+  locked: z.array(z.string()),
 });
 export type CorrectionForm = z.infer<typeof correctionFormSchema>;
 

@@ -244,6 +244,11 @@ describeOnEachDatabase(
       const own = await company('Maskeli Firma', { is_verified: true });
       const [project] = await ctx.db.insert(projects).values({ project_name: 'Maskeli Santral', investor: 'Eski Yatırımcı AŞ', investor_company_id: own.id, is_verified: true }).returning();
       const rep = await representative(ctx, 'maskeli', own.id);
+      // The form, too, keeps a verified project's premium values from a member who has not opened it.
+      const form = (await rep.client.get(`/api/corrections/projects/${project!.id}`)).json();
+      expect(form.locked).toEqual(expect.arrayContaining(['investor', 'total_investment_cost']));
+      expect(form.values).not.toHaveProperty('investor');
+      expect(form.values.project_name).toBe('Maskeli Santral');
       const sent = await rep.client.post(`/api/corrections/projects/${project!.id}`, {
         values: { project_name: 'Maskeli Santral 2', investor: 'Gizli Yatırımcı AŞ', total_investment_cost: 1234567 },
         sources: { project_name: { kind: 'statement' }, investor: { kind: 'statement' }, total_investment_cost: { kind: 'url', url: 'https://gizli.example/rapor' } },

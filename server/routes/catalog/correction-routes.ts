@@ -12,7 +12,7 @@ import {
 import { MAX_PDF_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload-rules';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../policies/auth-policy';
-import { correctionForm, correctionTarget } from '../../services/corrections/correction-target';
+import { correctionAccess, correctionForm, correctionTarget } from '../../services/corrections/correction-target';
 import { createCorrection } from '../../services/corrections/create-correction';
 import { listMyCorrections, storeCorrectionDocument } from '../../services/corrections/my-corrections';
 import { readUploadForm, registerUploads } from '../../lib/read-upload';
@@ -38,7 +38,11 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/corrections/${kind}/:id`,
       { schema: { tags, summary: `${noun} düzeltme formu (güncel değerler)`, params, response: { 200: correctionFormSchema } } },
-      async (request) => correctionForm(await correctionTarget(app.db, requireUser(request).user.id, kind, request.params.id)),
+      async (request) => {
+        const { user } = requireUser(request);
+        const target = await correctionTarget(app.db, user.id, kind, request.params.id);
+        return correctionForm(target, await correctionAccess(app.db, user, target));
+      },
     );
     app.post(
       `/corrections/${kind}/:id`,

@@ -17,6 +17,7 @@ const FORM: CorrectionForm = {
   company: { id: '00000000-0000-4000-8000-000000000071', name: 'Güneş EPC' },
   fields: ['project_name', 'dc_power', 'dc_power_unit', 'ac_power', 'ac_power_unit'],
   values: { project_name: 'Karapınar GES', dc_power: 9.1, dc_power_unit: 'MWp', ac_power: 8, ac_power_unit: 'MWe' },
+  locked: [],
 };
 
 afterEach(cleanupAfterTest);

@@ -147,6 +147,8 @@ export function CorrectionModal({ form, onClose }: { form: CorrectionForm; onClo
                 'aria-describedby': error ? `${inputId}-error` : undefined,
               };
               const noCity = name === 'district_id' && !values.city_id;
+              // A premium field this member may not read: its value is not sent here, a new one may be.
+              const locked = form.locked.includes(name);
               return (
                 <div key={name} className={`${spec.wide || changed ? 'sm:col-span-2' : ''} ${changed ? 'rounded-xl border border-amber-300 bg-amber-50/60 p-3 dark:border-amber-400/40 dark:bg-amber-400/5' : ''}`}>
                   <label htmlFor={inputId} className={labelClass}>
@@ -170,10 +172,12 @@ export function CorrectionModal({ form, onClose }: { form: CorrectionForm; onClo
                         type={spec.kind === 'number' || spec.kind === 'year' ? 'text' : spec.kind}
                         inputMode={spec.kind === 'number' ? 'decimal' : spec.kind === 'year' ? 'numeric' : undefined}
                         autoComplete="off"
+                        placeholder={locked ? 'Premium İçerik' : undefined}
                         className={inputClass}
                       />
                     )}
                   </div>
+                  {locked && !changed && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Mevcut değer premium içeriktir; yeni bir değer yazarsanız düzeltme olarak gönderilir.</p>}
                   {error && (
                     <p id={`${inputId}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
                       {error}
