@@ -8,6 +8,7 @@ import { record_events } from '../../db/schema/history';
 import { sources } from '../../db/schema/sources';
 import { notifications } from '../../db/schema/watches';
 import { REPRESENTATIVE_SOURCE } from '../../services/corrections/representative-source';
+import { CORRECTION_MAIL_JOBS } from '../../services/corrections/decision-mails';
 import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-fixtures';
 import { TestClient } from '../../test/http';
 import { MailSink } from '../../test/mail-sink';
@@ -153,6 +154,35 @@ describeOnEachDatabase(
       expect(mails[0]!.text).toContain('AC gücü lisans belgesiyle uyuşmuyor');
       const [decidedRow] = await ctx.db.select().from(project_suggestions).where(eq(project_suggestions.id, row.id));
       expect(decidedRow).toMatchObject({ status: 'approved', decision_mail_state: 'sent' });
+    });
+
+    it('a decision mail still owed (a crash between the decision and its queue) is sent once by the sweep', async () => {
+      const own = await company('Süpürülen Firma');
+      const rep = await representative(ctx, 'supurulen', own.id);
+      const [row] = await ctx.db
+        .insert(company_suggestions)
+        .values({
+          company_id: own.id,
+          suggested_by: rep.user.id,
+          suggested_data: { phone: '+90 1' },
+          by_representative: true,
+          representing_company_id: own.id,
+          field_sources: { phone: { kind: 'statement' } },
+          field_decisions: { phone: { decision: 'rejected', reason: 'Numara firmaya ait değil' } },
+          status: 'rejected',
+          reviewed_at: new Date(),
+          decision_mail_state: 'due',
+        })
+        .returning();
+      for (let run = 0; run < 2; run++) {
+        await ctx.app.jobs.send(CORRECTION_MAIL_JOBS.catchUp);
+        await ctx.app.jobs.drain();
+      }
+      const mails = mail.to(rep.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain('Numara firmaya ait değil');
+      const [after] = await ctx.db.select().from(company_suggestions).where(eq(company_suggestions.id, row!.id));
+      expect(after!.decision_mail_state).toBe('sent');
     });
 
     it('refuses with 403 a member who does not represent the company on every correction route; 401 a visitor; 404 an unknown record', async () => {
