@@ -27,7 +27,10 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
-  workers: 2,
+  // Four workers on two cores: a journey mostly waits (for its server, its browser's frames, answers a
+  // journey holds back on purpose), and the whole run used ~30 % of two cores with two workers
+  // (`npm test` prints each step's CPU; docs/benchmarks.md, "The suite's time" sections).
+  workers: 4,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,

@@ -23,6 +23,9 @@ test('a plant without coordinates leaves "Koordinatı yok" once its form gives t
   await expect(page.getByLabel('Eksik listesi')).toHaveValue('no_coordinates');
   await expect(page.getByText(`Toplam ${before} kayıt`)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Adıyla ara' }).fill(plant);
+  // The list answers the search once typing pauses, and redraws its rows: a tap before that lands on a
+  // row about to be replaced, and opens nothing (seen on a loaded machine). A user waits for the answer.
+  await expect(page.getByText('Toplam 1 kayıt')).toBeVisible();
   await page.getByRole('link', { name: new RegExp(`^Düzenle\\s*: ${plant}$`) }).click();
 
   await expect(page.getByRole('heading', { name: 'Projeyi Düzenle' })).toBeVisible();

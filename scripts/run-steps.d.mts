@@ -13,6 +13,8 @@ export interface Counts {
 export const SILENCE_SECONDS: number;
 export const RUN_DEADLINE_MINUTES: number;
 export const TEST_STEPS: Step[];
+/** CPU seconds used so far by this process's finished children (Linux); undefined elsewhere. */
+export function childrenCpuSeconds(): number | undefined;
 /** Reads a runner's own closing summary: its passed, failed and skipped counts. */
 export function readCounts(kind: 'vitest' | 'playwright', output: string): Counts;
 /** Runs one command in its own process group; stops it when silent too long or past the deadline. */

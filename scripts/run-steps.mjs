@@ -5,6 +5,7 @@
 // At the end it prints each step's time, the test counts and one closing line "N passed, N failed".
 // Plain JavaScript: it runs before anything is compiled.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export const SILENCE_SECONDS = Number(process.env.STEP_SILENCE_SECONDS ?? 180);
 export const RUN_DEADLINE_MINUTES = Number(process.env.RUN_DEADLINE_MINUTES ?? 45);
@@ -27,6 +28,23 @@ export const TEST_STEPS = [
   { name: 'vitest', command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=dist/vitest-report.json'], counts: 'vitest' },
   { name: 'journeys', command: ['npx', 'playwright', 'test'], counts: 'playwright' },
 ];
+
+/**
+ * CPU seconds (user + system) used so far by this process's finished children and the descendants they
+ * waited for (Linux's /proc, in its fixed 1/100 s ticks); undefined elsewhere. A step's CPU, unlike its
+ * wall time, hardly moves with what else the machine runs: the suite's cost is compared by it
+ * (docs/benchmarks.md), and CPU well under two cores' worth of wall time says the step waits.
+ */
+export function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 16 and 17 of proc(5), cutime and cstime; `fields` starts at field 3.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
 
 const stamp = () => new Date().toISOString().slice(11, 19);
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -102,6 +120,7 @@ export function runCommand(step, { deadline, silenceSeconds = SILENCE_SECONDS, l
 
 async function runStep(step, deadline) {
   const started = Date.now();
+  const cpuBefore = childrenCpuSeconds();
   console.log(`[test] ${stamp()} ${step.name} started`);
   let result;
   if (step.parallel) {
@@ -118,8 +137,10 @@ async function runStep(step, deadline) {
     result = await runCommand(step, { deadline });
   }
   const took = Date.now() - started;
+  const cpuAfter = childrenCpuSeconds();
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   console.log(`[test] ${stamp()} ${step.name} ended in ${seconds(took)} (exit ${result.code})`);
-  return { ...result, took, counts: step.counts ? readCounts(step.counts, result.output) : undefined };
+  return { ...result, took, cpu, counts: step.counts ? readCounts(step.counts, result.output) : undefined };
 }
 
 export async function main(steps = TEST_STEPS) {
@@ -136,11 +157,13 @@ export async function main(steps = TEST_STEPS) {
     }
   }
   console.log(`\n[test] steps (${stamp()}):`);
-  for (const { step, took, counts } of done) {
+  for (const { step, took, cpu, counts } of done) {
     const tally = counts ? ` — ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${counts.files ? ` in ${counts.files} files` : ''}` : '';
-    console.log(`[test]   ${step.name.padEnd(9)} ${seconds(took).padStart(6)}${tally}`);
+    const used = cpu === undefined ? '' : `, cpu ${seconds(cpu * 1000)}`;
+    console.log(`[test]   ${step.name.padEnd(9)} ${seconds(took).padStart(6)}${used}${tally}`);
   }
-  console.log(`[test]   total     ${seconds(Date.now() - started).padStart(6)}`);
+  const cpuAll = childrenCpuSeconds();
+  console.log(`[test]   total     ${seconds(Date.now() - started).padStart(6)}${cpuAll === undefined ? '' : `, cpu ${seconds(cpuAll * 1000)}`}`);
   const passed = done.reduce((sum, r) => sum + (r.counts?.passed ?? 0), 0);
   const failed = done.reduce((sum, r) => sum + (r.counts?.failed ?? 0), 0) + (failedStep && !done.at(-1)?.counts?.failed ? 1 : 0);
   if (failedStep) console.log(`[test] failed at step: ${failedStep}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCounts, runCommand, TEST_STEPS } from './run-steps.mjs';
+import { childrenCpuSeconds, readCounts, runCommand, TEST_STEPS } from './run-steps.mjs';
 
 // npm test's runner: a silent step is stopped with its last output, and the closing counts are the
 // runners' own (decision 051).
@@ -38,6 +38,16 @@ describe('npm test runner', () => {
     expect(late.stopped).toMatch(/passed its \d+ minutes/);
     const failing = await runCommand({ name: 'fails', command: ['node', '-e', 'process.exit(3)'] }, { echo: false });
     expect(failing).toMatchObject({ code: 3, stopped: '' });
+  });
+
+  it("counts a step's CPU, which a step that only waits hardly uses", async () => {
+    const before = childrenCpuSeconds();
+    await runCommand({ name: 'works', command: ['node', '-e', 'const end = Date.now() + 1500; while (Date.now() < end);'] }, { echo: false });
+    const worked = childrenCpuSeconds()! - before!;
+    await runCommand({ name: 'waits', command: ['node', '-e', 'setTimeout(() => {}, 1500)'] }, { echo: false });
+    const waited = childrenCpuSeconds()! - before! - worked;
+    expect(worked).toBeGreaterThan(0.5);
+    expect(waited).toBeLessThan(worked / 2);
   });
 
   it('runs every check, the unit tests and the journeys, in that order', () => {

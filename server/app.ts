@@ -41,6 +41,7 @@ import { adminRoutes } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { detailRoutes, suggestionRoutes } from './routes/catalog/detail-routes';
 import { correctionRoutes } from './routes/catalog/correction-routes';
+import { companyClaimRoutes } from './routes/company-claims/claim-routes';
 import { listRoutes } from './routes/catalog/list-routes';
 import { companyOptionsRoutes } from './routes/catalog/company-options-routes';
 import { memberRoutes } from './routes/me/member-routes';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(detailRoutes, { prefix: '/api' });
   await app.register(suggestionRoutes, { prefix: '/api' });
   await app.register(correctionRoutes, { prefix: '/api' });
+  await app.register(companyClaimRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(sourcesRoutes, { prefix: '/api' });
   await app.register(memberRoutes, { prefix: '/api/me' });

@@ -10,7 +10,7 @@ export const SUBSCRIPTION_STATUSES = ['SUCCESS', 'PENDING', 'FAILED', 'CANCELLED
 /** A payment row: the charge at checkout, or a paid renewal. */
 export const PAYMENT_KINDS = ['initial', 'renewal'] as const;
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-/** A claim to represent a company (issue 59): how it is verified, and where it stands. */
+/** A claim to represent a company: how it is verified, and where it stands. */
 export const COMPANY_CLAIM_METHODS = ['domain', 'document'] as const;
 export const COMPANY_CLAIM_STATUSES = ['pending', 'verified', 'refused', 'revoked'] as const;
 /**
@@ -22,6 +22,23 @@ export const CORRECTION_SOURCE_KINDS = ['url', 'document', 'statement'] as const
 export const CORRECTIONS_PER_HOUR = 30;
 /** An admin's decision on one field of a correction. */
 export const FIELD_DECISIONS = ['approved', 'rejected'] as const;
+/** Claims one member may start in a day, whatever became of them (docs/decisions/069). */
+export const COMPANY_CLAIMS_PER_DAY = 5;
+/** Verification mails one address may be sent in an hour, from every member together. */
+export const COMPANY_CLAIM_MAILS_PER_ADDRESS_PER_HOUR = 3;
+/** How long a claim's verification link may be used. */
+export const COMPANY_CLAIM_LINK_HOURS = 24;
+/** How long the reason an admin gives for a decision may be. */
+export const COMPANY_CLAIM_REASON_MAX = 1000;
+/**
+ * Mail services anyone may sign up to: an address there proves nothing about a company, so a
+ * domain claim refuses it even when a company's website names such a host.
+ */
+export const FREE_MAIL_DOMAINS = [
+  'gmail.com', 'googlemail.com', 'hotmail.com', 'hotmail.com.tr', 'hotmail.co.uk', 'outlook.com', 'outlook.com.tr', 'live.com', 'live.com.tr', 'msn.com',
+  'yahoo.com', 'yahoo.com.tr', 'ymail.com', 'yandex.com', 'yandex.com.tr', 'yandex.ru', 'icloud.com', 'me.com', 'mac.com', 'mail.ru', 'aol.com',
+  'proton.me', 'protonmail.com', 'pm.me', 'gmx.com', 'gmx.de', 'gmx.net', 'mail.com', 'zoho.com', 'tutanota.com', 'tuta.io', 'web.de', 'qq.com', '163.com',
+] as const;
 export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
 export const COST_KEYS = ['company_detail', 'project_detail', 'filter', 'search', 'pagination', 'export_rows'] as const;
 /** Admin may pick any; the customer-facing package list uses blue, green, purple, orange. */

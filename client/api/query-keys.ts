@@ -54,6 +54,12 @@ export const queryKeys = {
     notificationPage: (page: number) => ['me', 'notifications', 'page', page] as const,
     unreadCount: ['me', 'notifications', 'unread'] as const,
     notificationPreferences: ['me', 'notification-preferences'] as const,
+    /** Every answer about the member's company claims and representation (docs/decisions/069). */
+    companyClaims: ['me', 'company-claims'] as const,
+    companyClaim: (companyId: string) => ['me', 'company-claims', 'company', companyId] as const,
+    ownClaims: ['me', 'company-claims', 'own'] as const,
+    representedCompanies: ['me', 'company-claims', 'represented'] as const,
+    representation: (companyId: string) => ['me', 'company-claims', 'dashboard', companyId] as const,
     companyProjects: (companyId: string, page: number) => ['me', 'companies', companyId, 'projects', page] as const,
     /** Required contracts the member has not accepted yet, asked once per signed-in user. */
     pendingContracts: (userId: string) => ['me', 'pending-contracts', userId] as const,

@@ -29,6 +29,7 @@ const NotificationsPage = lazyPage(() => import('./routes/account/notifications'
 const MyCorrectionsPage = lazyPage(() => import('./routes/account/my-corrections'));
 const NewCompanyPage = lazyPage(() => import('./routes/account/new-company'));
 const NewProjectPage = lazyPage(() => import('./routes/account/new-project'));
+const VerifyCompanyClaimPage = lazyPage(() => import('./routes/account/verify-company-claim'));
 const AdminLoginPage = lazyPage(() => import('./routes/admin/admin-login'));
 // The back office: its routes, generated from its resources (client/features/admin/resources/), one chunk
 // requested only behind AdminGate (super admins); heavier screens load on demand inside it.
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: routePatterns.myCorrections, element: <MyCorrectionsPage /> },
       { path: routePatterns.profileNewCompany, element: <NewCompanyPage /> },
       { path: routePatterns.profileNewProject, element: <NewProjectPage /> },
+      { path: routePatterns.verifyCompanyClaim, element: <VerifyCompanyClaimPage /> },
       { path: routePatterns.adminLogin, element: <AdminLoginPage /> },
       { path: 'admin-login', element: <Navigate to={paths.adminLogin()} replace /> },
       {

@@ -41,6 +41,8 @@ export const paths = {
   profileSubmissions: (tab?: 'companies' | 'projects') => withQuery('/profile/submissions', { tab }),
   profileNewCompany: () => '/profile/companies/new',
   profileNewProject: () => '/profile/projects/new',
+  /** A company claim's verification link (the mail's; docs/decisions/069). */
+  verifyCompanyClaim: (token: string) => withQuery('/firma-dogrula', { token }),
   packages: () => '/packages',
   /** Where "see the packages" leads: members buy on /packages, visitors read /packages/public. */
   packagesFor: (signedIn: boolean) => (signedIn ? '/packages' : '/packages/public'),
@@ -54,6 +56,7 @@ export const paths = {
 export const adminPaths = {
   dashboard: (tab?: 'projects' | 'companies' | 'suggestions' | 'solar-projects') => withQuery('/admin', { tab }),
   users: () => '/admin/users',
+  companyClaims: () => '/admin/company-claims',
   newProject: () => '/admin/projects/new',
   project: (id: string) => `/admin/projects/${encodeURIComponent(id)}`,
   newCompany: () => '/admin/companies/new',
@@ -118,6 +121,7 @@ export const routePatterns = {
   profileSubmissions: 'profile/submissions',
   profileNewCompany: 'profile/companies/new',
   profileNewProject: 'profile/projects/new',
+  verifyCompanyClaim: 'firma-dogrula',
   packages: 'packages',
   packagesPublic: 'packages/public',
   subscriptionCallback: 'subscription-callback',

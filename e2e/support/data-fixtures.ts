@@ -53,6 +53,11 @@ const DATA_FIXTURES = {
     await db.update(projects).set({ contractor_company_id: company!.id, updated_at: new Date() }).where(eq(projects.id, project!.id));
     await db.insert(company_claims).values({ company_id: company!.id, user_id: user!.id, method: 'domain', status: 'verified', decided_at: new Date() });
   },
+  // Every company without a website gets one of its own: any row of the list can be claimed by a
+  // link to an address at its domain (docs/decisions/069).
+  'company-websites': async (db) => {
+    await db.execute(sql`UPDATE companies SET website = 'https://firma-' || substr(md5(id::text), 1, 8) || '.example.com.tr' WHERE website IS NULL OR btrim(website) = ''`);
+  },
 } satisfies Record<string, (db: Db, dataDir: string) => Promise<void>>;
 
 export type DataFixture = keyof typeof DATA_FIXTURES;

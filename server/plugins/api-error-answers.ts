@@ -51,6 +51,27 @@ export const OWN_ANSWERS: Record<string, Answers> = {
   },
   'POST /api/corrections/companies/:id': { 403: 'Üye, firmanın doğrulanmış temsilcisi değil', 429: 'Son bir saatte çok fazla düzeltme' },
   'POST /api/corrections/companies/:id/documents': { 403: 'Üye, firmanın doğrulanmış temsilcisi değil' },
+  // Claiming a company (docs/decisions/069-company-claims-and-representatives.md).
+  'POST /api/companies/:id/claims/domain': {
+    400: 'Adres firmanın alan adında değil, ücretsiz bir e-posta servisinde ya da firmanın web sitesi yok',
+    409: 'Firma zaten temsil ediliyor ya da bekleyen bir belge başvurusu var',
+    429: 'Günlük başvuru sınırı ya da bu adrese saatlik e-posta sınırı doldu',
+  },
+  'POST /api/companies/:id/claims/document': {
+    400: 'PDF yok ya da dosya PDF değil',
+    409: 'Firma zaten temsil ediliyor ya da bekleyen bir başvuru var',
+    429: 'Günlük başvuru sınırı doldu',
+  },
+  'POST /api/company-claims/verify': {
+    400: 'Doğrulama bağlantısı geçersiz',
+    403: 'Bağlantı başka bir üyenin başvurusuna ait',
+    409: 'Bağlantı kullanılmış ya da başvuru artık beklemede değil',
+    410: 'Bağlantının süresi dolmuş',
+  },
+  'GET /api/me/represented-companies/:id/dashboard': { 403: 'Üye bu firmanın temsilcisi değil' },
+  'POST /api/admin/company-claims/:id/approve': { 409: 'Başvuru beklemede değil' },
+  'POST /api/admin/company-claims/:id/refuse': { 409: 'Başvuru beklemede değil' },
+  'POST /api/admin/company-claims/:id/revoke': { 409: 'Temsilcilik doğrulanmış değil' },
 
   'POST /api/me/submissions/companies': { 429: 'Son bir saatte çok fazla başvuru' },
   'POST /api/me/submissions/projects': { 429: 'Son bir saatte çok fazla başvuru' },

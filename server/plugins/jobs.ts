@@ -7,6 +7,7 @@ import { createInProcessQueue } from '../services/jobs/in-process-queue';
 import type { JobQueue } from '../services/jobs/job-queue';
 import { createPgBossQueue } from '../services/jobs/pg-boss-queue';
 import { defineQualityJobs, QUALITY_JOBS } from '../services/quality/snapshots';
+import { CLAIM_JOBS, defineCompanyClaimJobs } from '../services/company-claims/claim-jobs';
 import { defineCheckoutJobs } from '../services/subscriptions/close-abandoned-checkouts';
 import { defineNotificationJobs, JOBS, sendOwedDigests } from '../services/watches/notification-jobs';
 
@@ -42,6 +43,7 @@ export async function registerJobs(app: FastifyInstance, config: Config, databas
   );
   defineCorrectionMailJobs(jobs, { db: database.db, mailer: app.mailer, publicUrl: config.PUBLIC_URL }, config.MAIL_JOB_TIMEOUT_SECONDS);
   defineQualityJobs(jobs, database.db);
+  defineCompanyClaimJobs(jobs, { db: database.db, mailer: app.mailer, publicUrl: config.PUBLIC_URL }, { mailTimeoutSeconds: config.MAIL_JOB_TIMEOUT_SECONDS });
   defineDuplicateJobs(jobs, database.db, app.log);
   await jobs.start();
   // Every history event is queued for its followers in its writer's transaction (an outbox row,
@@ -65,6 +67,7 @@ export async function registerJobs(app: FastifyInstance, config: Config, databas
   await jobs.send(DUPLICATE_JOBS.rescan);
   await jobs.send(JOBS.mailCatchUp);
   await jobs.send(CORRECTION_MAIL_JOBS.catchUp);
+  await jobs.send(CLAIM_JOBS.sweep);
   await sendOwedDigests(jobs);
   // Today's gap counts, if no run or dashboard read took them yet (docs/decisions/067-data-quality-gaps-and-coverage.md).
   await jobs.send(QUALITY_JOBS.snapshot);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { company_claims } from '../db/schema/company-claims';
 
-// A company's representatives are its members with a verified claim (issue 59); a revoked claim no
+// A company's representatives are its members with a verified claim; a revoked claim no
 // longer lets its member correct anything.
 
 /** The companies this member represents now. */

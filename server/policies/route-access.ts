@@ -79,6 +79,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/corrections/companies/:id': member,
   'POST /api/corrections/companies/:id': member,
   'POST /api/corrections/companies/:id/documents': member,
+  // Claiming a company (docs/decisions/069-company-claims-and-representatives.md); a dashboard is its representatives' only (403 otherwise).
+  'GET /api/companies/:id/my-claim': member,
+  'POST /api/companies/:id/claims/domain': member,
+  'POST /api/companies/:id/claims/document': member,
+  'POST /api/company-claims/verify': member,
+  'GET /api/me/company-claims': member,
+  'GET /api/me/represented-companies': member,
+  'GET /api/me/represented-companies/:id/dashboard': member,
 
   'GET /api/me/contracts/pending': member,
   'POST /api/me/contracts/accept': member,
@@ -224,6 +232,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     'GET /api/admin/api-keys',
     'POST /api/admin/api-keys/:id/revoke',
     'GET /api/admin/failed-jobs',
+    'GET /api/admin/company-claims',
+    'GET /api/admin/company-claims/:id/document',
+    'POST /api/admin/company-claims/:id/approve',
+    'POST /api/admin/company-claims/:id/refuse',
+    'POST /api/admin/company-claims/:id/revoke',
     'POST /api/admin/failed-jobs/:id/retry',
     ...['contracts', 'cookie-policies'].flatMap((kind) => [
       `GET /api/admin/${kind}`,

@@ -4,7 +4,7 @@ import type { Access, CompanyDetail, CompanyListItem, CompanyReferences, Project
 import type { RecordEventItem, TrackRecord } from '../../shared/schemas/history';
 import type { SourceRef } from '../../shared/schemas/sources';
 import type { CompanyReferenceRows, FoundCompany } from '../services/catalog/company-detail';
-import type { FoundProject } from '../services/catalog/project-detail';
+import type { FoundProject, LinkedCompany } from '../services/catalog/project-detail';
 
 const named = (row: { id: string; name: string } | null) => (row ? { id: row.id, name: row.name } : null);
 
@@ -117,7 +117,7 @@ export function presentCompanyListItem({ opened, ...item }: RawCompanyItem, view
 export function presentProjectDetail(
   found: FoundProject,
   access: Access,
-  companyNames: ReadonlyMap<string, string> = new Map(),
+  companyNames: ReadonlyMap<string, LinkedCompany> = new Map(),
   history: RecordEventItem[] = [],
   sources: SourceRef[] = [],
 ): ProjectDetail {
@@ -160,8 +160,8 @@ export function presentProjectDetail(
     permission_status: p.permission_status,
     companies: PROJECT_COMPANY_ROLES.flatMap(({ role, label }) => {
       const id = p[role];
-      const name = id ? companyNames.get(id) : undefined;
-      return id && name ? [{ role, role_label: label, id, company_name: name }] : [];
+      const linked = id ? companyNames.get(id) : undefined;
+      return id && linked ? [{ role, role_label: label, id, company_name: linked.name, represented: linked.represented }] : [];
     }),
     history,
   };
@@ -180,6 +180,7 @@ export function presentCompanyDetail(found: FoundCompany, access: Access, trackR
     is_verified: c.is_verified,
     logo: c.logo,
     organization_short_description: c.organization_short_description,
+    represented: Boolean(found.represented),
     // Provenance is not premium: every viewer who may open the record reads it (decision 041).
     sources,
   };

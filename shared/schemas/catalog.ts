@@ -128,7 +128,8 @@ export { CURRENCIES, STORAGE_UNITS };
 export const ACCESS = ['full', 'locked', 'payment_required'] as const;
 export type Access = (typeof ACCESS)[number];
 
-const linkedCompany = z.object({ role: z.string(), role_label: z.string(), id: z.uuid(), company_name: z.string() });
+/** `represented`: the company has a verified representative, the "Doğrulanmış firma" mark (docs/decisions/069). */
+const linkedCompany = z.object({ role: z.string(), role_label: z.string(), id: z.uuid(), company_name: z.string(), represented: z.boolean().optional() });
 
 /** Premium-only keys are absent (not null) unless access is 'full'. */
 export const projectDetailSchema = projectListItemSchema.extend({
@@ -157,6 +158,8 @@ export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 export const companyDetailSchema = companyListItemSchema.omit({ website: true, linkedin: true, is_locked: true }).extend({
   logo: z.string().nullable(),
   organization_short_description: z.string().nullable(),
+  /** A member verified as its representative: the "Doğrulanmış firma" mark, apart from is_verified (docs/decisions/069). */
+  represented: z.boolean().optional(),
   website: z.string().nullable().optional(),
   linkedin: z.string().nullable().optional(),
   relevant_person: z.string().nullable().optional(),

@@ -5,6 +5,7 @@ import { admin_audit_log } from '../../db/schema/audit';
 import { token_costs } from '../../db/schema/balance';
 import { subscription_packages } from '../../db/schema/billing';
 import { companies, projects } from '../../db/schema/catalog';
+import { company_claims } from '../../db/schema/company-claims';
 import { company_suggestions, project_suggestions, user_company_submissions, user_project_submissions } from '../../db/schema/contributions';
 import { announcements, news, news_tags } from '../../db/schema/news';
 import { project_types } from '../../db/schema/reference';
@@ -43,6 +44,8 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
   const companyBody = () => ({ company_name: 'İz Firma', activity_type_id: ref.activity, product_type_id: ref.product, city_id: ref.city });
   const newProject = () => insertId(ctx.db.insert(projects).values({ project_name: 'İz Proje' }).returning());
   const newCompany = () => insertId(ctx.db.insert(companies).values({ company_name: 'İz Şirket' }).returning());
+  const newClaim = async (status: 'pending' | 'verified') =>
+    insertId(ctx.db.insert(company_claims).values({ company_id: await newCompany(), user_id: member.id, method: 'document', status }).returning());
   const newAnnouncement = () => insertId(ctx.db.insert(announcements).values({ title: 'İz', content: 'Duyuru' }).returning());
   const newsBody = (slug: string) => ({ title: 'İz haberi', content: '<p>Metin</p>', published_at: '2026-11-01T09:00:00Z', short_url: slug });
   let slug = 0;
@@ -134,6 +137,9 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
         ctx.db.insert(failed_jobs).values({ queue: 'notifications-digest-daily', job_id: randomUUID(), data: {}, attempts: 5, error: 'Error: iz' }).returning(),
       )}/retry`,
     }),
+    'POST /api/admin/company-claims/:id/approve': async () => ({ path: `/api/admin/company-claims/${await newClaim('pending')}/approve`, body: {} }),
+    'POST /api/admin/company-claims/:id/refuse': async () => ({ path: `/api/admin/company-claims/${await newClaim('pending')}/refuse`, body: { reason: 'İz' } }),
+    'POST /api/admin/company-claims/:id/revoke': async () => ({ path: `/api/admin/company-claims/${await newClaim('verified')}/revoke`, body: { reason: 'İz' } }),
     'POST /api/admin/api-keys/:id/revoke': async () => ({ path: `/api/admin/api-keys/${(await createApiKey(ctx.db, member.id, 'İz anahtarı')).row.id}/revoke` }),
     'POST /api/admin/trials/:id/end': async () => ({ path: `/api/admin/trials/${(await signedInMember(ctx, 'iz-deneme-son', { trialDays: 3 })).user.id}/end` }),
     'PUT /api/admin/statistics/installed-power': async () => ({

@@ -25,6 +25,7 @@ import { adminApiKeyRoutes } from './admin-api-key-routes';
 import { adminFailedJobRoutes } from './admin-failed-job-routes';
 import { adminAnnouncementsRoutes } from './admin-announcement-routes';
 import { adminUserRoutes } from './admin-user-routes';
+import { adminCompanyClaimRoutes } from './admin-company-claim-routes';
 
 /**
  * Every /api/admin route sits behind this one guard (super admins only; 401 signed out, 403 others),
@@ -57,6 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminStationCapacityRoutes);
   await app.register(adminSourceRoutes);
   await app.register(adminImportRoutes);
+  await app.register(adminCompanyClaimRoutes);
   await app.register(adminQualityRoutes);
   await app.register(adminMergeRoutes);
 

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { PROJECT_COMPANY_ROLES, REFERENCES_PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { companies, projects } from '../../db/schema/catalog';
+import { isRepresented } from '../company-claims/claim-queries';
 import { cities, company_activity_types, company_product_types, project_status_types } from '../../db/schema/reference';
 
 const activity = alias(company_activity_types, 'activity');
@@ -11,7 +12,7 @@ const city = alias(cities, 'city');
 
 export async function findCompany(db: Db, id: string) {
   const [row] = await db
-    .select({ company: companies, activity, product, city })
+    .select({ company: companies, activity, product, city, represented: isRepresented() })
     .from(companies)
     .leftJoin(activity, eq(activity.id, companies.activity_type_id))
     .leftJoin(product, eq(product.id, companies.product_type_id))

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { PROJECT_COMPANY_ROLES } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { companies, projects } from '../../db/schema/catalog';
+import { isRepresented } from '../company-claims/claim-queries';
 import { cities, districts, project_locations, project_status_types, project_types } from '../../db/schema/reference';
 
 const status = alias(project_status_types, 'status');
@@ -27,10 +28,19 @@ export async function findProject(db: Db, id: string) {
 
 export type FoundProject = NonNullable<Awaited<ReturnType<typeof findProject>>>;
 
-/** Names of the companies linked to the project's nine roles (shown with full access only). */
-export async function linkedCompanyNames(db: Db, project: FoundProject['project']): Promise<Map<string, string>> {
+export interface LinkedCompany {
+  name: string;
+  /** It has a verified representative: the "Doğrulanmış firma" mark (docs/decisions/069). */
+  represented: boolean;
+}
+
+/** Names of the companies linked to the project's nine roles (shown with full access only), with their mark. */
+export async function linkedCompanyNames(db: Db, project: FoundProject['project']): Promise<Map<string, LinkedCompany>> {
   const ids = PROJECT_COMPANY_ROLES.map(({ role }) => project[role]).filter((v): v is string => Boolean(v));
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: companies.id, name: companies.company_name }).from(companies).where(inArray(companies.id, ids));
-  return new Map(rows.map((c) => [c.id, c.name]));
+  const rows = await db
+    .select({ id: companies.id, name: companies.company_name, represented: isRepresented() })
+    .from(companies)
+    .where(inArray(companies.id, ids));
+  return new Map(rows.map((c) => [c.id, { name: c.name, represented: Boolean(c.represented) }]));
 }

@@ -31,6 +31,8 @@ interface Reference {
   where?: string;
   /** Columns that, with `column`, are unique: a merged-away row whose twin the survivor has is removed. */
   twin?: readonly string[];
+  /** Only rows of this kind are twins (a partial unique index: one pending claim per company and member). */
+  twinWhere?: string;
 }
 
 const SHARED = (entity: MergeKind): Reference[] => [
@@ -53,7 +55,9 @@ export const MERGE_REFERENCES: Record<MergeKind, readonly Reference[]> = {
     { table: 'company_suggestions', column: 'company_id', key: 'id' },
     { table: 'user_company_submissions', column: 'company_id', key: 'id' },
     { table: 'user_companies', column: 'company_id', key: 'id', twin: ['user_id'] },
-    { table: 'company_claims', column: 'company_id', key: 'id' },
+    // A member's pending claim on both companies: the merged-away one goes, kept whole (the unique
+    // pending index allows one); decided claims all move (docs/decisions/069-company-claims-and-representatives.md).
+    { table: 'company_claims', column: 'company_id', key: 'id', twin: ['user_id'], twinWhere: `status = 'pending'` },
     // A representative's corrections and their source documents follow the company (decision 070).
     { table: 'project_suggestions', column: 'representing_company_id', key: 'id' },
     { table: 'company_suggestions', column: 'representing_company_id', key: 'id' },
@@ -140,10 +144,11 @@ export async function mergeRecords(db: Db, input: MergeInput, actor: Admin): Pro
           ref.twin.map((c) => sql`s.${ident(c)} = m.${ident(c)}`),
           sql` AND `,
         );
+        const twinsOnly = (alias: string) => (ref.twinWhere ? sql.raw(` AND ${alias}${ref.twinWhere}`) : sql``);
         const gone = await queryRows<{ row: Row | string }>(
           tx,
-          sql`DELETE FROM ${ident(ref.table)} AS m WHERE m.${ident(ref.column)} = ${mergedId}${filterOf(ref, 'm.')}
-              AND EXISTS (SELECT 1 FROM ${ident(ref.table)} AS s WHERE s.${ident(ref.column)} = ${survivorId}${filterOf(ref, 's.')} AND ${twinMatch})
+          sql`DELETE FROM ${ident(ref.table)} AS m WHERE m.${ident(ref.column)} = ${mergedId}${filterOf(ref, 'm.')}${twinsOnly('m.')}
+              AND EXISTS (SELECT 1 FROM ${ident(ref.table)} AS s WHERE s.${ident(ref.column)} = ${survivorId}${filterOf(ref, 's.')}${twinsOnly('s.')} AND ${twinMatch})
               RETURNING to_jsonb(m) AS row`,
         );
         if (gone.length > 0) removed[ref.table] = gone.map((g) => (typeof g.row === 'string' ? (JSON.parse(g.row) as Row) : g.row));

@@ -44,6 +44,7 @@ describe('/profile', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Genel Bakış',
       'Firmalarım',
+      'Firma Temsilciliği',
       'Bakiye',
       'Envanter',
       'Fatura',

@@ -25,6 +25,7 @@ const loadApiKeysTab = () => import('../../../features/profile/components/api-ke
 const NotificationPreferencesTab = lazy(() =>
   import('../../../features/watches/components/notification-preferences').then((m) => ({ default: m.NotificationPreferencesTab })),
 );
+const RepresentationTab = lazy(() => import('../../../features/profile/components/representation-tab').then((m) => ({ default: m.RepresentationTab })));
 const ApiKeysTab = lazy(() => loadApiKeysTab().then((m) => ({ default: m.ApiKeysTab })));
 const ChangePasswordForm = lazy(() => loadChangePasswordForm().then((m) => ({ default: m.ChangePasswordForm })));
 const BillingSection = lazy(() => loadBillingSection().then((m) => ({ default: m.BillingSection })));
@@ -100,6 +101,10 @@ export default function ProfilePage() {
               ) : active === 'notifications' ? (
                 <Suspense fallback={<FormTabSkeleton />}>
                   <NotificationPreferencesTab />
+                </Suspense>
+              ) : active === 'representation' ? (
+                <Suspense fallback={<FormTabSkeleton />}>
+                  <RepresentationTab />
                 </Suspense>
               ) : active === 'overview' ? (
                 <OverviewTab user={user} onSelectTab={select} />

@@ -21,6 +21,7 @@ const ENTITIES = [
   ['company_suggestions', 'Firma önerileri'],
   ['user_company_submissions', 'Firma başvuruları'],
   ['user_project_submissions', 'Proje başvuruları'],
+  ['company_claims', 'Firma temsil başvuruları'],
   ['reference:cities', 'Şehirler'],
   ['reference:districts', 'İlçeler'],
 ] as const;
@@ -33,6 +34,9 @@ const ACTIONS: Record<string, string> = {
   decide_suggestion: 'Öneriyi alan alan karara bağladı',
   approve_submission: 'Başvuruyu onayladı',
   reject: 'Reddetti',
+  approve: 'Onayladı',
+  refuse: 'Reddetti',
+  revoke: 'Geri aldı',
   credit: 'Bakiye ekledi',
   debit: 'Bakiye düştü',
   roles: 'Yetki değiştirdi',

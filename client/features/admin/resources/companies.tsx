@@ -4,6 +4,7 @@ import { BuildingIcon } from '../../../components/ui/icons';
 import { adminPaths } from '../../../config/paths';
 import { MarkedName, VerifiedTick } from '../components/cells';
 import { UserPicker } from '../components/user-picker';
+import { CompanyRepresentatives } from '../components/company-representatives';
 import type { FormResource } from '../registry/form';
 import type { ListResource } from '../registry/list';
 import { formScreens, type AdminResource } from '../registry/resource';
@@ -73,6 +74,7 @@ export const companyForm: FormResource = {
       fields: [
         { kind: 'picker', name: 'user_id', label: 'Bağlı kullanıcı (e-posta ile ara)', picker: UserPicker },
         { kind: 'checkbox', name: 'is_verified', label: 'Doğrulanmış firma', hint: 'Kullanıcılar firma adının yanında mavi bir onay işareti görür.' },
+        { kind: 'part', name: 'representatives', wide: true, part: CompanyRepresentatives },
       ],
     },
   ],

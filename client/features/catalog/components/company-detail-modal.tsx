@@ -20,6 +20,8 @@ import { SuggestionModal } from './suggestion-modal';
 import { VerifiedMark } from './verified-mark';
 import { ChangeLog } from './change-log';
 import { CorrectButton } from './correct-button';
+import { RepresentedMark } from '../../../components/detail/represented-mark';
+import { ClaimCompany } from '../../../components/company-claims/claim-company';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -86,12 +88,17 @@ function CompanyBody({
       <div className="-mt-2 mb-5 flex items-start gap-4">
         <Logo company={company} />
         <div className="min-w-0 space-y-1.5">
-          <VerifiedMark verified={company.is_verified} withText />
+          <div className="flex flex-wrap items-center gap-2">
+            <VerifiedMark verified={company.is_verified} withText />
+            <RepresentedMark represented={company.represented} />
+          </div>
           {company.organization_short_description && (
             <p className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">{company.organization_short_description}</p>
           )}
         </div>
       </div>
+
+      <ClaimCompany companyId={company.id} companyName={company.company_name} signedIn={Boolean(viewer)} />
 
       {full && (website || linkedin) && (
         <div className="mb-5 flex flex-wrap gap-2">

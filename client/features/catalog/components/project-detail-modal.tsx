@@ -1,4 +1,5 @@
 import { DEFAULT_TOKEN_COSTS } from '../../../../shared/constants';
+import { RepresentedMark } from '../../../components/detail/represented-mark';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { BuildingIcon } from '../../../components/ui/icons';
 import { formatCurrency, formatDate, formatMeasure } from '../../../lib/format';
@@ -145,7 +146,10 @@ function ProjectBody({ answer, viewer, onOpenCompany, onPay }: { answer: Project
                     </span>
                     <span className="min-w-0">
                       <span className="block truncate font-semibold text-slate-900 dark:text-white">{link.company_name}</span>
-                      <span className="block text-xs text-slate-500 dark:text-slate-400">{link.role_label}</span>
+                      <span className="flex flex-wrap items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
+                        {link.role_label}
+                        <RepresentedMark represented={link.represented} />
+                      </span>
                     </span>
                   </button>
                 </li>

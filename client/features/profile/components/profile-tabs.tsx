@@ -4,6 +4,7 @@ import { afterNextFrame } from '../../../lib/after-frame';
 export const PROFILE_TABS = [
   { key: 'overview', label: 'Genel Bakış' },
   { key: 'companies', label: 'Firmalarım' },
+  { key: 'representation', label: 'Firma Temsilciliği' },
   { key: 'tokens', label: 'Bakiye' },
   { key: 'inventory', label: 'Envanter' },
   { key: 'billing', label: 'Fatura' },
