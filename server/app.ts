@@ -42,6 +42,7 @@ import { registerRecordEventListener } from './plugins/record-event-listener';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { detailRoutes, suggestionRoutes } from './routes/catalog/detail-routes';
+import { correctionRoutes } from './routes/catalog/correction-routes';
 import { companyClaimRoutes } from './routes/company-claims/claim-routes';
 import { listRoutes } from './routes/catalog/list-routes';
 import { companyOptionsRoutes } from './routes/catalog/company-options-routes';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(companyOptionsRoutes, { prefix: '/api' });
   await app.register(detailRoutes, { prefix: '/api' });
   await app.register(suggestionRoutes, { prefix: '/api' });
+  await app.register(correctionRoutes, { prefix: '/api' });
   await app.register(companyClaimRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(sourcesRoutes, { prefix: '/api' });

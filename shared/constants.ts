@@ -13,6 +13,15 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 /** A claim to represent a company: how it is verified, and where it stands. */
 export const COMPANY_CLAIM_METHODS = ['domain', 'document'] as const;
 export const COMPANY_CLAIM_STATUSES = ['pending', 'verified', 'refused', 'revoked'] as const;
+/**
+ * What a representative's corrected field rests on (decision 070): a web page, an uploaded PDF, or
+ * the company's own word ("firma beyanı").
+ */
+export const CORRECTION_SOURCE_KINDS = ['url', 'document', 'statement'] as const;
+/** Corrections one representative may send in an hour (each one notifies the operators). */
+export const CORRECTIONS_PER_HOUR = 30;
+/** An admin's decision on one field of a correction. */
+export const FIELD_DECISIONS = ['approved', 'rejected'] as const;
 /** Claims one member may start in a day, whatever became of them (docs/decisions/069). */
 export const COMPANY_CLAIMS_PER_DAY = 5;
 /** Verification mails one address may be sent in an hour, from every member together. */

@@ -5,12 +5,15 @@ export type RecordEventEntity = (typeof RECORD_EVENT_ENTITIES)[number];
 /**
  * created: the record appeared; status / capacity / parties: a project's fields of that group
  * changed; station_capacity: a station's monthly available capacity was entered or changed;
- * merged: a duplicate record was merged into this one, or this one into another (decision 066).
+ * merged: a duplicate record was merged into this one, or this one into another (decision 066);
+ * details: any other field of a project or a company changed (decision 070: every accepted change is
+ * kept), and a company representative's approved correction that spans several groups.
  */
-export const RECORD_EVENT_KINDS = ['created', 'status', 'capacity', 'parties', 'station_capacity', 'merged'] as const;
+export const RECORD_EVENT_KINDS = ['created', 'status', 'capacity', 'parties', 'station_capacity', 'merged', 'details'] as const;
 export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number];
 
-export const RECORD_EVENT_ORIGINS = ['admin', 'suggestion', 'import', 'seed'] as const;
+/** company: a company representative's correction, approved by an admin (decision 070). */
+export const RECORD_EVENT_ORIGINS = ['admin', 'suggestion', 'import', 'seed', 'company'] as const;
 export type RecordEventOrigin = (typeof RECORD_EVENT_ORIGINS)[number];
 
 /** Who wrote an event, as the timeline says it. */
@@ -19,6 +22,7 @@ export const RECORD_EVENT_ORIGIN_LABELS: Record<RecordEventOrigin, string> = {
   suggestion: 'Onaylanan üye önerisi',
   import: 'Veri aktarımı',
   seed: 'Başlangıç verisi',
+  company: 'Firma temsilcisi',
 };
 
 export type RecordEventChanges = Record<string, { before: unknown; after: unknown }>;
@@ -30,6 +34,7 @@ export const RECORD_EVENT_KIND_LABELS: Record<RecordEventKind, string> = {
   parties: 'Paydaşlar değişti',
   station_capacity: 'Kapasite girildi',
   merged: 'Kayıtlar birleştirildi',
+  details: 'Bilgiler güncellendi',
 };
 
 /** The project columns whose changes make each kind of event; every other column is not history. */
@@ -73,3 +78,51 @@ export const PROJECT_BASIC_HISTORY_FIELDS: readonly string[] = [
   'storage_capacity',
   'storage_capacity_unit',
 ];
+
+/**
+ * The other project columns whose accepted changes are kept as `details` events (decision 070): the
+ * fields a reader is shown, so the public change log can say what changed.
+ */
+export const PROJECT_DETAIL_FIELDS = [
+  'project_name',
+  'type_id',
+  'location_id',
+  'city_id',
+  'district_id',
+  'total_investment_cost',
+  'investment_currency',
+  'project_start_date',
+] as const;
+
+/** The company columns whose accepted changes are kept as `details` events (decision 070). */
+export const COMPANY_HISTORY_FIELDS = [
+  'company_name',
+  'activity_type_id',
+  'product_type_id',
+  'city_id',
+  'establishment_year',
+  'website',
+  'linkedin',
+  'relevant_person',
+  'title',
+  'email',
+  'phone',
+] as const;
+
+/**
+ * The project fields every viewer reads (docs/product-rules.md#catalogue, section 5.6: name,
+ * location, type, status, city, district, powers and dates). The public change log shows a change
+ * of any other field only to a viewer entitled to the full detail (decision 070).
+ */
+export const PROJECT_BASIC_FIELDS: readonly string[] = [
+  ...PROJECT_BASIC_HISTORY_FIELDS,
+  'project_name',
+  'type_id',
+  'location_id',
+  'city_id',
+  'district_id',
+  'project_start_date',
+];
+
+/** The company fields every viewer reads (section 5.6: name, activity, product type, city, founding year). */
+export const COMPANY_BASIC_FIELDS: readonly string[] = ['company_name', 'activity_type_id', 'product_type_id', 'city_id', 'establishment_year'];

@@ -29,6 +29,14 @@ export const queryKeys = {
     companyList: (params: object) => ['catalog', 'companies', 'list', params] as const,
     companyDetail: (id: string) => ['catalog', 'companies', 'detail', id] as const,
     companyReferences: (id: string, page: number) => ['catalog', 'companies', 'references', id, page] as const,
+    /** A record's public change log (decision 070). */
+    changeLog: (entity: 'projects' | 'companies', id: string) => ['catalog', entity, 'change-log', id] as const,
+  },
+
+  /** A company representative's corrections (decision 070). */
+  corrections: {
+    mine: ['corrections', 'mine'] as const,
+    form: (kind: 'projects' | 'companies', id: string) => ['corrections', 'form', kind, id] as const,
   },
 
   /** What belongs to the signed-in member. */

@@ -26,6 +26,7 @@ const ResetPasswordPage = lazyPage(() => import('./routes/auth/reset-password'))
 const ProfilePage = lazyPage(() => import('./routes/account/profile'));
 const SubmissionsPage = lazyPage(() => import('./routes/account/submissions'));
 const NotificationsPage = lazyPage(() => import('./routes/account/notifications'));
+const MyCorrectionsPage = lazyPage(() => import('./routes/account/my-corrections'));
 const NewCompanyPage = lazyPage(() => import('./routes/account/new-company'));
 const NewProjectPage = lazyPage(() => import('./routes/account/new-project'));
 const VerifyCompanyClaimPage = lazyPage(() => import('./routes/account/verify-company-claim'));
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: routePatterns.profile, element: <ProfilePage /> },
       { path: routePatterns.profileSubmissions, element: <SubmissionsPage /> },
       { path: routePatterns.notifications, element: <NotificationsPage /> },
+      { path: routePatterns.myCorrections, element: <MyCorrectionsPage /> },
       { path: routePatterns.profileNewCompany, element: <NewCompanyPage /> },
       { path: routePatterns.profileNewProject, element: <NewProjectPage /> },
       { path: routePatterns.verifyCompanyClaim, element: <VerifyCompanyClaimPage /> },

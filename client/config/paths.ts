@@ -36,6 +36,8 @@ export const paths = {
   resetPassword: () => '/reset-password',
   profile: (tab?: string) => withQuery('/profile', { tab }),
   notifications: (page?: number) => withQuery('/bildirimler', { page: page && page > 1 ? page : undefined }),
+  /** A company representative's corrections and their decisions (decision 070; the decision mail links here). */
+  myCorrections: () => '/duzeltmelerim',
   profileSubmissions: (tab?: 'companies' | 'projects') => withQuery('/profile/submissions', { tab }),
   profileNewCompany: () => '/profile/companies/new',
   profileNewProject: () => '/profile/projects/new',
@@ -115,6 +117,7 @@ export const routePatterns = {
   resetPassword: 'reset-password',
   profile: 'profile',
   notifications: 'bildirimler',
+  myCorrections: 'duzeltmelerim',
   profileSubmissions: 'profile/submissions',
   profileNewCompany: 'profile/companies/new',
   profileNewProject: 'profile/projects/new',

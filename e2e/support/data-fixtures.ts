@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../server/db/client';
+import { companies, projects } from '../../server/db/schema/catalog';
+import { company_claims } from '../../server/db/schema/company-claims';
 import { transformer_station_definitions } from '../../server/db/schema/stations';
 import { users } from '../../server/db/schema/users';
 import { notifications } from '../../server/db/schema/watches';
@@ -35,6 +37,21 @@ const DATA_FIXTURES = {
       item_name: station!.name,
       reason: 'Takip ettiğiniz trafo merkezi',
     });
+  },
+  // The free demo member as the verified representative of a company (the claim flow's outcome,
+  // decision 070), linked as EPC to an unverified project with a DC power, made the newest so it is on
+  // the project list's first page.
+  'company-representative': async (db) => {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'uye@gunesveri.test'));
+    const [company] = await db.select({ id: companies.id }).from(companies).orderBy(companies.company_name).limit(1);
+    const [project] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(sql`${projects.dc_power} IS NOT NULL AND ${projects.ac_power} IS NOT NULL AND NOT ${projects.is_verified}`)
+      .orderBy(projects.project_name)
+      .limit(1);
+    await db.update(projects).set({ contractor_company_id: company!.id, updated_at: new Date() }).where(eq(projects.id, project!.id));
+    await db.insert(company_claims).values({ company_id: company!.id, user_id: user!.id, method: 'domain', status: 'verified', decided_at: new Date() });
   },
   // Every company without a website gets one of its own: any row of the list can be claimed by a
   // link to an address at its domain (docs/decisions/069).

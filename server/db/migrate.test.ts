@@ -12,7 +12,7 @@ import { databaseTargets } from '../test/databases';
 // Every entity of docs/product-rules.md#catalogue, #admin, plus sessions, links and acceptances.
 const EXPECTED_TABLES = [
   'admin_audit_log', 'admin_idempotent_requests', 'announcements', 'api_key_usage', 'api_keys', 'app_secrets', 'auth_tokens', 'billing_infos', 'cities', 'companies', 'company_activity_types', 'company_claim_links', 'company_claims',
-  'company_product_types', 'company_sources', 'company_suggestions', 'contract_acceptances', 'contracts', 'cookie_policies', 'data_quality_snapshots',
+  'company_product_types', 'company_sources', 'company_suggestions', 'contract_acceptances', 'contracts', 'cookie_policies', 'correction_documents', 'data_quality_snapshots',
   'distinct_pairs', 'districts', 'duplicate_candidates', 'duplicate_rescan_queue', 'failed_jobs', 'import_mappings', 'import_rows', 'imports', 'installed_power_stats', 'iyzico_simulator_checkouts', 'iyzico_simulator_subscriptions', 'mail_deliveries', 'news', 'news_tags', 'notification_preferences', 'notifications', 'paid_exports', 'paid_list_views', 'payment_events', 'payments', 'production_stats', 'project_locations',
   'project_sources', 'project_status_types', 'project_suggestions', 'project_types', 'projects', 'record_event_outbox', 'record_events', 'record_merges', 'sessions', 'sign_in_counters', 'solar_projects', 'sources',
   'station_sources', 'subscription_packages', 'subscription_requests', 'token_costs', 'token_transactions',

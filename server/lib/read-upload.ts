@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { AppError, MESSAGES } from './errors';
 
 // Uploads (the back office's contracts, cookie policies, station KML/KMZ; a member's company-claim
-// document, docs/decisions/069) arrive as multipart form data:
+// document, docs/decisions/069; a representative's correction source, decision 070) arrive as multipart form data:
 // one file field beside a few short text fields. busboy enforces the limits while it reads, so an
 // oversize file stops at the limit instead of being held in memory whole.
 

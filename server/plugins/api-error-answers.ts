@@ -42,6 +42,15 @@ export const OWN_ANSWERS: Record<string, Answers> = {
   'POST /api/suggestions/projects/:id': { 429: 'Son bir saatte çok fazla öneri' },
   'POST /api/suggestions/companies/:id': { 429: 'Son bir saatte çok fazla öneri' },
 
+  // A representative's corrections (decision 070): the member must represent the record's company.
+  'GET /api/corrections/projects/:id': { 403: 'Üye, projenin bağlı olduğu firmalardan birinin doğrulanmış temsilcisi değil' },
+  'GET /api/corrections/companies/:id': { 403: 'Üye, firmanın doğrulanmış temsilcisi değil' },
+  'POST /api/corrections/projects/:id': {
+    403: 'Üye, projenin bağlı olduğu firmalardan birinin doğrulanmış temsilcisi değil',
+    429: 'Son bir saatte çok fazla düzeltme',
+  },
+  'POST /api/corrections/companies/:id': { 403: 'Üye, firmanın doğrulanmış temsilcisi değil', 429: 'Son bir saatte çok fazla düzeltme' },
+  'POST /api/corrections/companies/:id/documents': { 403: 'Üye, firmanın doğrulanmış temsilcisi değil' },
   // Claiming a company (docs/decisions/069-company-claims-and-representatives.md).
   'POST /api/companies/:id/claims/domain': {
     400: 'Adres firmanın alan adında değil, ücretsiz bir e-posta servisinde ya da firmanın web sitesi yok',
@@ -98,6 +107,7 @@ export const OWN_ANSWERS: Record<string, Answers> = {
   'POST /api/admin/merges/:id/undo': { 409: 'Birleştirme zaten geri alınmış, ya da kalan kayıt o zamandan beri değişmiş ya da silinmiş' },
   'POST /api/admin/suggestions/:kind/:id/approve': { 409: 'Öneri zaten karara bağlanmış' },
   'POST /api/admin/suggestions/:kind/:id/reject': { 409: 'Öneri zaten karara bağlanmış' },
+  'POST /api/admin/suggestions/:kind/:id/decide': { 409: 'Öneri zaten karara bağlanmış' },
   'POST /api/admin/submissions/:kind/:id/approve': { 409: 'Başvuru zaten karara bağlanmış' },
   'POST /api/admin/submissions/:kind/:id/reject': { 409: 'Başvuru zaten karara bağlanmış' },
   'POST /api/admin/quality/duplicates/distinct': { 404: 'Kayıtlardan biri bulunamadı', 409: 'Bu çift zaten farklı kayıtlar olarak işaretlenmiş' },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { CORRECTION_MAIL_JOBS, defineCorrectionMailJobs } from '../services/corrections/decision-mails';
 import { defineDuplicateJobs, DUPLICATES_PAYLOAD, DUPLICATE_JOBS } from '../services/quality/duplicate-jobs';
 import { createInProcessQueue } from '../services/jobs/in-process-queue';
 import type { JobQueue } from '../services/jobs/job-queue';
@@ -40,6 +41,7 @@ export async function registerJobs(app: FastifyInstance, config: Config, databas
         : undefined,
     app.log,
   );
+  defineCorrectionMailJobs(jobs, { db: database.db, mailer: app.mailer, publicUrl: config.PUBLIC_URL }, config.MAIL_JOB_TIMEOUT_SECONDS);
   defineQualityJobs(jobs, database.db);
   defineCompanyClaimJobs(jobs, { db: database.db, mailer: app.mailer, publicUrl: config.PUBLIC_URL }, { mailTimeoutSeconds: config.MAIL_JOB_TIMEOUT_SECONDS });
   defineDuplicateJobs(jobs, database.db, app.log);
@@ -64,6 +66,7 @@ export async function registerJobs(app: FastifyInstance, config: Config, databas
   await jobs.send(JOBS.fanOut);
   await jobs.send(DUPLICATE_JOBS.rescan);
   await jobs.send(JOBS.mailCatchUp);
+  await jobs.send(CORRECTION_MAIL_JOBS.catchUp);
   await jobs.send(CLAIM_JOBS.sweep);
   await sendOwedDigests(jobs);
   // Today's gap counts, if no run or dashboard read took them yet (docs/decisions/067-data-quality-gaps-and-coverage.md).

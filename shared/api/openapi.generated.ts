@@ -461,6 +461,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/change-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Projenin değişiklik geçmişi (kabul edilen alan değişiklikleri) */
+        get: operations["getProjectsByIdChangeLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/change-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Firmanın değişiklik geçmişi (kabul edilen alan değişiklikleri) */
+        get: operations["getCompaniesByIdChangeLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/{id}/references": {
         parameters: {
             query?: never;
@@ -506,6 +540,79 @@ export interface paths {
         put?: never;
         /** Firma için güncelleme öner */
         post: operations["postSuggestionsCompaniesById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/corrections/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Temsil ettiğim firmalar ve düzeltmelerim */
+        get: operations["getCorrectionsMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/corrections/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Proje düzeltme formu (güncel değerler) */
+        get: operations["getCorrectionsProjectsById"];
+        put?: never;
+        /** Proje için kaynaklı alan düzeltmesi gönder */
+        post: operations["postCorrectionsProjectsById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/corrections/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Firma düzeltme formu (güncel değerler) */
+        get: operations["getCorrectionsCompaniesById"];
+        put?: never;
+        /** Firma için kaynaklı alan düzeltmesi gönder */
+        post: operations["postCorrectionsCompaniesById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/corrections/companies/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Düzeltme kaynağı belge yükle (PDF)
+         * @description multipart/form-data: file (PDF, en fazla 10 MB)
+         */
+        post: operations["postCorrectionsCompaniesByIdDocuments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1778,6 +1885,23 @@ export interface paths {
         put?: never;
         /** Öneriyi reddet */
         post: operations["postAdminSuggestionsByKindByIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/suggestions/{kind}/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Öneriyi alan alan karara bağla */
+        post: operations["postAdminSuggestionsByKindByIdDecide"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5168,10 +5292,10 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "created" | "status" | "capacity" | "parties" | "station_capacity" | "merged";
+                                kind: "created" | "status" | "capacity" | "parties" | "station_capacity" | "merged" | "details";
                                 occurred_on: string;
                                 /** @enum {string} */
-                                origin: "admin" | "suggestion" | "import" | "seed";
+                                origin: "admin" | "suggestion" | "import" | "seed" | "company";
                                 source: {
                                     name: string;
                                     licence: string;
@@ -5378,10 +5502,10 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "created" | "status" | "capacity" | "parties" | "station_capacity" | "merged";
+                                kind: "created" | "status" | "capacity" | "parties" | "station_capacity" | "merged" | "details";
                                 occurred_on: string;
                                 /** @enum {string} */
-                                origin: "admin" | "suggestion" | "import" | "seed";
+                                origin: "admin" | "suggestion" | "import" | "seed" | "company";
                                 source: {
                                     name: string;
                                     licence: string;
@@ -5864,6 +5988,204 @@ export interface operations {
             };
         };
     };
+    getProjectsByIdChangeLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            id: string;
+                            occurred_on: string;
+                            /** @enum {string} */
+                            kind: "created" | "status" | "capacity" | "parties" | "station_capacity" | "merged" | "details";
+                            kind_label: string;
+                            /** @enum {string} */
+                            origin: "admin" | "suggestion" | "import" | "seed" | "company";
+                            origin_label: string;
+                            changes: {
+                                field: string;
+                                label: string;
+                                before: (string | null) | (number | null) | (boolean | null);
+                                after: (string | null) | (number | null) | (boolean | null);
+                                source: {
+                                    name: string;
+                                    url: string | null;
+                                    date: string | null;
+                                } | null;
+                            }[];
+                        }[];
+                        masked: boolean;
+                    };
+                };
+            };
+            /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description API anahtarı geçersiz ya da iptal edilmiş */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description API anahtarının üyeliği premium değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Adresteki parametre çok uzun */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description API anahtarının dakikalık istek sınırı aşıldı (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCompaniesByIdChangeLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            id: string;
+                            occurred_on: string;
+                            /** @enum {string} */
+                            kind: "created" | "status" | "capacity" | "parties" | "station_capacity" | "merged" | "details";
+                            kind_label: string;
+                            /** @enum {string} */
+                            origin: "admin" | "suggestion" | "import" | "seed" | "company";
+                            origin_label: string;
+                            changes: {
+                                field: string;
+                                label: string;
+                                before: (string | null) | (number | null) | (boolean | null);
+                                after: (string | null) | (number | null) | (boolean | null);
+                                source: {
+                                    name: string;
+                                    url: string | null;
+                                    date: string | null;
+                                } | null;
+                            }[];
+                        }[];
+                        masked: boolean;
+                    };
+                };
+            };
+            /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description API anahtarı geçersiz ya da iptal edilmiş */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description API anahtarının üyeliği premium değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Adresteki parametre çok uzun */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description API anahtarının dakikalık istek sınırı aşıldı (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getCompaniesByIdReferences: {
         parameters: {
             query?: {
@@ -6174,6 +6496,587 @@ export interface operations {
             };
             /** @description Son bir saatte çok fazla öneri */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCorrectionsMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companies: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        corrections: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "projects" | "companies";
+                            /** Format: uuid */
+                            item_id: string;
+                            item_name: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            created_at: string;
+                            fields: {
+                                key: string;
+                                label: string;
+                                suggested: string | null;
+                                source: {
+                                    /** @enum {string} */
+                                    kind: "url" | "document" | "statement";
+                                    label: string;
+                                    url: string | null;
+                                } | null;
+                                /** @enum {string|null} */
+                                decision: "approved" | "rejected" | null;
+                                reason: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description İstek geçersiz (ör. adreste NUL karakteri) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCorrectionsProjectsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "projects" | "companies";
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        company: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        fields: string[];
+                        values: {
+                            [key: string]: (string | null) | (number | null);
+                        };
+                        locked: string[];
+                    };
+                };
+            };
+            /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer); Üye, projenin bağlı olduğu firmalardan birinin doğrulanmış temsilcisi değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Adresteki parametre çok uzun */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postCorrectionsProjectsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    values: {
+                        [key: string]: unknown;
+                    };
+                    sources: {
+                        [key: string]: {
+                            /** @enum {string} */
+                            kind: "url";
+                            /** Format: uri */
+                            url: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "document";
+                            /** Format: uuid */
+                            document_id: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "statement";
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        message: string;
+                        fields: string[];
+                    };
+                };
+            };
+            /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description İstek başka bir siteden gönderilmiş; API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer); Üye, projenin bağlı olduğu firmalardan birinin doğrulanmış temsilcisi değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Gönderilen veri çok büyük */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Adresteki parametre çok uzun */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description İçerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Son bir saatte çok fazla düzeltme */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCorrectionsCompaniesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "projects" | "companies";
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        company: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        fields: string[];
+                        values: {
+                            [key: string]: (string | null) | (number | null);
+                        };
+                        locked: string[];
+                    };
+                };
+            };
+            /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer); Üye, firmanın doğrulanmış temsilcisi değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Adresteki parametre çok uzun */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postCorrectionsCompaniesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    values: {
+                        [key: string]: unknown;
+                    };
+                    sources: {
+                        [key: string]: {
+                            /** @enum {string} */
+                            kind: "url";
+                            /** Format: uri */
+                            url: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "document";
+                            /** Format: uuid */
+                            document_id: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "statement";
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        message: string;
+                        fields: string[];
+                    };
+                };
+            };
+            /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description İstek başka bir siteden gönderilmiş; API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer); Üye, firmanın doğrulanmış temsilcisi değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Gönderilen veri çok büyük */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Adresteki parametre çok uzun */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description İçerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Son bir saatte çok fazla düzeltme */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postCorrectionsCompaniesByIdDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description İstek başka bir siteden gönderilmiş; API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer); Üye, firmanın doğrulanmış temsilcisi değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Gönderilen veri çok büyük */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Adresteki parametre çok uzun */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description İçerik türü desteklenmiyor */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8893,7 +9796,7 @@ export interface operations {
                             /** Format: uuid */
                             entity_id: string;
                             /** @enum {string} */
-                            kind: "created" | "status" | "capacity" | "parties" | "station_capacity" | "merged";
+                            kind: "created" | "status" | "capacity" | "parties" | "station_capacity" | "merged" | "details";
                             title: string;
                             item_name: string;
                             reason: string;
@@ -13558,12 +14461,22 @@ export interface operations {
                             created_at: string;
                             suggested_by: string | null;
                             admin_feedback: string | null;
+                            by_representative: boolean;
                             fields: {
                                 key: string;
                                 label: string;
                                 current: string | null;
                                 suggested: string | null;
                                 changed: boolean;
+                                source?: {
+                                    /** @enum {string} */
+                                    kind: "url" | "document" | "statement";
+                                    label: string;
+                                    url: string | null;
+                                } | null;
+                                /** @enum {string|null} */
+                                decision?: "approved" | "rejected" | null;
+                                reason?: string | null;
                             }[];
                         }[];
                         companies: {
@@ -13577,12 +14490,22 @@ export interface operations {
                             created_at: string;
                             suggested_by: string | null;
                             admin_feedback: string | null;
+                            by_representative: boolean;
                             fields: {
                                 key: string;
                                 label: string;
                                 current: string | null;
                                 suggested: string | null;
                                 changed: boolean;
+                                source?: {
+                                    /** @enum {string} */
+                                    kind: "url" | "document" | "statement";
+                                    label: string;
+                                    url: string | null;
+                                } | null;
+                                /** @enum {string|null} */
+                                decision?: "approved" | "rejected" | null;
+                                reason?: string | null;
                             }[];
                         }[];
                     };
@@ -13821,6 +14744,118 @@ export interface operations {
             };
         };
     };
+    postAdminSuggestionsByKindByIdDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "projects" | "companies";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    decisions: {
+                        [key: string]: {
+                            /** @enum {string} */
+                            decision: "approved";
+                        } | {
+                            /** @enum {string} */
+                            decision: "rejected";
+                            reason: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Oturum açılmamış */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Süper admin yetkisi gerekli; İstek başka bir siteden gönderilmiş; API anahtarıyla çağrılamaz (anahtarlar yalnızca okuma uçlarında geçer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Öneri zaten karara bağlanmış */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Gönderilen veri çok büyük */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Adresteki parametre çok uzun */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description İçerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getAdminSubmissions: {
         parameters: {
             query?: never;
@@ -13852,6 +14887,15 @@ export interface operations {
                                 current: string | null;
                                 suggested: string | null;
                                 changed: boolean;
+                                source?: {
+                                    /** @enum {string} */
+                                    kind: "url" | "document" | "statement";
+                                    label: string;
+                                    url: string | null;
+                                } | null;
+                                /** @enum {string|null} */
+                                decision?: "approved" | "rejected" | null;
+                                reason?: string | null;
                             }[];
                         }[];
                         projects: {
@@ -13869,6 +14913,15 @@ export interface operations {
                                 current: string | null;
                                 suggested: string | null;
                                 changed: boolean;
+                                source?: {
+                                    /** @enum {string} */
+                                    kind: "url" | "document" | "statement";
+                                    label: string;
+                                    url: string | null;
+                                } | null;
+                                /** @enum {string|null} */
+                                decision?: "approved" | "rejected" | null;
+                                reason?: string | null;
                             }[];
                         }[];
                         pending: {

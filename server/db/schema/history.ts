@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { RECORD_EVENT_ENTITIES, RECORD_EVENT_KINDS, RECORD_EVENT_ORIGINS, type RecordEventChanges } from '../../../shared/record-events';
+import type { CorrectionSource } from '../../../shared/schemas/corrections';
 import { createdAt, id, oneOf } from './columns';
 import { sources } from './sources';
 import { users } from './users';
@@ -23,6 +24,12 @@ export const record_events = pgTable(
     /** When the change happened in the world (or was entered, when that is all that is known). */
     occurred_on: date('occurred_on').notNull(),
     source_id: uuid('source_id').references(() => sources.id, { onDelete: 'set null' }),
+    /**
+     * Field → what that field's new value rests on, when the fields of one event have sources of
+     * their own (a company representative's correction: a web page, a document, the company's word;
+     * decision 070). The event's `source_id` names the source row they belong to.
+     */
+    field_sources: jsonb('field_sources').$type<Record<string, CorrectionSource>>(),
     /** Who or what wrote it: an admin edit, an approved suggestion, an import, the seed. */
     origin: text('origin').notNull(),
     /** The import that wrote it (imports have their own table); a revert removes its events. */

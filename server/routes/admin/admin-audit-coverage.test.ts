@@ -109,6 +109,10 @@ describeOnEachDatabase('admin audit coverage', (ctx) => {
       const id = await insertId(ctx.db.insert(company_suggestions).values({ company_id: await newCompany(), suggested_data: { title: 'Yeni' } }).returning());
       return { path: `/api/admin/suggestions/companies/${id}/reject`, body: { feedback: 'Kaynak yok' } };
     },
+    'POST /api/admin/suggestions/:kind/:id/decide': async () => {
+      const id = await insertId(ctx.db.insert(project_suggestions).values({ project_id: await newProject(), suggested_data: { investor: 'Yeni', contractor: 'Başka' } }).returning());
+      return { path: `/api/admin/suggestions/projects/${id}/decide`, body: { decisions: { investor: { decision: 'approved' }, contractor: { decision: 'rejected', reason: 'Kaynak yok' } } } };
+    },
     'POST /api/admin/submissions/:kind/:id/approve': async () => {
       const id = await insertId(ctx.db.insert(user_company_submissions).values({ user_id: member.id, company_data: companyBody() }).returning());
       return { path: `/api/admin/submissions/companies/${id}/approve`, body: {} };

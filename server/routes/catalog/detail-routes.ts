@@ -22,6 +22,8 @@ import { presentProjectHistory } from '../../presenters/history';
 import { sourcesOf } from '../../services/sources/provenance';
 import { createSuggestion } from '../../services/suggestions/create-suggestion';
 import { mergedInto } from '../../services/quality/merge-records';
+import { changeLogOf } from '../../services/corrections/change-log';
+import { changeLogSchema } from '../../../shared/schemas/corrections';
 
 const projectParams = idParamsSchema(CATALOG_MESSAGES.invalidProjectId);
 const companyParams = idParamsSchema(CATALOG_MESSAGES.invalidCompanyId);
@@ -125,6 +127,28 @@ export const detailRoutes: FastifyPluginAsyncZod = async (app) => {
       if (found.company.is_verified) app.firstPages.memberOpened('company');
       const [record, sources] = await Promise.all([companyTrackRecord(app.db, found.company.id), sourcesOf(app.db, 'company', found.company.id)]);
       return { company: presentCompanyDetail(found, 'full', record, sources), access: 'full' as const, cost: null, charged };
+    },
+  );
+
+  // The public change log (decision 070): every viewer who may open the record reads it, premium
+  // fields' changes only with the full detail (the detail's own rule).
+  app.get(
+    '/projects/:id/change-log',
+    { schema: { tags, summary: 'Projenin değişiklik geçmişi (kabul edilen alan değişiklikleri)', params: projectParams, response: { 200: changeLogSchema } } },
+    async (request) => {
+      const found = await loadProject(request.params.id);
+      const { access } = await viewerAccess(request, 'project', found.project.id, found.project.is_verified);
+      return changeLogOf(app.db, 'project', found.project.id, access);
+    },
+  );
+
+  app.get(
+    '/companies/:id/change-log',
+    { schema: { tags, summary: 'Firmanın değişiklik geçmişi (kabul edilen alan değişiklikleri)', params: companyParams, response: { 200: changeLogSchema } } },
+    async (request) => {
+      const found = await loadCompany(request.params.id);
+      const { access } = await viewerAccess(request, 'company', found.company.id, found.company.is_verified);
+      return changeLogOf(app.db, 'company', found.company.id, access);
     },
   );
 

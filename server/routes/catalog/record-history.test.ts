@@ -85,7 +85,7 @@ describeOnEachDatabase('record history', (ctx) => {
     expect(detail.project.history.map((e: { occurred_on: string }) => e.occurred_on)).toEqual(['2024-03-15', '2024-03-15', '2023-05-10']);
   });
 
-  it('an unchanged save writes no event; an edit of no history field writes none; no date means today', async () => {
+  it('an unchanged save writes no event; an edit of another shown field writes a details event (decision 070); no date means today', async () => {
     const { id } = (await admin.post('/api/admin/projects', projectBody({ project_name: 'Değişmeyen Santral' }))).json();
     const today = new Date().toISOString().slice(0, 10);
     const [start] = await eventsOf(id);
@@ -94,9 +94,12 @@ describeOnEachDatabase('record history', (ctx) => {
 
     const same = await admin.request('PUT', `/api/admin/projects/${id}`, projectBody({ project_name: 'Değişmeyen Santral', history_date: '2024-01-01', history_source_id: wri.id }));
     expect(same.statusCode).toBe(200);
+    expect(await eventsOf(id)).toHaveLength(1);
     const renamed = await admin.request('PUT', `/api/admin/projects/${id}`, projectBody({ project_name: 'Yeni Adlı Santral' }));
     expect(renamed.statusCode).toBe(200);
-    expect(await eventsOf(id)).toHaveLength(1);
+    const events = await eventsOf(id);
+    expect(events).toHaveLength(2);
+    expect(events.find((e) => e.kind === 'details')).toMatchObject({ origin: 'admin', changes: { project_name: { before: 'Değişmeyen Santral', after: 'Yeni Adlı Santral' } } });
   });
 
   it('refuses a future change date and an unknown source with Turkish messages, and writes nothing', async () => {
@@ -116,7 +119,7 @@ describeOnEachDatabase('record history', (ctx) => {
     expect(await eventsOf(id)).toHaveLength(1);
   });
 
-  it('an approved suggestion writes its status and party events; an approved submission starts a history', async () => {
+  it('an approved suggestion writes its status, party and details events; an approved submission starts a history', async () => {
     const member = await signedInMember(ctx, 'gecmis-uye');
     const [project] = await ctx.db
       .insert(projects)
@@ -132,8 +135,10 @@ describeOnEachDatabase('record history', (ctx) => {
     expect(events.map((e) => [e.kind, e.origin, e.actor_id])).toEqual([
       ['status', 'suggestion', adminId],
       ['parties', 'suggestion', adminId],
+      ['details', 'suggestion', adminId],
     ]);
     expect(events[1]!.changes).toEqual({ investor: { before: 'Eski Ortak', after: 'Yeni Ortak' } });
+    expect(events[2]!.changes).toEqual({ project_name: { before: 'Önerili Santral', after: 'Önerili Santral (düzeltme)' } });
 
     const submitted = await member.client.post('/api/me/submissions/projects', {
       project_name: 'Başvurulu Santral',

@@ -269,9 +269,11 @@ describeOnEachDatabase(
       expect(edited.statusCode, edited.body).toBe(200);
       await ctx.app.jobs.drain();
       rows = await notificationsOf(ctx, user.id);
-      expect(rows).toHaveLength(2);
+      // The parties' change and, kept since decision 070, the investment cost's (a details event).
+      expect(rows.map((r) => r.kind).sort()).toEqual(['created', 'details', 'parties']);
       const parties = rows.find((r) => r.kind === 'parties')!;
       expect(parties.reason).toBe('Takip ettiğiniz firma: Takipli Enerji');
+      expect(rows.find((r) => r.kind === 'details')!.reason).toBe('Takip ettiğiniz firma: Takipli Enerji');
       expect(JSON.stringify((await client.get('/api/me/notifications')).json())).not.toContain('987654321');
     });
 

@@ -10,6 +10,7 @@ import { requireReference } from '../submissions/reference-checks';
 import type { Admin } from './audited';
 import { COMPANY_CATALOG, createCatalogRecord, deleteCatalogRecord, formValues, newestFirstPage, updateCatalogRecord } from './catalog-records';
 import type { SentFields } from './changed-columns';
+import { companyEvents, writeEvents } from '../history/record-events';
 
 // Companies in the back office (docs/product-rules.md#admin-catalogue).
 
@@ -73,7 +74,10 @@ export async function createAdminCompany(db: Db, admin: Admin, form: AdminCompan
 
 export async function updateAdminCompany(db: Db, admin: Admin, id: string, form: AdminCompanyForm, sent?: SentFields) {
   await checkCompanyReferences(db, form);
-  return updateCatalogRecord(db, admin, COMPANY_CATALOG, id, companyColumns(form), sent);
+  // Every accepted change of a field is kept for the public change log (decision 070).
+  return updateCatalogRecord(db, admin, COMPANY_CATALOG, id, companyColumns(form), sent, async (tx, before, changed) => {
+    await writeEvents(tx, companyEvents(id, before, changed, { origin: 'admin', actorId: admin.id }));
+  });
 }
 
 /** Projects naming the company keep their other data; their link to it is emptied (FK set null). */

@@ -49,8 +49,9 @@ export async function reviewDisplay(db: Db, maps: Record<string, unknown>[]) {
 /** The fields of a suggestion beside the item's current values, changed ones marked. */
 export function compareFields(kind: ReviewKind, display: (key: string, value: unknown) => string | null, current: Record<string, unknown>, suggested: Record<string, unknown>): ReviewField[] {
   const labels = labelsOf(kind);
-  return Object.keys(suggested)
-    .filter((key) => key in labels)
+  // In the form's order (the labels'), whatever order the stored JSON keeps its keys in.
+  return Object.keys(labels)
+    .filter((key) => key in suggested)
     .map((key) => {
       const now = display(key, current[key]);
       const next = display(key, suggested[key]);

@@ -4,7 +4,7 @@ import { openDatabase, type Db } from '../../db/client';
 import { listen } from '../../db/listen';
 import { record_event_outbox, record_events } from '../../db/schema/history';
 import { describeOnEachDatabase } from '../../test/test-app';
-import { projectEvents, RECORD_EVENTS_CHANNEL, stationCapacityEvent, writeEvents } from './record-events';
+import { correctionEvent, projectEvents, RECORD_EVENTS_CHANNEL, stationCapacityEvent, writeEvents } from './record-events';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
@@ -13,16 +13,34 @@ describe('projectEvents', () => {
     const before = { status_type_id: 'a', ac_power: 10, ac_power_unit: 'MWe', investor: 'X', project_name: 'P' };
     const after = { status_type_id: 'b', ac_power: 10.0, ac_power_unit: 'MWe', investor: 'Y', project_name: 'Q' };
     const events = projectEvents(ID, before, after, { origin: 'admin', occurredOn: '2026-03-01' });
-    expect(events.map((e) => e.kind)).toEqual(['status', 'parties']);
+    expect(events.map((e) => e.kind)).toEqual(['status', 'parties', 'details']);
     expect(events[0]!.changes).toEqual({ status_type_id: { before: 'a', after: 'b' } });
     expect(events[1]!.changes).toEqual({ investor: { before: 'X', after: 'Y' } });
+    // Every other field a reader is shown is kept too (decision 070).
+    expect(events[2]!.changes).toEqual({ project_name: { before: 'P', after: 'Q' } });
     expect(events[0]!.occurred_on).toBe('2026-03-01');
   });
 
-  it('makes nothing for an unchanged save or a change outside the history fields', () => {
+  it('makes nothing for an unchanged save or a change of a column no reader is shown', () => {
     const row = { status_type_id: 'a', dc_power: 5, investor: null };
     expect(projectEvents(ID, row, { ...row, dc_power: '5.000' }, { origin: 'admin' })).toEqual([]);
-    expect(projectEvents(ID, row, { ...row, project_name: 'new name' }, { origin: 'admin' })).toEqual([]);
+    expect(projectEvents(ID, row, { ...row, latitude: 37.1, is_verified: true }, { origin: 'admin' })).toEqual([]);
+  });
+
+  it('keeps a change of any other shown field as a details event (decision 070)', () => {
+    const row = { status_type_id: 'a', dc_power: 5, investor: null, project_name: null };
+    const events = projectEvents(ID, row, { ...row, project_name: 'new name' }, { origin: 'admin' });
+    expect(events.map((e) => [e.kind, e.changes])).toEqual([['details', { project_name: { before: null, after: 'new name' } }]]);
+  });
+
+  it('makes one event of a representative correction, of its one group or else details, with the fields’ sources', () => {
+    const before = { dc_power: 5, ac_power: 4, status_type_id: 'a', project_name: 'P' };
+    const context = { origin: 'company' as const, fieldSources: { dc_power: { kind: 'statement' as const } } };
+    expect(correctionEvent('project', ID, before, { dc_power: 6 }, context).map((e) => [e.kind, e.field_sources])).toEqual([['capacity', { dc_power: { kind: 'statement' } }]]);
+    const [mixed, ...more] = correctionEvent('project', ID, before, { dc_power: 6, status_type_id: 'b', project_name: 'P' }, context);
+    expect(more).toEqual([]);
+    expect([mixed!.kind, mixed!.changes]).toEqual(['details', { dc_power: { before: 5, after: 6 }, status_type_id: { before: 'a', after: 'b' } }]);
+    expect(correctionEvent('company', ID, { company_name: 'A' }, { company_name: 'A' }, context)).toEqual([]);
   });
 
   it('starts a new project with a created event naming its filled history fields', () => {

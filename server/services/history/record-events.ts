@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { record_event_outbox, record_events } from '../../db/schema/history';
+import type { CorrectionSource } from '../../../shared/schemas/corrections';
 import {
+  COMPANY_HISTORY_FIELDS,
+  PROJECT_DETAIL_FIELDS,
   PROJECT_HISTORY_FIELDS,
   type RecordEventChanges,
   type RecordEventEntity,
@@ -19,6 +22,8 @@ export interface EventContext {
   sourceId?: string | null;
   importId?: string | null;
   actorId?: string | null;
+  /** Field → the source its new value rests on (a representative's correction, decision 070). */
+  fieldSources?: Record<string, CorrectionSource> | null;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -30,13 +35,27 @@ function meta(context: EventContext) {
     source_id: context.sourceId ?? null,
     import_id: context.importId ?? null,
     actor_id: context.actorId ?? null,
+    field_sources: context.fieldSources ?? null,
   };
+}
+
+/** The groups of a project's columns whose changes are kept, each its own kind of event (decision 070 adds `details`). */
+const PROJECT_GROUPS = [...Object.entries(PROJECT_HISTORY_FIELDS), ['details', PROJECT_DETAIL_FIELDS]] as [RecordEventKind, readonly string[]][];
+
+/** Field → { before, after } of the given fields that `after` carries and that differ from `before`. */
+function changesOf(fields: readonly string[], before: Record<string, unknown>, after: Record<string, unknown>): RecordEventChanges {
+  const changes: RecordEventChanges = {};
+  for (const field of fields) {
+    if (!(field in after)) continue;
+    if (!sameValue(before[field], after[field])) changes[field] = { before: before[field] ?? null, after: after[field] ?? null };
+  }
+  return changes;
 }
 
 /**
  * The history events one write of a project makes: `created` for a new project (with the history
- * fields it starts with), else one event per group (status, capacity, parties) whose fields changed,
- * holding only those fields. A save that changes no history field makes none.
+ * fields it starts with), else one event per group (status, capacity, parties, details) whose fields
+ * changed, holding only those fields. A save that changes nothing makes none.
  */
 export function projectEvents(
   projectId: string,
@@ -44,24 +63,44 @@ export function projectEvents(
   after: Record<string, unknown>,
   context: EventContext,
 ): NewRecordEvent[] {
-  const groups = Object.entries(PROJECT_HISTORY_FIELDS) as [RecordEventKind, readonly string[]][];
   if (before === null) {
     const changes: RecordEventChanges = {};
-    for (const [, fields] of groups) {
+    for (const fields of Object.values(PROJECT_HISTORY_FIELDS)) {
       for (const field of fields) if ((after[field] ?? null) !== null) changes[field] = { before: null, after: after[field] };
     }
     return [{ entity: 'project', entity_id: projectId, kind: 'created', changes, ...meta(context) }];
   }
   const events: NewRecordEvent[] = [];
-  for (const [kind, fields] of groups) {
-    const changes: RecordEventChanges = {};
-    for (const field of fields) {
-      if (!(field in after)) continue;
-      if (!sameValue(before[field], after[field])) changes[field] = { before: before[field] ?? null, after: after[field] ?? null };
-    }
+  for (const [kind, fields] of PROJECT_GROUPS) {
+    const changes = changesOf(fields, before, after);
     if (Object.keys(changes).length > 0) events.push({ entity: 'project', entity_id: projectId, kind, changes, ...meta(context) });
   }
   return events;
+}
+
+/** A company's accepted field changes as one `details` event (decision 070); none when nothing changed. */
+export function companyEvents(companyId: string, before: Record<string, unknown>, after: Record<string, unknown>, context: EventContext): NewRecordEvent[] {
+  const changes = changesOf(COMPANY_HISTORY_FIELDS, before, after);
+  return Object.keys(changes).length > 0 ? [{ entity: 'company', entity_id: companyId, kind: 'details', changes, ...meta(context) }] : [];
+}
+
+/**
+ * A company representative's approved correction as one event (decision 070), so its followers are
+ * told once: of the kind of the one group its fields belong to, else `details`.
+ */
+export function correctionEvent(
+  entity: 'project' | 'company',
+  id: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  context: EventContext,
+): NewRecordEvent[] {
+  const groups = entity === 'project' ? PROJECT_GROUPS : ([['details', COMPANY_HISTORY_FIELDS]] as [RecordEventKind, readonly string[]][]);
+  const kinds = groups.filter(([, fields]) => Object.keys(changesOf(fields, before, after)).length > 0).map(([kind]) => kind);
+  if (kinds.length === 0) return [];
+  const changes = changesOf(groups.flatMap(([, fields]) => fields), before, after);
+  const kind = kinds.length === 1 ? kinds[0]! : 'details';
+  return [{ entity, entity_id: id, kind, changes, ...meta(context) }];
 }
 
 /** A company or station added (an import's create): its history starts here. */
@@ -115,8 +154,8 @@ export async function writeEvents(db: Db, events: readonly (NewRecordEvent | nul
   // A key a row leaves out is NULL in jsonb_populate_recordset: the id and the time get their defaults here.
   await db.execute(sql`
     WITH written AS (
-      INSERT INTO ${record_events} (id, entity, entity_id, kind, changes, occurred_on, source_id, origin, import_id, actor_id, created_at)
-      SELECT coalesce(e.id, gen_random_uuid()), e.entity, e.entity_id, e.kind, e.changes, e.occurred_on, e.source_id, e.origin, e.import_id, e.actor_id, coalesce(e.created_at, now())
+      INSERT INTO ${record_events} (id, entity, entity_id, kind, changes, occurred_on, source_id, field_sources, origin, import_id, actor_id, created_at)
+      SELECT coalesce(e.id, gen_random_uuid()), e.entity, e.entity_id, e.kind, e.changes, e.occurred_on, e.source_id, e.field_sources, e.origin, e.import_id, e.actor_id, coalesce(e.created_at, now())
       FROM jsonb_populate_recordset(NULL::${record_events}, ${JSON.stringify(rows)}::jsonb) AS e
       RETURNING id, origin, created_at)
     INSERT INTO ${record_event_outbox} (event_id, created_at) SELECT id, created_at FROM written WHERE origin <> 'seed'`);

@@ -10,7 +10,7 @@ import { installed_power_stats, production_stats } from '../../db/schema/statist
 import { AppError } from '../../lib/errors';
 import { recordAdminChange } from '../audit/admin-audit';
 import { sqlStateOf, type Admin } from '../admin/audited';
-import { createdEvent, projectEvents, stationCapacityEvent, writeEvents, type EventContext, type NewRecordEvent } from '../history/record-events';
+import { companyEvents, createdEvent, projectEvents, stationCapacityEvent, writeEvents, type EventContext, type NewRecordEvent } from '../history/record-events';
 import { ident, insertRows, loadRecords, updateRows, uuidArray, withDefaults } from './batch-sql';
 import { importProgress } from './import-progress';
 import { IMPORT_KIND_DEFINITIONS } from './kinds';
@@ -87,6 +87,13 @@ function eventsOf(
       ...updated
         .filter((u) => 'available_capacity' in u.values)
         .map((u) => event(u.stored.station_id, u.stored.year, u.stored.month, u.stored.available_capacity, u.values.available_capacity, u.occurredOn)),
+    ];
+  }
+  if (kind === 'companies') {
+    // A company's changed fields are kept for its public change log (decision 070).
+    return [
+      ...created.map((c) => createdEvent('company', c.id, at(c.occurredOn))),
+      ...updated.flatMap((u) => companyEvents(String(u.stored.id), u.stored, u.values, at(u.occurredOn))),
     ];
   }
   if (def.entity) return created.map((c) => createdEvent(def.entity!, c.id, at(c.occurredOn)));

@@ -58,6 +58,10 @@ export const MERGE_REFERENCES: Record<MergeKind, readonly Reference[]> = {
     // A member's pending claim on both companies: the merged-away one goes, kept whole (the unique
     // pending index allows one); decided claims all move (docs/decisions/069-company-claims-and-representatives.md).
     { table: 'company_claims', column: 'company_id', key: 'id', twin: ['user_id'], twinWhere: `status = 'pending'` },
+    // A representative's corrections and their source documents follow the company (decision 070).
+    { table: 'project_suggestions', column: 'representing_company_id', key: 'id' },
+    { table: 'company_suggestions', column: 'representing_company_id', key: 'id' },
+    { table: 'correction_documents', column: 'company_id', key: 'id' },
     // The projects that name the company in a role: the link moves, the project's own updated_at stays.
     ...PROJECT_COMPANY_ROLES.map(({ role }) => ({ table: 'projects', column: role, key: 'id' })),
     ...SHARED('company'),

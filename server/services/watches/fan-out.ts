@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNotNull, lt, min, or, sql } from 'drizzle-orm';
 import { PROJECT_COMPANY_ROLES } from '../../../shared/constants';
-import { PROJECT_BASIC_HISTORY_FIELDS } from '../../../shared/record-events';
+import { COMPANY_BASIC_FIELDS, PROJECT_BASIC_FIELDS } from '../../../shared/record-events';
 import type { Db } from '../../db/client';
 import { companies, projects } from '../../db/schema/catalog';
 import { record_event_outbox, record_events } from '../../db/schema/history';
@@ -95,7 +95,8 @@ async function fanOutEvents(db: Db): Promise<{ created: NewNotification[]; more:
   const labelled = await labelWatches(db, candidateWatches);
   const labelOf = new Map(labelled.map(({ row, label }) => [row.id, label]));
   const names = await itemNames(db, events, projectById);
-  const may = await entitlements(db, candidateWatches, projectById, [...new Set([...companyIdsByEvent.values()].flat())]);
+  const companyEventIds = events.filter((e) => e.entity === 'company').map((e) => e.entity_id);
+  const may = await entitlements(db, candidateWatches, projectById, [...new Set([...[...companyIdsByEvent.values()].flat(), ...companyEventIds])]);
 
   const rows: (typeof notifications.$inferInsert)[] = [];
   for (const event of events) {
@@ -107,9 +108,15 @@ async function fanOutEvents(db: Db): Promise<{ created: NewNotification[]; more:
       if (before(w) && !byUser.has(w.user_id)) byUser.set(w.user_id, reason);
     };
     const isProject = event.entity === 'project';
-    // A project change the member reads in its dialog: its creation, a basic field, or any with the full detail.
+    // A change the member reads in the record's dialog: its creation, a basic field, or any with the
+    // full detail (a company's changed fields too since they are kept: decision 070).
+    const basic = isProject ? PROJECT_BASIC_FIELDS : COMPANY_BASIC_FIELDS;
     const readsChange = (userId: string) =>
-      !isProject || event.kind === 'created' || event.kind === 'merged' || Object.keys(event.changes).some((k) => PROJECT_BASIC_HISTORY_FIELDS.includes(k)) || may.fullProject(userId, event.entity_id);
+      event.entity === 'station' ||
+      event.kind === 'created' ||
+      event.kind === 'merged' ||
+      Object.keys(event.changes).some((k) => basic.includes(k)) ||
+      (isProject ? may.fullProject(userId, event.entity_id) : may.fullCompany(userId, event.entity_id));
     for (const w of candidateWatches) {
       if (w.target === event.entity && w.target_id === event.entity_id && readsChange(w.user_id)) add(w, REASONS[event.entity as keyof typeof REASONS]);
     }

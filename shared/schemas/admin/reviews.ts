@@ -1,5 +1,6 @@
 import { z } from '../../zod';
-import { REVIEW_STATUSES } from '../../constants';
+import { FIELD_DECISIONS, REVIEW_STATUSES } from '../../constants';
+import { shownCorrectionSourceSchema } from '../corrections';
 
 // Reviewing what members send (docs/product-rules.md#reviews): suggestions correct an item,
 // submissions propose a new one. Only pending rows can be decided.
@@ -43,6 +44,11 @@ export const reviewFieldSchema = z.object({
   current: z.string().nullable(),
   suggested: z.string().nullable(),
   changed: z.boolean(),
+  /** A representative's correction: what the field's new value rests on (decision 070). */
+  source: shownCorrectionSourceSchema.nullable().optional(),
+  /** Once decided field by field: the admin's decision and, for a rejection, its reason. */
+  decision: z.enum(FIELD_DECISIONS).nullable().optional(),
+  reason: z.string().nullable().optional(),
 });
 export type ReviewField = z.infer<typeof reviewFieldSchema>;
 
@@ -54,6 +60,8 @@ export const suggestionRowSchema = z.object({
   created_at: z.string(),
   suggested_by: z.string().nullable(),
   admin_feedback: z.string().nullable(),
+  /** Sent by a verified representative of a company linked to the record ("Firma temsilcisi"). */
+  by_representative: z.boolean(),
   fields: z.array(reviewFieldSchema),
 });
 export type SuggestionRow = z.infer<typeof suggestionRowSchema>;

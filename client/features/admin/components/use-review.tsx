@@ -4,7 +4,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useAdminCall, type AdminCall } from '../api/admin-resource-api';
 import type { ListResource, RowAction } from '../registry/list';
-import { ReviewDialog, type ReviewDialogProps } from './review-dialog';
+import { ReviewDialog, type FieldDecisions, type ReviewDialogProps } from './review-dialog';
 
 // The review flow of suggestions and submissions (docs/product-rules.md#reviews, #admin): a row's actions
 // (the detail, and while pending approve at once or reject, which opens the detail where the reason is
@@ -28,6 +28,7 @@ const decision = (target: Review<Row>['target'], kind: ReviewKind, id: string, a
 /** The open detail and its decision; every admin list is fetched again after one (an approval changes the catalogue). */
 function ReviewPanel<R extends Row>({ review, kind, row, onClose }: { review: Review<R>; kind: ReviewKind; row: R; onClose: () => void }) {
   const decide = useAdminCall(({ approve, feedback }: { approve: boolean; feedback?: string }) => decision(review.target, kind, row.id, approve, feedback));
+  const decideByField = useAdminCall((decisions: FieldDecisions) => ({ url: `/suggestions/${kind}/${row.id}/decide`, json: { decisions } }));
   const [lastApprove, setLastApprove] = useState(true);
   const run = (approve: boolean, feedback: string) => {
     setLastApprove(approve);
@@ -38,18 +39,31 @@ function ReviewPanel<R extends Row>({ review, kind, row, onClose }: { review: Re
       },
     });
   };
-  const error = decide.error && (decide.error instanceof ApiRequestError && decide.error.status < 500 ? errorMessage(decide.error) : review.failed(lastApprove, kind));
+  const failure = decide.error ?? decideByField.error;
+  const error = failure && (failure instanceof ApiRequestError && failure.status < 500 ? errorMessage(failure) : review.failed(lastApprove, kind));
   return (
     <ReviewDialog
       {...review.view(row, kind)}
       row={row}
       compare={review.target === 'suggestions'}
-      pending={decide.isPending}
+      pending={decide.isPending || decideByField.isPending}
       error={error || null}
       onApprove={(feedback) => run(true, feedback)}
       onReject={(feedback) => run(false, feedback)}
+      onDecide={
+        review.target === 'suggestions'
+          ? (decisions) =>
+              decideByField.mutate(decisions, {
+                onSuccess: (answer) => {
+                  showToast(answer.message);
+                  onClose();
+                },
+              })
+          : undefined
+      }
       onClose={() => {
         decide.reset();
+        decideByField.reset();
         onClose();
       }}
     />

@@ -31,6 +31,7 @@ const ACTIONS: Record<string, string> = {
   update: 'Güncelledi',
   delete: 'Sildi',
   approve_suggestion: 'Öneriyi onayladı',
+  decide_suggestion: 'Öneriyi alan alan karara bağladı',
   approve_submission: 'Başvuruyu onayladı',
   reject: 'Reddetti',
   approve: 'Onayladı',

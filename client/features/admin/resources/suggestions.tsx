@@ -18,7 +18,18 @@ const listOf = (kind: ReviewKind) =>
       column.accessor('item_name', { header: kind === 'projects' ? 'Proje' : 'Firma', cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
       column.accessor('status', { header: 'Durum', cell: (info) => <ReviewStatusBadge status={info.getValue()} /> }),
       column.accessor('created_at', { header: 'Tarih', cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span> }),
-      column.accessor('suggested_by', { header: 'Öneren', cell: (info) => <span className="break-all">{info.getValue() ?? '–'}</span> }),
+      column.accessor('suggested_by', {
+        header: 'Öneren',
+        cell: (info) => (
+          <span className="break-all">
+            {info.getValue() ?? '–'}
+            {/* A company representative's correction is decided field by field (decision 070). */}
+            {info.row.original.by_representative && (
+              <span className="ml-2 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 dark:bg-emerald-400/10 dark:text-emerald-300">Firma temsilcisi</span>
+            )}
+          </span>
+        ),
+      }),
     ],
     messages: { loadFailed: M.suggestionsLoadFailed, empty: kind === 'projects' ? M.noProjectSuggestions : M.noCompanySuggestions },
   });

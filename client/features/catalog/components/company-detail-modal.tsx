@@ -18,6 +18,8 @@ import { DetailModalFrame } from './detail-modal-frame';
 import { FollowButton } from '../../../components/watches/follow-button';
 import { SuggestionModal } from './suggestion-modal';
 import { VerifiedMark } from './verified-mark';
+import { ChangeLog } from './change-log';
+import { CorrectButton } from './correct-button';
 import { RepresentedMark } from '../../../components/detail/represented-mark';
 import { ClaimCompany } from '../../../components/company-claims/claim-company';
 
@@ -170,6 +172,11 @@ function CompanyBody({
         <DetailSection title="Kaynaklar">
           <SourceLines sources={company.sources} empty={SOURCES_MESSAGES.noSources} record />
         </DetailSection>
+
+        {/* Every accepted change, for every viewer; premium fields' changes with the full detail (decision 070). */}
+        <DetailSection title="Değişiklik Geçmişi">
+          <ChangeLog entity="companies" id={company.id} access={answer.access} />
+        </DetailSection>
       </div>
     </>
   );
@@ -203,7 +210,12 @@ export function CompanyDetailModal({ id, viewer, onClose, onOpenProject, onBack 
       onClose={onClose}
       onBack={onBack}
       renderBody={(answer, pay) => <CompanyBody answer={answer} viewer={viewer} onPay={pay} onOpenProject={onOpenProject} />}
-      renderFollow={(answer) => <FollowButton signedIn={Boolean(viewer)} subject={{ target: 'company', targetId: id }} name={answer.company.company_name} />}
+      renderFollow={(answer) => (
+        <>
+          <FollowButton signedIn={Boolean(viewer)} subject={{ target: 'company', targetId: id }} name={answer.company.company_name} />
+          <CorrectButton kind="companies" id={id} signedIn={Boolean(viewer)} />
+        </>
+      )}
       renderSuggestion={(answer, close) => (
         <SuggestionModal
           target="companies"

@@ -17,6 +17,8 @@ import { StatusBadge } from '../../../components/detail/status-badge';
 import { ProjectTimeline } from './project-timeline';
 import { SuggestionModal } from './suggestion-modal';
 import { VerifiedMark } from './verified-mark';
+import { ChangeLog } from './change-log';
+import { CorrectButton } from './correct-button';
 
 const PREMIUM_TEXT: [keyof ProjectDetail, string][] = [
   ['investor', 'Yatırımcı'],
@@ -166,6 +168,11 @@ function ProjectBody({ answer, viewer, onOpenCompany, onPay }: { answer: Project
         <DetailSection title="Kaynaklar">
           <SourceLines sources={project.sources} empty={SOURCES_MESSAGES.noSources} record />
         </DetailSection>
+
+        {/* Every accepted change, for every viewer; premium fields' changes with the full detail (decision 070). */}
+        <DetailSection title="Değişiklik Geçmişi">
+          <ChangeLog entity="projects" id={project.id} access={answer.access} />
+        </DetailSection>
       </div>
     </>
   );
@@ -190,7 +197,12 @@ export function ProjectDetailModal({ id, viewer, onClose, onOpenCompany, onBack 
       onClose={onClose}
       onBack={onBack}
       renderBody={(answer, pay) => <ProjectBody answer={answer} viewer={viewer} onOpenCompany={onOpenCompany} onPay={pay} />}
-      renderFollow={(answer) => <FollowButton signedIn={Boolean(viewer)} subject={{ target: 'project', targetId: id }} name={answer.project.project_name} />}
+      renderFollow={(answer) => (
+        <>
+          <FollowButton signedIn={Boolean(viewer)} subject={{ target: 'project', targetId: id }} name={answer.project.project_name} />
+          <CorrectButton kind="projects" id={id} signedIn={Boolean(viewer)} />
+        </>
+      )}
       renderSuggestion={(answer, close) => (
         <SuggestionModal
           target="projects"

@@ -31,10 +31,10 @@ export const SUGGESTION_ERROR = SUGGESTION_MESSAGES.failed;
 /** The modal closes this long after a successful submit (docs/product-rules.md#suggestions). */
 export const SUGGESTION_CLOSE_MS = 2000;
 
-type Kind = 'text' | 'number' | 'year' | 'date' | 'email' | 'url' | 'tel' | 'select';
-type ReferenceKey = keyof ReferenceLists | 'districts';
+export type Kind = 'text' | 'number' | 'year' | 'date' | 'email' | 'url' | 'tel' | 'select';
+export type ReferenceKey = keyof ReferenceLists | 'districts';
 
-interface FieldSpec {
+export interface FieldSpec {
   label: string;
   kind: Kind;
   /** A reference list (selects by id) or a fixed list of values. */
@@ -43,7 +43,7 @@ interface FieldSpec {
 }
 
 /** Labels and inputs of every suggestable field (project and company). */
-const FIELDS: Record<string, FieldSpec> = {
+export const FIELDS: Record<string, FieldSpec> = {
   project_name: { label: PROJECT_FIELD_LABELS.project_name, kind: 'text', wide: true },
   status_type_id: { label: PROJECT_FIELD_LABELS.status_type_id, kind: 'select', options: 'project_status_types' },
   type_id: { label: PROJECT_FIELD_LABELS.type_id, kind: 'select', options: 'project_types' },
