@@ -87,8 +87,9 @@ describeOnEachDatabase(
       expect(opened.json()).toMatchObject({ access: 'full', charged: { amount: 40, balance: 60 }, project: SECRET });
       expect(opened.json().project.companies).toEqual(
         expect.arrayContaining([
-          { role: 'investor_company_id', role_label: 'Yatırımcı', id: owner.id, company_name: owner.company_name },
-          { role: 'contractor_company_id', role_label: 'Yüklenici (EPC)', id: owner.id, company_name: owner.company_name },
+          // `represented`: the company has a verified representative (docs/decisions/069), none here.
+          { role: 'investor_company_id', role_label: 'Yatırımcı', id: owner.id, company_name: owner.company_name, represented: false },
+          { role: 'contractor_company_id', role_label: 'Yüklenici (EPC)', id: owner.id, company_name: owner.company_name, represented: false },
         ]),
       );
       expect((await client.get(`/api/projects/${verified.id}`)).json()).toMatchObject({ access: 'full', cost: null });
