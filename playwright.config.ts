@@ -27,10 +27,10 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
-  // Six workers on two cores: a journey mostly waits (for its server, its browser's frames, answers a
-  // journey holds back on purpose); the whole run used ~30 % of two cores with two workers and ~41 %
-  // with four (`npm test` prints each step's CPU; decision 071).
-  workers: 6,
+  // Four workers on two cores: a journey mostly waits (for its server, its browser's frames, answers a
+  // journey holds back on purpose), and used ~30 % of two cores with two workers, ~41 % with four. Six
+  // were slower than four: the machine then spent its cores on the extra servers and browsers (decision 071).
+  workers: 4,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
