@@ -77,4 +77,13 @@ describe.runIf(Boolean(redisUrl))(`session cache across instances [redis, ${targ
     expect((await admin.request('PUT', `/api/admin/users/${user.id}/roles`, { is_premium: true })).statusCode).toBe(200);
     await expect.poll(async () => ((await onB.get('/api/auth/session')).json() as { user: { is_premium: boolean } }).user.is_premium, within).toBe(true);
   });
+
+  it("closes the back office on every instance at once when an admin takes a super admin's role away", async () => {
+    const { user, onB } = await memberOnBoth('eski-yonetici-her-yerde', { superAdmin: true });
+    // B reads the back office as a super admin: its cache now holds the session with the role.
+    expect((await onB.get('/api/admin/users')).statusCode).toBe(200);
+    const { onA: admin } = await memberOnBoth('yonetici-rol-alan', { superAdmin: true });
+    expect((await admin.request('PUT', `/api/admin/users/${user.id}/roles`, { is_super_admin: false })).statusCode).toBe(200);
+    await expect.poll(async () => (await onB.get('/api/admin/users')).statusCode, within).toBe(403);
+  });
 });
