@@ -279,6 +279,12 @@ describeOnEachDatabase(
       expect(form.locked).toEqual(expect.arrayContaining(['investor', 'total_investment_cost']));
       expect(form.values).not.toHaveProperty('investor');
       expect(form.values.project_name).toBe('Maskeli Santral');
+      // Guessing a locked value tells nothing: the hidden value typed back is taken as proposed, the same
+      // answer as any other guess, never "nothing changed".
+      const guess = await rep.client.post(`/api/corrections/projects/${project!.id}`, { values: { investor: 'Eski Yatırımcı AŞ' }, sources: { investor: { kind: 'statement' } } });
+      expect(guess.statusCode, guess.body).toBe(201);
+      expect(guess.json().fields).toEqual(['investor']);
+      expect((await admin.post(`/api/admin/suggestions/projects/${guess.json().id}/reject`, { feedback: 'Değer aynı' })).statusCode).toBe(200);
       const sent = await rep.client.post(`/api/corrections/projects/${project!.id}`, {
         values: { project_name: 'Maskeli Santral 2', investor: 'Gizli Yatırımcı AŞ', total_investment_cost: 1234567 },
         sources: { project_name: { kind: 'statement' }, investor: { kind: 'statement' }, total_investment_cost: { kind: 'url', url: 'https://gizli.example/rapor' } },

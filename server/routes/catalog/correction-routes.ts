@@ -12,7 +12,7 @@ import {
 import { MAX_PDF_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload-rules';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../policies/auth-policy';
-import { correctionAccess, correctionForm, correctionTarget } from '../../services/corrections/correction-target';
+import { correctionAccess, correctionForm, correctionTarget, lockedFields } from '../../services/corrections/correction-target';
 import { createCorrection } from '../../services/corrections/create-correction';
 import { listMyCorrections, storeCorrectionDocument } from '../../services/corrections/my-corrections';
 import { readUploadForm, registerUploads } from '../../lib/read-upload';
@@ -50,7 +50,8 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { user } = requireUser(request);
         const target = await correctionTarget(app.db, user.id, kind, request.params.id);
-        return reply.status(201).send(await createCorrection({ db: app.db, notifier: app.notifier }, user, target, request.body));
+        const locked = lockedFields(target, await correctionAccess(app.db, user, target));
+        return reply.status(201).send(await createCorrection({ db: app.db, notifier: app.notifier }, user, target, request.body, locked));
       },
     );
   }

@@ -50,17 +50,19 @@ export async function correctionTarget(db: Db, userId: string, kind: CorrectionK
  * The form's current values: each field as stored (numbers as numbers, dates as YYYY-MM-DD). A
  * premium field's value reaches only a member entitled to the record's full detail, as in the detail
  * itself (docs/product-rules.md#general, rule 2): for anyone else it is left out and listed in
- * `locked`; a new value typed for it is still a correction, compared with the stored one on the server.
+ * `locked`; a new value typed for it is kept as proposed, never compared with the stored one (createCorrection).
  */
+/** The fields whose stored value this member may not see (premium fields, without full access to the detail). */
+export function lockedFields(target: CorrectionTarget, access: Access): string[] {
+  const basic: readonly string[] = target.kind === 'projects' ? PROJECT_BASIC_FIELDS : COMPANY_BASIC_FIELDS;
+  return access === 'full' ? [] : target.fields.filter((field) => !basic.includes(field));
+}
+
 export function correctionForm(target: CorrectionTarget, access: Access): CorrectionForm {
-  const basic = target.kind === 'projects' ? PROJECT_BASIC_FIELDS : COMPANY_BASIC_FIELDS;
   const values: CorrectionForm['values'] = {};
-  const locked: string[] = [];
+  const locked = lockedFields(target, access);
   for (const field of target.fields) {
-    if (access !== 'full' && !basic.includes(field)) {
-      locked.push(field);
-      continue;
-    }
+    if (locked.includes(field)) continue;
     const value = target.row[field];
     values[field] = value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'number' ? value : String(value);
   }

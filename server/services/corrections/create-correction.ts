@@ -21,7 +21,13 @@ function refuse(message: string, path?: string): never {
   throw new AppError(400, 'VALIDATION_ERROR', message, path ? { path } : undefined);
 }
 
-export async function createCorrection(deps: { db: Db; notifier: Notifier }, user: { id: string; email: string }, target: CorrectionTarget, body: CorrectionBody) {
+export async function createCorrection(
+  deps: { db: Db; notifier: Notifier },
+  user: { id: string; email: string },
+  target: CorrectionTarget,
+  body: CorrectionBody,
+  locked: readonly string[] = [],
+) {
   const allowed = new Set(target.fields);
   const forbidden = Object.keys(body.values).filter((key) => !allowed.has(key));
   if (forbidden.length > 0) throw new AppError(400, 'FIELD_NOT_ALLOWED', `${SUGGESTION_MESSAGES.fieldNotAllowed}: ${forbidden.join(', ')}`, { fields: forbidden });
@@ -32,7 +38,11 @@ export async function createCorrection(deps: { db: Db; notifier: Notifier }, use
     refuse(issue.message, issue.path.join('.'));
   }
   // Only what differs from the record is a correction: an untouched field never changes (decision 031).
-  const changed = changedColumns(target.row, parsed.data);
+  // A field whose stored value this member may not see is never compared with it: a refusal or a
+  // dropped field would tell them whether what they typed is the hidden value. It is kept as proposed,
+  // and the review shows the admin whether it differs.
+  const changed: Record<string, unknown> = { ...changedColumns(target.row, parsed.data) };
+  for (const field of locked) if (field in parsed.data) changed[field] = parsed.data[field];
   if (isEmpty(changed)) throw new AppError(400, 'NOTHING_CHANGED', CORRECTION_MESSAGES.nothingChanged);
   const district = changed.district_id ?? (changed.city_id !== undefined ? null : undefined);
   const city = changed.city_id ?? target.row.city_id;
