@@ -37,24 +37,36 @@ const exited = (server: ServerProcess) =>
     server.child.once('exit', (code) => resolve(code));
   });
 
-/** A sign-in whose body is sent in two parts: in flight from the first part until the answer. */
-function halfSentSignIn(url: string): { socket: Socket; finish: () => Promise<string> } {
+/**
+ * A sign-in whose body is sent in two parts: in flight from the first part until the answer. It
+ * resolves once the server has taken the request (its "100 Continue"), so a SIGTERM sent after it
+ * always finds the request in flight; a connection not yet accepted would let the drain end at once.
+ */
+async function halfSentSignIn(url: string): Promise<{ socket: Socket; finish: () => Promise<string> }> {
   const { port } = new URL(url);
   const body = JSON.stringify({ email: 'kimse@example.com', password: 'yanlis-sifre-123' });
   const socket = connect(Number(port), '127.0.0.1');
-  let answer = '';
+  let received = '';
   let failure: Error | undefined;
-  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
   // A request cut off by the exit ends in a reset; `finish` reports it, an unfinished one ignores it.
   socket.on('error', (error) => (failure = error));
+  const taken = new Promise<void>((resolve, reject) => {
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('utf8');
+      if (/^HTTP\/1\.1 100 Continue\r\n\r\n/.test(received)) resolve();
+    });
+    socket.once('close', () => reject(new Error(`closed before 100 Continue: ${received}`)));
+  });
   socket.write(
-    `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
   );
+  await taken;
+  socket.write(body.slice(0, 10));
   return {
     socket,
     finish: () =>
       new Promise((resolve, reject) => {
-        socket.once('close', () => (failure ? reject(failure) : resolve(answer)));
+        socket.once('close', () => (failure ? reject(failure) : resolve(received.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, ''))));
         socket.write(body.slice(10));
       }),
   };
@@ -73,7 +85,7 @@ describe.runIf(Boolean(target))('drain at SIGTERM [postgres]', () => {
   it('answers not ready, refuses new connections, finishes the request in flight and closes sockets with 1012', async () => {
     const server = await start({ SHUTDOWN_DELAY_SECONDS: '1' });
     expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
-    const inFlight = halfSentSignIn(server.url);
+    const inFlight = await halfSentSignIn(server.url);
     const socket = await openSocket(server.url);
     const exit = exited(server);
 
@@ -96,7 +108,7 @@ describe.runIf(Boolean(target))('drain at SIGTERM [postgres]', () => {
 
   it('exits after SHUTDOWN_TIMEOUT_SECONDS when a request never finishes', async () => {
     const server = await start({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
-    const stuck = halfSentSignIn(server.url);
+    const stuck = await halfSentSignIn(server.url);
     const exit = exited(server);
     const started = Date.now();
     server.child.kill('SIGTERM');
