@@ -1,7 +1,8 @@
-export interface Step {
+export interface Task {
   name: string;
-  command?: string[];
-  parallel?: Step[];
+  command: string[];
+  /** Tasks that must have passed before this one starts. */
+  after?: string[];
   counts?: 'vitest' | 'playwright';
 }
 export interface Counts {
@@ -12,15 +13,15 @@ export interface Counts {
 }
 export const SILENCE_SECONDS: number;
 export const RUN_DEADLINE_MINUTES: number;
-export const TEST_STEPS: Step[];
+export const TEST_TASKS: Task[];
 /** CPU seconds used so far by this process's finished children (Linux); undefined elsewhere. */
 export function childrenCpuSeconds(): number | undefined;
 /** Reads a runner's own closing summary: its passed, failed and skipped counts. */
 export function readCounts(kind: 'vitest' | 'playwright', output: string): Counts;
 /** Runs one command in its own process group; stops it when silent too long or past the deadline. */
 export function runCommand(
-  step: Step,
+  task: Task,
   options?: { deadline?: number; silenceSeconds?: number; label?: boolean; echo?: boolean },
 ): Promise<{ code: number; output: string; stopped: string }>;
-/** Runs the steps in order; resolves with the exit code. */
-export function main(steps?: Step[]): Promise<number>;
+/** Runs each task once its `after` tasks have passed; resolves with the exit code. */
+export function main(tasks?: Task[], options?: { echo?: boolean }): Promise<number>;

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`'s runner (decision 051): each step says when it starts and ends; a step that prints
+// `npm test`'s runner (decisions 051, 075): each task says when it starts and ends; a task that prints
 // nothing for SILENCE_SECONDS is stopped with its name and its last lines; the whole run refuses to
 // go past RUN_DEADLINE_MINUTES, so a stall lands as a readable red run and not as CI's own time-out.
-// At the end it prints each step's time, the test counts and one closing line "N passed, N failed".
+// At the end it prints each task's time, the test counts and one closing line "N passed, N failed".
 // Plain JavaScript: it runs before anything is compiled.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -11,22 +11,26 @@ export const SILENCE_SECONDS = Number(process.env.STEP_SILENCE_SECONDS ?? 180);
 export const RUN_DEADLINE_MINUTES = Number(process.env.RUN_DEADLINE_MINUTES ?? 45);
 const KEEP_LINES = 30;
 
-/** The steps of `npm test`, in order; `parallel` steps run side by side (one thread each). */
-export const TEST_STEPS = [
+/**
+ * The tasks of `npm test`. Each starts as soon as the tasks it comes `after` have passed, so the
+ * checks, the unit tests and the journeys share the cores: the journeys mostly wait (for their
+ * servers, their browsers' frames) and alone used under half of two cores (decision 075). A task
+ * whose prerequisite failed does not run. `--workers` for both runners comes from their configs.
+ */
+export const TEST_TASKS = [
   { name: 'browser', command: ['node', 'scripts/find-browser.mjs'] },
-  {
-    name: 'checks',
-    parallel: [
-      { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
-      { name: 'lint', command: ['npx', 'eslint', '.'] },
-      // What the tests start (the web app, the server bundle, the journeys' host), built while the
-      // checks run: the typecheck ends well before the lint, and its core would wait (decision 058).
-      { name: 'build', command: ['node', 'scripts/build-if-stale.mjs', '--journeys'] },
-    ],
-  },
+  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', command: ['npx', 'eslint', '.'] },
+  // What the tests start (the web app, the server bundle, the journeys' host).
+  { name: 'build', command: ['node', 'scripts/build-if-stale.mjs', '--journeys'] },
   // The JSON report keeps each file's time for `npm run test:durations` (scripts/test-order.ts).
-  { name: 'vitest', command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=dist/vitest-report.json'], counts: 'vitest' },
-  { name: 'journeys', command: ['npx', 'playwright', 'test'], counts: 'playwright' },
+  {
+    name: 'vitest',
+    after: ['build'],
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=dist/vitest-report.json'],
+    counts: 'vitest',
+  },
+  { name: 'journeys', after: ['browser', 'build'], command: ['npx', 'playwright', 'test'], counts: 'playwright' },
 ];
 
 /**
@@ -81,12 +85,20 @@ export function runCommand(step, { deadline, silenceSeconds = SILENCE_SECONDS, l
     let lastLines = [];
     let lastOutputAt = Date.now();
     let stopped = '';
+    // Labelled output is passed on in whole lines, so two tasks' lines never run into each other.
+    const pending = new Map();
+    const pass = (stream, text) => {
+      if (!label) return stream.write(text);
+      const lines = ((pending.get(stream) ?? '') + text).split('\n');
+      pending.set(stream, lines.pop());
+      if (lines.length) stream.write(lines.map((line) => `[${step.name}] ${line}\n`).join(''));
+    };
     const take = (stream) => (chunk) => {
       const text = chunk.toString();
       output += text;
       lastOutputAt = Date.now();
       lastLines = lastLines.concat(text.split('\n')).slice(-KEEP_LINES);
-      if (echo) stream.write(label ? text.replace(/^(?=.)/gm, `[${step.name}] `) : text);
+      if (echo) pass(stream, text);
     };
     child.stdout.on('data', take(process.stdout));
     child.stderr.on('data', take(process.stderr));
@@ -113,72 +125,85 @@ export function runCommand(step, { deadline, silenceSeconds = SILENCE_SECONDS, l
     }, 1000);
     child.on('close', (code, signal) => {
       clearInterval(watch);
+      if (echo) for (const [stream, rest] of pending) if (rest) pass(stream, '\n');
       resolve({ code: stopped ? 124 : (code ?? (signal ? 128 : 1)), output, stopped });
     });
   });
 }
 
-async function runStep(step, deadline) {
+/** Runs one task, labelled when others run beside it; resolves with its result and its own time. */
+async function runTask(task, { deadline, label, echo = true }) {
+  const say = echo ? console.log : () => {};
   const started = Date.now();
-  const cpuBefore = childrenCpuSeconds();
-  console.log(`[test] ${stamp()} ${step.name} started`);
-  let result;
-  if (step.parallel) {
-    const results = await Promise.all(
-      step.parallel.map((part) =>
-        runCommand(part, { deadline, label: true }).then((r) => {
-          console.log(`[test] ${stamp()} ${step.name}: ${part.name} ended in ${seconds(Date.now() - started)} (exit ${r.code})`);
-          return r;
-        }),
-      ),
-    );
-    result = { code: results.find((r) => r.code !== 0)?.code ?? 0, output: '' };
-  } else {
-    result = await runCommand(step, { deadline });
-  }
+  say(`[test] ${stamp()} ${task.name} started`);
+  const result = await runCommand(task, { deadline, label, echo });
   const took = Date.now() - started;
-  const cpuAfter = childrenCpuSeconds();
-  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-  console.log(`[test] ${stamp()} ${step.name} ended in ${seconds(took)} (exit ${result.code})`);
-  return { ...result, took, cpu, counts: step.counts ? readCounts(step.counts, result.output) : undefined };
+  say(`[test] ${stamp()} ${task.name} ended in ${seconds(took)} (exit ${result.code})`);
+  return { ...result, took, counts: task.counts ? readCounts(task.counts, result.output) : undefined };
 }
 
-export async function main(steps = TEST_STEPS) {
+/**
+ * Runs the tasks, each once its `after` tasks have passed; resolves with the exit code. A task's CPU
+ * is what this process's children gained when it was reaped: a child's CPU reaches its parent only
+ * then, so tasks running side by side are still told apart.
+ */
+export async function main(tasks = TEST_TASKS, { echo = true } = {}) {
+  const say = echo ? console.log : () => {};
   const started = Date.now();
   const deadline = started + RUN_DEADLINE_MINUTES * 60_000;
-  const done = [];
-  let failedStep;
-  for (const step of steps) {
-    const result = await runStep(step, deadline);
-    done.push({ step, ...result });
-    if (result.code !== 0) {
-      failedStep = step.name;
-      break;
+  const label = tasks.length > 1;
+  const results = new Map();
+  const running = new Map();
+  let cpuSeen = childrenCpuSeconds();
+  const start = (task) => {
+    const prerequisites = (task.after ?? []).filter((name) => tasks.some((t) => t.name === name));
+    const run = Promise.all(prerequisites.map((name) => running.get(name))).then(async (before) => {
+      if (before.some((r) => r.code !== 0)) return { code: 0, skipped: true, took: 0 };
+      const result = await runTask(task, { deadline, label, echo });
+      const cpuNow = childrenCpuSeconds();
+      const cpu = cpuSeen === undefined || cpuNow === undefined ? undefined : cpuNow - cpuSeen;
+      cpuSeen = cpuNow;
+      return { ...result, cpu };
+    });
+    running.set(task.name, run.then((r) => (results.set(task.name, r), r)));
+  };
+  tasks.forEach(start);
+  await Promise.all(running.values());
+
+  say(`\n[test] tasks (${stamp()}):`);
+  for (const task of tasks) {
+    const { took, cpu, counts, skipped, code } = results.get(task.name);
+    if (skipped) {
+      say(`[test]   ${task.name.padEnd(9)}    not run (a task before it failed)`);
+      continue;
     }
-  }
-  console.log(`\n[test] steps (${stamp()}):`);
-  for (const { step, took, cpu, counts } of done) {
     const tally = counts ? ` — ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${counts.files ? ` in ${counts.files} files` : ''}` : '';
     const used = cpu === undefined ? '' : `, cpu ${seconds(cpu * 1000)}`;
-    console.log(`[test]   ${step.name.padEnd(9)} ${seconds(took).padStart(6)}${used}${tally}`);
+    say(`[test]   ${task.name.padEnd(9)} ${seconds(took).padStart(6)}${used}${tally}${code === 0 ? '' : ` (exit ${code})`}`);
   }
   const cpuAll = childrenCpuSeconds();
-  console.log(`[test]   total     ${seconds(Date.now() - started).padStart(6)}${cpuAll === undefined ? '' : `, cpu ${seconds(cpuAll * 1000)}`}`);
-  const passed = done.reduce((sum, r) => sum + (r.counts?.passed ?? 0), 0);
-  const failed = done.reduce((sum, r) => sum + (r.counts?.failed ?? 0), 0) + (failedStep && !done.at(-1)?.counts?.failed ? 1 : 0);
-  if (failedStep) console.log(`[test] failed at step: ${failedStep}`);
-  console.log(`${passed} passed, ${failed} failed`);
-  return failedStep ? 1 : 0;
+  say(`[test]   total     ${seconds(Date.now() - started).padStart(6)}${cpuAll === undefined ? '' : `, cpu ${seconds(cpuAll * 1000)}`}`);
+  const failedTasks = tasks.filter((t) => results.get(t.name).code !== 0).map((t) => t.name);
+  const all = [...results.values()];
+  const passed = all.reduce((sum, r) => sum + (r.counts?.passed ?? 0), 0);
+  // A task that failed without a failed test of its own (a lint error, a stall) counts as one failure.
+  const failed = all.reduce((sum, r) => sum + (r.code !== 0 ? Math.max(r.counts?.failed ?? 0, 1) : (r.counts?.failed ?? 0)), 0);
+  if (failedTasks.length) say(`[test] failed: ${failedTasks.join(', ')}`);
+  say(`${passed} passed, ${failed} failed`);
+  return failedTasks.length ? 1 : 0;
 }
 
-/** `run-steps.mjs` runs npm test's steps; `run-steps.mjs NAME -- COMMAND…` runs one command as a step (CI's install). */
+/**
+ * `run-steps.mjs` runs npm test's tasks, `run-steps.mjs vitest journeys` only those (their
+ * prerequisites left out), and `run-steps.mjs NAME -- COMMAND…` runs one command as a task (CI's install).
+ */
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const dash = args.indexOf('--');
   const deadline = Date.now() + RUN_DEADLINE_MINUTES * 60_000;
   const run =
     dash > 0
-      ? runStep({ name: args[0], command: args.slice(dash + 1) }, deadline).then((r) => r.code)
-      : main(args.length ? TEST_STEPS.filter((s) => args.includes(s.name)) : TEST_STEPS);
+      ? runTask({ name: args[0], command: args.slice(dash + 1) }, { deadline, label: false }).then((r) => r.code)
+      : main(args.length ? TEST_TASKS.filter((t) => args.includes(t.name)) : TEST_TASKS);
   run.then((code) => process.exit(code));
 }

@@ -1,5 +1,8 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { childrenCpuSeconds, readCounts, runCommand, TEST_STEPS } from './run-steps.mjs';
+import { childrenCpuSeconds, main, readCounts, runCommand, TEST_TASKS, type Task } from './run-steps.mjs';
 
 // npm test's runner: a silent step is stopped with its last output, and the closing counts are the
 // runners' own (decision 051).
@@ -50,7 +53,61 @@ describe('npm test runner', () => {
     expect(waited).toBeLessThan(worked / 2);
   });
 
-  it('runs every check, the unit tests and the journeys, in that order', () => {
-    expect(TEST_STEPS.map((s) => s.name)).toEqual(['browser', 'checks', 'vitest', 'journeys']);
+  it('runs the checks, the unit tests and the journeys side by side, the tests once the build has passed', () => {
+    expect(TEST_TASKS.map((t) => t.name)).toEqual(['browser', 'typecheck', 'lint', 'build', 'vitest', 'journeys']);
+    const after = (name: string) => TEST_TASKS.find((t) => t.name === name)?.after ?? [];
+    expect(after('vitest')).toEqual(['build']);
+    expect(after('journeys').sort()).toEqual(['browser', 'build']);
+    expect(['browser', 'typecheck', 'lint', 'build'].flatMap(after)).toEqual([]);
+  });
+
+  describe('main', () => {
+    /** A task that notes its start and end (ms) in `log`, taking `ms`, and exits with `code`. */
+    const noting = (log: string, name: string, ms: number, code = 0, after?: string[]): Task => ({
+      name,
+      after,
+      command: [
+        'node',
+        '-e',
+        `const fs = require('fs'); fs.appendFileSync(${JSON.stringify(log)}, '${name} start ' + Date.now() + '\\n');
+         setTimeout(() => { fs.appendFileSync(${JSON.stringify(log)}, '${name} end ' + Date.now() + '\\n'); process.exit(${code}); }, ${ms});`,
+      ],
+    });
+    const read = async (log: string) => {
+      const times = new Map<string, number>();
+      for (const line of (await readFile(log, 'utf8').catch(() => '')).split('\n').filter(Boolean)) {
+        const [name, what, at] = line.split(' ');
+        times.set(`${name} ${what}`, Number(at));
+      }
+      return times;
+    };
+
+    it('starts a task once the tasks it comes after have passed, and the others at once, side by side', async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'gv-steps-'));
+      const log = path.join(dir, 'log');
+      try {
+        const code = await main([noting(log, 'a', 1200), noting(log, 'b', 1200), noting(log, 'c', 10, 0, ['a'])], { echo: false });
+        expect(code).toBe(0);
+        const t = await read(log);
+        expect(t.get('b start')).toBeLessThan(t.get('a end')!);
+        expect(t.get('c start')).toBeGreaterThanOrEqual(t.get('a end')!);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('does not start a task whose prerequisite failed, lets the others finish, and fails the run', async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'gv-steps-'));
+      const log = path.join(dir, 'log');
+      try {
+        const code = await main([noting(log, 'a', 10, 3), noting(log, 'b', 600), noting(log, 'c', 10, 0, ['a'])], { echo: false });
+        expect(code).toBe(1);
+        const t = await read(log);
+        expect(t.has('b end')).toBe(true);
+        expect(t.has('c start')).toBe(false);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
   });
 });
