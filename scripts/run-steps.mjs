@@ -12,25 +12,29 @@ export const RUN_DEADLINE_MINUTES = Number(process.env.RUN_DEADLINE_MINUTES ?? 4
 const KEEP_LINES = 30;
 
 /**
- * The tasks of `npm test`. Each starts as soon as the tasks it comes `after` have passed, so the
- * checks, the unit tests and the journeys share the cores: the journeys mostly wait (for their
- * servers, their browsers' frames) and alone used under half of two cores (decision 075). A task
- * whose prerequisite failed does not run. `--workers` for both runners comes from their configs.
+ * The tasks of `npm test`. Each starts once the tasks it comes `after` have passed. The checks and
+ * the build come first, side by side (they keep both cores busy, and print nothing until they end:
+ * beside the tests they starved past the silence limit); then the unit tests and the journeys run
+ * side by side: the journeys mostly wait (for their servers, their browsers' frames) and alone used
+ * under half of two cores (decision 075). A task whose prerequisite failed does not run.
  */
+const CHECKS = ['typecheck', 'lint', 'build'];
 export const TEST_TASKS = [
   { name: 'browser', command: ['node', 'scripts/find-browser.mjs'] },
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: ['npx', 'eslint', '.'] },
   // What the tests start (the web app, the server bundle, the journeys' host).
   { name: 'build', command: ['node', 'scripts/build-if-stale.mjs', '--journeys'] },
-  // The JSON report keeps each file's time for `npm run test:durations` (scripts/test-order.ts).
+  // Each test is printed as it ends (not each file): beside the journeys, three long files at once
+  // could keep the default reporter silent for minutes. The JSON report keeps each file's time for
+  // `npm run test:durations` (scripts/test-order.ts).
   {
     name: 'vitest',
-    after: ['build'],
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=dist/vitest-report.json'],
+    after: CHECKS,
+    command: ['npx', 'vitest', 'run', '--reporter=verbose', '--reporter=json', '--outputFile.json=dist/vitest-report.json'],
     counts: 'vitest',
   },
-  { name: 'journeys', after: ['browser', 'build'], command: ['npx', 'playwright', 'test'], counts: 'playwright' },
+  { name: 'journeys', after: ['browser', ...CHECKS], command: ['npx', 'playwright', 'test'], counts: 'playwright' },
 ];
 
 /**

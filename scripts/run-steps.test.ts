@@ -53,11 +53,11 @@ describe('npm test runner', () => {
     expect(waited).toBeLessThan(worked / 2);
   });
 
-  it('runs the checks, the unit tests and the journeys side by side, the tests once the build has passed', () => {
+  it('runs the checks and the build side by side, then the unit tests beside the journeys', () => {
     expect(TEST_TASKS.map((t) => t.name)).toEqual(['browser', 'typecheck', 'lint', 'build', 'vitest', 'journeys']);
-    const after = (name: string) => TEST_TASKS.find((t) => t.name === name)?.after ?? [];
-    expect(after('vitest')).toEqual(['build']);
-    expect(after('journeys').sort()).toEqual(['browser', 'build']);
+    const after = (name: string) => [...(TEST_TASKS.find((t) => t.name === name)?.after ?? [])].sort();
+    expect(after('vitest')).toEqual(['build', 'lint', 'typecheck']);
+    expect(after('journeys')).toEqual(['browser', 'build', 'lint', 'typecheck']);
     expect(['browser', 'typecheck', 'lint', 'build'].flatMap(after)).toEqual([]);
   });
 
