@@ -4,6 +4,8 @@ export interface Task {
   /** Tasks that must have passed before this one starts. */
   after?: string[];
   counts?: 'vitest' | 'playwright';
+  /** Prints only at its end: stalled when it prints nothing and uses no CPU for the silence limit. */
+  quiet?: boolean;
 }
 export interface Counts {
   passed: number;
@@ -14,6 +16,8 @@ export interface Counts {
 export const SILENCE_SECONDS: number;
 export const RUN_DEADLINE_MINUTES: number;
 export const TEST_TASKS: Task[];
+/** CPU ticks used so far by the live processes of a process group (Linux); undefined elsewhere. */
+export function groupCpuTicks(group: number): number | undefined;
 /** CPU seconds used so far by this process's finished children (Linux); undefined elsewhere. */
 export function childrenCpuSeconds(): number | undefined;
 /** Reads a runner's own closing summary: its passed, failed and skipped counts. */

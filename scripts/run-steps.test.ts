@@ -35,6 +35,17 @@ describe('npm test runner', () => {
     expect(Date.now() - started).toBeLessThan(20_000);
   });
 
+  it('lets a quiet step work without printing, and stops it once it also stops using CPU', async () => {
+    const working = await runCommand(
+      { name: 'works quietly', quiet: true, command: ['node', '-e', 'const end = Date.now() + 4000; while (Date.now() < end);'] },
+      { silenceSeconds: 2, echo: false },
+    );
+    expect(working).toMatchObject({ code: 0, stopped: '' });
+    const idle = await runCommand({ name: 'idles', quiet: true, command: ['node', '-e', 'setTimeout(() => {}, 60_000)'] }, { silenceSeconds: 2, echo: false });
+    expect(idle.code).toBe(124);
+    expect(idle.stopped).toMatch(/nothing printed and no CPU used for 2 s/);
+  });
+
   it('stops a step past the run deadline, and passes a finished step its exit code', async () => {
     const late = await runCommand({ name: 'late', command: ['node', '-e', 'setInterval(() => console.log("."), 200)'] }, { deadline: Date.now() + 1500, echo: false });
     expect(late.code).toBe(124);
