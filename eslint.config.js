@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
-import { noTypeCycle } from './scripts/lint-type-cycles.mjs';
+import { noImportCycle } from './scripts/lint-import-cycles.mjs';
 
 const foldersOf = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const features = foldersOf('client/features');
@@ -96,13 +96,13 @@ export default tseslint.config(
   },
   {
     files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.ts', 'test-fixtures/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, local: { rules: { 'no-type-cycle': noTypeCycle } } },
+    plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'local/no-type-cycle': 'error' },
+    rules: { 'local/no-import-cycle': 'error' },
   },
   {
     files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
