@@ -4,8 +4,9 @@ import { DEMO, expect, signInByApi, test } from './support/fixtures';
 
 // Claiming a company (docs/decisions/069-company-claims-and-representatives.md) at 1280 px and 390 px:
 // a member claims a company by an address at its domain, opens the link from the mail, and sees the
-// "Doğrulanmış firma" mark and the company's dashboard; a premium member sends a document, which an
-// admin approves in the back office. The dialog and the tab differ on a phone (@phone).
+// "Doğrulanmış firma" mark on its row of the list and on its detail, the company's dashboard and the way
+// to their corrections; a premium member sends a document, which an admin approves in the back office.
+// The dialog and the tab differ on a phone (@phone).
 
 test.use({
   serverEnv: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' },
@@ -84,9 +85,18 @@ test('a member claims a company by a link to its domain, opens it from the mail 
   await expect(board.getByText(/Projelerinizdeki eksikler/)).toBeVisible();
   await expect(page.getByText('Doğrulandı', { exact: true })).toBeVisible();
   await shoot(page, testInfo, 'representation-tab');
+  // The tab leads to the representative's corrections.
+  await page.getByRole('link', { name: 'Düzeltmelerim' }).click();
+  await expect(page).toHaveURL(/\/duzeltmelerim$/);
+  await expect(page.getByRole('heading', { name: 'Düzeltmelerim', level: 1 })).toBeVisible();
 
-  // The mark, on the company's detail, for everyone.
+  // The mark, on the company's row of the list (a table row, a card on a phone) and on its detail, for everyone.
   await page.goto('/?tab=companies');
+  const listed = (await companyRows(page)).nth(0);
+  await expect(listed.getByRole('button').first()).toHaveText(name);
+  await expect(listed.getByTestId('represented-mark')).toHaveText('Doğrulanmış firma');
+  if (process.env.GV_SHOTS) await listed.scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, 'company-list-mark');
   const again = await openCompany(page, 0);
   await expect(again.dialog.getByTestId('represented-mark')).toHaveText('Doğrulanmış firma');
   await expect(again.dialog.getByText('Bu firmanın doğrulanmış temsilcisisiniz.')).toBeVisible();
@@ -133,6 +143,10 @@ test('a member claims a company by a link to its domain, opens it from the mail 
     const companyId = ((await claims.json()) as { items: { company_id: string; company_name: string }[] }).items.find((c) => c.company_name === second.name)!.company_id;
     await admin.goto(`/admin/companies/${companyId}`);
     await expect(admin.getByTestId('company-representatives')).toContainText(DEMO.premium.email);
+    // The editor's own check is named apart from the representative's mark (decision 074).
+    await expect(admin.getByRole('checkbox', { name: /^Editör tarafından doğrulandı/ })).toBeVisible();
+    await admin.getByTestId('company-representatives').scrollIntoViewIfNeeded();
+    await shoot(admin, testInfo, 'admin-company-form');
     await expect.poll(() => mailbox.to(DEMO.premium.email).some((m) => m.subject === 'GüneşVeri — firma temsilciliğiniz onaylandı'), { timeout: 15_000 }).toBe(true);
     await adminContext.close();
   }

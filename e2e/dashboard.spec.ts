@@ -56,7 +56,7 @@ test('a premium member sees the charts of every tab', async ({ page }) => {
   // Firmalar: totals with the verified count, two donuts and the city bars; the full list.
   await tab('Firmalar').click();
   await expect(panel.getByText('Toplam Firma')).toBeVisible();
-  await expect(panel.getByText('Doğrulanmış Firma')).toBeVisible();
+  await expect(panel.getByText('Editörce Doğrulanan Firma')).toBeVisible();
   await expect(panel.getByText(/^Doğrulanma oranı %/)).toBeVisible();
   await expect(panel.getByRole('group', { name: 'Faaliyet Alanına Göre Firmalar' }).locator('path').first()).toBeVisible();
   await expect(panel.getByRole('group', { name: 'Ürün / Hizmet Tipine Göre Firmalar' }).locator('path').first()).toBeVisible();

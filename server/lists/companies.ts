@@ -9,6 +9,7 @@ import { company_sources } from '../db/schema/provenance';
 import { cities, company_activity_types, company_product_types } from '../db/schema/reference';
 import { companyListRowItem, presentCataloguePage, presentCompanyListItem } from '../presenters/catalog';
 import { openedCompanyIds, openersOf } from '../services/catalog/company-openers';
+import { isRepresented } from '../services/company-claims/claim-queries';
 import { catalogueAccess } from './catalogue-access';
 import { cataloguePage, type ListFilter, type PageIds } from './catalogue-page';
 import { defineList, type Viewer } from './list-definition';
@@ -69,6 +70,8 @@ function statement(on: Db, page: PageIds, order: SQL[], viewer: Viewer) {
       website: companies.website,
       linkedin: companies.linkedin,
       is_verified: companies.is_verified,
+      // The "Doğrulanmış firma" mark (docs/decisions/069): a verified representative, apart from is_verified.
+      represented: isRepresented(),
       opened: viewerId
         ? sql<boolean>`EXISTS (SELECT 1 FROM ${user_companies} WHERE ${user_companies.user_id} = ${viewerId} AND ${user_companies.company_id} = ${page.page_id})`
         : sql<boolean>`false`,

@@ -11,9 +11,10 @@ declare module 'fastify' {
 
 export interface RecordEventHub {
   /**
-   * Calls `heard` after each commit that wrote record events, whatever wrote them (a route, a
-   * service, an import, a script, another instance), with the kinds of record they are about (null:
-   * unknown, anything may have changed). Returns the function that stops calling it.
+   * Calls `heard` after each commit that wrote record events or announced a shown change that is no
+   * event (`announceRecordChanges`: a company's representative verified or revoked), whatever wrote
+   * them (a route, a service, an import, a script, another instance), with the kinds of record they
+   * are about (null: unknown, anything may have changed). Returns the function that stops calling it.
    */
   onCommitted(heard: (kinds: ReadonlySet<string> | null) => void): () => void;
 }

@@ -69,6 +69,7 @@ export interface CompanyListRow {
   website: string | null;
   linkedin: string | null;
   is_verified: boolean | null;
+  represented: boolean;
   opened: boolean;
 }
 
@@ -84,6 +85,7 @@ export function companyListRowItem(r: CompanyListRow): RawCompanyItem {
     website: r.website,
     linkedin: r.linkedin,
     is_verified: r.is_verified!,
+    represented: Boolean(r.represented),
     opened: r.opened,
   };
 }

@@ -4964,6 +4964,7 @@ export interface operations {
                             website: string | null;
                             linkedin: string | null;
                             is_verified: boolean;
+                            represented: boolean;
                             is_locked: boolean;
                         }[];
                         page: number;
@@ -5082,6 +5083,7 @@ export interface operations {
                             website: string | null;
                             linkedin: string | null;
                             is_verified: boolean;
+                            represented: boolean;
                             is_locked: boolean;
                         }[];
                         page: number;
@@ -5671,9 +5673,9 @@ export interface operations {
                             } | null;
                             establishment_year: number | null;
                             is_verified: boolean;
+                            represented?: boolean;
                             logo: string | null;
                             organization_short_description: string | null;
-                            represented?: boolean;
                             website?: string | null;
                             linkedin?: string | null;
                             relevant_person?: string | null;
@@ -5847,9 +5849,9 @@ export interface operations {
                             } | null;
                             establishment_year: number | null;
                             is_verified: boolean;
+                            represented?: boolean;
                             logo: string | null;
                             organization_short_description: string | null;
-                            represented?: boolean;
                             website?: string | null;
                             linkedin?: string | null;
                             relevant_person?: string | null;

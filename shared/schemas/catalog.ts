@@ -89,6 +89,8 @@ export const companyListItemSchema = z.object({
   website: z.string().nullable(),
   linkedin: z.string().nullable(),
   is_verified: z.boolean(),
+  /** A member verified as its representative: the "Doğrulanmış firma" mark, apart from is_verified (docs/decisions/069). */
+  represented: z.boolean(),
   is_locked: z.boolean(),
 });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;

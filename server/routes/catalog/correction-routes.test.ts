@@ -29,6 +29,22 @@ afterAll(async () => {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
+/**
+ * A member who claims the company by an address at its domain (its website `https://eski.example`)
+ * and verifies it by the link mailed there, as the claim flow does (docs/decisions/069).
+ */
+async function representativeByLink(ctx: TestContext, label: string, companyId: string) {
+  const member = await signedInMember(ctx, label);
+  const address = `${label}-${ctx.target}@eski.example`;
+  const claimed = await member.client.post(`/api/companies/${companyId}/claims/domain`, { email: address });
+  expect(claimed.statusCode, claimed.body).toBe(201);
+  await ctx.app.jobs.drain();
+  const link = new URL(await mail.linkFor(address, '/firma-dogrula?token='));
+  const verified = await member.client.post('/api/company-claims/verify', { token: link.searchParams.get('token') });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return member;
+}
+
 /** A member made a representative of the company the way the claim flow does: a verified claim. */
 async function representative(ctx: TestContext, label: string, companyId: string) {
   const member = await signedInMember(ctx, label);
@@ -51,13 +67,13 @@ describeOnEachDatabase(
       return row!;
     }
 
-    it('representative corrects capacity with a URL source; the admin approves one field and rejects another; the log shows date, origin and source; a follower gets one notification; the representative one mail', async () => {
+    it('a representative verified by a domain link corrects capacity with a URL source; the admin approves one field and rejects another; the log shows date, origin and source; a follower gets one notification; the representative one mail', async () => {
       const epc = await company('Güneş EPC');
       const [project] = await ctx.db
         .insert(projects)
         .values({ project_name: 'Konya GES 1', city_id: ref.city, district_id: ref.district, dc_power: 5, dc_power_unit: 'MWp', ac_power: 4, ac_power_unit: 'MWe', contractor_company_id: epc.id })
         .returning();
-      const rep = await representative(ctx, 'temsilci', epc.id);
+      const rep = await representativeByLink(ctx, 'temsilci', epc.id);
       const follower = await signedInMember(ctx, 'takipci');
       expect((await follower.client.post('/api/me/watches', { target: 'project', target_id: project!.id })).statusCode).toBe(201);
 
@@ -213,6 +229,22 @@ describeOnEachDatabase(
         }
       }
       for (const res of await Promise.all(routes(new TestClient(ctx.app)))) expect(res.statusCode).toBe(401);
+      // The field-by-field decision is the back office's: a representative, or any member, is refused 403, a visitor 401.
+      const [waiting] = await ctx.db
+        .insert(project_suggestions)
+        .values({ project_id: linked!.id, suggested_by: rep.user.id, suggested_data: { project_name: 'Başka Ad' }, by_representative: true, representing_company_id: own.id, field_sources: { project_name: { kind: 'statement' } } })
+        .returning();
+      const decide = (client: TestClient) => client.post(`/api/admin/suggestions/projects/${waiting!.id}/decide`, { decisions: { project_name: { decision: 'approved' } } });
+      expect((await decide(rep.client)).statusCode).toBe(403);
+      expect((await decide(stranger.client)).statusCode).toBe(403);
+      expect((await decide(new TestClient(ctx.app))).statusCode).toBe(401);
+      expect((await ctx.db.select().from(project_suggestions).where(eq(project_suggestions.id, waiting!.id)))[0]!.status).toBe('pending');
+      await ctx.db.delete(project_suggestions).where(eq(project_suggestions.id, waiting!.id));
+      // A member's own corrections: a visitor has none (401); a member who represents nothing reads an empty list,
+      // not 403: a revoked representative still reads the decisions on what they sent (the decision mail links there).
+      expect((await new TestClient(ctx.app).get('/api/corrections/mine')).statusCode).toBe(401);
+      const strangers = await stranger.client.get('/api/corrections/mine');
+      expect([strangers.statusCode, strangers.json()]).toEqual([200, { companies: [], corrections: [] }]);
       // The representative of one company may not correct another's record, nor a project it is not linked to.
       for (const res of await Promise.all([
         rep.client.get(`/api/corrections/companies/${other.id}`),

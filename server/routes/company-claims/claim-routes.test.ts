@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { COMPANY_CLAIM_MAILS_PER_ADDRESS_PER_HOUR, COMPANY_CLAIMS_PER_DAY } from '../../../shared/constants';
 import { COMPANY_CLAIM_MESSAGES as M } from '../../../shared/schemas/company-claims';
 import { admin_audit_log } from '../../db/schema/audit';
@@ -10,6 +10,7 @@ import { company_suggestions, project_suggestions } from '../../db/schema/contri
 import { user_companies, user_projects } from '../../db/schema/inventory';
 import { representsCompany } from '../../policies/company-representative-policy';
 import { CLAIM_JOBS } from '../../services/company-claims/claim-jobs';
+import { decideClaim } from '../../services/company-claims/decide-claim';
 import { mergeRecords, undoMerge } from '../../services/quality/merge-records';
 import { TestClient } from '../../test/http';
 import { MailSink } from '../../test/mail-sink';
@@ -124,9 +125,11 @@ describeOnEachDatabase(
       const stranger = await other.post('/api/company-claims/verify', { token });
       expect(stranger.statusCode).toBe(403);
       expect(stranger.json().message).toBe(M.linkOtherMember);
-      // Two clicks at once: one verifies, the other is told the link was used.
-      const both = await Promise.all([client.post('/api/company-claims/verify', { token }), client.post('/api/company-claims/verify', { token })]);
-      expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      // 20 clicks at once: one verifies, the others are told the link was used.
+      const clicks = await Promise.all(Array.from({ length: 20 }, () => client.post('/api/company-claims/verify', { token })));
+      const codes = clicks.map((r) => r.statusCode);
+      expect(codes.filter((s) => s === 200)).toHaveLength(1);
+      expect(codes.filter((s) => s === 409)).toHaveLength(19);
       expect((await client.post('/api/company-claims/verify', { token })).json().message).toBe(M.linkUsed);
       expect(await representsCompany(ctx.db, user.id, c.id)).toBe(true);
 
@@ -136,6 +139,54 @@ describeOnEachDatabase(
       expect((await client.get('/api/me/represented-companies')).json().items).toEqual([expect.objectContaining({ id: c.id, name: c.name })]);
       // A second claim on a company already represented is refused.
       expect((await client.post(`/api/companies/${c.id}/claims/domain`, { email: address })).statusCode).toBe(409);
+    });
+
+    it('shows the mark on the company list at once when a link verifies a claim, and takes it off when an admin revokes it, though the first page is held', async () => {
+      const { client } = await signedInMember(ctx, 'temsil-liste');
+      const { client: premium } = await signedInMember(ctx, 'temsil-liste-okur', { premium: true });
+      const { user: admin, email: adminEmail } = await signedInMember(ctx, 'temsil-liste-admin', { superAdmin: true });
+      // First in the list's order (name, Turkish collation), so on its first page.
+      const [c] = await ctx.db.insert(companies).values({ company_name: `Aaa Listede İşaretli ${ctx.target}`, website: 'https://liste-ornek.com.tr' }).returning({ id: companies.id });
+      const visitor = new TestClient(ctx.app, '10.77.0.9');
+      const markOn = async (reader: TestClient) => {
+        const res = await reader.get('/api/companies');
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json().items as { id: string; represented: boolean }[]).find((item) => item.id === c!.id)?.represented;
+      };
+      /** The first page is held: a second read runs no SQL. */
+      const held = async (reader: TestClient) => {
+        expect(await markOn(reader)).toBeDefined();
+        const before = ctx.database.statements();
+        await markOn(reader);
+        expect(ctx.database.statements() - before).toBe(0);
+      };
+      expect(await markOn(visitor)).toBe(false);
+      expect(await markOn(premium)).toBe(false);
+      await held(visitor);
+
+      // The member's own click verifies (no back-office write to empty anything): every held page lets go.
+      const address = `liste-${ctx.target}@liste-ornek.com.tr`;
+      expect((await client.post(`/api/companies/${c!.id}/claims/domain`, { email: address })).statusCode).toBe(201);
+      await ctx.app.jobs.drain();
+      expect(await markOn(visitor)).toBe(false);
+      expect((await client.post('/api/company-claims/verify', { token: await tokenFor(address) })).statusCode).toBe(200);
+      // Heard a moment after the commit (on a server, through the listening connection every instance has).
+      await vi.waitFor(async () => expect(await markOn(visitor)).toBe(true), { timeout: 5_000, interval: 50 });
+      expect(await markOn(premium)).toBe(true);
+      await held(visitor);
+
+      // Revoked outside any request (as on another instance, or by a script): the mark goes at once too.
+      const [claim] = await ctx.db.select({ id: company_claims.id }).from(company_claims).where(eq(company_claims.company_id, c!.id));
+      await decideClaim(ctx.db, { id: admin.id, email: adminEmail }, claim!.id, 'revoke', 'Firmadan ayrıldı');
+      await vi.waitFor(async () => expect(await markOn(visitor)).toBe(false), { timeout: 5_000, interval: 50 });
+      expect(await markOn(premium)).toBe(false);
+      await held(visitor);
+
+      // An admin's approval of a document claim brings it back.
+      const [doc] = await ctx.db.insert(company_claims).values({ company_id: c!.id, user_id: admin.id, method: 'document' }).returning({ id: company_claims.id });
+      await decideClaim(ctx.db, { id: admin.id, email: adminEmail }, doc!.id, 'approve', '');
+      await vi.waitFor(async () => expect(await markOn(premium)).toBe(true), { timeout: 5_000, interval: 50 });
+      expect(await markOn(visitor)).toBe(true);
     });
 
     it('refuses an expired link with 410 and an older link once a newer one was sent', async () => {
@@ -361,5 +412,6 @@ describeOnEachDatabase(
       );
     });
   },
-  { config: () => ({ SMTP_URL: smtpUrl, AUTH_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000' }) },
+  // The lists' first pages are held, as in production, for the mark's test.
+  { config: () => ({ SMTP_URL: smtpUrl, AUTH_RATE_LIMIT_PER_MINUTE: '10000', AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000', LIST_CACHE_MS: '60000' }) },
 );

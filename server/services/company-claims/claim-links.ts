@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { AppError } from '../../lib/errors';
 import { hashToken, newToken } from '../auth/secure-token';
+import { announceRecordChanges } from '../history/record-events';
 import { claimDelivery } from '../watches/deliveries';
 import { claimLinkMail } from './claim-mails';
 
@@ -88,6 +89,8 @@ export async function verifyClaimLink(db: Db, userId: string, token: string): Pr
     if (!claim) throw new AppError(409, 'CLAIM_CLOSED', M.claimClosed);
     // The claim's other links end with it.
     await tx.update(company_claim_links).set({ used_at: new Date() }).where(and(eq(company_claim_links.claim_id, claim.id), isNull(company_claim_links.used_at)));
+    // The company now carries the "Doğrulanmış firma" mark: every instance's lists let go of their first pages at the commit.
+    await announceRecordChanges(tx, ['company']);
     return { claimId: claim.id, companyId: claim.companyId };
   });
 }

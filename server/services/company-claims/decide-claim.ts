@@ -6,6 +6,7 @@ import { company_claim_links, company_claims } from '../../db/schema/company-cla
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
 import { audited, type Admin } from '../admin/audited';
+import { announceRecordChanges } from '../history/record-events';
 import { claimDelivery } from '../watches/deliveries';
 import type { ClaimMailDeps } from './claim-links';
 import { claimDecisionMail, type ClaimDecision } from './claim-mails';
@@ -37,6 +38,9 @@ export async function decideClaim(db: Db, admin: Admin, claimId: string, action:
       .returning();
     // A decided claim's links can no longer verify it.
     await tx.update(company_claim_links).set({ used_at: new Date() }).where(eq(company_claim_links.claim_id, claimId));
+    // The company's "Doğrulanmış firma" mark comes or goes: the lists that show it let go of their
+    // shared first pages on every instance at this commit (docs/decisions/074-the-representative-mark-on-lists.md).
+    if (rule.from === 'verified' || rule.to === 'verified') await announceRecordChanges(tx, ['company']);
     return { entityId: claimId, before, after, result: { message: rule.message } };
   });
 }

@@ -159,8 +159,18 @@ export async function writeEvents(db: Db, events: readonly (NewRecordEvent | nul
       FROM jsonb_populate_recordset(NULL::${record_events}, ${JSON.stringify(rows)}::jsonb) AS e
       RETURNING id, origin, created_at)
     INSERT INTO ${record_event_outbox} (event_id, created_at) SELECT id, created_at FROM written WHERE origin <> 'seed'`);
-  // The payload names the kinds of record written ("project,station"): a listener that keeps copies
-  // of one kind (a list's shared first page) lets go of those alone.
-  const entities = [...new Set(rows.filter((event) => event.origin !== 'seed').map((event) => event.entity))];
-  if (entities.length > 0) await db.execute(sql`SELECT pg_notify(${RECORD_EVENTS_CHANNEL}, ${entities.sort().join(',')})`);
+  await announceRecordChanges(db, rows.filter((event) => event.origin !== 'seed').map((event) => event.entity as RecordEventEntity));
+}
+
+/**
+ * Announces, at the caller's commit, that what the catalogue shows of these kinds of record changed,
+ * on the record events' channel: every instance hears it and lets go of what it holds of them (a
+ * list's shared first page). `writeEvents` announces what it writes; a change that is no history
+ * event but is shown in a list calls this in its own transaction: a company's representative
+ * verified or revoked, which its "Doğrulanmış firma" mark shows (docs/decisions/074-the-representative-mark-on-lists.md).
+ * The payload names the kinds ("company,project"), so a listener that keeps copies of one kind lets go of those alone.
+ */
+export async function announceRecordChanges(db: Db, entities: readonly RecordEventEntity[]): Promise<void> {
+  const kinds = [...new Set(entities)].sort();
+  if (kinds.length > 0) await db.execute(sql`SELECT pg_notify(${RECORD_EVENTS_CHANNEL}, ${kinds.join(',')})`);
 }

@@ -181,7 +181,7 @@ describe('dashboard for premium users', () => {
     const panel = await screen.findByRole('tabpanel');
     expect(await within(panel).findByText('Toplam Firma')).toBeInTheDocument();
     expect(within(panel).getByText('Toplam Firma').nextSibling).toHaveTextContent('200');
-    expect(within(panel).getByText('Doğrulanmış Firma').nextSibling).toHaveTextContent('50');
+    expect(within(panel).getByText('Editörce Doğrulanan Firma').nextSibling).toHaveTextContent('50');
     expect(within(panel).getByText('Doğrulanma oranı %25,0')).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Faaliyet Alanına Göre Firmalar' })).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Ürün / Hizmet Tipine Göre Firmalar' })).toBeInTheDocument();

@@ -5,8 +5,9 @@ import { useCompanyRepresentatives } from '../api/company-claims-api';
 import type { FormContext } from '../registry/form';
 
 /**
- * The company page's representatives (docs/decisions/069): members with a verified claim, apart from
- * "Doğrulanmış firma" above (is_verified, the data's own mark). Revoked on the claims screen.
+ * The company page's representatives (docs/decisions/069): members with a verified claim, who give
+ * the company its "Doğrulanmış firma" mark; apart from "Editör tarafından doğrulandı" above
+ * (is_verified, the data's own check). Revoked on the claims screen.
  */
 export function CompanyRepresentatives({ record }: FormContext) {
   const id = (record as { id?: string } | undefined)?.id;

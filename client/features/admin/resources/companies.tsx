@@ -73,7 +73,14 @@ export const companyForm: FormResource = {
       title: 'Yönetim ve doğrulama',
       fields: [
         { kind: 'picker', name: 'user_id', label: 'Bağlı kullanıcı (e-posta ile ara)', picker: UserPicker },
-        { kind: 'checkbox', name: 'is_verified', label: 'Doğrulanmış firma', hint: 'Kullanıcılar firma adının yanında mavi bir onay işareti görür.' },
+        // The editor's check of the record's data (is_verified): named apart from the representative's
+        // "Doğrulanmış firma" mark, which a verified claim makes (docs/decisions/069, 074).
+        {
+          kind: 'checkbox',
+          name: 'is_verified',
+          label: 'Editör tarafından doğrulandı',
+          hint: 'Kayıttaki bilgileri bir editör kontrol etti; kullanıcılar firmanın yanında “Doğrulanmış” işaretini görür. Firma temsilcisinin doğrulanması bundan ayrıdır (aşağıda).',
+        },
         { kind: 'part', name: 'representatives', wide: true, part: CompanyRepresentatives },
       ],
     },

@@ -10,6 +10,7 @@ import { ListFrame, type SortOption } from './list-frame';
 import type { FilterDef } from '../../../components/list/list-toolbar';
 import { SortHeader, thClass } from '../../../components/list/sort-header';
 import { VerifiedMark } from './verified-mark';
+import { RepresentedMark } from '../../../components/detail/represented-mark';
 
 const API = { key: companyListKey, fetch: getCompanies };
 
@@ -28,7 +29,11 @@ interface CompanyListProps {
   onOpen: (id: string) => void;
 }
 
-/** The company list of the home page (docs/product-rules.md#catalogue); website and LinkedIn are locked until opened. */
+/**
+ * The company list of the home page (docs/product-rules.md#catalogue); website and LinkedIn are locked until opened.
+ * A row shows the data's own "Doğrulanmış" (is_verified) and, under the name, the representative's
+ * "Doğrulanmış firma" mark (docs/decisions/069, 074).
+ */
 export function CompanyList({ tier, sessionPending = false, onOpen }: CompanyListProps) {
   const list = useCatalogList<CompanyListData>('companies', tier, API);
   const reference = useReference();
@@ -106,6 +111,11 @@ export function CompanyList({ tier, sessionPending = false, onOpen }: CompanyLis
                 <tr key={item.id} onClick={() => onOpen(item.id)} className="cursor-pointer transition-colors hover:bg-amber-50/60 dark:hover:bg-slate-800/50">
                   <td className={`${td} min-w-[12rem] max-w-[18rem]`}>
                     {nameButton(item, 'text-left font-semibold text-slate-900 hover:text-amber-700 hover:underline dark:text-white dark:hover:text-amber-300')}
+                    {item.represented && (
+                      <div className="mt-1">
+                        <RepresentedMark represented />
+                      </div>
+                    )}
                   </td>
                   <td className={`${td} text-slate-700 dark:text-slate-300`}>{item.activity_type?.name ?? '–'}</td>
                   <td className={`${td} text-slate-700 dark:text-slate-300`}>{item.product_type?.name ?? '–'}</td>
@@ -135,9 +145,16 @@ export function CompanyList({ tier, sessionPending = false, onOpen }: CompanyLis
                 className="cursor-pointer rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition-colors hover:border-amber-400 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-amber-400/50"
               >
                 <div className="flex items-start justify-between gap-3">
-                  <h3 className="min-w-0 font-semibold text-slate-900 dark:text-white">
-                    {nameButton(item, 'text-left hover:text-amber-700 dark:hover:text-amber-300')}
-                  </h3>
+                  <div className="min-w-0">
+                    <h3 className="font-semibold text-slate-900 dark:text-white">
+                      {nameButton(item, 'text-left hover:text-amber-700 dark:hover:text-amber-300')}
+                    </h3>
+                    {item.represented && (
+                      <div className="mt-1">
+                        <RepresentedMark represented />
+                      </div>
+                    )}
+                  </div>
                   <VerifiedMark verified={item.is_verified} withText />
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

@@ -1,10 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { CORRECTION_SOURCE_KINDS } from '../../../../shared/constants';
 import { CORRECTION_MESSAGES, CORRECTION_SOURCE_LABELS, correctionSourceSchema, type CorrectionForm, type CorrectionSource } from '../../../../shared/schemas/corrections';
-import type { NamedItem } from '../../../../shared/schemas/reference';
 import { uploadProblem } from '../../../../shared/upload-rules';
-import { useDistricts } from '../../../api/districts';
-import { useReference } from '../../../api/reference';
 import { SELECT_CLASS } from '../../../components/list/list-toolbar';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -12,9 +9,11 @@ import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { buildSuggestion, FIELDS, SUGGESTION_CLOSE_MS, type FieldSpec, type ReferenceKey } from './suggestion-modal';
 import { useCreateCorrection } from '../api/create-correction';
 import { useUploadCorrectionDocument } from '../api/upload-correction-document';
+import { useRecordFields } from '../hooks/use-record-fields';
+import { buildSuggestion, FIELDS } from '../record-fields';
+import { RecordFieldControl } from './record-field-control';
 
 // A company representative's correction (docs/decisions/070-field-corrections-and-change-log.md): the
 // record's current values; each field changed gets its source (a web address, a PDF, or the company's
@@ -39,36 +38,17 @@ export function sourceOf(draft: SourceDraft | undefined): { source?: CorrectionS
 
 export function CorrectionModal({ form, onClose }: { form: CorrectionForm; onClose: () => void }) {
   const formId = useId();
-  const [initial] = useState(() => Object.fromEntries(form.fields.map((f) => [f, asText(form.values[f])])));
-  const [values, setValues] = useState<Record<string, string>>(initial);
-  const [sources, setSources] = useState<Record<string, SourceDraft>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [noChange, setNoChange] = useState(false);
-  const reference = useReference();
-  const districts = useDistricts(form.fields.includes('district_id') ? (values.city_id ?? '') : '');
   const submit = useCreateCorrection(form.kind, form.id);
+  const done = submit.isSuccess;
+  const editor = useRecordFields(form.fields, () => Object.fromEntries(form.fields.map((f) => [f, asText(form.values[f])])), { done, onClose });
+  const { initial, values, errors, setErrors } = editor;
+  const [sources, setSources] = useState<Record<string, SourceDraft>>({});
   const upload = useUploadCorrectionDocument(form.company.id);
   const [uploading, setUploading] = useState<string | null>(null);
-  const done = submit.isSuccess;
-
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => onCloseRef.current(), SUGGESTION_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [done]);
 
   const target = form.kind;
   const changedNow = Object.keys(buildSuggestion(target, form.fields, values, initial).data);
 
-  const change = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value, ...(name === 'city_id' ? { district_id: '' } : {}) }));
-    setNoChange(false);
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
   const setSource = (name: string, next: Partial<SourceDraft>) => {
     setSources((current) => ({ ...current, [name]: { kind: '', url: '', ...current[name], ...next } }));
     setErrors(({ [`source:${name}`]: _gone, ...rest }) => rest);
@@ -98,16 +78,10 @@ export function CorrectionModal({ form, onClose }: { form: CorrectionForm; onClo
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    if (Object.keys(data).length === 0) return setNoChange(true);
+    if (Object.keys(data).length === 0) return editor.setNoChange(true);
     submit.mutate({ values: data, sources: chosen });
   };
 
-  const optionsFor = (spec: FieldSpec): { value: string; label: string }[] => {
-    if (Array.isArray(spec.options)) return spec.options.map((v: string) => ({ value: v, label: v }));
-    const key = spec.options as ReferenceKey;
-    const items: NamedItem[] = key === 'districts' ? (districts.data?.items ?? []) : (reference.data?.[key] ?? []);
-    return items.map((item) => ({ value: item.id, label: item.name }));
-  };
   const serverError = submit.error ? errorMessage(submit.error) : null;
 
   return (
@@ -139,14 +113,6 @@ export function CorrectionModal({ form, onClose }: { form: CorrectionForm; onClo
               const sourceError = errors[`source:${name}`];
               const changed = changedNow.includes(name);
               const draft = sources[name];
-              const common = {
-                id: inputId,
-                name,
-                value: values[name] ?? '',
-                'aria-invalid': error ? true : undefined,
-                'aria-describedby': error ? `${inputId}-error` : undefined,
-              };
-              const noCity = name === 'district_id' && !values.city_id;
               // A premium field this member may not read: its value is not sent here, a new one may be.
               const locked = form.locked.includes(name);
               return (
@@ -156,26 +122,17 @@ export function CorrectionModal({ form, onClose }: { form: CorrectionForm; onClo
                     {changed && <span className="ml-2 text-xs font-semibold text-amber-700 dark:text-amber-300">değişti</span>}
                   </label>
                   <div className="mt-1.5">
-                    {spec.kind === 'select' ? (
-                      <select {...common} onChange={(event) => change(name, event.target.value)} disabled={noCity} className={SELECT_CLASS}>
-                        {!(Array.isArray(spec.options) && values[name]) && <option value="">{noCity ? 'Önce şehir seçin' : 'Seçin'}</option>}
-                        {optionsFor(spec).map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </select>
-                    ) : (
-                      <input
-                        {...common}
-                        onChange={(event) => change(name, event.target.value)}
-                        type={spec.kind === 'number' || spec.kind === 'year' ? 'text' : spec.kind}
-                        inputMode={spec.kind === 'number' ? 'decimal' : spec.kind === 'year' ? 'numeric' : undefined}
-                        autoComplete="off"
-                        placeholder={locked ? 'Premium İçerik' : undefined}
-                        className={inputClass}
-                      />
-                    )}
+                    <RecordFieldControl
+                      id={inputId}
+                      name={name}
+                      spec={spec}
+                      value={values[name] ?? ''}
+                      error={error}
+                      options={editor.optionsFor(spec)}
+                      waitsForCity={editor.waitsForCity(name)}
+                      onChange={(value) => editor.change(name, value)}
+                      placeholder={locked ? 'Premium İçerik' : undefined}
+                    />
                   </div>
                   {locked && !changed && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Mevcut değer premium içeriktir; yeni bir değer yazarsanız düzeltme olarak gönderilir.</p>}
                   {error && (
@@ -258,7 +215,7 @@ export function CorrectionModal({ form, onClose }: { form: CorrectionForm; onClo
             })}
           </fieldset>
 
-          {noChange && (
+          {editor.noChange && (
             <Alert tone="warning" className="mt-5">
               {CORRECTION_MESSAGES.nothingChanged}
             </Alert>

@@ -38,7 +38,7 @@ const FULL = {
   investment_currency: 'USD',
   financial_institution: null,
   permission_status: null,
-  companies: [{ role: 'investor_company_id', role_label: 'Yatırımcı', id: '60000000-0000-4000-8000-000000000001', company_name: 'Kalyon Enerji' }],
+  companies: [{ role: 'investor_company_id', role_label: 'Yatırımcı', id: '60000000-0000-4000-8000-000000000001', company_name: 'Kalyon Enerji', represented: true }],
   history: HISTORY,
 };
 const PATH = `/api/projects/${BASIC.id}`;
@@ -148,7 +148,10 @@ describe('ProjectDetailModal', () => {
     expect(fetchMock).toHaveBeenCalledWith(`${PATH}/open`, expect.objectContaining({ method: 'POST', body: '{"expected_cost":40}' }));
     expect(queryClient.getQueryData<SessionInfo>(queryKeys.session)?.user?.token_balance).toBe(460);
 
-    fireEvent.click(screen.getByRole('button', { name: /Kalyon Enerji\s*Yatırımcı/ }));
+    // A linked company with a verified representative carries its mark (docs/decisions/069).
+    const linked = screen.getByRole('button', { name: /Kalyon Enerji\s*Yatırımcı/ });
+    expect(within(linked).getByTestId('represented-mark')).toHaveTextContent('Doğrulanmış firma');
+    fireEvent.click(linked);
     expect(onOpenCompany).toHaveBeenCalledWith('60000000-0000-4000-8000-000000000001');
     // The history came with the paid detail, and shows under it.
     expect(screen.getByRole('heading', { name: 'Proje Geçmişi' })).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanupAfterTest, jsonResponse, renderWithApp, pressEscape } from '../../../test/render';
 import { editableProjectFields, PROJECT_SUGGESTION_FIELDS_UNOPENED } from '../suggestion-fields';
 import { REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
-import { buildSuggestion, SuggestionModal } from './suggestion-modal';
+import { buildSuggestion } from '../record-fields';
+import { SuggestionModal } from './suggestion-modal';
 
 const ID = '00000000-0000-4000-8000-000000000007';
 const KEY = `suggestion:project:${ID}`;

@@ -33,8 +33,9 @@ export function CompanySummaryView({ onRefused }: { onRefused: (refusal: AccessN
     <div className="grid gap-5">
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <StatCard label="Toplam Firma" value={formatInteger(summary.total_companies)} icon={<BuildingIcon className="size-6" />} />
+        {/* Counts is_verified (an editor's check of the data), not the representatives' mark (docs/decisions/074). */}
         <StatCard
-          label="Doğrulanmış Firma"
+          label="Editörce Doğrulanan Firma"
           value={formatInteger(summary.verified_companies)}
           note={`Doğrulanma oranı ${formatPercent(verifiedShare)}`}
           icon={<ShieldCheckIcon className="size-6" />}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { COMPANY_CLAIM_METHOD_LABELS, COMPANY_CLAIM_STATUS_LABELS, type CompanyClaimStatus, type RepresentationDashboard } from '../../../../shared/schemas/company-claims';
 import { DataEmpty, DataError } from '../../../components/ui/data-states';
 import { BuildingIcon, ChartIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
 import { useOwnClaims } from '../api/get-own-claims';
 import { useRepresentationDashboard } from '../api/get-representation-dashboard';
 import { useRepresentedCompanies } from '../api/get-represented-companies';
@@ -143,9 +145,17 @@ export function RepresentationTab() {
   return (
     <div className="space-y-8">
       <section aria-labelledby="represented-title" className="space-y-3">
-        <h2 id="represented-title" className="text-xl font-bold text-slate-900 dark:text-white">
-          Temsil ettiğiniz firmalar
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="represented-title" className="text-xl font-bold text-slate-900 dark:text-white">
+            Temsil ettiğiniz firmalar
+          </h2>
+          {/* Their corrections and each field's decision (docs/decisions/070): where a representative follows what they sent. */}
+          {companies.data.items.length > 0 && (
+            <Link to={paths.myCorrections()} className="inline-flex min-h-11 items-center text-sm font-semibold text-amber-700 hover:underline dark:text-amber-400">
+              Düzeltmelerim<span aria-hidden="true">&nbsp;→</span>
+            </Link>
+          )}
+        </div>
         {companies.data.items.length === 0 ? (
           <DataEmpty
             icon={BuildingIcon}

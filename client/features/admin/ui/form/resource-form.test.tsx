@@ -163,7 +163,9 @@ describe('ResourceForm (companies)', () => {
     expect(await screen.findByDisplayValue('Güneş A.Ş.')).toBeInTheDocument();
     expect(field('Telefon \\(\\+90\\)')).toHaveValue('5321234567');
     expect(screen.getByRole('combobox', { name: /Bağlı kullanıcı/ })).toHaveValue('sahip@firma.com');
-    expect(screen.getByRole('checkbox', { name: /Doğrulanmış firma/ })).toBeChecked();
+    // The editor's check is named apart from the representative's "Doğrulanmış firma" mark (docs/decisions/074).
+    expect(screen.getByRole('checkbox', { name: /^Editör tarafından doğrulandı/ })).toBeChecked();
+    expect(screen.queryByText(/doğrulanmış firma/i)).toBeNull();
     expect(screen.getByRole('button', { name: 'Firma Sil' })).toBeInTheDocument();
 
     fireEvent.change(field('Kuruluş yılı'), { target: { value: '1850' } });
