@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -8,9 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/client';
 import { token_transactions } from '../server/db/schema/balance';
 import { users } from '../server/db/schema/users';
+import { provided } from '../server/test/databases';
 import { parseUserCreateArgs, USAGE } from './user-create-args';
 
-// The operator CLI, run as an operator runs it, against an embedded database in a temp DATA_DIR.
+// The operator CLI, run as an operator runs it, against an embedded database in a temp DATA_DIR: one a
+// first start has migrated (the run's migrated template, unpacked there), as an operator's would be.
+// Migrating a new one in each run took most of a minute on a busy machine.
 describe('npm run user:create', () => {
   let dataDir: string;
   const run = (...args: string[]) =>
@@ -22,12 +25,14 @@ describe('npm run user:create', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'gv-cli-'));
+    const template = await provided('pgliteTemplate');
+    if (template) await (await openDatabase({ dataDir: path.join(dataDir, 'db'), template: new Blob([await readFile(template)]) })).close();
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  // Three real CLI runs, each opening the embedded database: slow on a busy 2-core machine.
+  // Three real CLI runs, each opening the embedded database.
   it('creates verified users with roles, trial and balance', { timeout: 240_000 }, async () => {
     const admin = run('--email', 'Patron@Example.com', '--password', 'gizli-sifre-123', '--super-admin', '--premium', '--balance', '120');
     expect(admin.stderr).toBe('');

@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; in memory when omitted. */
   dataDir?: string;
   poolMax?: number;
+  /** How long a request waits for a pooled connection before its 503 (CONNECT_TIMEOUT_MS by default). */
+  connectTimeoutMs?: number;
   /** A PGlite data-directory dump to start from instead of an empty cluster (tests: a migrated template). */
   template?: Blob;
 }
@@ -80,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     // A connection that cannot be had within a few seconds (a server stalled, or every connection busy
     // for that long) fails the request with a 503 rather than holding it (decision 068).
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10, connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS });
     // An idle client can lose its connection (server restart, admin shutdown); without a listener
     // node-postgres would crash the process. The pool replaces the client on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL bağlantı hatası (boşta bekleyen istemci): ${err.message}`));
