@@ -42,6 +42,15 @@ it('fills deploy/nginx.conf with the instances, the port and its own directory',
   expect(conf).not.toMatch(/\{\{[A-Z]+\}\}/);
 });
 
+it("gives a test's copy a TLS listener and other values of the file's own directives, never new ones", async () => {
+  const options = { listen: '127.0.0.1:8080', upstreams: ['127.0.0.1:3101'], prefix: '/tmp/x' };
+  const conf = await renderNginxConfig({ ...options, tls: { listen: '127.0.0.1:8443', certificate: '/tmp/x/c.pem', key: '/tmp/x/k.pem' }, directives: { client_body_timeout: '4s' } });
+  expect(conf).toMatch(/listen 127\.0\.0\.1:8080;\s+listen 127\.0\.0\.1:8443 ssl;\s+ssl_certificate \/tmp\/x\/c\.pem;\s+ssl_certificate_key \/tmp\/x\/k\.pem;/);
+  expect(conf).toMatch(/^\s*client_body_timeout 4s;$/m);
+  expect(conf).toMatch(/^\s*client_header_timeout 65s;$/m);
+  await expect(renderNginxConfig({ ...options, directives: { proxy_request_buffering: 'off' } })).rejects.toThrow('0 `proxy_request_buffering` directives');
+});
+
 describe.runIf(runs)('rolling restart behind nginx [postgres + redis]', () => {
   let database: Database;
   let dataDir: string;

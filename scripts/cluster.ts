@@ -18,13 +18,39 @@ export function nginxPath(): string | null {
   return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : null;
 }
 
+export interface NginxOptions {
+  /** Where nginx listens for plain http (`127.0.0.1:8080`). */
+  listen: string;
+  upstreams: string[];
+  /** nginx's own directory (pid, temporary files). */
+  prefix: string;
+  /** A second listener with TLS, as a real host's `listen 443 ssl` with its certificate. */
+  tls?: { listen: string; certificate: string; key: string };
+  /**
+   * Directives of the file given other values (a test's shorter `client_body_timeout`): each must be in
+   * the file exactly once, so a renamed or removed one fails the render rather than test nothing.
+   */
+  directives?: Record<string, string>;
+}
+
 /** deploy/nginx.conf with its slots filled: where nginx listens, the instances' addresses, nginx's own directory. */
-export async function renderNginxConfig(options: { listen: string; upstreams: string[]; prefix: string }): Promise<string> {
+export async function renderNginxConfig(options: NginxOptions): Promise<string> {
   const template = await readFile(NGINX_CONF, 'utf8');
-  return template
-    .replaceAll('{{LISTEN}}', options.listen)
+  // The template's `listen {{LISTEN}};` ends the last line written into the slot.
+  const listen = options.tls
+    ? `${options.listen};\n    listen ${options.tls.listen} ssl;\n    ssl_certificate ${options.tls.certificate};\n    ssl_certificate_key ${options.tls.key}`
+    : options.listen;
+  let conf = template
+    .replaceAll('{{LISTEN}}', listen)
     .replaceAll('{{PREFIX}}', options.prefix)
     .replace('{{UPSTREAMS}}', options.upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=1s;`).join('\n    '));
+  for (const [name, value] of Object.entries(options.directives ?? {})) {
+    const directive = new RegExp(`^([ \\t]*${name}) [^;\\n]+;`, 'gm');
+    const found = conf.match(directive)?.length ?? 0;
+    if (found !== 1) throw new Error(`deploy/nginx.conf has ${found} \`${name}\` directives; one was expected`);
+    conf = conf.replace(directive, `$1 ${value};`);
+  }
+  return conf;
 }
 
 export interface RunningNginx {
@@ -38,13 +64,14 @@ export interface RunningNginx {
 }
 
 /** Starts nginx in the foreground of a child process, with a directory of its own, and waits until it answers. */
-export async function startNginx(options: { port: number; upstreams: string[] }): Promise<RunningNginx> {
+export async function startNginx(options: { port: number; upstreams: string[] } & Pick<NginxOptions, 'tls' | 'directives'>): Promise<RunningNginx> {
   const binary = nginxPath();
   if (!binary) throw new Error('nginx is not installed (apt-get install -y nginx)');
   const prefix = await mkdtemp(path.join(tmpdir(), 'gv-nginx-'));
   await mkdir(path.join(prefix, 'logs'));
   const conf = path.join(prefix, 'nginx.conf');
-  await writeFile(conf, await renderNginxConfig({ listen: `127.0.0.1:${options.port}`, upstreams: options.upstreams, prefix }));
+  const render = (upstreams: string[]) => renderNginxConfig({ listen: `127.0.0.1:${options.port}`, upstreams, prefix, tls: options.tls, directives: options.directives });
+  await writeFile(conf, await render(options.upstreams));
   const child: ChildProcess = spawn(binary, ['-p', prefix, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let printed = '';
   child.stderr!.on('data', (chunk: Buffer) => (printed = (printed + chunk.toString('utf8')).slice(-4_000)));
@@ -62,7 +89,7 @@ export async function startNginx(options: { port: number; upstreams: string[] })
   return {
     url,
     async reload(upstreams) {
-      await writeFile(conf, await renderNginxConfig({ listen: `127.0.0.1:${options.port}`, upstreams, prefix }));
+      await writeFile(conf, await render(upstreams));
       child.kill('SIGHUP');
       // nginx starts workers with the new configuration and lets the old ones finish; give it a moment.
       await new Promise((r) => setTimeout(r, 500));
