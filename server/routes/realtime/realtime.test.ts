@@ -90,6 +90,20 @@ describeOnEachDatabase(
       watcher.close();
     });
 
+    // The hub's timing does not depend on the database: checked once.
+    if (ctx.target === 'pglite') {
+      it('keeps a live connection through a stall of the whole process longer than the timeout', async () => {
+        const live = await connect();
+        await live.waitFor((c) => c.lastCount() === 1);
+        // Nothing in this process runs for 2.5 s (a long synchronous query, a starved core): the
+        // client's pings and the server's sweep are all late together.
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2_500);
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(live.isOpen).toBe(true);
+        live.close();
+      });
+    }
+
     it('closes a flooding, malformed or oversized client without harming the others', async () => {
       const bystander = await connect();
       const flood = await connect({});

@@ -32,6 +32,8 @@ interface Connection {
 export class RealtimeHub {
   private connections = new Map<string, Connection>();
   private sweepTimer: NodeJS.Timeout;
+  private sweepEveryMs: number;
+  private lastSweepAt = Date.now();
   private pushTimer?: NodeJS.Timeout;
 
   constructor(
@@ -41,7 +43,10 @@ export class RealtimeHub {
     // Sweep four times per timeout: drop silent sockets, ping the rest, refresh ours in the shared
     // store, re-count. With the 40 s default a dead connection (or a crashed instance's users)
     // leaves within 50 s of its last sign of life.
-    this.sweepTimer = setInterval(() => void this.sweep(), Math.max(500, Math.floor(options.timeoutMs / 4)));
+    // The sweep runs after the I/O waiting at that moment: a process that did not run for a while (a
+    // long synchronous query, a starved core) reads its clients' pings before it judges them silent.
+    this.sweepEveryMs = Math.max(500, Math.floor(options.timeoutMs / 4));
+    this.sweepTimer = setInterval(() => setImmediate(() => void this.sweep()), this.sweepEveryMs);
     this.sweepTimer.unref();
   }
 
@@ -142,7 +147,12 @@ export class RealtimeHub {
 
   private async sweep() {
     try {
-      const cutoff = Date.now() - this.options.timeoutMs;
+      const now = Date.now();
+      // Time this process itself did not run is no client's silence: a sweep that comes late by more
+      // than its interval gives every client that much longer.
+      const stalled = Math.max(0, now - this.lastSweepAt - 2 * this.sweepEveryMs);
+      this.lastSweepAt = now;
+      const cutoff = now - this.options.timeoutMs - stalled;
       for (const [id, connection] of this.connections) {
         if (connection.lastSeen < cutoff) {
           connection.socket.terminate();
