@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 // "Editör tarafından doğrulandı" in the back office.
 
 /** Where the mark's text may be spelled: its one definition, and the mail that tells a member their company now has it. */
-const ALLOWED = new Set(['shared/schemas/company-claims.ts', 'server/services/company-claims/claim-mails.ts']);
+const ALLOWED = new Set(['shared/company-claim-messages.ts', 'server/services/company-claims/claim-mails.ts']);
 
 it('spells "Doğrulanmış firma" only as the representative mark, in no label of the editor’s check', () => {
   const sources = execFileSync('git', ['ls-files', '-z', 'client', 'shared', 'server'], { encoding: 'utf8' })

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { COMPANY_CLAIM_MESSAGES as M, claimEmailRefusal } from '../../../shared/schemas/company-claims';
+import { claimEmailRefusal } from '../../../shared/schemas/company-claims';
+import { COMPANY_CLAIM_MESSAGES as M } from '../../../shared/company-claim-messages';
 import { MAX_PDF_BYTES } from '../../../shared/upload-rules';
 import { useMyClaim } from '../../api/company-claims/get-my-claim';
 import { useStartDocumentClaim } from '../../api/company-claims/start-document-claim';

@@ -1,4 +1,4 @@
-import { COMPANY_CLAIM_MESSAGES } from '../../../shared/schemas/company-claims';
+import { COMPANY_CLAIM_MESSAGES } from '../../../shared/company-claim-messages';
 import { CheckCircleIcon } from '../ui/icons';
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { adminPageSchema } from '../../../shared/schemas/admin/list';
 import { idParamsSchema, messageSchema } from '../../../shared/schemas/common';
-import { adminClaimListQuerySchema, adminClaimRowSchema, claimReasonBodySchema, COMPANY_CLAIM_MESSAGES as M } from '../../../shared/schemas/company-claims';
+import { adminClaimListQuerySchema, adminClaimRowSchema, claimReasonBodySchema } from '../../../shared/schemas/company-claims';
+import { COMPANY_CLAIM_MESSAGES as M } from '../../../shared/company-claim-messages';
 import { AppError } from '../../lib/errors';
 import { queueDecisionMail } from '../../services/company-claims/claim-jobs';
 import { adminClaimPage, claimDocumentPath } from '../../services/company-claims/claim-queries';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { COMPANY_CLAIM_MAILS_PER_ADDRESS_PER_HOUR, COMPANY_CLAIMS_PER_DAY } from '../../../shared/constants';
-import { COMPANY_CLAIM_MESSAGES as M } from '../../../shared/schemas/company-claims';
+import { COMPANY_CLAIM_MESSAGES as M } from '../../../shared/company-claim-messages';
 import { admin_audit_log } from '../../db/schema/audit';
 import { companies, projects } from '../../db/schema/catalog';
 import { company_claim_links, company_claims } from '../../db/schema/company-claims';

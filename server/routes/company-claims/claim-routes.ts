@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { CATALOG_MESSAGES } from '../../../shared/catalog-messages';
 import { idParamsSchema, messageSchema } from '../../../shared/schemas/common';
-import {
-  claimDomainBodySchema,
-  claimStartedSchema,
-  claimVerifyBodySchema,
-  COMPANY_CLAIM_MESSAGES as M,
-  myCompanyClaimSchema,
-  ownClaimListSchema,
-  representationDashboardSchema,
-  representedCompaniesSchema,
-} from '../../../shared/schemas/company-claims';
+import { claimDomainBodySchema, claimStartedSchema, claimVerifyBodySchema, myCompanyClaimSchema, ownClaimListSchema, representationDashboardSchema, representedCompaniesSchema } from '../../../shared/schemas/company-claims';
+import { COMPANY_CLAIM_MESSAGES as M } from '../../../shared/company-claim-messages';
 import { MAX_PDF_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload-rules';
 import { requireUser } from '../../policies/auth-policy';
 import { queueClaimLinkMail } from '../../services/company-claims/claim-jobs';

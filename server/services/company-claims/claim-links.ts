@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { COMPANY_CLAIM_MESSAGES as M } from '../../../shared/schemas/company-claims';
+import { COMPANY_CLAIM_MESSAGES as M } from '../../../shared/company-claim-messages';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/catalog';
 import { company_claim_links, company_claims } from '../../db/schema/company-claims';

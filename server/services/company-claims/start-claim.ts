@@ -1,7 +1,8 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { CATALOG_MESSAGES } from '../../../shared/catalog-messages';
 import { COMPANY_CLAIM_LINK_HOURS, COMPANY_CLAIM_MAILS_PER_ADDRESS_PER_HOUR, COMPANY_CLAIMS_PER_DAY } from '../../../shared/constants';
-import { claimEmailRefusal, COMPANY_CLAIM_MESSAGES as M, websiteDomain } from '../../../shared/schemas/company-claims';
+import { claimEmailRefusal, websiteDomain } from '../../../shared/schemas/company-claims';
+import { COMPANY_CLAIM_MESSAGES as M } from '../../../shared/company-claim-messages';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/catalog';
 import { company_claim_links, company_claims } from '../../db/schema/company-claims';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyList as CompanyListData, CompanyListItem } from '../../../../shared/schemas/catalog';
-import { COMPANY_CLAIM_MESSAGES } from '../../../../shared/schemas/company-claims';
+import { COMPANY_CLAIM_MESSAGES } from '../../../../shared/company-claim-messages';
 import { cleanupAfterTest, jsonResponse, renderWithApp } from '../../../test/render';
 import { PUBLIC_SOURCES, REFERENCE, routeFetch } from '../../../test/catalog-fixtures';
 import { BELOW_MD } from '../../../lib/use-media-query';
