@@ -21803,7 +21803,9 @@ export interface operations {
                             no_real_source: number;
                             stale: number;
                             company_no_project: number;
+                            company_stale: number;
                             station_no_real_capacity: number;
+                            station_stale: number;
                         };
                         trends: {
                             no_coordinates: {
@@ -21834,7 +21836,15 @@ export interface operations {
                                 day: string;
                                 count: number;
                             }[];
+                            company_stale: {
+                                day: string;
+                                count: number;
+                            }[];
                             station_no_real_capacity: {
+                                day: string;
+                                count: number;
+                            }[];
+                            station_stale: {
                                 day: string;
                                 count: number;
                             }[];
@@ -21881,7 +21891,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                key: "no_coordinates" | "no_capacity" | "no_investor" | "no_status_date" | "no_real_source" | "stale" | "company_no_project" | "station_no_real_capacity";
+                key: "no_coordinates" | "no_capacity" | "no_investor" | "no_status_date" | "no_real_source" | "stale" | "company_no_project" | "company_stale" | "station_no_real_capacity" | "station_stale";
             };
             cookie?: never;
         };
