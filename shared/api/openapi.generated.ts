@@ -11264,6 +11264,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            308: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 308;
+                        /** @enum {string} */
+                        code: "MERGED";
+                        message: string;
+                        /** Format: uuid */
+                        merged_into: string;
+                    };
+                };
+            };
             /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
             400: {
                 headers: {
@@ -22050,7 +22067,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "project" | "company";
+                kind: "project" | "company" | "station";
                 a: string;
                 b: string;
             };
@@ -22066,7 +22083,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "project" | "company";
+                        kind: "project" | "company" | "station";
                         a: {
                             /** Format: uuid */
                             id: string;
@@ -22087,6 +22104,7 @@ export interface operations {
                                 suggestions: number;
                                 submissions: number;
                                 projects: number;
+                                capacities: number;
                             };
                         };
                         b: {
@@ -22109,6 +22127,7 @@ export interface operations {
                                 suggestions: number;
                                 submissions: number;
                                 projects: number;
+                                capacities: number;
                             };
                         };
                         fields: {
@@ -22117,6 +22136,12 @@ export interface operations {
                             a: string | null;
                             b: string | null;
                             differs: boolean;
+                        }[];
+                        capacities: {
+                            year: number;
+                            month: number;
+                            a: number | null;
+                            b: number | null;
                         }[];
                     };
                 };
@@ -22191,7 +22216,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "project" | "company";
+                            kind: "project" | "company" | "station";
                             /** Format: uuid */
                             survivor_id: string;
                             /** Format: uuid */
@@ -22251,7 +22276,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "project" | "company";
+                    kind: "project" | "company" | "station";
                     /** Format: uuid */
                     survivor_id: string;
                     /** Format: uuid */
