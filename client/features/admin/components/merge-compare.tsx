@@ -202,8 +202,9 @@ function Merged({ children }: { children: ReactNode }) {
   );
 }
 
-/** The default winner of a differing field: the side that has a value, A when both do. */
-const defaultChoices = (data: CompareResponse): Record<string, Side> => Object.fromEntries(data.fields.filter((f) => f.differs).map((f) => [f.field, f.a === null && f.b !== null ? 'b' : 'a']));
+/** The default winner of a differing field: the record that stays, unless only the other has a value. */
+const defaultChoices = (data: CompareResponse, survivor: Side): Record<string, Side> =>
+  Object.fromEntries(data.fields.filter((f) => f.differs).map((f) => [f.field, f[survivor] === null && f[other(survivor)] !== null ? other(survivor) : survivor]));
 
 function Compare({ kind, a, b }: { kind: MergeKind; a: string; b: string }) {
   const [merged, setMerged] = useState<MergeAnswer | null>(null);
@@ -249,7 +250,7 @@ function Compare({ kind, a, b }: { kind: MergeKind; a: string; b: string }) {
   if (compare.isPending) return <Loading count={4} className="space-y-3" block="h-24 rounded-2xl" />;
   if (compare.isError) return <DataError message={errorMessage(compare.error)} onRetry={() => void compare.refetch()} retrying={compare.isFetching} />;
   const data = compare.data;
-  const choices = { ...defaultChoices(data), ...picked };
+  const choices = { ...defaultChoices(data, survivor), ...picked };
   const differing = data.fields.filter((f) => f.differs);
   const kept = data[survivor];
   const gone = data[other(survivor)];

@@ -97,8 +97,12 @@ describe('the compare screen', () => {
     expect(screen.getByText(/2 ay ikisinde de var \(1 ayda değerler farklı\)/)).toBeInTheDocument();
     expect(screen.getByText(/1 ay yalnız Kayıt B kaydında var: kalacak kayda eklenir\./)).toBeInTheDocument();
 
+    const name = screen.getByRole('group', { name: 'Trafo merkezi adı: kalacak değer' });
+    expect(within(name).getByRole('radio', { name: /Kayıt A/ })).toBeChecked();
     fireEvent.click(within(screen.getByRole('group', { name: 'Kalacak kayıt' })).getByRole('radio', { name: /Kayıt B/ }));
     expect(kept()).toEqual(['13,00', '12,50', '10,00']);
+    // A field not chosen yet keeps the value of the record that now stays.
+    expect(within(name).getByRole('radio', { name: /Kayıt B/ })).toBeChecked();
     // Kayıt B has every month Kayıt A has: nothing is added to it.
     expect(screen.queryByText(/yalnız Kayıt A kaydında var/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Birleştir' }));
