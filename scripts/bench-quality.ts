@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -29,6 +30,30 @@ const projectCount = Number(values.projects);
 const stationCount = Number(values.stations);
 const copyCount = Number(values.copies);
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(2);
+const load = () => os.loadavg()[0]!.toFixed(1);
+
+/**
+ * CPU seconds spent so far by the database: this process for the embedded one, the server's processes
+ * of the bench database for PostgreSQL (read from /proc, so only when the server runs on this
+ * machine; NaN otherwise). On a shared machine the wall time follows the load, the CPU time much less.
+ */
+async function databaseCpu(database: Database): Promise<number> {
+  if (database.kind === 'pglite') {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1e6;
+  }
+  const backends = await queryRows<{ pid: number }>(database.db, sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
+  let ticks = 0;
+  for (const { pid } of backends) {
+    try {
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return Number.NaN;
+    }
+  }
+  return ticks / 100;
+}
 
 
 async function seed(database: Database) {
@@ -70,9 +95,12 @@ async function run(kind: string) {
     const times: string[] = [];
     let pairs = { project: 0, company: 0, station: 0 };
     for (let round = 0; round < 3; round++) {
+      const loadBefore = load();
       t = performance.now();
+      const cpu = await databaseCpu(database);
       pairs = await scanAll(db);
-      times.push(seconds(t));
+      const cpuUsed = (await databaseCpu(database)) - cpu;
+      times.push(`${seconds(t)} (CPU ${Number.isNaN(cpuUsed) ? '–' : cpuUsed.toFixed(2)}, load ${loadBefore}–${load()})`);
     }
     const [found] = await queryRows<{ n: number }>(
       db,
@@ -88,7 +116,8 @@ async function run(kind: string) {
     t = performance.now();
     await rescanRecords(db, 'project', ids);
     console.log(`[${kind}] rescan of 1 project: ${one} s; of 1 000 projects: ${seconds(t)} s`);
-    return `| ${kind} | ${counts!.projects} / ${counts!.companies} / ${counts!.stations} | ${times.join(' / ')} s | ${pairs.project + pairs.company + pairs.station} | ${found!.n}/${copyCount} |`;
+    const rescans = seconds(t);
+    return `| ${kind} | ${counts!.projects} / ${counts!.companies} / ${counts!.stations} | ${times.join(' / ')} s | ${pairs.project + pairs.company + pairs.station} | ${found!.n}/${copyCount} | ${one} s / ${rescans} s |`;
   } finally {
     await dispose();
   }
@@ -96,5 +125,7 @@ async function run(kind: string) {
 
 const rows: string[] = [];
 for (const kind of (values.db ?? '').split(',').filter(Boolean)) rows.push(await run(kind));
-console.log(`\n| Database | Projects / companies / stations | Full scan (3 runs) | Pairs | Planted copies found |\n|---|---|---|---|---|\n${rows.join('\n')}`);
+console.log(
+  `\n| Database | Projects / companies / stations | Full scan, s (3 runs: CPU s, 1-min load before–after) | Pairs | Planted copies found | Rescan of 1 / 1 000 projects |\n|---|---|---|---|---|---|\n${rows.join('\n')}`,
+);
 console.log(`load average (1/5/15 min): ${os.loadavg().map((v) => v.toFixed(2)).join(' / ')}; ${os.cpus().length} CPUs`);

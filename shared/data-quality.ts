@@ -16,7 +16,11 @@ export interface GapDefinition {
   description: string;
 }
 
-/** A record is stale when the newest data date of its sources is older than this (or none is dated). */
+/**
+ * A record is stale when the newest data date of its sources is older than this (or none is dated):
+ * a project's and a company's linked sources, a station's linked sources and those its monthly
+ * capacities name.
+ */
 export const STALE_AFTER_MONTHS = 24;
 
 export const GAPS = [
@@ -53,7 +57,7 @@ export const GAPS = [
   {
     key: 'stale',
     entity: 'project',
-    title: `${STALE_AFTER_MONTHS} aydan eski`,
+    title: `${STALE_AFTER_MONTHS} aydan eski projeler`,
     description: `En yeni kaynağının veri tarihi ${STALE_AFTER_MONTHS} aydan eski olan ya da hiçbir kaynağı tarihli olmayan projeler.`,
   },
   {
@@ -63,10 +67,22 @@ export const GAPS = [
     description: 'Hiçbir projeye (yatırımcı, yüklenici, tedarikçi ya da başka bir rolle) bağlı olmayan firmalar.',
   },
   {
+    key: 'company_stale',
+    entity: 'company',
+    title: `${STALE_AFTER_MONTHS} aydan eski firmalar`,
+    description: `En yeni kaynağının veri tarihi ${STALE_AFTER_MONTHS} aydan eski olan ya da hiçbir kaynağı tarihli olmayan firmalar.`,
+  },
+  {
     key: 'station_no_real_capacity',
     entity: 'station',
     title: 'Gerçek kapasitesi yok',
     description: 'Aylık kapasitelerinin hepsi üretilmiş (örnek veri) ya da hiç kapasitesi olmayan trafo merkezleri.',
+  },
+  {
+    key: 'station_stale',
+    entity: 'station',
+    title: `${STALE_AFTER_MONTHS} aydan eski trafo merkezleri`,
+    description: `Kendi kaynaklarının ve aylık kapasitelerinin kaynaklarının en yeni veri tarihi ${STALE_AFTER_MONTHS} aydan eski olan ya da hiçbiri tarihli olmayan trafo merkezleri.`,
   },
 ] as const satisfies readonly GapDefinition[];
 

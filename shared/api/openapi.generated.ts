@@ -11266,6 +11266,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            308: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 308;
+                        /** @enum {string} */
+                        code: "MERGED";
+                        message: string;
+                        /** Format: uuid */
+                        merged_into: string;
+                    };
+                };
+            };
             /** @description Girdi doğrulanamadı (ayrıntıda alan hataları) */
             400: {
                 headers: {
@@ -21805,7 +21822,9 @@ export interface operations {
                             no_real_source: number;
                             stale: number;
                             company_no_project: number;
+                            company_stale: number;
                             station_no_real_capacity: number;
+                            station_stale: number;
                         };
                         trends: {
                             no_coordinates: {
@@ -21836,7 +21855,15 @@ export interface operations {
                                 day: string;
                                 count: number;
                             }[];
+                            company_stale: {
+                                day: string;
+                                count: number;
+                            }[];
                             station_no_real_capacity: {
+                                day: string;
+                                count: number;
+                            }[];
+                            station_stale: {
                                 day: string;
                                 count: number;
                             }[];
@@ -21883,7 +21910,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                key: "no_coordinates" | "no_capacity" | "no_investor" | "no_status_date" | "no_real_source" | "stale" | "company_no_project" | "station_no_real_capacity";
+                key: "no_coordinates" | "no_capacity" | "no_investor" | "no_status_date" | "no_real_source" | "stale" | "company_no_project" | "company_stale" | "station_no_real_capacity" | "station_stale";
             };
             cookie?: never;
         };
@@ -22042,7 +22069,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "project" | "company";
+                kind: "project" | "company" | "station";
                 a: string;
                 b: string;
             };
@@ -22058,7 +22085,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "project" | "company";
+                        kind: "project" | "company" | "station";
                         a: {
                             /** Format: uuid */
                             id: string;
@@ -22079,6 +22106,7 @@ export interface operations {
                                 suggestions: number;
                                 submissions: number;
                                 projects: number;
+                                capacities: number;
                             };
                         };
                         b: {
@@ -22101,6 +22129,7 @@ export interface operations {
                                 suggestions: number;
                                 submissions: number;
                                 projects: number;
+                                capacities: number;
                             };
                         };
                         fields: {
@@ -22109,6 +22138,12 @@ export interface operations {
                             a: string | null;
                             b: string | null;
                             differs: boolean;
+                        }[];
+                        capacities: {
+                            year: number;
+                            month: number;
+                            a: number | null;
+                            b: number | null;
                         }[];
                     };
                 };
@@ -22183,7 +22218,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "project" | "company";
+                            kind: "project" | "company" | "station";
                             /** Format: uuid */
                             survivor_id: string;
                             /** Format: uuid */
@@ -22243,7 +22278,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "project" | "company";
+                    kind: "project" | "company" | "station";
                     /** Format: uuid */
                     survivor_id: string;
                     /** Format: uuid */

@@ -4,13 +4,14 @@ import { PROJECT_FIELD_LABELS, COMPANY_FIELD_LABELS } from '../catalog-fields';
 import { recordIdSchema } from './common';
 import { adminPageSchema, adminListQuerySchema } from './admin/list';
 
-// Merging two duplicate records and undoing it (docs/decisions/066-merging-duplicate-records.md):
-// the side-by-side compare, the merge's choices, the history of merges.
+// Merging two duplicate records and undoing it (docs/decisions/066-merging-duplicate-records.md,
+// stations: docs/decisions/072-merging-stations-and-their-monthly-capacities.md): the side-by-side
+// compare, the merge's choices, the history of merges.
 
-export const MERGE_KINDS = ['project', 'company'] as const;
+export const MERGE_KINDS = ['project', 'company', 'station'] as const;
 export type MergeKind = (typeof MERGE_KINDS)[number];
 
-export const MERGE_KIND_LABELS: Record<MergeKind, string> = { project: 'Proje', company: 'Firma' };
+export const MERGE_KIND_LABELS: Record<MergeKind, string> = { project: 'Proje', company: 'Firma', station: 'Trafo merkezi' };
 
 /**
  * What the admin chooses between, field by field: a group of columns that only make sense together
@@ -60,6 +61,24 @@ export const MERGE_FIELDS: Record<MergeKind, readonly MergeField[]> = {
     { field: 'user_id', label: 'Bağlı üye hesabı', columns: ['user_id'] },
     { field: 'is_verified', label: 'Doğrulanmış kayıt', columns: ['is_verified'] },
   ],
+  // The monthly capacities are no choice: every month of both is kept, the survivor's figure where
+  // both have one (decision 072).
+  station: [
+    { field: 'station_name', label: 'Trafo merkezi adı', columns: ['station_name'] },
+    { field: 'city_id', label: 'Şehir', columns: ['city_id'] },
+    { field: 'busbar', label: 'Bara', columns: ['busbar'] },
+    { field: 'operator', label: 'İşletmeci', columns: ['operator'] },
+    { field: 'connection_level', label: 'Bağlantı seviyesi', columns: ['connection_level'] },
+    { field: 'coordinates', label: 'Konum (enlem, boylam)', columns: ['latitude', 'longitude'] },
+    { field: 'kml_file_path', label: 'KML/KMZ dosyası', columns: ['kml_file_path'] },
+  ],
+};
+
+const NOT_FOUND: Record<MergeKind, string> = { project: 'Proje bulunamadı', company: 'Firma bulunamadı', station: 'Trafo merkezi bulunamadı' };
+const MERGED_AWAY: Record<MergeKind, string> = {
+  project: 'Bu proje başka bir projeyle birleştirildi.',
+  company: 'Bu firma başka bir firmayla birleştirildi.',
+  station: 'Bu trafo merkezi başka bir trafo merkeziyle birleştirildi.',
 };
 
 export const MERGE_MESSAGES = {
@@ -67,7 +86,7 @@ export const MERGE_MESSAGES = {
   invalidId: 'Geçersiz kayıt ID',
   invalidMergeId: 'Geçersiz birleştirme ID',
   sameRecord: 'Bir kayıt kendisiyle birleştirilemez.',
-  notFound: (kind: MergeKind) => (kind === 'project' ? 'Proje bulunamadı' : 'Firma bulunamadı'),
+  notFound: (kind: MergeKind) => NOT_FOUND[kind],
   alreadyMerged: 'Bu kayıtlardan biri az önce başka bir kayıtla birleştirildi. Sayfayı yenileyip yeniden deneyin.',
   unknownField: (field: string) => `Bilinmeyen alan: ${field}`,
   mergeNotFound: 'Birleştirme bulunamadı',
@@ -77,7 +96,7 @@ export const MERGE_MESSAGES = {
     `"${name}" birleştirmeden sonra değiştirildi; geri almak bu değişikliği silerdi. Önce o değişikliği geri alın ya da kaydı elle düzeltin.`,
   merged: (merged: string, survivor: string) => `"${merged}" kaydı "${survivor}" kaydıyla birleştirildi.`,
   undone: (merged: string, survivor: string) => `Birleştirme geri alındı: "${merged}" ve "${survivor}" yeniden ayrı kayıtlar.`,
-  mergedAway: (kind: MergeKind) => (kind === 'project' ? 'Bu proje başka bir projeyle birleştirildi.' : 'Bu firma başka bir firmayla birleştirildi.'),
+  mergedAway: (kind: MergeKind) => MERGED_AWAY[kind],
 } as const;
 
 export const mergeKindParamsSchema = z.object({ kind: z.enum(MERGE_KINDS, { message: MERGE_MESSAGES.invalidKind }) });
@@ -106,7 +125,7 @@ const compareRecordSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   sources: z.array(compareSourceSchema),
-  /** What hangs on it and moves with a merge: history events, paid openings, watches, suggestions, submissions, links from projects. */
+  /** What hangs on it and moves with a merge: history events, paid openings, watches, suggestions, submissions, links from projects, a station's monthly capacities. */
   counts: z.object({
     events: z.number().int(),
     openings: z.number().int(),
@@ -114,14 +133,26 @@ const compareRecordSchema = z.object({
     suggestions: z.number().int(),
     submissions: z.number().int(),
     projects: z.number().int(),
+    capacities: z.number().int(),
   }),
 });
+
+/** One month of two stations' capacities (MWe), side by side; null where a station has none. */
+export const compareCapacitySchema = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  a: z.number().nullable(),
+  b: z.number().nullable(),
+});
+export type CompareCapacity = z.infer<typeof compareCapacitySchema>;
 
 export const compareResponseSchema = z.object({
   kind: z.enum(MERGE_KINDS),
   a: compareRecordSchema,
   b: compareRecordSchema,
   fields: z.array(compareFieldSchema),
+  /** Stations: every month either has, newest first (empty for projects and companies). */
+  capacities: z.array(compareCapacitySchema),
 });
 export type CompareResponse = z.infer<typeof compareResponseSchema>;
 

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PROJECT_COMPANY_ROLES } from '../../../shared/constants';
-import { createdAt, id, searchKey, updatedAt } from './columns';
+import { createdAt, dupeStem, id, searchKey, updatedAt } from './columns';
 import { acPowerUnit, currency, dcPowerUnit, storageUnit } from './enums';
 import {
   cities,
@@ -57,6 +57,7 @@ export const companies = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     search_key: searchKey(sql`company_name`),
+    dupe_stem: dupeStem(sql`company_name`),
   },
   (t) => [
     check('companies_name_not_blank', sql`btrim(${t.company_name}) <> ''`),
@@ -64,6 +65,7 @@ export const companies = pgTable(
     index('companies_search_key_trgm_idx').using('gin', t.search_key.op('gin_trgm_ops')),
     index('companies_name_tr_idx').on(sql`${t.company_name} COLLATE tr_icu`, t.id),
     index('companies_city_idx').on(t.city_id),
+    index('companies_dupe_stem_idx').on(t.city_id, t.dupe_stem),
     index('companies_activity_type_idx').on(t.activity_type_id),
     index('companies_product_type_idx').on(t.product_type_id),
     index('companies_establishment_year_idx').on(t.establishment_year),
@@ -120,6 +122,7 @@ export const projects = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     search_key: searchKey(sql`project_name`),
+    dupe_stem: dupeStem(sql`project_name`),
     // Powers in one unit, so sorting by power compares kWp with MWp correctly.
     dc_power_kw: numeric('dc_power_kw', { mode: 'number' }).generatedAlwaysAs(
       sql`CASE WHEN dc_power_unit = 'MWp' THEN dc_power * 1000 ELSE dc_power END`,
@@ -152,6 +155,7 @@ export const projects = pgTable(
     index('projects_ac_power_kw_idx').on(t.ac_power_kw, t.id),
     index('projects_ac_power_kw_desc_idx').on(t.ac_power_kw.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('projects_city_idx').on(t.city_id),
+    index('projects_dupe_stem_idx').on(t.city_id, t.dupe_stem),
     index('projects_district_idx').on(t.district_id),
     index('projects_type_idx').on(t.type_id),
     index('projects_status_type_idx').on(t.status_type_id),

@@ -18,5 +18,13 @@ export const updatedAt = () =>
 export const searchKey = (expression: SQL) =>
   text('search_key').generatedAlwaysAs(sql`gv_fold(${expression})`);
 
+/**
+ * A name's duplicate stem (gv_dupe_stem of its folded form, drizzle/0033_data_quality_candidates.sql),
+ * stored so the duplicate scan joins on it instead of computing it for every record
+ * (docs/decisions/065-duplicate-candidates.md). A generated column cannot read another, so it folds
+ * the name itself rather than reading `search_key`.
+ */
+export const dupeStem = (name: SQL) => text('dupe_stem').generatedAlwaysAs(sql`gv_dupe_stem(gv_fold(${name}))`);
+
 /** A constant list for a CHECK's `IN (…)`: fixed values of shared/ (never input), quoted as SQL literals. */
 export const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));

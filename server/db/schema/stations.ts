@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, json, numeric, pgTable, smallint, text, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, id, searchKey, updatedAt } from './columns';
+import { createdAt, dupeStem, id, searchKey, updatedAt } from './columns';
 import { sources } from './sources';
 import { cities } from './reference';
 import { users } from './users';
@@ -27,12 +27,14 @@ export const transformer_station_definitions = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     search_key: searchKey(sql`station_name || ' ' || coalesce(operator, '') || ' ' || coalesce(busbar, '')`),
+    dupe_stem: dupeStem(sql`station_name`),
   },
   (t) => [
     check('station_name_not_blank', sql`btrim(${t.station_name}) <> ''`),
     check('station_latitude_range', sql`${t.latitude} BETWEEN -90 AND 90`),
     check('station_longitude_range', sql`${t.longitude} BETWEEN -180 AND 180`),
     index('station_definitions_city_idx').on(t.city_id),
+    index('station_definitions_dupe_stem_idx').on(t.city_id, t.dupe_stem),
     index('station_definitions_name_tr_idx').on(sql`${t.station_name} COLLATE tr_icu`, t.id),
     index('station_definitions_search_key_trgm_idx').using('gin', t.search_key.op('gin_trgm_ops')),
   ],

@@ -146,6 +146,73 @@ describeOnEachDatabase('admin quality: duplicate candidates', (ctx) => {
     expect((await storedPairs('station')).sort()).toEqual(before.station.sort());
   });
 
+  it('the stored name stem follows a rename, and the pairs it blocks with it', async () => {
+    const a = await project({ project_name: 'Yahyalı Kapuzbaşı GES' });
+    const b = await project({ project_name: 'Sindelhöyük Ova GES' });
+    await ctx.app.jobs.drain();
+    expect(await storedPairs('project')).not.toContain(pair(a, b));
+    // Renamed by a plain UPDATE: the column is the database's own, whatever wrote the name.
+    await ctx.db.update(projects).set({ project_name: 'Yahyalı Kapuzbaşı Güneş Enerji Santrali' }).where(eq(projects.id, b));
+    const [stem] = await ctx.db.select({ stem: projects.dupe_stem }).from(projects).where(eq(projects.id, b));
+    expect(stem!.stem).toBe('yahyali kapuzbasi');
+    await ctx.app.jobs.drain();
+    // Neither has a position: only the stem block can meet them.
+    expect(await storedPairs('project')).toContain(pair(a, b));
+    await ctx.db.update(projects).set({ project_name: 'Sindelhöyük Ova GES' }).where(eq(projects.id, b));
+    await ctx.app.jobs.drain();
+    expect(await storedPairs('project')).not.toContain(pair(a, b));
+  });
+
+  it('a full scan keeps exactly the pairs, scores and reasons of every pair measured one by one', async () => {
+    // 240 plants in a few square kilometres (grid neighbours across cell edges), a third without a
+    // position, on four stems and two provinces, with capacities near each other: every rule meets
+    // some pair and misses others. Compared with all 28 680 pairs measured in plain SQL written here.
+    await ctx.db.execute(sql`SELECT setseed(0.42)`);
+    await ctx.db.execute(sql`
+      INSERT INTO projects (project_name, city_id, latitude, longitude, dc_power, dc_power_unit)
+      SELECT (ARRAY['Kabaağaç Tepe', 'Kabaağaç', 'Oymaağaç Yurt', 'Zincirli Bayır'])[1 + i % 4]
+               || (ARRAY[' GES', ' Güneş Enerji Santrali', ' GES-' || i, ' Solar Park ' || i])[1 + (i / 4) % 4],
+             CASE WHEN i % 5 = 0 THEN ${ref.otherCity}::uuid ELSE ${ref.city}::uuid END,
+             CASE WHEN i % 3 = 0 THEN NULL ELSE round((41.003 + random() * 0.035)::numeric, 6) END,
+             CASE WHEN i % 3 = 0 THEN NULL ELSE round((30.004 + random() * 0.05)::numeric, 6) END,
+             round((5 + random())::numeric, 1), 'MWp'
+      FROM generate_series(1, 240) AS i`);
+    await scanAll(ctx.db, ['project']);
+    const mine = sql`SELECT id FROM projects WHERE latitude >= 41 AND latitude < 41.1 OR (latitude IS NULL AND search_key ~ '^(kabaagac|oymaagac|zincirli)')`;
+    const scanned = await queryRows<{ a: string; b: string; score: number; reasons: unknown }>(
+      ctx.db,
+      sql`SELECT record_a AS a, record_b AS b, score, reasons FROM duplicate_candidates
+          WHERE kind = 'project' AND record_a IN (${mine}) AND record_b IN (${mine}) ORDER BY record_a, record_b`,
+    );
+    const measured = await queryRows<{ a: string; b: string; score: number; reasons: unknown }>(
+      ctx.db,
+      sql`WITH r AS (
+            SELECT id, city_id, gv_fold(project_name) AS key, gv_dupe_stem(gv_fold(project_name)) AS stem,
+              latitude::float8 AS lat, longitude::float8 AS lng, dc_power_kw::float8 AS dc
+            FROM projects WHERE id IN (${mine})),
+          blocked AS (
+            SELECT a.id AS a, b.id AS b, a.city_id = b.city_id AND a.stem = b.stem AND length(a.stem) >= 3 AS same_stem,
+              coalesce(a.city_id = b.city_id, false) AS same_province, similarity(a.key, b.key)::float8 AS sim,
+              CASE WHEN a.lat IS NOT NULL AND b.lat IS NOT NULL THEN 2 * 6371000 * asin(least(1, sqrt(power(sin(radians(b.lat - a.lat) / 2), 2)
+                + cos(radians(a.lat)) * cos(radians(b.lat)) * power(sin(radians(b.lng - a.lng) / 2), 2)))) END AS dist,
+              CASE WHEN a.dc > 0 AND b.dc > 0 THEN abs(a.dc - b.dc) / greatest(a.dc, b.dc) END AS capdiff
+            FROM r a JOIN r b ON a.id < b.id
+            WHERE (a.city_id = b.city_id AND a.stem = b.stem AND length(a.stem) >= 3)
+               OR (abs(floor(a.lat / 0.01) - floor(b.lat / 0.01)) <= 1 AND abs(floor(a.lng / 0.0125) - floor(b.lng / 0.0125)) <= 1))
+          SELECT a, b,
+            round(100 * (0.5 * sim + coalesce(0.3 * greatest(0, 1 - dist / 1000), 0) + CASE WHEN capdiff <= 0.1 THEN 0.1 ELSE 0 END
+              + CASE WHEN same_province THEN 0.1 ELSE 0 END))::int AS score,
+            jsonb_build_object('distance_m', round(dist::numeric)::float8, 'name_similarity', round(sim::numeric, 2)::float8,
+              'capacity_difference', round(capdiff::numeric, 3)::float8, 'same_province', same_province) AS reasons
+          FROM blocked
+          WHERE (dist <= 1000 AND (sim >= 0.3 OR capdiff <= 0.1 OR dist <= 100))
+             OR (coalesce(dist, 0) <= 10000 AND same_province AND same_stem AND sim >= 0.4)
+          ORDER BY a, b`,
+    );
+    expect(measured.length).toBeGreaterThan(300);
+    expect(scanned).toEqual(measured);
+  });
+
   it('the import preview warns of a row 20 m from a stored plant; the commit proposes the pair; "Farklı kayıtlar" holds after a rescan', async () => {
     const existing = await project({ project_name: 'İncesu Kuzey Güneş Enerji Santrali', latitude: 38.7427, longitude: 35.1301, dc_power: 3.7, dc_power_unit: 'MWp' });
     await ctx.app.jobs.drain();

@@ -8,7 +8,9 @@ import { user_company_submissions, user_project_submissions } from '../../db/sch
 import { company_sources, project_sources } from '../../db/schema/provenance';
 import { record_merges } from '../../db/schema/quality';
 import { sources } from '../../db/schema/sources';
-import { createdEvent, writeEvents } from '../../services/history/record-events';
+import { transformer_station_capacities, transformer_station_definitions, transformer_station_geometries } from '../../db/schema/stations';
+import { station_sources } from '../../db/schema/provenance';
+import { createdEvent, stationCapacityEvent, writeEvents } from '../../services/history/record-events';
 import { ident } from '../../services/imports/batch-sql';
 import { seedReferenceFixture, type ReferenceFixture } from '../../test/catalog-fixtures';
 import { previewOf, uploadImport } from '../../test/import-fixtures';
@@ -37,6 +39,10 @@ const TABLES = [
   'record_events',
   'record_event_outbox',
   'notifications',
+  'transformer_station_definitions',
+  'station_sources',
+  'transformer_station_capacities',
+  'transformer_station_geometries',
 ];
 
 async function dump(ctx: TestContext): Promise<Record<string, string[]>> {
@@ -102,7 +108,7 @@ describeOnEachDatabase('admin merges', (ctx) => {
     expect(field('place')).toEqual({ field: 'place', label: 'Şehir ve ilçe', a: 'Test İli birlestirme / Merkez birlestirme', b: 'Başka İl birlestirme / Uzak birlestirme', differs: true });
     expect(field('dc_power')).toMatchObject({ a: '10 MWp', b: '12,5 MWp', differs: true });
     expect(field('is_verified')).toMatchObject({ differs: false });
-    expect(compare.json().b.counts).toEqual({ events: 1, openings: 2, watches: 2, suggestions: 1, submissions: 1, projects: 0 });
+    expect(compare.json().b.counts).toEqual({ events: 1, openings: 2, watches: 2, suggestions: 1, submissions: 1, projects: 0, capacities: 0 });
     expect(compare.json().b.sources.map((s: { external_key: string }) => s.external_key).sort()).toEqual(['M-1', 'M-2']);
 
     const merging = await admin.post('/api/admin/merges', { kind: 'project', survivor_id: survivor!.id, merged_id: merged!.id, choices: { dc_power: 'merged', place: 'merged', investor: 'merged', commissioning_date: 'merged' } });
@@ -180,6 +186,131 @@ describeOnEachDatabase('admin merges', (ctx) => {
 
     expect((await admin.post(`/api/admin/merges/${merging.json().id}/undo`)).statusCode).toBe(200);
     expect(await dump(ctx)).toEqual(before);
+  });
+
+  it("merges two stations keeping every month of both (the survivor's figure where both have one), sources, history, watches and the chosen file's geometry, and undoes it row for row", async () => {
+    const [survivor] = await ctx.db
+      .insert(transformer_station_definitions)
+      .values({ station_name: 'Hacılar TM', city_id: ref.city, busbar: 'A barası', operator: 'Kayseri Elektrik', latitude: 38.65, longitude: 35.45, kml_file_path: 'stations/hacilar-a.kml' })
+      .returning();
+    const [merged] = await ctx.db
+      .insert(transformer_station_definitions)
+      .values({ station_name: 'Hacılar 154 TM', city_id: ref.city, busbar: 'B barası', latitude: 38.651, longitude: 35.451, kml_file_path: 'stations/hacilar-b.kml' })
+      .returning();
+    // Each geometry as its text was written (spaces and key order are the file's): it must come back as such.
+    const drawn = { a: '{"type":"FeatureCollection", "features":[]}', b: '{ "features": [],  "type": "FeatureCollection" }' };
+    await ctx.db.insert(transformer_station_geometries).values([
+      { station_id: survivor!.id, kml_file_path: 'stations/hacilar-a.kml', geometry: sql`${drawn.a}::json` },
+      { station_id: merged!.id, kml_file_path: 'stations/hacilar-b.kml', geometry: sql`${drawn.b}::json` },
+    ]);
+    const [shared, own] = [await source(), await source()];
+    await ctx.db.insert(station_sources).values([
+      { station_id: survivor!.id, source_id: shared, external_key: 'S-TM', verified_on: '2026-01-01' },
+      { station_id: merged!.id, source_id: shared, external_key: 'M-TM', verified_on: '2026-02-01' },
+      { station_id: merged!.id, source_id: own, verified_on: '2026-03-01' },
+    ]);
+    const month = (station: string, m: number, mwe: number) => ({ station_id: station, year: 2025, month: m, available_capacity: mwe, source_id: own, verified_on: '2026-03-01' });
+    const survivorMonths = await ctx.db.insert(transformer_station_capacities).values([month(survivor!.id, 1, 10), month(survivor!.id, 2, 11)]).returning();
+    const mergedMonths = await ctx.db.insert(transformer_station_capacities).values([month(merged!.id, 1, 10), month(merged!.id, 2, 12), month(merged!.id, 3, 13)]).returning();
+    const monthOf = (rows: typeof mergedMonths, m: number) => rows.find((r) => r.month === m)!;
+    await ctx.db.transaction((tx) => writeEvents(tx, [stationCapacityEvent(merged!.id, { year: 2025, month: 3 }, null, 13, { origin: 'admin' })!]));
+    // One member follows both stations, another the merged one only.
+    const both = await signedInMember(ctx, 'iki-tm', { premium: true });
+    const one = await signedInMember(ctx, 'bir-tm', { premium: true });
+    for (const [client, id] of [
+      [both.client, survivor!.id],
+      [both.client, merged!.id],
+      [one.client, merged!.id],
+    ] as const) {
+      expect((await client.post('/api/me/watches', { target: 'station', target_id: id })).statusCode).toBe(201);
+    }
+    const geometryText = async () =>
+      (await queryRows<{ station_id: string; g: string }>(ctx.db, sql`SELECT station_id, kml_file_path || ' ' || geometry::text AS g FROM transformer_station_geometries ORDER BY 1, 2`)).map((r) => `${r.station_id} ${r.g}`);
+    const before = await dump(ctx);
+    const geometriesBefore = await geometryText();
+
+    const compare = await admin.get(`/api/admin/merges/compare/station/${survivor!.id}/${merged!.id}`);
+    expect(compare.statusCode).toBe(200);
+    const field = (name: string) => compare.json().fields.find((f: { field: string }) => f.field === name);
+    expect(field('station_name')).toMatchObject({ a: 'Hacılar TM', b: 'Hacılar 154 TM', differs: true });
+    expect(field('city_id')).toMatchObject({ a: 'Test İli birlestirme', differs: false });
+    expect(field('kml_file_path')).toMatchObject({ a: 'stations/hacilar-a.kml', b: 'stations/hacilar-b.kml', differs: true });
+    expect(compare.json().b.counts).toEqual({ events: 1, openings: 0, watches: 2, suggestions: 0, submissions: 0, projects: 0, capacities: 3 });
+    expect(compare.json().capacities).toEqual([
+      { year: 2025, month: 3, a: null, b: 13 },
+      { year: 2025, month: 2, a: 11, b: 12 },
+      { year: 2025, month: 1, a: 10, b: 10 },
+    ]);
+
+    const merging = await admin.post('/api/admin/merges', { kind: 'station', survivor_id: survivor!.id, merged_id: merged!.id, choices: { busbar: 'merged', kml_file_path: 'merged', operator: 'merged' } });
+    expect(merging.statusCode, merging.body).toBe(201);
+    expect(merging.json().message).toBe(M.merged('Hacılar 154 TM', 'Hacılar TM'));
+    const mergeId = merging.json().id as string;
+
+    expect((await ctx.db.select().from(transformer_station_definitions).where(eq(transformer_station_definitions.id, survivor!.id)))[0]).toMatchObject({
+      station_name: 'Hacılar TM',
+      busbar: 'B barası',
+      operator: null,
+      kml_file_path: 'stations/hacilar-b.kml',
+    });
+    expect(await ctx.db.select().from(transformer_station_definitions).where(eq(transformer_station_definitions.id, merged!.id))).toEqual([]);
+    // Every month of both, the survivor's own rows where both had one; the merged station's month 3 moved (same row).
+    const kept = await ctx.db.select().from(transformer_station_capacities).where(eq(transformer_station_capacities.station_id, survivor!.id));
+    expect(kept.map((k) => [k.month, k.available_capacity, k.id]).sort()).toEqual(
+      [
+        [1, 10, monthOf(survivorMonths, 1).id],
+        [2, 11, monthOf(survivorMonths, 2).id],
+        [3, 13, monthOf(mergedMonths, 3).id],
+      ].sort(),
+    );
+    const removed = (await ctx.db.select().from(record_merges).where(eq(record_merges.id, mergeId)))[0]!.removed;
+    expect(removed.transformer_station_capacities!.map((r) => r.id).sort()).toEqual([monthOf(mergedMonths, 1).id, monthOf(mergedMonths, 2).id].sort());
+    const links = await ctx.db.select().from(station_sources).where(eq(station_sources.station_id, survivor!.id));
+    expect(links.map((l) => [l.source_id, l.external_key]).sort()).toEqual([[shared, 'S-TM'], [own, null]].sort());
+    // The survivor is drawn from the file it took, with that file's geometry as written.
+    expect(await geometryText()).toEqual([`${survivor!.id} stations/hacilar-b.kml ${drawn.b}`]);
+    const at = async (table: string, column: string, id: string) => (await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM ${ident(table)} WHERE ${ident(column)} = ${id}`))[0]!.n;
+    expect(await at('watches', 'target_id', survivor!.id)).toBe(2);
+    expect(await at('watches', 'target_id', merged!.id)).toBe(0);
+    const history = await queryRows<{ kind: string; entity_id: string }>(ctx.db, sql`SELECT kind, entity_id FROM record_events WHERE entity = 'station' AND entity_id IN (${survivor!.id}, ${merged!.id})`);
+    expect(history.filter((e) => e.kind === 'station_capacity').map((e) => e.entity_id)).toEqual([survivor!.id]);
+    await ctx.app.jobs.drain();
+    const told = await queryRows<{ user_id: string }>(ctx.db, sql`SELECT user_id FROM notifications WHERE kind = 'merged' AND entity_id = ${survivor!.id}`);
+    expect(told.map((t) => t.user_id).sort()).toEqual([both.user.id, one.user.id].sort());
+
+    // The merged-away station, and a month of it the survivor had its own figure for, answer with the survivor.
+    for (const id of [merged!.id, monthOf(mergedMonths, 2).id]) {
+      const read = await one.client.get(`/api/stations/${id}`);
+      expect(read.statusCode).toBe(308);
+      expect(read.headers.location).toBe(`/api/stations/${survivor!.id}`);
+      expect(read.json()).toEqual({ statusCode: 308, code: 'MERGED', message: M.mergedAway('station'), merged_into: survivor!.id });
+    }
+    expect((await one.client.get(`/api/stations/${monthOf(mergedMonths, 3).id}`)).json()).toMatchObject({ station_id: survivor!.id, station_name: 'Hacılar TM' });
+    expect((await admin.get('/api/admin/merges')).json().items[0]).toMatchObject({ kind: 'station', taken: ['Bara', 'İşletmeci', 'KML/KMZ dosyası'] });
+
+    expect((await admin.post(`/api/admin/merges/${mergeId}/undo`)).statusCode).toBe(200);
+    expect(await dump(ctx)).toEqual(before);
+    expect(await geometryText()).toEqual(geometriesBefore);
+    expect((await one.client.get(`/api/stations/${merged!.id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses to revert a capacity import while a station merge holds one of its months, and reverts it once the merge is undone', async () => {
+    const [a] = await ctx.db.insert(transformer_station_definitions).values({ station_name: 'İkiz TM', city_id: ref.city }).returning();
+    const [b] = await ctx.db.insert(transformer_station_definitions).values({ station_name: 'Ikiz Kuzey TM', city_id: ref.city }).returning();
+    const csv = 'TM Adı,İl,Yıl,Ay,Kapasite\nIkiz Kuzey TM,Test İli birlestirme,2025,6,4\n';
+    const preview = previewOf(await uploadImport(admin, { kind: 'station_capacities' }, { name: 'kapasite.csv', data: csv }));
+    expect((await admin.post(`/api/admin/imports/${preview.id}/commit`)).statusCode).toBe(200);
+    const merging = await admin.post('/api/admin/merges', { kind: 'station', survivor_id: a!.id, merged_id: b!.id });
+    expect(merging.statusCode).toBe(201);
+    // The imported month now belongs to the survivor: reverting would take it from there.
+    const refused = await admin.post(`/api/admin/imports/${preview.id}/revert`);
+    expect(refused.statusCode).toBe(409);
+    expect((refused.json().message as string).startsWith(IMPORT_MESSAGES.revertMerged(''))).toBe(true);
+    expect(await ctx.db.select().from(transformer_station_capacities).where(eq(transformer_station_capacities.station_id, a!.id))).toHaveLength(1);
+
+    expect((await admin.post(`/api/admin/merges/${merging.json().id}/undo`)).statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/imports/${preview.id}/revert`)).statusCode).toBe(200);
+    expect(await ctx.db.select().from(transformer_station_capacities).where(sql`${transformer_station_capacities.station_id} IN (${a!.id}, ${b!.id})`)).toEqual([]);
   });
 
   it('refuses to undo a merge whose survivor was edited since, naming it, and changes nothing', async () => {

@@ -39,9 +39,25 @@ const DIRECT: Record<GapKey, ReturnType<typeof sql>> = {
     EXCEPT SELECT unnest(ARRAY[investor_company_id, contractor_company_id, pv_module_company_id, inverter_company_id,
       distribution_board_company_id, construction_company_id, owners_engineering_company_id, maintenance_company_id,
       financial_company_id]) FROM projects`,
+  company_stale: sql`
+    WITH newest AS (
+      SELECT cs.company_id, max(coalesce(cs.data_date, s.data_date)) AS d
+      FROM company_sources cs JOIN sources s ON s.id = cs.source_id GROUP BY cs.company_id)
+    SELECT c.id FROM companies c LEFT JOIN newest n ON n.company_id = c.id
+    WHERE n.d IS NULL OR n.d < ((now() AT TIME ZONE 'Europe/Istanbul')::date - interval '24 months')`,
   station_no_real_capacity: sql`
     SELECT id FROM transformer_station_definitions
     EXCEPT SELECT station_id FROM transformer_station_capacities WHERE is_generated = false`,
+  // A station's dates: its links' and its monthly figures' sources (an editor's entry dated by its day).
+  station_stale: sql`
+    WITH dated AS (
+      SELECT ss.station_id, coalesce(ss.data_date, s.data_date) AS d FROM station_sources ss JOIN sources s ON s.id = ss.source_id
+      UNION ALL
+      SELECT k.station_id, CASE WHEN s.key = 'gunesveri-editor-girisi' THEN coalesce(s.data_date, k.verified_on) ELSE s.data_date END
+      FROM transformer_station_capacities k JOIN sources s ON s.id = k.source_id),
+    newest AS (SELECT station_id, max(d) AS d FROM dated GROUP BY station_id)
+    SELECT t.id FROM transformer_station_definitions t LEFT JOIN newest n ON n.station_id = t.id
+    WHERE n.d IS NULL OR n.d < ((now() AT TIME ZONE 'Europe/Istanbul')::date - interval '24 months')`,
 };
 
 describeOnEachDatabase(
@@ -129,10 +145,46 @@ describeOnEachDatabase(
       expect((await listed('no_coordinates')).items.map((r) => r.id)).not.toContain(project!.id);
 
       const [station] = await queryRows<{ id: string }>(ctx.db, sql`SELECT id FROM transformer_station_definitions ORDER BY station_name LIMIT 1`);
+      expect((await ids('station_stale')).has(station!.id)).toBe(true);
       const added = await admin.post('/api/admin/stations/capacities', { station_id: station!.id, year: 2020, month: 1, available_capacity: 12 });
       expect(added.statusCode).toBe(201);
-      expect((await summary()).counts.station_no_real_capacity).toBe(before.station_no_real_capacity - 1);
+      const afterCapacity = (await summary()).counts;
+      expect(afterCapacity.station_no_real_capacity).toBe(before.station_no_real_capacity - 1);
       expect((await ids('station_no_real_capacity')).has(station!.id)).toBe(false);
+      // The editor's figure is dated today, so the station was checked within 24 months, whatever month it is for.
+      expect(afterCapacity.station_stale).toBe(before.station_stale - 1);
+      expect((await listed('station_stale')).items.map((r) => r.id)).not.toContain(station!.id);
+    });
+
+    it('lists companies and stations not checked within 24 months by their newest source, and shows that date', async () => {
+      // Every seeded company cites the 2026 compilation: one without any source is stale.
+      const [company] = await queryRows<{ id: string }>(ctx.db, sql`INSERT INTO companies (company_name) VALUES ('Kaynaksız Enerji A.Ş.') RETURNING id`);
+      const [station] = await queryRows<{ id: string }>(
+        ctx.db,
+        sql`SELECT id FROM transformer_station_definitions t
+            WHERE NOT EXISTS (SELECT 1 FROM transformer_station_capacities k JOIN sources s ON s.id = k.source_id WHERE k.station_id = t.id AND NOT s.is_generated)
+            ORDER BY station_name DESC LIMIT 1`,
+      );
+      const before = (await summary()).counts;
+      expect(before.company_stale).toBeGreaterThan(0);
+      expect(before.station_stale).toBeGreaterThan(0);
+      expect((await ids('company_stale')).has(company!.id)).toBe(true);
+      const [old] = await queryRows<{ id: string }>(ctx.db, sql`SELECT id FROM sources WHERE key = 'osm-power-grids-2017'`);
+      const [fresh] = await queryRows<{ id: string }>(ctx.db, sql`SELECT id FROM sources WHERE key = 'gunesveri-derleme-2026'`);
+      // A link older than 24 months keeps a station on the list, with that date shown.
+      await ctx.db.execute(sql`INSERT INTO station_sources (station_id, source_id, verified_on) VALUES (${station!.id}, ${old!.id}, '2025-01-01') ON CONFLICT DO NOTHING`);
+      const row = (await listed('station_stale', `&source_id=${old!.id}`)).items.find((r) => r.id === station!.id);
+      expect(row).toMatchObject({ sources: expect.arrayContaining([expect.stringContaining('OpenStreetMap')]), newest_data_date: '2017-01-31' });
+      // A link whose own data date is recent takes the record off, and only it.
+      const today = sql`(now() AT TIME ZONE 'Europe/Istanbul')::date`;
+      await ctx.db.execute(sql`INSERT INTO company_sources (company_id, source_id, verified_on, data_date) VALUES (${company!.id}, ${old!.id}, ${today}, ${today} - 30)`);
+      await ctx.db.execute(sql`INSERT INTO station_sources (station_id, source_id, verified_on) VALUES (${station!.id}, ${fresh!.id}, ${today}) ON CONFLICT DO NOTHING`);
+      const after = (await summary()).counts;
+      expect(after.company_stale).toBe(before.company_stale - 1);
+      expect(after.station_stale).toBe(before.station_stale - 1);
+      expect((await ids('company_stale')).has(company!.id)).toBe(false);
+      expect((await listed('company_stale')).total).toBe(after.company_stale);
+      expect((await listed('station_stale')).items.map((r) => r.id)).not.toContain(station!.id);
     });
 
     it('keeps one snapshot row per day and gap: the first dashboard read of the day writes it, later reads and runs write nothing', async () => {

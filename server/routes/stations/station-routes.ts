@@ -12,6 +12,8 @@ import { isPremium } from '../../policies/tier';
 import { KML_CONTENT_TYPES, kmlFormatOf } from '../../services/stations/station-files';
 import { stationGeometryJson } from '../../services/stations/station-geometry';
 import { findStationDetail, findStationFile, listStationMarkers, stationYears } from '../../services/stations/station-queries';
+import { stationMergedInto } from '../../services/quality/merge-records';
+import { MERGE_MESSAGES, mergedAwaySchema } from '../../../shared/schemas/merges';
 
 const tags = ['stations'];
 
@@ -51,12 +53,22 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
       : markers();
   });
 
-  app.get('/:id', { schema: { tags, summary: 'Trafo merkezi detayı', params: pageIdParamsSchema, response: { 200: stationDetailSchema } } }, async (request) => {
-    const id = parseRecordId(request.params.id);
-    const detail = id ? await findStationDetail(app.db, id, isPremium(request.user)) : undefined;
-    if (!detail) throw new AppError(404, 'NOT_FOUND', STATION_MESSAGES.notFound);
-    return detail;
-  });
+  app.get(
+    '/:id',
+    { schema: { tags, summary: 'Trafo merkezi detayı', params: pageIdParamsSchema, response: { 200: stationDetailSchema, 308: mergedAwaySchema } } },
+    async (request, reply) => {
+      const id = parseRecordId(request.params.id);
+      const detail = id ? await findStationDetail(app.db, id, isPremium(request.user)) : undefined;
+      if (detail) return detail;
+      // A merged-away station, or a month of it, keeps answering with the survivor (decisions 066, 072).
+      const to = id ? await stationMergedInto(app.db, id) : null;
+      if (!to) throw new AppError(404, 'NOT_FOUND', STATION_MESSAGES.notFound);
+      return reply
+        .status(308)
+        .header('location', `/api/stations/${to}`)
+        .send({ statusCode: 308 as const, code: 'MERGED' as const, message: MERGE_MESSAGES.mergedAway('station'), merged_into: to });
+    },
+  );
 
   /** The station's stored KML/KMZ file (premium only), after a premium check, never via /files/. */
   async function readStationFile(stationId: string) {

@@ -60,7 +60,7 @@ export async function listAdminCompanies(db: Db, query: { search: string; page: 
 }
 
 export async function getAdminCompany(db: Db, id: string) {
-  const { search_key: _k, ...columns } = getTableColumns(companies);
+  const { search_key: _k, dupe_stem: _s, ...columns } = getTableColumns(companies);
   const [row] = await db.select({ ...columns, user_email: users.email }).from(companies).leftJoin(users, eq(users.id, companies.user_id)).where(eq(companies.id, id));
   if (!row) throw new AppError(404, 'NOT_FOUND', M.companyNotFound);
   const { user_email, ...values } = row;

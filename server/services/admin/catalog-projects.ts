@@ -89,7 +89,7 @@ export async function listAdminProjects(db: Db, query: { search: string; page: n
 
 /** The stored project as its edit form starts, with the names of its linked companies. */
 export async function getAdminProject(db: Db, id: string) {
-  const { search_key: _k, dc_power_kw: _d, ac_power_kw: _a, ...columns } = getTableColumns(projects);
+  const { search_key: _k, dupe_stem: _s, dc_power_kw: _d, ac_power_kw: _a, ...columns } = getTableColumns(projects);
   const [row] = await db.select(columns).from(projects).where(eq(projects.id, id));
   if (!row) throw new AppError(404, 'NOT_FOUND', M.projectNotFound);
   const linked = PROJECT_COMPANY_ROLES.map(({ role }) => [role, row[role]] as const).filter((e): e is readonly [typeof e[0], string] => Boolean(e[1]));

@@ -73,12 +73,16 @@ async function refuseConflicts(tx: Db, id: string, kind: ImportKind, table: stri
   );
   if (later.length > 0) throw new AppError(409, 'CONFLICT', IMPORT_MESSAGES.revertLater(later.map((l) => importName(l.file_name, new Date(Number(l.committed_ms)))).join(', ')));
 
-  // A record merged since (as survivor or merged away) now carries the other's links and history:
-  // the merge is undone first (docs/decisions/066-merging-duplicate-records.md).
+  // A record merged since (as survivor or merged away) now carries the other's links and history,
+  // and a station's monthly capacity a merge moved or set aside is no longer where the import left
+  // it: the merge is undone first (docs/decisions/066-merging-duplicate-records.md, 072).
   const merged = await labels(
     tx,
     sql`SELECT r.label FROM import_rows r WHERE r.import_id = ${id} AND r.record_id IS NOT NULL AND r.action IN ('create', 'update')
-        AND EXISTS (SELECT 1 FROM record_merges m WHERE m.undone_at IS NULL AND (m.survivor_id = r.record_id OR m.merged_id = r.record_id))
+        AND EXISTS (SELECT 1 FROM record_merges m WHERE m.undone_at IS NULL
+          AND (m.survivor_id = r.record_id OR m.merged_id = r.record_id
+            OR (m.kind = 'station' AND (m.moved->'transformer_station_capacities.station_id' ? r.record_id::text
+              OR m.removed->'transformer_station_capacities' @> jsonb_build_array(jsonb_build_object('id', r.record_id::text))))))
         ORDER BY r.row`,
   );
   if (merged.total > 0) throw new AppError(409, 'CONFLICT', IMPORT_MESSAGES.revertMerged(recordList(merged.labels, merged.total)));

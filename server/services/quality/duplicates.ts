@@ -16,20 +16,24 @@ const FULL_SCAN_AFTER = 5000;
 /** Queued records taken per transaction by the rescan job. */
 const RESCAN_BATCH = 2000;
 
-/** Stores what `found` (pid, rid, score, reasons) holds for the pairs it owns, each pair once, the smaller id first. */
+/**
+ * Stores what `found` (pid, rid, score, reasons) holds for the pairs it owns, each pair once, the
+ * smaller id first. A pair found again with the same score and reasons is left as it is (a full scan
+ * mostly finds what it found before), and a stored pair it owns that was not found goes.
+ */
 function storeFound(kind: DuplicateKind, found: SQL, owned: SQL): SQL {
   return sql`
     WITH found AS MATERIALIZED (
       SELECT DISTINCT ON (least(pid, rid), greatest(pid, rid)) least(pid, rid) AS a, greatest(pid, rid) AS b, score, reasons
       FROM (${found}) AS f ORDER BY least(pid, rid), greatest(pid, rid), score DESC),
     stored AS (
-      INSERT INTO ${duplicate_candidates} (kind, record_a, record_b, score, reasons)
+      INSERT INTO ${duplicate_candidates} AS c (kind, record_a, record_b, score, reasons)
       SELECT ${kind}, a, b, score, reasons FROM found
       ON CONFLICT (kind, record_a, record_b) DO UPDATE SET score = EXCLUDED.score, reasons = EXCLUDED.reasons
-      RETURNING record_a, record_b)
+        WHERE (c.score, c.reasons) IS DISTINCT FROM (EXCLUDED.score, EXCLUDED.reasons))
     DELETE FROM ${duplicate_candidates} c
     WHERE c.kind = ${kind} AND (${owned})
-      AND NOT EXISTS (SELECT 1 FROM stored s WHERE s.record_a = c.record_a AND s.record_b = c.record_b)`;
+      AND NOT EXISTS (SELECT 1 FROM found f WHERE f.a = c.record_a AND f.b = c.record_b)`;
 }
 
 async function countOf(db: Db, kind: DuplicateKind): Promise<number> {
@@ -45,6 +49,9 @@ export async function scanAll(db: Db, kinds: readonly DuplicateKind[] = DUPLICAT
   const pairs = { project: 0, company: 0, station: 0 };
   for (const kind of kinds) {
     await db.transaction(async (tx) => {
+      // The scan's sorts and its materialised records fit in memory with this, not at the default
+      // 4 MB (on the embedded database a third of its time went to spilling: docs/benchmarks.md).
+      await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
       await tx.execute(sql`DELETE FROM ${duplicate_rescan_queue} WHERE kind = ${kind}`);
       await tx.execute(storeFound(kind, matchQuery(kind, { all: true }), sql`true`));
       pairs[kind] = await countOf(tx, kind);

@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import { PROJECT_COMPANY_ROLES } from '../../../shared/constants';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin/list';
-import { MERGE_FIELDS, MERGE_MESSAGES, type CompareResponse, type MergeKind, type MergeRow } from '../../../shared/schemas/merges';
+import { MERGE_FIELDS, MERGE_MESSAGES, type CompareCapacity, type CompareResponse, type MergeKind, type MergeRow } from '../../../shared/schemas/merges';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { record_merges } from '../../db/schema/quality';
@@ -25,8 +25,8 @@ const NAMED: Record<string, { table: string; name: string }> = {
   ...Object.fromEntries(PROJECT_COMPANY_ROLES.map(({ role }) => [role, { table: 'companies', name: 'company_name' }])),
 };
 
-const TABLE: Record<MergeKind, string> = { project: 'projects', company: 'companies' };
-const NAME: Record<MergeKind, string> = { project: 'project_name', company: 'company_name' };
+const TABLE: Record<MergeKind, string> = { project: 'projects', company: 'companies', station: 'transformer_station_definitions' };
+const NAME: Record<MergeKind, string> = { project: 'project_name', company: 'company_name', station: 'station_name' };
 
 async function names(db: Db, rows: Row[]): Promise<Map<string, string>> {
   const byTable = new Map<string, { name: string; ids: Set<string> }>();
@@ -80,20 +80,46 @@ async function counts(db: Db, kind: MergeKind, id: string) {
           (SELECT count(*)::int FROM watches WHERE target = 'project' AND target_id = ${id}) AS watches,
           (SELECT count(*)::int FROM project_suggestions WHERE project_id = ${id}) AS suggestions,
           (SELECT count(*)::int FROM user_project_submissions WHERE project_id = ${id}) AS submissions,
-          0 AS projects`
-      : sql`SELECT
+          0 AS projects, 0 AS capacities`
+      : kind === 'company'
+        ? sql`SELECT
           (SELECT count(*)::int FROM record_events WHERE entity = 'company' AND entity_id = ${id}) AS events,
           (SELECT count(*)::int FROM user_companies WHERE company_id = ${id}) AS openings,
           (SELECT count(*)::int FROM watches WHERE target = 'company' AND target_id = ${id}) AS watches,
           (SELECT count(*)::int FROM company_suggestions WHERE company_id = ${id}) AS suggestions,
           (SELECT count(*)::int FROM user_company_submissions WHERE company_id = ${id}) AS submissions,
-          (SELECT count(*)::int FROM projects WHERE ${roles}) AS projects`,
+          (SELECT count(*)::int FROM projects WHERE ${roles}) AS projects, 0 AS capacities`
+        : // A station is opened by no one (premium reads every station) and has no suggestions.
+          sql`SELECT
+          (SELECT count(*)::int FROM record_events WHERE entity = 'station' AND entity_id = ${id}) AS events,
+          0 AS openings,
+          (SELECT count(*)::int FROM watches WHERE target = 'station' AND target_id = ${id}) AS watches,
+          0 AS suggestions, 0 AS submissions, 0 AS projects,
+          (SELECT count(*)::int FROM transformer_station_capacities WHERE station_id = ${id}) AS capacities`,
   );
   return row!;
 }
 
+const LINKS: Record<MergeKind, [string, string]> = {
+  project: ['project_sources', 'project_id'],
+  company: ['company_sources', 'company_id'],
+  station: ['station_sources', 'station_id'],
+};
+
+/** Two stations' monthly capacities side by side, newest month first. */
+async function capacitiesOf(db: Db, a: string, b: string): Promise<CompareCapacity[]> {
+  return queryRows<CompareCapacity>(
+    db,
+    sql`SELECT year::int AS year, month::int AS month,
+          (max(available_capacity) FILTER (WHERE station_id = ${a}))::float8 AS a,
+          (max(available_capacity) FILTER (WHERE station_id = ${b}))::float8 AS b
+        FROM transformer_station_capacities WHERE station_id IN (${a}, ${b})
+        GROUP BY year, month ORDER BY year DESC, month DESC`,
+  );
+}
+
 async function linkSources(db: Db, kind: MergeKind, id: string) {
-  const [table, column] = kind === 'project' ? ['project_sources', 'project_id'] : ['company_sources', 'company_id'];
+  const [table, column] = LINKS[kind];
   return queryRows<{ source_id: string; name: string; external_key: string | null; verified_on: string }>(
     db,
     sql`SELECT l.source_id, s.name, l.external_key, l.verified_on::text AS verified_on
@@ -126,7 +152,7 @@ export async function compareRecords(db: Db, kind: MergeKind, a: string, b: stri
     sources: await linkSources(db, kind, String(row.id)),
     counts: await counts(db, kind, String(row.id)),
   });
-  return { kind, a: await record(rowA), b: await record(rowB), fields };
+  return { kind, a: await record(rowA), b: await record(rowB), fields, capacities: kind === 'station' ? await capacitiesOf(db, a, b) : [] };
 }
 
 /** The merges, newest first; a search matches either record's name. */

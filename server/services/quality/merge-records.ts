@@ -5,6 +5,7 @@ import { MERGE_FIELDS, MERGE_MESSAGES, type MergeKind } from '../../../shared/sc
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { companies, projects } from '../../db/schema/catalog';
+import { transformer_station_definitions } from '../../db/schema/stations';
 import { record_merges, type MergeMoves, type MergeRemovals } from '../../db/schema/quality';
 import { AppError } from '../../lib/errors';
 import type { Admin } from '../admin/audited';
@@ -66,11 +67,51 @@ export const MERGE_REFERENCES: Record<MergeKind, readonly Reference[]> = {
     ...PROJECT_COMPANY_ROLES.map(({ role }) => ({ table: 'projects', column: role, key: 'id' })),
     ...SHARED('company'),
   ],
+  // A station's geometry is not here: it is the cache of one file, handled by `moveGeometry`.
+  station: [
+    { table: 'station_sources', column: 'station_id', key: 'source_id', twin: ['source_id'] },
+    // Every month of both stations is kept; where both have one, the survivor's figure stays and the
+    // other's is removed and kept whole for the undo (docs/decisions/072-merging-stations-and-their-monthly-capacities.md).
+    { table: 'transformer_station_capacities', column: 'station_id', key: 'id', twin: ['year', 'month'] },
+    ...SHARED('station'),
+  ],
 };
 
-export const MERGE_TABLES = { project: projects, company: companies } as const;
-const TABLE_NAME: Record<MergeKind, string> = { project: 'projects', company: 'companies' };
-const NAME_COLUMN: Record<MergeKind, string> = { project: 'project_name', company: 'company_name' };
+export const MERGE_TABLES = { project: projects, company: companies, station: transformer_station_definitions } as const;
+const TABLE_NAME: Record<MergeKind, string> = { project: 'projects', company: 'companies', station: 'transformer_station_definitions' };
+const NAME_COLUMN: Record<MergeKind, string> = { project: 'project_name', company: 'company_name', station: 'station_name' };
+const GEOMETRIES = 'transformer_station_geometries';
+
+/**
+ * A station's map geometry is computed from its file and kept beside it (decision 029): after a merge
+ * the survivor keeps the geometry of the file it ends with, whichever station's file that is. Both
+ * stations' rows are removed and kept whole; the one drawn from the survivor's file is written again
+ * under the survivor's id. (Moving a row by its key, as the references are, cannot say which of two
+ * rows of one station id went where.)
+ */
+async function moveGeometry(tx: Db, survivorId: string, mergedId: string, survivorFile: unknown, removed: MergeRemovals): Promise<void> {
+  // The geometry as the text stored (a json column, never decoded again: decision 029), the time to the microsecond.
+  const gone = await queryRows<{ row: Row | string }>(
+    tx,
+    sql`DELETE FROM ${ident(GEOMETRIES)} AS g WHERE g.station_id IN (${survivorId}, ${mergedId})
+        RETURNING jsonb_build_object('station_id', g.station_id, 'kml_file_path', g.kml_file_path, 'geometry', g.geometry::text, 'created_at', g.created_at) AS row`,
+  );
+  if (gone.length === 0) return;
+  const rows = gone.map((g) => (typeof g.row === 'string' ? (JSON.parse(g.row) as Row) : g.row));
+  removed[GEOMETRIES] = rows;
+  const drawsFile = (r: Row) => survivorFile !== null && r.kml_file_path === survivorFile;
+  // The survivor's own row first: both stations may name the same file.
+  const kept = rows.find((r) => r.station_id === survivorId && drawsFile(r)) ?? rows.find(drawsFile);
+  if (kept) await insertGeometries(tx, [{ ...kept, station_id: survivorId }]);
+}
+
+async function insertGeometries(tx: Db, rows: readonly Row[]): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO ${ident(GEOMETRIES)} (station_id, kml_file_path, geometry, created_at)
+        SELECT x.station_id, x.kml_file_path, x.geometry::json, x.created_at
+        FROM jsonb_to_recordset(${json(rows)}) AS x(station_id uuid, kml_file_path text, geometry text, created_at timestamptz)`,
+  );
+}
 
 /** The columns a row is put back with (generated ones are computed again). */
 function storedColumns(kind: MergeKind): string[] {
@@ -160,6 +201,10 @@ export async function mergeRecords(db: Db, input: MergeInput, actor: Admin): Pro
       if (keys.length > 0) moved[refKey(ref)] = keys.map((k) => k.key);
     }
 
+    if (kind === 'station') {
+      const file = takenColumns.includes('kml_file_path') ? merged.kml_file_path : survivor.kml_file_path;
+      await moveGeometry(tx, survivorId, mergedId, file ?? null, removed);
+    }
     await tx.execute(sql`DELETE FROM ${ident(table)} WHERE id = ${mergedId}`);
 
     let survivorAfter = survivor;
@@ -253,6 +298,10 @@ export async function undoMerge(db: Db, mergeId: string, actor: Admin): Promise<
       await tx.execute(sql`DELETE FROM record_events WHERE id = ANY(${uuidArray(eventIds)})`);
       await tx.execute(sql`DELETE FROM notifications WHERE event_id = ANY(${uuidArray(eventIds)})`);
     }
+    // The geometry written for the survivor goes; both stations' own rows come back below.
+    if (kind === 'station') await tx.execute(sql`DELETE FROM ${ident(GEOMETRIES)} WHERE station_id = ${merge.survivor_id}`);
+    const geometries = merge.removed[GEOMETRIES];
+    if (geometries && geometries.length > 0) await insertGeometries(tx, geometries);
     for (const ref of MERGE_REFERENCES[kind]) {
       const rows = merge.removed[ref.table];
       if (ref.twin && rows && rows.length > 0) {
@@ -295,3 +344,20 @@ export async function mergedInto(db: Db, kind: MergeKind, id: string): Promise<s
   return row?.id ?? null;
 }
 
+
+/**
+ * Where a station id, or a monthly capacity's id, went: the surviving station of the active merge that
+ * took the station away, or that removed the month because the survivor had its own for it (its
+ * figure is kept in the merge); null otherwise.
+ */
+export async function stationMergedInto(db: Db, id: string): Promise<string | null> {
+  const direct = await mergedInto(db, 'station', id);
+  if (direct) return direct;
+  const [month] = await queryRows<{ survivor: string }>(
+    db,
+    sql`SELECT survivor_id AS survivor FROM record_merges
+        WHERE kind = 'station' AND undone_at IS NULL AND removed->'transformer_station_capacities' @> jsonb_build_array(jsonb_build_object('id', ${id}::text))
+        ORDER BY merged_at DESC LIMIT 1`,
+  );
+  return month ? ((await mergedInto(db, 'station', month.survivor)) ?? month.survivor) : null;
+}

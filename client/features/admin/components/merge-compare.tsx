@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { MERGE_KIND_LABELS, MERGE_KINDS, type CompareResponse, type MergeKind } from '../../../../shared/schemas/merges';
+import { MERGE_KIND_LABELS, MERGE_KINDS, type CompareCapacity, type CompareResponse, type MergeKind } from '../../../../shared/schemas/merges';
 import { DataError } from '../../../components/ui/data-states';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminPaths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatInteger } from '../../../lib/format';
+import { formatDate, formatInteger, formatNumber } from '../../../lib/format';
+import { formatPeriod } from '../../../lib/station-format';
 import { showToast } from '../../../lib/toast';
 import { useMerge, useMergeCompare, useUndoMerge, type MergeAnswer } from '../api/merges-api';
 import type { ConfirmStep } from '../registry/list';
@@ -15,8 +16,9 @@ import { Loading } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 
 // Two duplicate records side by side (decision 066): every field, the differing ones marked with a
-// choice of the value that stays, the record that stays, then "Birleştir" behind a confirmation that
-// says what moves; after it, "Geri Al".
+// choice of the value that stays, the record that stays (for stations, their monthly capacities and
+// which figure each month keeps: decision 072), then "Birleştir" behind a confirmation that says what
+// moves; after it, "Geri Al".
 
 type Side = 'a' | 'b';
 const other = (side: Side): Side => (side === 'a' ? 'b' : 'a');
@@ -33,6 +35,7 @@ function movesOf(record: CompareResponse['a'], kind: MergeKind): string[] {
     [counts.suggestions, 'öneri'],
     [counts.submissions, 'üye başvurusu'],
     ...(kind === 'company' ? ([[counts.projects, 'proje bağlantısı']] as [number, string][]) : []),
+    ...(kind === 'station' ? ([[counts.capacities, 'aylık kapasite']] as [number, string][]) : []),
   ];
   return parts.filter(([n]) => n > 0).map(([n, noun]) => `${formatInteger(n)} ${noun}`);
 }
@@ -113,6 +116,81 @@ function FieldRows({ data, choices, onChoose }: { data: CompareResponse; choices
   );
 }
 
+/** What the survivor ends with in a month: its own figure, else the other's (decision 072). */
+const keptFigure = (row: CompareCapacity, survivor: Side) => row[survivor] ?? row[other(survivor)];
+const figure = (value: number | null) => (value === null ? '—' : formatNumber(value, 2));
+
+/**
+ * Two stations' monthly capacities side by side (decision 072): no choice, every month of both is
+ * kept, the survivor's figure where both have one; the other's is kept by the merge for its undo.
+ */
+function CapacityRows({ rows, survivor }: { rows: readonly CompareCapacity[]; survivor: Side }) {
+  const gone = other(survivor);
+  const both = rows.filter((r) => r.a !== null && r.b !== null);
+  const clashing = both.filter((r) => r.a !== r.b).length;
+  const added = rows.filter((r) => r[survivor] === null).length;
+  return (
+    <section aria-labelledby="merge-capacities">
+      <h2 id="merge-capacities" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Aylık kapasiteler
+      </h2>
+      <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-400">
+        {rows.length === 0
+          ? 'İki trafo merkezinin de aylık kapasitesi yok.'
+          : [
+              'İki kaydın bütün ayları kalır.',
+              both.length > 0 &&
+                `${formatInteger(both.length)} ay ikisinde de var${clashing > 0 ? ` (${formatInteger(clashing)} ayda değerler farklı)` : ''}: bu aylarda kalacak kaydın değeri kalır; diğerininki birleştirmeyle saklanır, geri alınırsa geri gelir.`,
+              added > 0 && `${formatInteger(added)} ay yalnız ${SIDE_LABEL[gone]} kaydında var: kalacak kayda eklenir.`,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+      </p>
+      {rows.length > 0 && (
+        <div className="max-h-96 overflow-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <table className="w-full text-sm tabular-nums">
+            <caption className="sr-only">Aylık kapasiteler (MWe): iki kayıt ve birleştirmeden sonra kalacak değer</caption>
+            <thead className="sticky top-0 bg-slate-50 text-xs font-semibold text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-300">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left">
+                  Ay
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {SIDE_LABEL.a} <span className="normal-case">(MWe)</span>
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {SIDE_LABEL.b} <span className="normal-case">(MWe)</span>
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Kalacak
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {rows.map((r) => {
+                const clash = r.a !== null && r.b !== null && r.a !== r.b;
+                return (
+                  <tr key={`${r.year}-${r.month}`} className={clash ? 'bg-amber-50 dark:bg-amber-400/10' : undefined}>
+                    <th scope="row" className="px-3 py-1.5 text-left font-medium whitespace-nowrap text-slate-800 dark:text-slate-200">
+                      {formatPeriod(r.month, r.year)}
+                    </th>
+                    {(['a', 'b'] as const).map((side) => (
+                      <td key={side} className={`px-3 py-1.5 text-right ${clash && side === gone ? 'text-slate-500 line-through dark:text-slate-500' : 'text-slate-700 dark:text-slate-300'}`}>
+                        {figure(r[side])}
+                      </td>
+                    ))}
+                    <td className="px-3 py-1.5 text-right font-semibold text-slate-900 dark:text-white">{figure(keptFigure(r, survivor))}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
 /** The merge's outcome, brought into view and focused (the button that led here was at the page's end). */
 function Merged({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
@@ -124,8 +202,9 @@ function Merged({ children }: { children: ReactNode }) {
   );
 }
 
-/** The default winner of a differing field: the side that has a value, A when both do. */
-const defaultChoices = (data: CompareResponse): Record<string, Side> => Object.fromEntries(data.fields.filter((f) => f.differs).map((f) => [f.field, f.a === null && f.b !== null ? 'b' : 'a']));
+/** The default winner of a differing field: the record that stays, unless only the other has a value. */
+const defaultChoices = (data: CompareResponse, survivor: Side): Record<string, Side> =>
+  Object.fromEntries(data.fields.filter((f) => f.differs).map((f) => [f.field, f[survivor] === null && f[other(survivor)] !== null ? other(survivor) : survivor]));
 
 function Compare({ kind, a, b }: { kind: MergeKind; a: string; b: string }) {
   const [merged, setMerged] = useState<MergeAnswer | null>(null);
@@ -171,7 +250,7 @@ function Compare({ kind, a, b }: { kind: MergeKind; a: string; b: string }) {
   if (compare.isPending) return <Loading count={4} className="space-y-3" block="h-24 rounded-2xl" />;
   if (compare.isError) return <DataError message={errorMessage(compare.error)} onRetry={() => void compare.refetch()} retrying={compare.isFetching} />;
   const data = compare.data;
-  const choices = { ...defaultChoices(data), ...picked };
+  const choices = { ...defaultChoices(data, survivor), ...picked };
   const differing = data.fields.filter((f) => f.differs);
   const kept = data[survivor];
   const gone = data[other(survivor)];
@@ -230,6 +309,7 @@ function Compare({ kind, a, b }: { kind: MergeKind; a: string; b: string }) {
         </p>
         <FieldRows data={data} choices={choices} onChoose={(field, side) => setPicked((current) => ({ ...current, [field]: side }))} />
       </div>
+      {data.kind === 'station' && <CapacityRows rows={data.capacities} survivor={survivor} />}
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonClass('primary', 'md')} onClick={() => setConfirming(true)}>
           Birleştir

@@ -18,7 +18,7 @@ const record = (id: string, name: string) => ({
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-02T10:00:00.000Z',
   sources: [{ source_id: '6f1c1b1e-0000-4000-8000-0000000000c1', name: 'EPDK lisans listesi', external_key: 'EÜ/1', verified_on: '2026-10-01' }],
-  counts: { events: 2, openings: 1, watches: 3, suggestions: 0, submissions: 0, projects: 0 },
+  counts: { events: 2, openings: 1, watches: 3, suggestions: 0, submissions: 0, projects: 0, capacities: 0 },
 });
 const COMPARE: CompareResponse = {
   kind: 'project',
@@ -31,6 +31,7 @@ const COMPARE: CompareResponse = {
     { field: 'investor', label: 'Yatırımcı', a: null, b: 'B Enerji', differs: true },
     { field: 'pv_module', label: 'PV modül', a: null, b: null, differs: false },
   ],
+  capacities: [],
 };
 const PATH = `/admin/data-quality/compare/project/${A}/${B}`;
 
@@ -71,6 +72,41 @@ describe('the compare screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Geri Al' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/undo'))).toBe(true));
     expect(await screen.findByRole('group', { name: 'DC güç: kalacak değer' })).toBeInTheDocument();
+  });
+
+  it("lists two stations' months side by side: each month keeps the survivor's figure, else the other's, and follows the survivor chosen", async () => {
+    const station = (id: string, name: string, capacities: number) => ({ ...record(id, name), counts: { ...record(id, name).counts, openings: 0, capacities } });
+    const compare: CompareResponse = {
+      kind: 'station',
+      a: station(A, 'Hacılar TM', 2),
+      b: station(B, 'Hacılar 154 TM', 3),
+      fields: [{ field: 'station_name', label: 'Trafo merkezi adı', a: 'Hacılar TM', b: 'Hacılar 154 TM', differs: true }],
+      capacities: [
+        { year: 2025, month: 3, a: null, b: 13 },
+        { year: 2025, month: 2, a: 11, b: 12.5 },
+        { year: 2025, month: 1, a: 10, b: 10 },
+      ],
+    };
+    vi.stubGlobal('fetch', vi.fn(fakeFetch({ [`GET /api/admin/merges/compare/station/${A}/${B}`]: () => jsonResponse(compare) })));
+    renderWithApp(<p />, { path: `/admin/data-quality/compare/station/${A}/${B}`, routes: [{ path: '/admin/*', element: <AdminRoutes /> }] });
+
+    const table = await screen.findByRole('table', { name: /Aylık kapasiteler/ });
+    const kept = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Mart 2025', 'Şubat 2025', 'Ocak 2025']);
+    expect(kept()).toEqual(['13,00', '11,00', '10,00']);
+    expect(screen.getByText(/2 ay ikisinde de var \(1 ayda değerler farklı\)/)).toBeInTheDocument();
+    expect(screen.getByText(/1 ay yalnız Kayıt B kaydında var: kalacak kayda eklenir\./)).toBeInTheDocument();
+
+    const name = screen.getByRole('group', { name: 'Trafo merkezi adı: kalacak değer' });
+    expect(within(name).getByRole('radio', { name: /Kayıt A/ })).toBeChecked();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Kalacak kayıt' })).getByRole('radio', { name: /Kayıt B/ }));
+    expect(kept()).toEqual(['13,00', '12,50', '10,00']);
+    // A field not chosen yet keeps the value of the record that now stays.
+    expect(within(name).getByRole('radio', { name: /Kayıt B/ })).toBeChecked();
+    // Kayıt B has every month Kayıt A has: nothing is added to it.
+    expect(screen.queryByText(/yalnız Kayıt A kaydında var/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Birleştir' }));
+    expect(await screen.findByRole('dialog', { name: 'Kayıtlar birleştirilsin mi?' })).toHaveTextContent('Kalan kayda taşınacaklar: 1 kaynak bağlantısı, 2 geçmiş kaydı, 3 takip, 2 aylık kapasite.');
   });
 
   it('shows the server refusal when a record is gone, with a retry', async () => {

@@ -4,7 +4,7 @@ import { Named, small, When } from '../components/cells';
 import type { ListResource } from '../registry/list';
 import type { AdminResource } from '../registry/resource';
 
-// Data quality (decision 066): two duplicate records side by side and merged, at
+// Data quality (decisions 066, 072): two duplicate records side by side and merged, at
 // /admin/data-quality/compare/:kind/:a/:b (reached from the duplicate candidates), and the history
 // of merges, each undone behind a confirmation.
 
@@ -15,8 +15,8 @@ function UndoBody({ row }: { row: MergeRow }) {
         {row.merged_name} → {row.survivor_name}
       </p>
       <p className="mt-2">
-        İki kayıt yeniden ayrılacak: birleşen kayıt, kaynak bağlantıları, geçmişi, üye açılışları, takipleri, önerileri ve başvurularıyla geri gelecek; kalan kaydın değiştirilen alanları önceki
-        değerlerine dönecek.
+        İki kayıt yeniden ayrılacak: birleşen kayıt, {row.kind === 'station' ? 'kaynak bağlantıları, geçmişi, takipleri ve aylık kapasiteleriyle' : 'kaynak bağlantıları, geçmişi, üye açılışları, takipleri, önerileri ve başvurularıyla'} geri
+        gelecek; kalan kaydın değiştirilen alanları önceki değerlerine dönecek.
       </p>
       <p className="mt-2">Kalan kayıt birleştirmeden sonra değiştiyse geri alma reddedilir.</p>
     </>

@@ -1,0 +1,2 @@
+ALTER TABLE "record_merges" DROP CONSTRAINT "record_merges_kind";--> statement-breakpoint
+ALTER TABLE "record_merges" ADD CONSTRAINT "record_merges_kind" CHECK ("record_merges"."kind" IN ('project', 'company', 'station'));
