@@ -13,10 +13,9 @@ const KEEP_LINES = 30;
 
 /**
  * The tasks of `npm test`. Each starts once the tasks it comes `after` have passed. The checks and
- * the build come first, side by side (they keep both cores busy, and print nothing until they end:
- * beside the tests they starved past the silence limit); then the unit tests and the journeys run
- * side by side: the journeys mostly wait (for their servers, their browsers' frames) and alone used
- * under half of two cores (decision 075). A task whose prerequisite failed does not run.
+ * the build run side by side (they keep both cores busy); then the unit tests, then the journeys. The
+ * journeys beside the unit tests were slower in all (decision 075): Vitest's longest files, starved by
+ * the journeys' many processes, took several times as long. A task whose prerequisite failed does not run.
  */
 const CHECKS = ['typecheck', 'lint', 'build'];
 export const TEST_TASKS = [
@@ -25,8 +24,8 @@ export const TEST_TASKS = [
   { name: 'lint', command: ['npx', 'eslint', '.'], quiet: true },
   // What the tests start (the web app, the server bundle, the journeys' host).
   { name: 'build', command: ['node', 'scripts/build-if-stale.mjs', '--journeys'], quiet: true },
-  // Each test is printed as it ends (not each file): beside the journeys, three long files at once
-  // could keep the default reporter silent for minutes. The JSON report keeps each file's time for
+  // Each test is printed as it ends (not each file): on a busy machine three long files at once could
+  // keep the default reporter silent for minutes. The JSON report keeps each file's time for
   // `npm run test:durations` (scripts/test-order.ts).
   {
     name: 'vitest',
@@ -34,7 +33,7 @@ export const TEST_TASKS = [
     command: ['npx', 'vitest', 'run', '--reporter=verbose', '--reporter=json', '--outputFile.json=dist/vitest-report.json'],
     counts: 'vitest',
   },
-  { name: 'journeys', after: ['browser', ...CHECKS], command: ['npx', 'playwright', 'test'], counts: 'playwright' },
+  { name: 'journeys', after: ['browser', ...CHECKS, 'vitest'], command: ['npx', 'playwright', 'test'], counts: 'playwright' },
 ];
 
 /**

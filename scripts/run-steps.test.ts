@@ -64,11 +64,11 @@ describe('npm test runner', () => {
     expect(waited).toBeLessThan(worked / 2);
   });
 
-  it('runs the checks and the build side by side, then the unit tests beside the journeys', () => {
+  it('runs the checks and the build side by side, then the unit tests, then the journeys', () => {
     expect(TEST_TASKS.map((t) => t.name)).toEqual(['browser', 'typecheck', 'lint', 'build', 'vitest', 'journeys']);
     const after = (name: string) => [...(TEST_TASKS.find((t) => t.name === name)?.after ?? [])].sort();
     expect(after('vitest')).toEqual(['build', 'lint', 'typecheck']);
-    expect(after('journeys')).toEqual(['browser', 'build', 'lint', 'typecheck']);
+    expect(after('journeys')).toEqual(['browser', 'build', 'lint', 'typecheck', 'vitest']);
     expect(['browser', 'typecheck', 'lint', 'build'].flatMap(after)).toEqual([]);
   });
 
