@@ -148,8 +148,8 @@ export class RealtimeHub {
   private async sweep() {
     try {
       const now = Date.now();
-      // Time this process itself did not run is no client's silence: a sweep that comes late by more
-      // than its interval gives every client that much longer.
+      // Time this process itself did not run is no client's silence: a sweep that comes more than two
+      // intervals after the last gives every client the excess.
       const stalled = Math.max(0, now - this.lastSweepAt - 2 * this.sweepEveryMs);
       this.lastSweepAt = now;
       const cutoff = now - this.options.timeoutMs - stalled;
