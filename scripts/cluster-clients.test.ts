@@ -131,7 +131,10 @@ describe.runIf(runs)('clients behind nginx: addresses, scheme, slow bodies [post
     const forged = ['127.0.0.2', '1.2.3.4', '5.6.7.8', '127.0.0.1', '1.2.3.4'];
     for (let i = 0; i <= PER_ADDRESS; i += 1) statuses.b.push(await forgot(b, forged[i % forged.length]));
 
-    const seen = arrivals.filter((r) => r.url === '/api/auth/forgot-password');
+    // The instance's log line of a request comes through its own pipe, after the answer: wait for the last.
+    const forgotLines = () => arrivals.filter((r) => r.url === '/api/auth/forgot-password');
+    await expect.poll(() => forgotLines().length, { timeout: 10_000 }).toBe(PER_ADDRESS * 2 + 4);
+    const seen = forgotLines();
     console.log(
       `addresses through nginx: A (127.0.0.2) ${statuses.a.join(' ')}, A claiming 1.2.3.4: ${statuses.aForged.join(' ')}; ` +
         `B (127.0.0.3) claiming others ${statuses.b.join(' ')}; the instance saw ${[...new Set(seen.map((r) => r.address))].join(', ')}`,
@@ -226,11 +229,10 @@ describe.runIf(runs)('clients behind nginx: addresses, scheme, slow bodies [post
     clearInterval(dribble);
     clearInterval(sampler);
     await visitors;
-    const seenAfterMs = 1_000;
-    // The instance's log reaches this process through a pipe: give a request it did see time to be told.
-    await new Promise((r) => setTimeout(r, seenAfterMs));
-
-    const slowSeen = arrivals.filter((r) => r.url.startsWith('/api/auth/logout?slow='));
+    // The instance's log reaches this process through a pipe: wait until every whole body it was sent is told.
+    const slowLines = () => arrivals.filter((r) => r.url.startsWith('/api/auth/logout?slow='));
+    await expect.poll(() => slowLines().length, { timeout: 10_000 }).toBe(clients.filter((c) => c.completes).length);
+    const slowSeen = slowLines();
     const status = (answer: string) => /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 'none';
     const completers = clients.filter((c) => c.completes);
     const stallers = clients.filter((c) => !c.completes);
