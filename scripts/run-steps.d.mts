@@ -18,6 +18,10 @@ export const RUN_DEADLINE_MINUTES: number;
 export const TEST_TASKS: Task[];
 /** CPU ticks used so far by the live processes of a process group (Linux); undefined elsewhere. */
 export function groupCpuTicks(group: number): number | undefined;
+/** The whole machine's CPU ticks so far, all cores: busy and all (Linux); undefined elsewhere. */
+export function machineTicks(): { busy: number; all: number } | undefined;
+/** The share (0–1) of the machine busy between two readings; undefined without both. */
+export function busyShare(before: { busy: number; all: number } | undefined, after: { busy: number; all: number } | undefined): number | undefined;
 /** CPU seconds used so far by this process's finished children (Linux); undefined elsewhere. */
 export function childrenCpuSeconds(): number | undefined;
 /** Reads a runner's own closing summary: its passed, failed and skipped counts. */

@@ -6,6 +6,7 @@
 // Plain JavaScript: it runs before anything is compiled.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 
 export const SILENCE_SECONDS = Number(process.env.STEP_SILENCE_SECONDS ?? 180);
 export const RUN_DEADLINE_MINUTES = Number(process.env.RUN_DEADLINE_MINUTES ?? 45);
@@ -51,6 +52,29 @@ export function childrenCpuSeconds() {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The whole machine's CPU ticks so far, all cores (Linux's /proc/stat): `busy` (everything but idle and
+ * I/O wait) and `all`; undefined elsewhere. A task's own CPU misses what its children start in process
+ * groups of their own and kill unreaped (Playwright's browsers: their renderers were half of the
+ * journeys' CPU, docs/benchmarks.md), so the share of the machine busy during a task is printed beside it.
+ */
+export function machineTicks() {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0];
+    const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    const all = ticks.reduce((sum, t) => sum + t, 0);
+    return { busy: all - ticks[3] - ticks[4], all };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The share (0–1) of the machine busy between two `machineTicks` readings; undefined without both. */
+export function busyShare(before, after) {
+  if (!before || !after || after.all <= before.all) return undefined;
+  return (after.busy - before.busy) / (after.all - before.all);
 }
 
 /**
@@ -175,10 +199,12 @@ async function runTask(task, { deadline, label, echo = true }) {
   const say = echo ? console.log : () => {};
   const started = Date.now();
   say(`[test] ${stamp()} ${task.name} started`);
+  const machineBefore = machineTicks();
   const result = await runCommand(task, { deadline, label, echo });
+  const machine = busyShare(machineBefore, machineTicks());
   const took = Date.now() - started;
   say(`[test] ${stamp()} ${task.name} ended in ${seconds(took)} (exit ${result.code})`);
-  return { ...result, took, counts: task.counts ? readCounts(task.counts, result.output) : undefined };
+  return { ...result, took, machine, counts: task.counts ? readCounts(task.counts, result.output) : undefined };
 }
 
 /**
@@ -194,6 +220,7 @@ export async function main(tasks = TEST_TASKS, { echo = true } = {}) {
   const results = new Map();
   const running = new Map();
   let cpuSeen = childrenCpuSeconds();
+  const machineAtStart = machineTicks();
   const start = (task) => {
     const prerequisites = (task.after ?? []).filter((name) => tasks.some((t) => t.name === name));
     const run = Promise.all(prerequisites.map((name) => running.get(name))).then(async (before) => {
@@ -211,17 +238,20 @@ export async function main(tasks = TEST_TASKS, { echo = true } = {}) {
 
   say(`\n[test] tasks (${stamp()}):`);
   for (const task of tasks) {
-    const { took, cpu, counts, skipped, code } = results.get(task.name);
+    const { took, cpu, machine, counts, skipped, code } = results.get(task.name);
     if (skipped) {
       say(`[test]   ${task.name.padEnd(9)}    not run (a task before it failed)`);
       continue;
     }
     const tally = counts ? ` — ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${counts.files ? ` in ${counts.files} files` : ''}` : '';
-    const used = cpu === undefined ? '' : `, cpu ${seconds(cpu * 1000)}`;
+    const used = (cpu === undefined ? '' : `, cpu ${seconds(cpu * 1000)}`) + (machine === undefined ? '' : `, machine ${Math.round(machine * 100)} % busy`);
     say(`[test]   ${task.name.padEnd(9)} ${seconds(took).padStart(6)}${used}${tally}${code === 0 ? '' : ` (exit ${code})`}`);
   }
   const cpuAll = childrenCpuSeconds();
-  say(`[test]   total     ${seconds(Date.now() - started).padStart(6)}${cpuAll === undefined ? '' : `, cpu ${seconds(cpuAll * 1000)}`}`);
+  const machineAll = busyShare(machineAtStart, machineTicks());
+  say(
+    `[test]   total     ${seconds(Date.now() - started).padStart(6)}${cpuAll === undefined ? '' : `, cpu ${seconds(cpuAll * 1000)}`}${machineAll === undefined ? '' : `, machine ${Math.round(machineAll * 100)} % busy (${cpus().length} cores)`}`,
+  );
   const failedTasks = tasks.filter((t) => results.get(t.name).code !== 0).map((t) => t.name);
   const all = [...results.values()];
   const passed = all.reduce((sum, r) => sum + (r.counts?.passed ?? 0), 0);

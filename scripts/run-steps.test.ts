@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { childrenCpuSeconds, main, readCounts, runCommand, TEST_TASKS, type Task } from './run-steps.mjs';
+import { busyShare, childrenCpuSeconds, machineTicks, main, readCounts, runCommand, TEST_TASKS, type Task } from './run-steps.mjs';
 
 // npm test's runner: a silent step is stopped with its last output, and the closing counts are the
 // runners' own (decision 051).
@@ -62,6 +62,19 @@ describe('npm test runner', () => {
     const waited = childrenCpuSeconds()! - before! - worked;
     expect(worked).toBeGreaterThan(0.5);
     expect(waited).toBeLessThan(worked / 2);
+  });
+
+  it("sees the machine busy with what a step's children start in their own group and leave unreaped, which the step's CPU misses", async () => {
+    // A browser as Playwright starts one: its own process group, never waited for by the step.
+    const script = `require('node:child_process').spawn(process.execPath, ['-e', 'const end = Date.now() + 1500; while (Date.now() < end);'], { detached: true, stdio: 'ignore' }).unref(); setTimeout(() => process.exit(0), 100);`;
+    const before = { cpu: childrenCpuSeconds()!, machine: machineTicks() };
+    await runCommand({ name: 'browser', command: ['node', '-e', script] }, { echo: false });
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    const share = busyShare(before.machine, machineTicks())!;
+    expect(childrenCpuSeconds()! - before.cpu).toBeLessThan(0.5);
+    // One core of the machine's for most of the time, whatever else it ran.
+    expect(share).toBeGreaterThan(0.6 / cpus().length);
+    expect(share).toBeLessThanOrEqual(1);
   });
 
   it('runs the checks and the build side by side, then the unit tests, then the journeys', () => {
