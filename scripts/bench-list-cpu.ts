@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,9 +18,9 @@ import { buildServerIfStale, SERVER_BUNDLE } from './build-if-stale.mjs';
 // "The list path's own cost, per request"): the production bundle with LIST_CACHE_MS=0 (every request
 // runs its SQL) in its own process, `requests` GETs at `concurrency` by undici from this process, and
 // the same number of direct `listProjects` calls here; before and after each, the CPU time
-// (user + system, from /proc) of the server, of this process and of every PostgreSQL process, and
-// the statements the server's database ran (pg_stat_database's commits: each statement outside a
-// transaction is one). A neighbour's load moves a rate much more than a process's own CPU time.
+// (user + system, from /proc) of the server, of this process and of the benchmark database's
+// PostgreSQL backends, and with --statements the server's statements by kind (from PostgreSQL's log).
+// A neighbour's load moves a rate much more than a process's own CPU time.
 // Needs the gv_bench database `npm run bench:lists` seeds (its member, its paid pages).
 
 const { values } = parseArgs({
@@ -30,8 +30,10 @@ const { values } = parseArgs({
     // A folder for the server's V8 CPU profile (node --cpu-prof), written when it stops.
     prof: { type: 'string', default: '' },
     only: { type: 'string', default: '' },
-    // Also count the statements per request (waits for PostgreSQL's statistics, ~11 s a scenario).
+    // Also count the server's statements per request, by kind, from PostgreSQL's log: the server's
+    // connections log every statement (log_statement=all, set on its connection string).
     statements: { type: 'boolean', default: false },
+    log: { type: 'string', default: '/var/log/postgresql/postgresql-15-main.log' },
   },
 });
 const requests = Number(values.requests);
@@ -70,7 +72,23 @@ const selfCpu = () => {
 
 const admin = new pg.Client({ connectionString: serverUrl.replace(/\/[^/]*$/, '/postgres') });
 await admin.connect();
-const commits = async () => Number((await admin.query<{ n: string }>("SELECT xact_commit AS n FROM pg_stat_database WHERE datname = 'gv_bench'")).rows[0]!.n);
+
+/** The statements logged since `from` (a byte offset of the log), by kind. */
+function loggedSince(from: number) {
+  const text = readFileSync(values.log).subarray(from).toString('utf8');
+  const kinds = { page: 0, paid_view: 0, session: 0, other: 0 };
+  for (const line of text.split('\n')) {
+    const at = line.search(/LOG: {2}(statement|execute [^:]*):/);
+    if (at === -1) continue;
+    const statement = line.slice(at);
+    if (statement.includes('page_id')) kinds.page++;
+    else if (statement.includes('paid_list_views')) kinds.paid_view++;
+    else if (statement.includes('"sessions"')) kinds.session++;
+    else kinds.other++;
+  }
+  return kinds;
+}
+const logSize = () => statSync(values.log).size;
 
 async function runAll(run: () => Promise<void>, total: number) {
   let next = 0;
@@ -102,7 +120,7 @@ const server: ChildProcess = spawn(process.execPath, args, {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: address,
-    DATABASE_URL: serverUrl,
+    DATABASE_URL: values.statements ? `${serverUrl}?options=${encodeURIComponent('-c log_statement=all')}` : serverUrl,
     SEED_DEMO: 'false',
     ALLOW_INSECURE_HTTP: 'true',
     ALLOW_DEMO_ACCOUNTS: 'true',
@@ -158,17 +176,19 @@ for (const scenario of scenarios) {
   await runAll(get, 300); // warm-up: the server's code, the sample, the statements
   if (scenario.direct) await runAll(async () => void (await scenario.direct!()), 300);
   const measureSide = async (run: () => Promise<void>) => {
-    const [server0, self0, pg0, commits0] = [cpuOf(serverPid), selfCpu(), await postgresCpu(), values.statements ? await commits() : 0];
+    const [server0, self0, pg0, log0] = [cpuOf(serverPid), selfCpu(), await postgresCpu(), values.statements ? logSize() : 0];
     const started = performance.now();
     await runAll(run, requests);
     const seconds = (performance.now() - started) / 1000;
     const [server1, self1, pgMs] = [cpuOf(serverPid), selfCpu(), await postgresSince(pg0)];
-    let statements: number | undefined;
+    let statements: string | undefined;
     if (values.statements) {
-      // Backends report their counts when idle for a while (PostgreSQL 15: within 10 s); the server's
-      // background jobs count too (a few a second), so this is an upper bound.
-      await new Promise((r) => setTimeout(r, 11_500));
-      statements = +((await commits()) - commits0 - 1) / requests;
+      await new Promise((r) => setTimeout(r, 500)); // the log's last lines
+      const kinds = loggedSince(log0);
+      statements = Object.entries(kinds)
+        .filter(([, n]) => n > 0)
+        .map(([kind, n]) => `${kind} ${(n / requests).toFixed(2)}`)
+        .join(', ');
     }
     return {
       rate: +(requests / seconds).toFixed(1),
@@ -176,7 +196,7 @@ for (const scenario of scenarios) {
       server_ms: (server1 - server0) / requests,
       client_ms: +((self1 - self0) / requests).toFixed(3),
       postgres_ms: pgMs / requests,
-      statements: statements === undefined ? undefined : +statements.toFixed(2),
+      statements,
     };
   };
   const http = await measureSide(get);
@@ -200,11 +220,11 @@ for (const side of rows.flatMap((row) => (row.direct ? [row.http, row.direct] : 
 }
 console.log(`\n${requests} requests a side, concurrency ${concurrency}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 console.log(`idle server: ${idle.server.toFixed(1)} ms of CPU a second, its PostgreSQL backends ${idle.postgres.toFixed(1)} ms (taken off below)\n`);
-console.log('| scenario | HTTP req/s | server CPU ms/req | client CPU ms/req | PostgreSQL CPU ms/req | statements/req | direct q/s | caller CPU ms/call | PostgreSQL CPU ms/call | statements/call |');
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log('| scenario | HTTP req/s | server CPU ms/req | client CPU ms/req | PostgreSQL CPU ms/req | statements/req (server, by kind) | direct q/s | caller CPU ms/call | PostgreSQL CPU ms/call |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const { scenario, http, direct } of rows) {
   console.log(
-    `| ${scenario} | ${http.rate} | ${http.server_ms} | ${http.client_ms} | ${http.postgres_ms} | ${http.statements ?? '–'} | ${direct?.rate ?? '–'} | ${direct?.client_ms ?? '–'} | ${direct?.postgres_ms ?? '–'} | ${direct?.statements ?? '–'} |`,
+    `| ${scenario} | ${http.rate} | ${http.server_ms} | ${http.client_ms} | ${http.postgres_ms} | ${http.statements ?? '–'} | ${direct?.rate ?? '–'} | ${direct?.client_ms ?? '–'} | ${direct?.postgres_ms ?? '–'} |`,
   );
 }
 server.kill('SIGINT');
