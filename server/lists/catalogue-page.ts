@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE } from '../../shared/constants';
 import type { Db } from '../db/client';
@@ -9,6 +10,7 @@ import {
   pageIds,
   pageOrder,
   readPage,
+  slotValues,
   type Filters,
   type PageMode,
   type PageSpec,
@@ -49,7 +51,15 @@ export interface PageRow {
   total: number | null;
 }
 
-/** A catalogue list's page, as its definition declares it. */
+/**
+ * The viewer as a page's statement sees it: their id may be a prepared statement's placeholder, so a
+ * statement uses it only as a value in its SQL.
+ */
+export interface StatementViewer {
+  tier: Viewer['tier'];
+  userId?: string | Placeholder;
+}
+
 /** The rows a page's statement gives. */
 type RowOf<Statement> = Awaited<Statement> extends (infer Row extends PageRow)[] ? Row : never;
 
@@ -61,7 +71,7 @@ export interface CatalogueDeclaration<Params extends CatalogueParams, Statement 
   filters: readonly ListFilter<Params>[];
   sorts: Record<Params['sort'], ListSort>;
   /** The columns shown for the page's ids, in the page's `order`. */
-  statement: (on: Db, page: PageIds, order: SQL[], viewer: Viewer) => Statement;
+  statement: (on: Db, page: PageIds, order: SQL[], viewer: StatementViewer) => Statement;
   /** A row that has its id (its record was read in the same statement) as the presenter's item. */
   item: (row: RowOf<Statement> & { id: string }) => Item;
 }
@@ -84,6 +94,21 @@ export interface CataloguePage<Params extends CatalogueParams, Statement extends
 }
 
 const NOBODY: Viewer = { tier: 'visitor' };
+
+/**
+ * How many statements a list prepares per database handle (per process): each is kept by every
+ * pooled connection that runs it, with its plan, for the connection's life (its memory:
+ * docs/decisions/076). Past it, a shape not yet prepared runs as a plain statement, as before.
+ */
+export const MAX_PREPARED_PER_LIST = 16;
+
+/** A statement prepared for one shape of a list's page: drizzle's, run with the shape's placeholders filled. */
+interface PreparedPage<Row> {
+  execute: (values: Record<string, unknown>) => Promise<Row[]>;
+}
+
+/** The placeholder the viewer's id goes in. */
+const VIEWER_SLOT = sql.placeholder('viewer');
 
 /**
  * A catalogue list's page from its declaration (services/catalog/page-with-total.ts): the filter's
@@ -118,11 +143,41 @@ export function cataloguePage<Params extends CatalogueParams, Statement extends 
     const page = pageIds(on, pageSpec, mode);
     return declared.statement(on, page, pageOrder(page, pageSpec), viewer);
   };
+  // Per database handle: the statements prepared, by shape (what makes the statement's text: the
+  // mode, the order, which filters, the page, whether a viewer's id is in it).
+  const prepared = new WeakMap<Db, Map<string, PreparedPage<RowOf<Statement>>>>();
+  /**
+   * The page's statement prepared once per shape (docs/decisions/076): its SQL text is built once,
+   * and on PostgreSQL each connection parses it once and may keep its plan (a plan of the page's
+   * joins cost several times what running it does). The filter's values and the viewer's id are its
+   * placeholders; the page's bounds are in its text.
+   */
+  const preparedRows = (db: Db, params: Params, mode: PageMode, viewer: Viewer, pageSpec: PageSpec): Promise<RowOf<Statement>[]> | undefined => {
+    let shapes = prepared.get(db);
+    if (!shapes) prepared.set(db, (shapes = new Map()));
+    const filterShape = pageSpec.filter.map((c) => ('link' in c ? 'link' : 'equals' in c ? `=${c.column.name}` : `~${c.column.name}`)).join(',');
+    const key = `${mode}|${params.sort}|${params.dir}|${pageSpec.page}|${filterShape}|${viewer.tier}|${viewer.userId === undefined ? '' : 'id'}`;
+    let shape = shapes.get(key);
+    if (!shape) {
+      if (shapes.size >= MAX_PREPARED_PER_LIST) return undefined;
+      const page = pageIds(db, pageSpec, mode, true);
+      const query = declared.statement(db, page, pageOrder(page, pageSpec), { tier: viewer.tier, userId: viewer.userId === undefined ? undefined : VIEWER_SLOT }) as unknown as {
+        toSQL(): { sql: string };
+        prepare(name: string): PreparedPage<RowOf<Statement>>;
+      };
+      // Named by its text: shapes that read the same SQL (viewers whose id it does not use) share one.
+      const name = `gv_page_${createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 24)}`;
+      shapes.set(key, (shape = query.prepare(name)));
+    }
+    return shape.execute({ ...slotValues(pageSpec.filter), viewer: viewer.userId });
+  };
   const readWith = async (db: Db, params: Params, viewer: Viewer, totals: TotalOptions, on: Db = db) => {
     const pageSpec = spec(params);
     const estimate = await estimateMatches(db, pageSpec, totals);
     const mode = modeOf(estimate, totals);
-    const { rows, ...total } = readPage((await statement(on, params, mode, viewer, pageSpec)) as RowOf<Statement>[], pageSpec, mode === 'walk' ? estimate : null);
+    // A page read in a charging transaction runs on that transaction's connection: a plain statement.
+    const read = (on === db ? preparedRows(db, params, mode, viewer, pageSpec) : undefined) ?? statement(on, params, mode, viewer, pageSpec);
+    const { rows, ...total } = readPage((await read) as RowOf<Statement>[], pageSpec, mode === 'walk' ? estimate : null);
     const items: Item[] = new Array(rows.length);
     for (let i = 0; i < rows.length; i++) items[i] = declared.item(rows[i]! as RowOf<Statement> & { id: string });
     return { items, ...total };

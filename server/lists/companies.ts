@@ -11,8 +11,8 @@ import { companyListRowItem, presentCataloguePage, presentCompanyListItem } from
 import { openedCompanyIds, openersOf } from '../services/catalog/company-openers';
 import { isRepresented } from '../services/company-claims/claim-queries';
 import { catalogueAccess } from './catalogue-access';
-import { cataloguePage, type ListFilter, type PageIds } from './catalogue-page';
-import { defineList, type Viewer } from './list-definition';
+import { cataloguePage, type ListFilter, type PageIds, type StatementViewer } from './catalogue-page';
+import { defineList } from './list-definition';
 
 // The company list (docs/product-rules.md#catalogue): everything about it is declared here, and
 // routes/catalog/list-routes.ts registers it (docs/ARCHITECTURE.md, "A new list filter").
@@ -52,7 +52,7 @@ const FILTERS: readonly ListFilter<CompanyListParams>[] = [
  * fields. Given a signed-in viewer, each row says whether they have opened (paid for) it, in the same
  * statement: a premium member's page then costs no second one (docs/product-rules.md#speed, P1, P6).
  */
-function statement(on: Db, page: PageIds, order: SQL[], viewer: Viewer) {
+function statement(on: Db, page: PageIds, order: SQL[], viewer: StatementViewer) {
   const viewerId = viewer.tier === 'premium' ? viewer.userId : undefined;
   return on
     .with(page)

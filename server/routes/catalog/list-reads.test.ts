@@ -4,6 +4,7 @@ import { queryRows } from '../../db/query-rows';
 import { companies, projects } from '../../db/schema/catalog';
 import { cities } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
+import { quoteViews } from '../../services/catalog/list-access';
 import { signedInMember } from '../../test/members';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app';
 
@@ -87,5 +88,38 @@ describeOnEachDatabase('a list request prices before it reads', (ctx) => {
     expect(await balance(ctx, user.id)).toBe(50);
     const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM paid_list_views WHERE user_id = ${user.id}`);
     expect(n).toBe(0);
+  });
+
+  it('reads a page paid today again without looking its payment up, and quotes it again once it lapses', async () => {
+    const city = await konya();
+    await ctx.db.insert(projects).values(Array.from({ length: 3 }, (_, i) => ({ project_name: `Okuma Tekrar GES ${i}`, city_id: city })));
+    const { client, user } = await signedInMember(ctx, 'okuma-tekrar', { premium: true, balance: 100 });
+    await client.get('/api/projects');
+    expect((await client.post('/api/projects/list', { city_id: city, quoted_total: 15 })).statusCode).toBe(200);
+
+    // The first read after paying finds the payment in the table; the next ones need no lookup.
+    const first = await watched(() => client.get(`/api/projects?city_id=${city}`));
+    expect(first.answer.statusCode).toBe(200);
+    expect(touching(first.seen, 'paid_list_views')).toHaveLength(1);
+    const again = await watched(() => client.get(`/api/projects?city_id=${city}`));
+    expect(again.answer.json().charges).toEqual([]);
+    expect(touching(again.seen, 'paid_list_views')).toEqual([]);
+    expect(await balance(ctx, user.id)).toBe(85);
+
+    // Once the day is over the view is due again, whatever this process saw.
+    const [view] = await queryRows<{ view_key: string; expires_at: string }>(ctx.db, sql`SELECT view_key, expires_at::text FROM paid_list_views WHERE user_id = ${user.id}`);
+    const views = [{ costKey: 'filter' as const, viewKey: view!.view_key }];
+    expect((await quoteViews(ctx.db, user.id, views)).due).toEqual([]);
+    const lapsed = await quoteViews(ctx.db, user.id, views, new Date(new Date(view!.expires_at).getTime() + 1));
+    expect(lapsed.due).toEqual(views);
+    expect(lapsed.total).toBe(15);
+  });
+
+  it('finds a view paid elsewhere (another instance) in the table', async () => {
+    const { user } = await signedInMember(ctx, 'okuma-baska', { premium: true, balance: 100 });
+    const views = [{ costKey: 'pagination' as const, viewKey: 'projects:page:||updated_at:desc|7' }];
+    expect((await quoteViews(ctx.db, user.id, views)).due).toEqual(views);
+    await ctx.db.execute(sql`INSERT INTO paid_list_views (user_id, view_key, expires_at) VALUES (${user.id}, ${views[0]!.viewKey}, now() + interval '1 day')`);
+    expect((await quoteViews(ctx.db, user.id, views)).due).toEqual([]);
   });
 });

@@ -25,23 +25,52 @@ export interface ListCharge {
   balance: number;
 }
 
+/**
+ * The paid views this process has read from the table, per database handle: each member's view and
+ * the time it lapses. A paid view stays paid until then (nothing takes one back: its row goes only
+ * with its member), so a member reading a paid page again, on the same day, needs no lookup: the
+ * request runs its page's statement alone (docs/decisions/076). Only what the table said is held, never
+ * "not paid", so a view paid through another instance is looked up and found.
+ */
+const paidSeen = new WeakMap<Db, Map<string, number>>();
+/** At most this many held; the oldest go first. */
+const MAX_PAID_SEEN = 10_000;
+const seenKey = (userId: string, viewKey: string) => `${userId} ${viewKey}`;
+
 /** The views of `views` the user has not paid for in the last PAID_VIEW_TTL_MS, and what they cost now. */
-export async function quoteViews(db: Db, userId: string, views: PaidView[]): Promise<ListQuote> {
+export async function quoteViews(db: Db, userId: string, views: PaidView[], now = new Date()): Promise<ListQuote> {
   if (views.length === 0) return { due: [], costs: [], total: 0 };
-  const fresh = await db
-    .select({ key: paid_list_views.view_key })
-    .from(paid_list_views)
-    .where(
-      and(
-        eq(paid_list_views.user_id, userId),
-        inArray(
-          paid_list_views.view_key,
-          views.map((v) => v.viewKey),
+  let seen = paidSeen.get(db);
+  if (!seen) paidSeen.set(db, (seen = new Map()));
+  const paid = new Set<string>();
+  for (const view of views) {
+    const key = seenKey(userId, view.viewKey);
+    const lapses = seen.get(key);
+    if (lapses === undefined) continue;
+    if (lapses > now.getTime()) paid.add(view.viewKey);
+    else seen.delete(key);
+  }
+  const unknown = views.filter((v) => !paid.has(v.viewKey));
+  if (unknown.length > 0) {
+    const fresh = await db
+      .select({ key: paid_list_views.view_key, expires: paid_list_views.expires_at })
+      .from(paid_list_views)
+      .where(
+        and(
+          eq(paid_list_views.user_id, userId),
+          inArray(
+            paid_list_views.view_key,
+            unknown.map((v) => v.viewKey),
+          ),
+          gt(paid_list_views.expires_at, now),
         ),
-        gt(paid_list_views.expires_at, new Date()),
-      ),
-    );
-  const paid = new Set(fresh.map((r) => r.key));
+      );
+    for (const { key, expires } of fresh) {
+      paid.add(key);
+      if (seen.size >= MAX_PAID_SEEN) seen.delete(seen.keys().next().value!);
+      seen.set(seenKey(userId, key), expires.getTime());
+    }
+  }
   const due = views.filter((v) => !paid.has(v.viewKey));
   if (due.length === 0) return { due, costs: [], total: 0 };
   const prices = await currentCosts(db, due.map((v) => v.costKey));

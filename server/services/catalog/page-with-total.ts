@@ -1,10 +1,10 @@
-import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { foldLetters } from '../../lib/turkish';
-import { COUNT_CAP, countedTotal, matchesSearch, type ListTotal } from './search';
+import { COUNT_CAP, countedTotal, likeText, matchesSearch, type ListTotal } from './search';
 
 // A list's page and its total (docs/product-rules.md#speed, P3, P4; decisions 023-025). The total of a list
 // on a big table is estimated before it is counted, and the estimate decides how the page is read:
@@ -94,14 +94,28 @@ export function filterOf<Params extends { search?: string }>(filters: Filters<Pa
 }
 
 /** Records linked to a source: one probe of the link table's (source, record) index per row. */
-export function linkedTo(link: SourceLink, source: string): SQL {
+export function linkedTo(link: SourceLink, source: string | Placeholder): SQL {
   return sql`EXISTS (SELECT 1 FROM ${link.table} WHERE ${link.source} = ${source} AND ${link.record} = ${link.id})`;
 }
 
-/** The filter as SQL, for the page's statement (and the map's, which filters as the list does). */
-export function whereOf(filter: Condition[]): SQL | undefined {
-  const conditions = filter.map((c) => ('link' in c ? linkedTo(c.link, c.source) : 'equals' in c ? eq(c.column, c.equals) : matchesSearch(c.column, c.search)));
+/**
+ * The filter as SQL, for the page's statement (and the map's, which filters as the list does).
+ * `slotted`: each condition's value is a placeholder (`f0`, `f1`, …: `slotValues` fills them), for a
+ * statement prepared once per shape.
+ */
+export function whereOf(filter: Condition[], slotted = false): SQL | undefined {
+  const conditions = filter.map((c, i) => {
+    const slot = slotted ? sql.placeholder(`f${i}`) : undefined;
+    return 'link' in c ? linkedTo(c.link, slot ?? c.source) : 'equals' in c ? eq(c.column, slot ?? c.equals) : matchesSearch(c.column, slot ?? c.search);
+  });
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The values of a slotted statement's placeholders (`whereOf(filter, true)`), in the form each is sent. */
+export function slotValues(filter: Condition[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  filter.forEach((c, i) => (values[`f${i}`] = 'link' in c ? c.source : 'equals' in c ? c.equals : likeText(c.search)));
+  return values;
 }
 
 /**
@@ -231,17 +245,23 @@ export function modeOf(estimate: number | null, options: TotalOptions = {}): Pag
  * The ids of one page in the given mode, one more than a page when more follow: columns `page_id`,
  * `page_sort_key` and `page_total` (named apart from the columns they are joined to). With a total
  * ('count', 'gather') an empty page is one row with no id, so the total still comes back.
+ * `slotted`: the filter's values are placeholders and the page's bounds are written in the text, for a
+ * statement prepared per shape and page: with bounds PostgreSQL cannot see, its plan kept for every
+ * call is priced as if a tenth of the table were read, and it plans each call again instead
+ * (docs/decisions/076).
  */
-function pageStatement(spec: PageSpec, mode: PageMode): SQL {
+function pageStatement(spec: PageSpec, mode: PageMode, slotted = false): SQL {
   const { table, id, sortKey, joins = sql`` } = spec;
-  const filter = whereOf(spec.filter) ?? sql`true`;
+  const filter = whereOf(spec.filter, slotted) ?? sql`true`;
   const { dir, nulls } = orderWords(spec);
-  const limit = sql`LIMIT ${spec.pageSize + 1} OFFSET ${(spec.page - 1) * spec.pageSize}`;
+  const [count, skip] = [spec.pageSize + 1, (spec.page - 1) * spec.pageSize];
+  // Integers of the server's own (a validated page number), never text.
+  const limit = slotted ? sql.raw(`LIMIT ${Math.trunc(count)} OFFSET ${Math.trunc(skip)}`) : sql`LIMIT ${count} OFFSET ${skip}`;
   const walk = sql`SELECT ${id} AS page_id, ${sortKey} AS page_sort_key FROM ${table} ${joins} WHERE ${filter} ORDER BY ${sortKey} ${dir}${nulls}, ${id} ${dir} ${limit}`;
   if (mode === 'walk') return sql`SELECT page_id, page_sort_key, NULL::int AS page_total FROM (${walk}) AS page`;
   if (mode === 'count') {
     return sql`SELECT page.page_id, page.page_sort_key, total.n AS page_total
-      FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${filter} LIMIT ${COUNT_CAP + 1}) AS capped) AS total
+      FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${filter} LIMIT ${slotted ? sql.raw(String(COUNT_CAP + 1)) : COUNT_CAP + 1}) AS capped) AS total
       LEFT JOIN (${walk}) AS page ON true`;
   }
   return sql`WITH matches AS MATERIALIZED (SELECT ${id} AS page_id, ${sortKey} AS page_sort_key FROM ${table} ${joins} WHERE ${filter})
@@ -254,14 +274,14 @@ function pageStatement(spec: PageSpec, mode: PageMode): SQL {
  * The page's ids as a CTE named `page`, for a select that joins them to the columns shown (with
  * `db.with(page)`, ordered by `pageOrder`).
  */
-export function pageIds(db: Db, spec: PageSpec, mode: PageMode) {
+export function pageIds(db: Db, spec: PageSpec, mode: PageMode, slotted = false) {
   return db
     .$with('page', {
       page_id: sql<string | null>`page_id`.as('page_id'),
       page_sort_key: sql`page_sort_key`.as('page_sort_key'),
       page_total: sql<number | null>`page_total`.as('page_total'),
     })
-    .as(pageStatement(spec, mode));
+    .as(pageStatement(spec, mode, slotted));
 }
 
 /** The page's order, for the select over `pageIds`. */

@@ -1,11 +1,18 @@
-import { getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { getTableName, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 
-/** Turkish-aware contains-search on a stored gv_fold() key (trigram-indexed). */
-export function matchesSearch(searchKey: SQLWrapper, text: string): SQL {
-  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`${searchKey} LIKE '%' || gv_fold(${escaped}) || '%'`;
+/** A search text as `matchesSearch` sends it: LIKE's wildcards and escape taken literally. */
+export function likeText(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Turkish-aware contains-search on a stored gv_fold() key (trigram-indexed). A prepared statement's
+ * placeholder stands for the text as `likeText` gives it.
+ */
+export function matchesSearch(searchKey: SQLWrapper, text: string | Placeholder): SQL {
+  return sql`${searchKey} LIKE '%' || gv_fold(${typeof text === 'string' ? likeText(text) : text}) || '%'`;
 }
 
 /** Lists count exactly up to this many rows and say "more" beyond it: no full counts on big tables. */
