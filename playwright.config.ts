@@ -56,9 +56,10 @@ export default defineConfig({
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     screenshot: 'only-on-failure',
-    // Traces keep DOM snapshots and the network of a failed journey; without the screencast, which
-    // slows the run on a 2-core machine (docs/benchmarks.md#code-figures; the failure screenshot stays).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace: recording one snapshots the DOM around every action of every journey, passed or not,
+    // about a tenth of the journeys' CPU (docs/decisions/077). A failure keeps its screenshot, its
+    // call log and the page's snapshot; `npx playwright test --trace on` records them when needed.
+    trace: 'off',
   },
   projects: [
     {
