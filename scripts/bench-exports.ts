@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, mkdtemp } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -13,7 +11,8 @@ import { seedScale } from '../server/seeds/scale';
 import { seedSources } from '../server/seeds/sources';
 import { createVerifiedUser } from '../server/services/users/create-user';
 import { adminQuery } from '../server/test/databases';
-import { buildServerIfStale, SERVER_BUNDLE } from './build-if-stale.mjs';
+import { startBenchServer, type BenchServer } from './bench-server';
+import { buildServerIfStale } from './build-if-stale.mjs';
 
 // npm run bench:exports [-- --rows 100000]
 // Decision 045's target: an export of 100 000 projects streams from PostgreSQL to the
@@ -39,8 +38,7 @@ if (!kept) await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${name}`;
 const database = await openDatabase({ url: dbUrl.toString(), poolMax: 4 });
-let server: ChildProcess | undefined;
-process.on('exit', () => server?.kill());
+let server: BenchServer | undefined;
 
 try {
   await runMigrations(database);
@@ -68,39 +66,15 @@ try {
   console.log(`\n| Format | Rows | File | Time | Server RSS before | Peak RSS | Above baseline |\n|---|---|---|---|---|---|---|\n${results.join('\n')}`);
   console.log(`load average (1/5/15 min) at the start: ${load}; ${os.cpus().length} CPUs`);
 } finally {
-  server?.kill();
+  await server?.stop();
   await database.close();
   if (!values.keep) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 async function measure(format: 'csv' | 'xlsx'): Promise<string> {
-  const port = 36000 + Math.floor(Math.random() * 3000);
-  const address = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [SERVER_BUNDLE], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: address,
-      DATABASE_URL: dbUrl.toString(),
-      SEED_DEMO: 'false',
-      SEED_CATALOG: 'false',
-      ALLOW_INSECURE_HTTP: 'true',
-      ALLOW_DEMO_ACCOUNTS: 'true',
-      MAIL_LOG: 'true',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'gv-bench-exports-')),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (!(await fetch(`${address}/api/health`).then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const pid = server.pid!;
+  server = await startBenchServer({ env: { DATABASE_URL: dbUrl.toString(), SEED_CATALOG: 'false' } });
+  const { address } = server;
+  const pid = server.child.pid!;
   const rss = async () => Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
 
   const login = await fetch(`${address}/api/auth/login`, {
@@ -145,7 +119,7 @@ async function measure(format: 'csv' | 'xlsx'): Promise<string> {
   await new Promise((r) => setTimeout(r, 1000));
   const baseline = await rss();
   const { bytes, seconds, peak } = await download(whole.id);
-  server.kill();
+  await server.stop();
   const line = `| ${format.toUpperCase()} | ${whole.row_count.toLocaleString('tr-TR')} | ${(bytes / MB).toFixed(1)} MB | ${seconds.toFixed(1)} s | ${(baseline / MB).toFixed(0)} MB | ${(peak / MB).toFixed(0)} MB | +${((peak - baseline) / MB).toFixed(1)} MB |`;
   console.log(line);
   return line;

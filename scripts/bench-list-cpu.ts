@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -11,7 +8,8 @@ import { openDatabase } from '../server/db/client';
 import { cities } from '../server/db/schema/reference';
 import { users } from '../server/db/schema/users';
 import { listProjects } from '../server/services/catalog/list-projects';
-import { buildServerIfStale, SERVER_BUNDLE } from './build-if-stale.mjs';
+import { buildServerIfStale } from './build-if-stale.mjs';
+import { startBenchServer } from './bench-server';
 
 // npm run bench:list-cpu [-- --requests 3000 --concurrency 10 --prof dir --only "page 1"]
 // What one list request costs each process, as CPU time rather than as a rate (docs/benchmarks.md,
@@ -110,34 +108,15 @@ async function httpGet(url: string, headers: Record<string, string>) {
 }
 
 buildServerIfStale();
-const port = 36000 + Math.floor(Math.random() * 3000);
-const address = `http://127.0.0.1:${port}`;
-const args = [...(values.prof ? ['--cpu-prof', '--cpu-prof-dir', values.prof] : []), SERVER_BUNDLE];
-const server: ChildProcess = spawn(process.execPath, args, {
+const server = await startBenchServer({
+  nodeArgs: values.prof ? ['--cpu-prof', '--cpu-prof-dir', values.prof] : [],
   env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: address,
     DATABASE_URL: values.statements ? `${serverUrl}?options=${encodeURIComponent('-c log_statement=all')}` : serverUrl,
-    SEED_DEMO: 'false',
-    ALLOW_INSECURE_HTTP: 'true',
-    ALLOW_DEMO_ACCOUNTS: 'true',
-    MAIL_LOG: 'true',
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-    AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000',
     LIST_CACHE_MS: '0',
-    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'gv-list-cpu-')),
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  timeoutMs: 120_000,
 });
-process.on('exit', () => server.kill());
-for (const deadline = Date.now() + 120_000; !(await fetch(`${address}/api/health`).then((r) => r.ok, () => false)); ) {
-  if (Date.now() > deadline || server.exitCode !== null) throw new Error('the server did not start');
-  await new Promise((r) => setTimeout(r, 250));
-}
+const { address } = server;
 
 const database = await openDatabase({ url: serverUrl, poolMax: 20 });
 const email = 'bench@gunesveri.test';
@@ -169,7 +148,7 @@ const scenarios = [
   { name: '/api/health (SELECT 1)', url: '/api/health', direct: null, extra: true },
 ].filter((s) => (values.only ? values.only.split(',').some((part) => s.name.includes(part)) : !s.extra));
 
-const serverPid = server.pid!;
+const serverPid = server.child.pid!;
 const rows = [];
 for (const scenario of scenarios) {
   const get = () => httpGet(address + scenario.url, { cookie });
@@ -227,8 +206,8 @@ for (const { scenario, http, direct } of rows) {
     `| ${scenario} | ${http.rate} | ${http.server_ms} | ${http.client_ms} | ${http.postgres_ms} | ${http.statements ?? '–'} | ${direct?.rate ?? '–'} | ${direct?.client_ms ?? '–'} | ${direct?.postgres_ms ?? '–'} |`,
   );
 }
-server.kill('SIGINT');
-await new Promise((r) => server.once('exit', r));
+server.child.kill('SIGINT');
+await new Promise((r) => server.child.once('exit', r));
 await agent.close();
 await database.close();
 await admin.end();

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { buildIfStale, SERVER_BUNDLE } from './build-if-stale.mjs';
+import { startBenchServer } from './bench-server';
+import { buildIfStale } from './build-if-stale.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { percentile } from './percentile';
 
@@ -25,34 +24,9 @@ const { values } = parseArgs({
   },
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gv_bench';
-const port = 36000 + Math.floor(Math.random() * 3000);
-const base = `http://127.0.0.1:${port}`;
-
 buildIfStale();
-const server = spawn(process.execPath, [SERVER_BUNDLE], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATABASE_URL: serverUrl,
-    SEED_DEMO: 'false',
-    ALLOW_INSECURE_HTTP: 'true',
-    ALLOW_DEMO_ACCOUNTS: 'true',
-    MAIL_LOG: 'true',
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-    AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000',
-    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'gv-bench-map-')),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill());
-for (let i = 0; !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) {
-  if (i > 600 || server.exitCode !== null) throw new Error('the server did not start');
-  await new Promise((r) => setTimeout(r, 250));
-}
+const server = await startBenchServer({ env: { DATABASE_URL: serverUrl } });
+const base = server.address;
 
 interface Run {
   markers: number;
@@ -120,7 +94,7 @@ for (const cpu of values.cpu.split(',').map(Number)) {
   });
 }
 await browser.close();
-server.kill();
+await server.stop();
 
 await mkdir('bench-results', { recursive: true });
 const file = path.join('bench-results', `map-${new Date().toISOString().slice(0, 19).replaceAll(':', '-')}.json`);

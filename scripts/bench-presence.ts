@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RealtimeClient } from '../server/test/ws-client';
-import { buildServerIfStale, SERVER_BUNDLE } from './build-if-stale.mjs';
+import { randomPort, startBenchServer } from './bench-server';
+import { buildServerIfStale } from './build-if-stale.mjs';
 import { percentile } from './percentile';
 
 // npm run bench:presence [-- --sizes 500,2000]
@@ -32,39 +32,26 @@ async function waitUntil(check: () => boolean, timeoutMs: number) {
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gv-bench-presence-'));
-const port = 30000 + Math.floor(Math.random() * 10000);
 // The server `npm start` runs: its bundle, built first where stale (decision 022).
 buildServerIfStale();
-const server = spawn(process.execPath, [SERVER_BUNDLE], {
+const server = await startBenchServer({
+  port: randomPort(30000, 10000),
+  stdio: 'ignore',
+  timeoutMs: 120_000,
   env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // Production's refusals answered on purpose: plain http on loopback, no mail server.
-    ALLOW_INSECURE_HTTP: 'true',
-    ALLOW_DEMO_ACCOUNTS: 'true',
-    MAIL_LOG: 'true',
     REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
     // Every simulated browser comes from loopback.
     REALTIME_MAX_CONNECTIONS_PER_IP: '1000000',
   },
-  stdio: 'ignore',
 });
 const results = [];
 try {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline && !(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false))) {
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const url = `ws://127.0.0.1:${port}/api/realtime`;
+  const url = `ws://127.0.0.1:${server.port}/api/realtime`;
 
   for (const size of sizes) {
-    const cpu0 = cpuSeconds(server.pid!);
+    const cpu0 = cpuSeconds(server.child.pid!);
     const joinStart = performance.now();
     const clients: RealtimeClient[] = [];
     for (let i = 0; i < size; i += 100) {
@@ -72,7 +59,7 @@ try {
     }
     await waitUntil(() => clients.every((c) => c.lastCount() === size), 120_000);
     const joinSeconds = (performance.now() - joinStart) / 1000;
-    const cpu1 = cpuSeconds(server.pid!);
+    const cpu1 = cpuSeconds(server.child.pid!);
 
     // Fan-out: one more visitor joins; time until each of the N clients hears the new count.
     const received = new Map<RealtimeClient, number>();
@@ -83,7 +70,7 @@ try {
       return received.size === clients.length;
     }, 60_000);
     const latencies = [...received.values()].sort((a, b) => a - b);
-    const cpu2 = cpuSeconds(server.pid!);
+    const cpu2 = cpuSeconds(server.child.pid!);
 
     const leaveStart = performance.now();
     probe.close();
@@ -91,7 +78,7 @@ try {
     await Promise.all(clients.map((c) => c.closed));
     const leaveSeconds = (performance.now() - leaveStart) / 1000;
     await new Promise((r) => setTimeout(r, 500));
-    const cpu3 = cpuSeconds(server.pid!);
+    const cpu3 = cpuSeconds(server.child.pid!);
 
     const result = {
       sockets: size,
@@ -107,7 +94,7 @@ try {
     console.log(JSON.stringify(result));
   }
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
 

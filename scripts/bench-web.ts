@@ -1,11 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildIfStale, SERVER_BUNDLE } from './build-if-stale.mjs';
+import { randomPort, startBenchServer } from './bench-server';
+import { buildIfStale } from './build-if-stale.mjs';
 
 // npm run bench:web [-- --runs 5 --pages /,/news,/stations] [-- --signed-in]
 // P8 of docs/product-rules.md#speed: Lighthouse (mobile preset: a mid-range phone on slow 4G,
@@ -73,50 +74,29 @@ async function signIn(): Promise<string> {
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gv-bench-web-'));
-const port = 30000 + Math.floor(Math.random() * 10000);
+const port = randomPort(30000, 10000);
 const origin = `http://127.0.0.1:${port}`;
 buildIfStale();
-const serverEnv = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: path.join(dataDir, 'db'),
-  DATABASE_URL: '',
-  REDIS_URL: '',
-  // The demo content (production makes no demo accounts; the public pages measured are a visitor's).
-  SEED_CATALOG: 'true', SEED_DEMO: 'true',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  // Production's refusals answered on purpose: plain http on loopback, no mail server.
-  ALLOW_INSECURE_HTTP: 'true',
-  ALLOW_DEMO_ACCOUNTS: 'true',
-  MAIL_LOG: 'true',
-  // One sign-in from loopback; the limits are not what is measured.
-  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000',
+const serverOptions = {
+  port,
+  stdio: 'ignore' as const,
+  env: {
+    DATA_DIR: path.join(dataDir, 'db'),
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    // The demo content (production makes no demo accounts; the public pages measured are a visitor's).
+    SEED_CATALOG: 'true',
+    SEED_DEMO: 'true',
+  },
 };
-
-async function waitForHealth() {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && !(await fetch(`${origin}/api/health`).then((r) => r.ok, () => false))) {
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-async function stop(child: ChildProcess) {
-  // The server writes its database until it has exited: removing the folder sooner failed (ENOTEMPTY).
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  if (child.exitCode === null && child.kill()) await exited;
-}
 
 if (signedIn) {
   // Seeded as e2e/support/global-setup.ts seeds the journeys' template: a development start makes
   // the demo accounts, then the same folder is served in production.
-  const seeding = spawn(process.execPath, [SERVER_BUNDLE], { env: { ...serverEnv, NODE_ENV: 'development' }, stdio: 'ignore' });
-  await waitForHealth();
-  await stop(seeding);
+  const seeding = await startBenchServer({ ...serverOptions, env: { ...serverOptions.env, NODE_ENV: 'development' } });
+  await seeding.stop();
 }
-const server = spawn(process.execPath, [SERVER_BUNDLE], { env: serverEnv, stdio: 'ignore' });
+const server = await startBenchServer(serverOptions);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -124,7 +104,6 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  await waitForHealth();
   // Lighthouse clears the origin's cookies before each run, so the session rides as a header on
   // every request (its documented way to measure a signed-in page).
   const extraHeaders = signedIn ? { Cookie: await signIn() } : undefined;
@@ -203,6 +182,6 @@ try {
   console.log(`\nwritten to ${file}`);
 } finally {
   await chrome.kill();
-  await stop(server);
+  await server.stop(); // before the folder goes: the server writes its database until it has exited
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,7 +29,8 @@ import { listProjectMarkers } from '../server/services/map/project-markers';
 import { provinceFigures } from '../server/services/map/province-figures';
 import { PROVINCE_CENTRES } from '../shared/province-centres';
 import { createVerifiedUser } from '../server/services/users/create-user';
-import { buildServerIfStale, SERVER_BUNDLE } from './build-if-stale.mjs';
+import { startBenchServer, waitUntilAnswering } from './bench-server';
+import { buildServerIfStale } from './build-if-stale.mjs';
 import { percentile } from './percentile';
 
 // npm run bench [-- --scale 100000 --requests 1000 --concurrency 10 --rounds 5 --blocks 5] [--quick] [--only map,companies] [--ramp 10,25,50,100] [--throughput]
@@ -182,60 +183,25 @@ await database.db.execute(sql`
 // stepped over 10 000 heap tuples (15 ms direct) instead of 68 index pages (2 ms).
 await database.db.execute(sql`VACUUM ANALYZE`);
 
-/** Starts a process and waits until `ready` answers. */
-async function startProcess(args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 180_000;
-  while (!(await fetch(ready).then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${args.join(' ')} did not start`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return child;
-}
-
 const port = 31000 + Math.floor(Math.random() * 5000);
-const serverEnv = (serverPort: number, extra: Record<string, string>) => ({
-  NODE_ENV: 'production',
-  PORT: String(serverPort),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
-  DATABASE_URL: serverUrl,
-  SEED_DEMO: 'false',
-  // Production's refusals answered on purpose: plain http on loopback, no mail server.
-  ALLOW_INSECURE_HTTP: 'true',
-  ALLOW_DEMO_ACCOUNTS: 'true',
-  MAIL_LOG: 'true',
-  LOG_LEVEL: 'warn',
-  AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-  AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '10000',
-  ...extra,
-});
 // P1 compares the request path with its SQL, so this server runs every list's SQL (no first-page
 // cache); a second one, as deployed (LIST_CACHE_MS default), serves the throughput rows of P2.
-const address = `http://127.0.0.1:${port}`;
-// The servers run what `npm start` runs: the server bundle, built first where stale (decision 022).
 buildServerIfStale();
-const server = await startProcess(
-  [SERVER_BUNDLE],
-  serverEnv(port, { LIST_CACHE_MS: '0', DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'gv-bench-server-')) }),
-  `${address}/api/health`,
-);
-const cachedPort = port + 2;
-const cachedAddress = `http://127.0.0.1:${cachedPort}`;
-const cachedServer = await startProcess(
-  [SERVER_BUNDLE],
-  serverEnv(cachedPort, { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'gv-bench-server-')) }),
-  `${cachedAddress}/api/health`,
-);
+const server = await startBenchServer({ port, env: { DATABASE_URL: serverUrl, LIST_CACHE_MS: '0' } });
+const { address } = server;
+const cachedServer = await startBenchServer({ port: port + 2, env: { DATABASE_URL: serverUrl } });
+const cachedAddress = cachedServer.address;
 // The P2 baseline: Fastify's hello world, alone in its process, on the same machine in the same run.
 const helloPort = port + 1;
-const hello = await startProcess(
+const hello = spawn(
+  process.execPath,
   ['--input-type=module', '-e', `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${helloPort}, host: '127.0.0.1' });`],
-  {},
-  `http://127.0.0.1:${helloPort}/`,
+  { stdio: ['ignore', 'ignore', 'inherit'] },
 );
-// A scenario that fails throws past the kills at the end: the servers must not outlive the bench.
-process.on('exit', () => [server, cachedServer, hello].forEach((child) => child.kill()));
+// A scenario that fails throws past the kills at the end: the hello process must not outlive the bench
+// (the servers' own exit hooks stop them).
+process.on('exit', () => hello.kill());
+await waitUntilAnswering(`http://127.0.0.1:${helloPort}/`, hello, 180_000, 'the hello-world process');
 const email = 'bench@gunesveri.test';
 const [existing] = await database.db.select().from(users).where(eq(users.email, email));
 if (!existing) await createVerifiedUser(database.db, { email, password: 'bench-password', premium: true, balance: 1_000_000 });
@@ -432,8 +398,8 @@ if (throughput.length) console.log('\n| autocannon, 8 s | req/s | % of hello wor
 if (throughput.length) console.log('|---|---|---|---|---|---|');
 for (const t of throughput) console.log(`| ${t.scenario} | ${t.rps} | ${((t.rps / throughput[0]!.rps) * 100).toFixed(1)} % | ${t.p50_ms} | ${t.p97_5_ms} | ${t.non2xx} |`);
 console.log(`\nwritten to ${file}`);
-server.kill();
-cachedServer.kill();
+await server.stop();
+await cachedServer.stop();
 hello.kill();
 await agent.close();
 await database.close();
