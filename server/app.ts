@@ -61,6 +61,7 @@ import { registerFirstPageCache } from './plugins/first-page-cache';
 import { trustProxyOption } from './lib/trust-proxy';
 import { expireTrials } from './services/subscriptions/trials';
 import { requestLogSerializers } from './plugins/request-log';
+import { createPasswords, type HashCost, type Passwords } from './services/auth/passwords';
 import { PreviewSlots } from './services/imports/preview-slots';
 
 declare module 'fastify' {
@@ -78,6 +79,8 @@ declare module 'fastify' {
     sharedRedis: Redis | null;
     payments: Payments;
     bootstrap: BootstrapResult;
+    /** How this app hashes and checks passwords (BuildOptions.passwordCost). */
+    passwords: Passwords;
   }
 }
 
@@ -96,6 +99,12 @@ export interface BuildOptions {
    * pg-boss (its start costs time in every build; decision 058). Never set by `npm start`.
    */
   jobs?: 'in-process';
+  /**
+   * argon2id's cost for the passwords this app hashes and for its unknown-address check, for an API
+   * test that does not test hashing (server/test/test-app.ts). Never set by `npm start`: the library's
+   * defaults.
+   */
+  passwordCost?: HashCost;
 }
 
 /** The one factory used by `npm start`, every test and the benchmarks. */
@@ -129,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('passwords', createPasswords(options.passwordCost));
   app.decorate('importPreviews', new PreviewSlots());
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 

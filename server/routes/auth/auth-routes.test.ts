@@ -30,6 +30,8 @@ const uniqueEmail = (ctx: TestContext, label: string) => `${label}-${ctx.target}
 const mandatoryContractIds = async (ctx: TestContext) =>
   (await ctx.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.must, true))).map((c) => c.id);
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+/** argon2id at @node-rs/argon2's defaults: 19 MiB, two passes, one lane. */
+const PRODUCT_HASH = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/;
 const balanceOf = async (ctx: TestContext, email: string) =>
   (await ctx.db.select({ b: users.token_balance }).from(users).where(eq(users.email, email)))[0]!.b;
 
@@ -85,6 +87,8 @@ describeOnEachDatabase(
       const [user] = await ctx.db.select().from(users).where(eq(users.email, lower));
       expect(user!.email_verified_at).toBeNull();
       expect(user!.token_balance).toBe(0);
+      // Stored at the product's cost (argon2id at the library's defaults), whatever a test fixture uses.
+      expect(user!.password_hash).toMatch(PRODUCT_HASH);
       const accepted = await ctx.db.select().from(contract_acceptances).where(eq(contract_acceptances.user_id, user!.id));
       const mandatory = await ctx.db.select().from(contracts).where(eq(contracts.must, true));
       expect(accepted.map((a) => [a.contract_id, a.contract_version.getTime(), a.contract_title]).sort()).toEqual(
@@ -231,6 +235,7 @@ describeOnEachDatabase(
       expect(await laptop.currentUser()).toBeNull();
       expect((await client().post('/api/auth/login', { email, password: 'eski-sifre' })).statusCode).toBe(401);
       expect((await client().post('/api/auth/login', { email, password: 'yeni-sifre-123' })).statusCode).toBe(200);
+      expect((await ctx.db.select({ hash: users.password_hash }).from(users).where(eq(users.email, email)))[0]!.hash).toMatch(PRODUCT_HASH);
       const reused = await client().post('/api/auth/reset-password', { token, password: 'ucuncu-sifre', password_confirmation: 'ucuncu-sifre' });
       expect(reused.statusCode).toBe(400);
       expect(reused.json()).toMatchObject({

@@ -30,14 +30,14 @@ import { findUser } from '../../services/users/find-user';
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: AuthDeps = { db: app.db, config: app.config, mailer: app.mailer, notifier: app.notifier, log: app.log, signInThrottle: app.signInThrottle };
+  const deps: AuthDeps = { db: app.db, config: app.config, mailer: app.mailer, notifier: app.notifier, log: app.log, signInThrottle: app.signInThrottle, passwords: app.passwords };
   const minute = 60_000;
   const rateLimitError = () => new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyRequests);
   // Per IP on every route here but sign-in. Sign-in and admin sign-in count together in the sign-in
   // throttle (decision 027): per client, per account and client, and per account only for clients
   // that have failed on it, so strangers' wrong passwords never refuse the owner's right one.
   const perIp = { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: minute, errorResponseBuilder: rateLimitError };
-  const signInDeps = { db: app.db, throttle: app.signInThrottle };
+  const signInDeps = { db: app.db, throttle: app.signInThrottle, passwords: app.passwords };
 
   const loadUser = async (userId: string) => presentCurrentUser((await findUser(app.db, userId))!);
 
@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify-email',
     { config: { rateLimit: perIp }, schema: { tags, summary: 'E-posta doğrulama', body: verifyEmailSchema, response: { 200: userResponseSchema } } },
     async (request, reply) => {
-      const { userId } = await verifyEmail(app.db, request.body.token, {
+      const { userId } = await verifyEmail(signInDeps, request.body.token, {
         browserSecret: request.cookies[SIGNUP_COOKIE],
         password: request.body.password,
       });
@@ -145,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, sessionToken } = requireUser(request);
       try {
-        const result = await changePassword(app.db, app.signInThrottle, user.id, sessionToken, request.body.current_password, request.body.new_password);
+        const result = await changePassword(signInDeps, user.id, sessionToken, request.body.current_password, request.body.new_password);
         return { ...result, user: await loadUser(user.id) };
       } catch (err) {
         if (err instanceof AppError && err.code === 'CURRENT_PASSWORD_WRONG') clearSessionCookie(reply);

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
-import { checkPassword, hashPassword } from './passwords';
+import type { Passwords } from './passwords';
 import { endOutstandingLinks } from './auth-links';
 import { endSession, endUserSessions } from './sessions';
 import { revokeAllApiKeys } from '../api-keys/api-keys';
@@ -15,13 +15,16 @@ import type { SignInThrottle } from './sign-in-throttle';
  * revokes the member's API keys and, as a reset does, forgets the account's sign-in counters: the
  * owner proved the password, so strangers' failures no longer slow the new one down (decision 027).
  */
-export async function changePassword(db: Db, throttle: SignInThrottle, userId: string, sessionToken: string, current: string, next: string) {
+export async function changePassword(
+  { db, throttle, passwords }: { db: Db; throttle: SignInThrottle; passwords: Passwords },
+  userId: string,
+  sessionToken: string, current: string, next: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user || !(await checkPassword(user.password_hash, current))) {
+  if (!user || !(await passwords.check(user.password_hash, current))) {
     await endSession(db, sessionToken);
     throw new AppError(401, 'CURRENT_PASSWORD_WRONG', AUTH_MESSAGES.currentPasswordWrong);
   }
-  const passwordHash = await hashPassword(next);
+  const passwordHash = await passwords.hash(next);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, userId));
     await endUserSessions(tx, userId, sessionToken);

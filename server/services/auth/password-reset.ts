@@ -5,7 +5,6 @@ import { AppError } from '../../lib/errors';
 import type { AuthDeps } from './auth-deps';
 import { consumeLink, endOutstandingLinks, inspectLink, issueLink } from './auth-links';
 import { passwordResetMail } from './auth-mails';
-import { hashPassword } from './passwords';
 import { endUserSessions } from './sessions';
 import { revokeAllApiKeys } from '../api-keys/api-keys';
 
@@ -31,7 +30,7 @@ export async function checkResetLink(deps: AuthDeps, token: string) {
 
 /** Sets the new password with a single-use link, ends every session of the user and revokes their API keys. */
 export async function resetPassword(deps: AuthDeps, token: string, password: string) {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await deps.passwords.hash(password);
   const email = await deps.db.transaction(async (tx) => {
     const result = await consumeLink(tx, token, 'password_reset');
     if ('state' in result) throw new AppError(400, 'RESET_LINK_INVALID', AUTH_MESSAGES.resetLinkInvalid);

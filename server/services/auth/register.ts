@@ -11,7 +11,6 @@ import { insertUser } from '../users/create-user';
 import type { AuthDeps } from './auth-deps';
 import { endOutstandingLinks, issueLink } from './auth-links';
 import { verificationMail } from './auth-mails';
-import { checkPassword, hashPassword } from './passwords';
 import { hashToken, newToken } from './secure-token';
 import { endUserSessions } from './sessions';
 
@@ -56,10 +55,10 @@ export async function register(deps: AuthDeps, command: RegisterCommand): Promis
   // A repeat within 30 s with the same password is the same sign-up (a double submit): no second
   // mail, and the browser keeps the sign-up cookie the first answer gave it.
   if (existing && !verifyNow && Date.now() - existing.created_at.getTime() < NEW_ACCOUNT_WINDOW_MS) {
-    if (await checkPassword(existing.password_hash, command.password)) return { outcome: 'verification_sent', message: VERIFICATION_SENT };
+    if (await deps.passwords.check(existing.password_hash, command.password)) return { outcome: 'verification_sent', message: VERIFICATION_SENT };
   }
 
-  const passwordHash = await hashPassword(command.password);
+  const passwordHash = await deps.passwords.hash(command.password);
   const signupSecret = verifyNow ? undefined : newToken();
   const result = await db.transaction(async (tx) => {
     const inserted = existing ? undefined : await insertUser(tx, { email: command.email, passwordHash, verifiedAt: verifyNow ? new Date() : null });

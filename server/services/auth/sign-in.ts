@@ -3,14 +3,19 @@ import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
-import { checkPassword } from './passwords';
+import type { Passwords } from './passwords';
 import type { SignInThrottle } from './sign-in-throttle';
 
 /** Checks e-mail and password; unverified addresses (right password or not) and, for the admin screen, non-admins are refused. */
-export async function authenticate(db: Db, email: string, password: string, options: { requireSuperAdmin?: boolean } = {}) {
+export async function authenticate(
+  { db, passwords }: { db: Db; passwords: Passwords },
+  email: string,
+  password: string,
+  options: { requireSuperAdmin?: boolean } = {},
+) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   // The hash is checked whatever the account, so the time taken tells nothing either.
-  const valid = await checkPassword(user?.password_hash, password);
+  const valid = await passwords.check(user?.password_hash, password);
   // An unconfirmed address answers the same whether the password is right or not: otherwise whoever
   // registered a stranger's address would learn when its owner took it over (docs/decisions/047).
   if (user && !user.email_verified_at) throw new AppError(403, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
@@ -25,13 +30,13 @@ export async function authenticate(db: Db, email: string, password: string, opti
  * failures on the account (decision 027).
  */
 export async function signIn(
-  deps: { db: Db; throttle: SignInThrottle },
+  deps: { db: Db; throttle: SignInThrottle; passwords: Passwords },
   attempt: { email: string; password: string; ip: string },
   options: { requireSuperAdmin?: boolean } = {},
 ) {
   await deps.throttle.admit(attempt.email, attempt.ip);
   try {
-    const user = await authenticate(deps.db, attempt.email, attempt.password, options);
+    const user = await authenticate(deps, attempt.email, attempt.password, options);
     await deps.throttle.succeeded(attempt.email, attempt.ip);
     return user;
   } catch (err) {

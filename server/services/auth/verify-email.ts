@@ -5,7 +5,7 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
 import { creditWelcomeBalance } from '../balance/welcome-credit';
 import { consumeLink, inspectLink, type LinkState } from './auth-links';
-import { checkPassword } from './passwords';
+import type { Passwords } from './passwords';
 import { hashToken } from './secure-token';
 
 /** What the one who opened a verification link shows besides the link (docs/decisions/047). */
@@ -48,13 +48,13 @@ export async function checkVerificationLink(db: Db, token: string, browserSecret
  * password is theirs (docs/decisions/047). A link opened twice at the same moment is used by one
  * request; the other is told it was used.
  */
-export async function verifyEmail(db: Db, token: string, proof: VerifyProof): Promise<{ userId: string }> {
+export async function verifyEmail({ db, passwords }: { db: Db; passwords: Passwords }, token: string, proof: VerifyProof): Promise<{ userId: string }> {
   const { state, row } = await inspectLink(db, token, 'email_verification');
   if (state !== 'valid' || !row) throw await refusal(db, state, row?.user_id);
   if (!registeredHere(row.browser_hash, proof.browserSecret)) {
     if (!proof.password) throw new AppError(401, 'VERIFY_PASSWORD_REQUIRED', AUTH_MESSAGES.verifyPasswordRequired);
     const [user] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, row.user_id));
-    if (!(await checkPassword(user?.hash, proof.password))) throw new AppError(401, 'VERIFY_PASSWORD_WRONG', AUTH_MESSAGES.verifyPasswordWrong);
+    if (!(await passwords.check(user?.hash, proof.password))) throw new AppError(401, 'VERIFY_PASSWORD_WRONG', AUTH_MESSAGES.verifyPasswordWrong);
   }
   const used = await db.transaction(async (tx) => {
     const result = await consumeLink(tx, token, 'email_verification');
