@@ -33,6 +33,11 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** A PGlite data-directory dump to start from instead of an empty cluster (tests: a migrated template). */
   template?: Blob;
+  /**
+   * PGlite's shared buffers instead of its 128 MB: each open zeroes them, which was a fifth of a test
+   * file's open (tests: 16 MB, docs/benchmarks.md).
+   */
+  sharedBuffers?: string;
 }
 
 // NUMERIC comes back as a string from node-postgres; columns declared mode 'number' convert.
@@ -107,7 +112,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
   // Extensions must be passed at every open, not only when they are created.
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.template });
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: options.template,
+    ...(options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {}),
+  });
   return {
     db: drizzlePglite(client, { logger: counter.logger }) as unknown as Db,
     kind: 'pglite',
