@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfStale, JOURNEY_HOST_TARGET, TARGETS } from '../../scripts/build-if-stale.mjs';
+import { compactPglite } from '../../server/test/pglite-template';
 import { startServer, TEMPLATE_DIR } from './server';
 
 /**
@@ -21,4 +22,6 @@ export default async function globalSetup() {
   // which the journeys sign in with; every journey's server then runs in production on a copy.
   const server = await startServer(TEMPLATE_DIR, { NODE_ENV: 'development', SEED_CATALOG: 'true', SEED_DEMO: 'true' });
   await server.stop();
+  // Every spec file copies the folder and its server opens it: only what a start reads stays in it.
+  await compactPglite(path.join(TEMPLATE_DIR, 'db'), async () => undefined);
 }

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,11 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   child.stderr?.on('data', (chunk) => (output += chunk));
   await waitForHealth(url, child, () => output);
   return { url, dataDir, stop: () => stopProcess(child) };
+}
+
+/** Copies `from`'s contents into the existing folder `to`, with modes and times (cp -a). */
+function copyFolder(from: string, to: string): Promise<void> {
+  return new Promise((resolve, reject) => execFile('cp', ['-a', `${from}/.`, to], (error) => (error ? reject(error) : resolve())));
 }
 
 /** How long a server may take to answer its health check after it is spawned. */
@@ -144,7 +149,8 @@ export class JourneyHost {
   /** A fresh copy of the seeded template database (plus the file's data fixtures), served by this host. */
   async serve(env: Record<string, string> = {}, data: readonly DataFixture[] = []): Promise<RunningServer> {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'gunesveri-e2e-'));
-    await cp(TEMPLATE_DIR, dataDir, { recursive: true });
+    // cp(1): Node's fs.cp spent 1.3–2.8 s of CPU a copy walking the folder in JavaScript, cp(1) 0.13 s.
+    await copyFolder(TEMPLATE_DIR, dataDir);
     await addDataFixtures(dataDir, data);
     const port = await freePort();
     this.output = '';

@@ -3,15 +3,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../db/migrate';
 import { adminQuery, adminRows, runDatabasePrefix } from './databases';
+import { compactPglite } from './pglite-template';
 import { buildServerIfStale } from '../../scripts/build-if-stale.mjs';
 
 declare module 'vitest' {
@@ -88,8 +86,8 @@ const SEEDED = { SEED_CATALOG: 'true', SEED_DEMO: 'true' };
 async function pgliteTemplates(): Promise<{ migrated: string; seeded: string; files: string }> {
   const hash = createHash('sha1');
   hash.update(readFileSync(path.join(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json')));
-  // How a dump is made (this file) changes the dump too.
-  hash.update(readFileSync(path.join(import.meta.dirname, 'global-setup.ts')));
+  // How a dump is made (these files) changes the dump too.
+  for (const file of ['global-setup.ts', 'pglite-template.ts']) hash.update(readFileSync(path.join(import.meta.dirname, file)));
   for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
     const full = path.join(MIGRATIONS_FOLDER, file);
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
@@ -129,37 +127,10 @@ async function pgliteTemplates(): Promise<{ migrated: string; seeded: string; fi
 
 async function writeDump(database: Database, file: string) {
   if (database.driver.kind !== 'pglite') throw new Error('expected PGlite');
-  const dump = await compactDump(await database.driver.client.dumpDataDir('none'));
+  const dump = await compactPglite(await database.driver.client.dumpDataDir('none'), (client) => client.dumpDataDir('none'));
   // Written whole, then renamed: a run that stops half-way leaves no broken template behind.
   await writeFile(`${file}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
   await rename(`${file}.${process.pid}`, file);
-}
-
-/**
- * The dump after a checkpoint that removes the WAL segments behind it: every test file's PGlite
- * unpacks the whole dump and then replays the WAL since the last checkpoint, so the seeded template
- * opened in 0.8–1.0 s of CPU instead of 1.2–1.7 s, at 73 MB instead of 123 (docs/benchmarks.md).
- */
-async function compactDump(dump: Blob): Promise<Blob> {
-  const client = await PGlite.create(undefined, {
-    extensions: { pg_trgm, unaccent },
-    loadDataDir: dump,
-    // Segments before the checkpoint are deleted rather than kept for reuse.
-    startParams: [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'],
-  });
-  try {
-    // Only the database the app opens: the template databases were two more copies of the system
-    // catalogue that every open unpacked (45 → 31 MB).
-    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname IN ('template0', 'template1')");
-    for (const { datname } of rows) {
-      await client.exec(`ALTER DATABASE ${datname} WITH is_template false`);
-      await client.exec(`DROP DATABASE ${datname}`);
-    }
-    await client.query('CHECKPOINT');
-    return await client.dumpDataDir('none');
-  } finally {
-    await client.close();
-  }
 }
 
 /**
