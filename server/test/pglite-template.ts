@@ -3,7 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 // The test templates (Vitest's dumps, the journeys' data folder) are copied or unpacked once per test
-// file, so they hold only what a start reads (docs/benchmarks.md, "The suite's time in session 40").
+// file, so they hold only what a start reads (docs/benchmarks.md, "What a test file's start costs").
 
 /**
  * Opens a PGlite data folder or dump, keeps only the database the app opens and checkpoints with the
