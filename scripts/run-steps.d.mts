@@ -22,6 +22,8 @@ export function groupCpuTicks(group: number): number | undefined;
 export function machineTicks(): { busy: number; all: number } | undefined;
 /** The share (0–1) of the machine busy between two readings; undefined without both. */
 export function busyShare(before: { busy: number; all: number } | undefined, after: { busy: number; all: number } | undefined): number | undefined;
+/** How long one fixed job (`rounds` SHA-256 hashes of 4 KB) takes this host now, in ms. */
+export function fixedJobMs(rounds?: number): number;
 /** CPU seconds used so far by this process's finished children (Linux); undefined elsewhere. */
 export function childrenCpuSeconds(): number | undefined;
 /** Reads a runner's own closing summary: its passed, failed and skipped counts. */

@@ -5,6 +5,7 @@
 // At the end it prints each task's time, the test counts and one closing line "N passed, N failed".
 // Plain JavaScript: it runs before anything is compiled.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 
@@ -69,6 +70,18 @@ export function machineTicks() {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * How long one fixed job (SHA-256 over the same 4 KB, 40 000 times, on one core) takes this host now,
+ * in ms. The same commit's suite took twice as long on one day as on another on this kind of machine
+ * (docs/benchmarks.md): a run's time is read against this figure, printed at its start and its end.
+ */
+export function fixedJobMs(rounds = 40_000) {
+  const block = Buffer.alloc(4096, 7);
+  const started = performance.now();
+  for (let i = 0; i < rounds; i++) createHash('sha256').update(block).digest();
+  return performance.now() - started;
 }
 
 /** The share (0–1) of the machine busy between two `machineTicks` readings; undefined without both. */
@@ -220,6 +233,8 @@ export async function main(tasks = TEST_TASKS, { echo = true } = {}) {
   const results = new Map();
   const running = new Map();
   let cpuSeen = childrenCpuSeconds();
+  const hostAtStart = fixedJobMs();
+  say(`[test] ${stamp()} this host's fixed job: ${Math.round(hostAtStart)} ms (a run's time is read against it)`);
   const machineAtStart = machineTicks();
   const start = (task) => {
     const prerequisites = (task.after ?? []).filter((name) => tasks.some((t) => t.name === name));
@@ -249,6 +264,7 @@ export async function main(tasks = TEST_TASKS, { echo = true } = {}) {
   }
   const cpuAll = childrenCpuSeconds();
   const machineAll = busyShare(machineAtStart, machineTicks());
+  say(`[test]   host's fixed job ${Math.round(hostAtStart)} ms at the start, ${Math.round(fixedJobMs())} ms at the end`);
   say(
     `[test]   total     ${seconds(Date.now() - started).padStart(6)}${cpuAll === undefined ? '' : `, cpu ${seconds(cpuAll * 1000)}`}${machineAll === undefined ? '' : `, machine ${Math.round(machineAll * 100)} % busy (${cpus().length} cores)`}`,
   );

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { busyShare, childrenCpuSeconds, machineTicks, main, readCounts, runCommand, TEST_TASKS, type Task } from './run-steps.mjs';
+import { busyShare, childrenCpuSeconds, fixedJobMs, machineTicks, main, readCounts, runCommand, TEST_TASKS, type Task } from './run-steps.mjs';
 
 // npm test's runner: a silent step is stopped with its last output, and the closing counts are the
 // runners' own (decision 051).
@@ -75,6 +75,13 @@ describe('npm test runner', () => {
     // One core of the machine's for most of the time, whatever else it ran.
     expect(share).toBeGreaterThan(0.6 / cpus().length);
     expect(share).toBeLessThanOrEqual(1);
+  });
+
+  it("times the host's fixed job by its work: ten times the hashes take longer", () => {
+    const small = fixedJobMs(2_000);
+    const large = fixedJobMs(20_000);
+    expect(small).toBeGreaterThan(0);
+    expect(large).toBeGreaterThan(small);
   });
 
   it('runs the checks and the build side by side, then the unit tests, then the journeys', () => {
