@@ -29,7 +29,7 @@ import { listProjectMarkers } from '../server/services/map/project-markers';
 import { provinceFigures } from '../server/services/map/province-figures';
 import { PROVINCE_CENTRES } from '../shared/province-centres';
 import { createVerifiedUser } from '../server/services/users/create-user';
-import { startBenchServer, waitUntilAnswering } from './bench-server';
+import { randomPort, startBenchServer, waitUntilAnswering } from './bench-server';
 import { buildServerIfStale } from './build-if-stale.mjs';
 import { percentile } from './percentile';
 
@@ -186,7 +186,7 @@ await database.db.execute(sql`
 // stepped over 10 000 heap tuples (15 ms direct) instead of 68 index pages (2 ms).
 await database.db.execute(sql`VACUUM ANALYZE`);
 
-const port = 31000 + Math.floor(Math.random() * 5000);
+const port = randomPort(31000, 5000);
 // P1 compares the request path with its SQL, so this server runs every list's SQL (no first-page
 // cache); a second one, as deployed (LIST_CACHE_MS default), serves the throughput rows of P2.
 buildServerIfStale();
