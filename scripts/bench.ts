@@ -19,16 +19,11 @@ import { seedLegal } from '../server/seeds/legal';
 import { seedReference } from '../server/seeds/reference';
 import { seedScale } from '../server/seeds/scale';
 import { createLocalStorage } from '../server/integrations/storage/local-storage';
-import { listCompanies } from '../server/services/catalog/list-companies';
 import { listProjects, projectPageQuery } from '../server/services/catalog/list-projects';
 import { forgetSamples } from '../server/services/catalog/page-with-total';
-import { companySummary, projectSummary, stationSummary } from '../server/services/dashboard/dashboard-summaries';
-import { listStationMarkers, stationCapacityPage, type StationListParams } from '../server/services/stations/station-queries';
-import { presentStationList } from '../server/presenters/stations';
-import { listProjectMarkers } from '../server/services/map/project-markers';
-import { provinceFigures } from '../server/services/map/province-figures';
 import { PROVINCE_CENTRES } from '../shared/province-centres';
 import { createVerifiedUser } from '../server/services/users/create-user';
+import { DEEP_PAGES, listScenarios } from './bench-list-scenarios';
 import { randomPort, startBenchServer, waitUntilAnswering } from './bench-server';
 import { buildServerIfStale } from './build-if-stale.mjs';
 import { percentile } from './percentile';
@@ -125,12 +120,6 @@ async function measureAlternating(runs: (() => Promise<void>)[], parallel: numbe
   return sides.map((side) => summarize(side.durations, side.seconds));
 }
 
-/** One round of P1: the HTTP side and the direct side, each `requests` calls at the same concurrency. */
-async function measurePair(http: () => Promise<void>, direct: () => Promise<void>, round: number) {
-  const [httpSide, directSide] = await measureAlternating([http, direct], concurrency, requests, round);
-  return { http: httpSide!, direct: directSide! };
-}
-
 /**
  * One GET as the load generator sends it: undici's request on kept-alive connections, asking for
  * brotli or gzip as a browser does. Node's fetch (the same client under a WHATWG streams layer) spent
@@ -219,7 +208,17 @@ const login = await fetch(`${address}/api/auth/login`, {
 });
 const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 const [konya] = await database.db.select().from(cities).where(eq(cities.name, 'Konya'));
-const deepPages = [500, 1000];
+const deepPages = DEEP_PAGES;
+// P1's baseline (docs/decisions/079): the same SQL behind a bare route, over the same HTTP stack, in
+// its own process like the app.
+const barePort = port + 3;
+const bare = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bench-bare-route.ts')], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(barePort), BENCH_DATABASE_URL: serverUrl, KONYA_ID: String(konya!.id), VIEWER_ID: viewerId },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => bare.kill());
+const bareAddress = `http://127.0.0.1:${barePort}`;
+await waitUntilAnswering(`${bareAddress}/api/projects`, bare, 180_000, 'the bare route');
 
 // Paid views are accepted once (POST with the quoted total) and then read free for a day with GET.
 for (const [list, body] of [
@@ -236,41 +235,29 @@ for (const [list, body] of [
   });
 }
 
-const listStationCapacities = async (db: typeof database.db, params: StationListParams) => presentStationList(await stationCapacityPage(db, params), params);
-const allScenarios = [
-  { name: 'projects page 1', url: '/api/projects', direct: () => listProjects(database.db, { sort: 'updated_at', dir: 'desc', page: 1 }) },
-  { name: 'projects search "konya"', url: '/api/projects?search=konya', direct: () => listProjects(database.db, { search: 'konya', sort: 'updated_at', dir: 'desc', page: 1 }) },
-  { name: 'projects filter city', url: `/api/projects?city_id=${konya!.id}`, direct: () => listProjects(database.db, { city_id: konya!.id, sort: 'updated_at', dir: 'desc', page: 1 }) },
-  { name: 'projects sort dc_power', url: '/api/projects?sort=dc_power&dir=desc', direct: () => listProjects(database.db, { sort: 'dc_power', dir: 'desc', page: 1 }) },
-  ...deepPages.map((page) => ({ name: `projects page ${page}`, url: `/api/projects?page=${page}`, direct: () => listProjects(database.db, { sort: 'updated_at', dir: 'desc', page }) })),
-  { name: 'companies page 1', url: '/api/companies', direct: () => listCompanies(database.db, { sort: 'company_name', dir: 'asc', page: 1 }, viewerId) },
-  { name: 'companies search "enerji"', url: '/api/companies?search=enerji', direct: () => listCompanies(database.db, { search: 'enerji', sort: 'company_name', dir: 'asc', page: 1 }, viewerId) },
-  { name: 'companies filter city', url: `/api/companies?city_id=${konya!.id}`, direct: () => listCompanies(database.db, { city_id: konya!.id, sort: 'company_name', dir: 'asc', page: 1 }, viewerId) },
-  { name: 'stations page 1', url: '/api/stations', direct: () => listStationCapacities(database.db, { page: 1 }) },
-  { name: 'stations year + city', url: `/api/stations?year=2026&city_id=${konya!.id}`, direct: () => listStationCapacities(database.db, { year: 2026, city_id: konya!.id, page: 1 }) },
-  { name: 'stations sort capacity', url: '/api/stations?sort=available_capacity&dir=desc', direct: () => listStationCapacities(database.db, { sort: 'available_capacity', dir: 'desc', page: 1 }) },
-  { name: 'station map markers', url: '/api/stations/map', direct: () => listStationMarkers(database.db, {}) },
-  // The premium project map: the largest 5 000 of every project (PROJECT_MAP_LIMIT), as columns.
-  { name: 'project map markers', url: '/api/map/projects', direct: () => listProjectMarkers(database.db, {}) },
-  { name: 'project map markers, one city', url: `/api/map/projects?city_id=${konya!.id}`, direct: () => listProjectMarkers(database.db, { city_id: konya!.id }) },
-  { name: 'map province figures', url: '/api/map/provinces', direct: () => provinceFigures(database.db) },
-  { name: 'dashboard projects', url: '/api/dashboard/projects', direct: () => projectSummary(database.db) },
-  { name: 'dashboard companies', url: '/api/dashboard/companies', direct: () => companySummary(database.db) },
-  { name: 'dashboard stations', url: '/api/dashboard/stations', direct: () => stationSummary(database.db) },
-];
+const allScenarios = listScenarios(database.db, { konyaId: konya!.id, viewerId });
 
-const results = [];
+type Row = {
+  scenario: string;
+  http: Measured;
+  bare: Measured | null;
+  direct: Measured | null;
+  ratio_range?: number[];
+  bare_ratio_range?: number[];
+  share_range?: number[];
+};
+const results: Row[] = [];
 {
   const get = async () => void (await httpGet(`http://127.0.0.1:${helloPort}/`));
   await get();
   const http = await measure(get);
-  results.push({ scenario: 'Fastify hello world (P2 baseline)', http, direct: null });
+  results.push({ scenario: 'Fastify hello world (P2 baseline)', http, bare: null, direct: null });
 }
 {
   const get = async () => void (await httpGet(`${address}/api/health`));
   await get();
   const http = await measure(get);
-  results.push({ scenario: '/api/health', http, direct: null });
+  results.push({ scenario: '/api/health', http, bare: null, direct: null });
 }
 const QUICK = new Set(['projects page 1', 'projects search "konya"', 'projects page 1000']);
 const only = values.only ? values.only.split(',') : [];
@@ -280,17 +267,29 @@ for (const scenario of scenarios) {
     const status = await httpGet(address + scenario.url, { cookie });
     if (status !== 200) throw new Error(`${scenario.url}: ${status}`);
   };
+  const getBare = async () => {
+    const status = await httpGet(bareAddress + scenario.url);
+    if (status !== 200) throw new Error(`bare ${scenario.url}: ${status}`);
+  };
   await get(); // warm up (and pay for a paid view once)
-  const pairs: { http: Measured; direct: Measured }[] = [];
+  await getBare();
+  const triples: { http: Measured; bare: Measured; direct: Measured }[] = [];
   for (let round = 0; round < rounds; round++) {
-    pairs.push(await measurePair(get, async () => void (await scenario.direct()), round));
+    const [http, bareSide, direct] = await measureAlternating([get, getBare, async () => void (await scenario.direct())], concurrency, requests, round);
+    triples.push({ http: http!, bare: bareSide!, direct: direct! });
   }
-  const ratios = pairs.map((pair) => pair.http.p95_ms / pair.direct.p95_ms).sort((a, b) => a - b);
+  const range = (ratio: (t: (typeof triples)[number]) => number) => {
+    const sorted = triples.map(ratio).sort((a, b) => a - b);
+    return rounds > 1 ? [+sorted[0]!.toFixed(2), +sorted.at(-1)!.toFixed(2)] : undefined;
+  };
   results.push({
     scenario: scenario.name,
-    http: medianMeasure(pairs.map((pair) => pair.http)),
-    direct: medianMeasure(pairs.map((pair) => pair.direct)),
-    ratio_range: rounds > 1 ? [+ratios[0]!.toFixed(2), +ratios.at(-1)!.toFixed(2)] : undefined,
+    http: medianMeasure(triples.map((t) => t.http)),
+    bare: medianMeasure(triples.map((t) => t.bare)),
+    direct: medianMeasure(triples.map((t) => t.direct)),
+    ratio_range: range((t) => t.http.p95_ms / t.direct.p95_ms),
+    bare_ratio_range: range((t) => t.http.p95_ms / t.bare.p95_ms),
+    share_range: range((t) => t.http.rps / t.bare.rps),
   });
 }
 
@@ -376,12 +375,17 @@ const file = path.join('bench-results', `lists-${report.date.slice(0, 19).replac
 await writeFile(file, JSON.stringify(report, null, 2));
 console.log(`\n${scale} generated projects, ${requests} requests per scenario, concurrency ${concurrency}${rounds > 1 ? `, median of ${rounds} rounds` : ''}\n`);
 const helloRps = results[0]!.http.rps;
-console.log('| scenario | HTTP p50 ms | HTTP p95 ms | HTTP req/s | % of hello | direct p50 ms | direct p95 ms | direct q/s | p95 HTTP / direct | per round |');
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+// P1 (docs/decisions/079): the route against the same SQL behind a bare route: its rate (at least
+// 80 %) and its p95 (at most 1.5×). The direct columns are the statement alone, without HTTP.
+console.log('| scenario | HTTP p50 ms | HTTP p95 ms | HTTP req/s | % of hello | bare p95 ms | bare req/s | P1: % of bare rate | P1: p95 HTTP / bare | per round | direct p95 ms | direct q/s | p95 HTTP / direct |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const share = `${((r.http.rps / helloRps) * 100).toFixed(1)} %`;
-  const d = r.direct;
-  console.log(`| ${r.scenario} | ${r.http.p50_ms} | ${r.http.p95_ms} | ${r.http.rps} | ${share} | ${d?.p50_ms ?? '–'} | ${d?.p95_ms ?? '–'} | ${d?.rps ?? '–'} | ${d ? (r.http.p95_ms / d.p95_ms).toFixed(2) : '–'} | ${'ratio_range' in r && r.ratio_range ? r.ratio_range.join('–') : '–'} |`);
+  const { bare: b, direct: d } = r;
+  const perRound = r.share_range && r.bare_ratio_range ? `${r.share_range.map((x) => `${Math.round(x * 100)} %`).join('–')}; ${r.bare_ratio_range.join('–')}` : '–';
+  console.log(
+    `| ${r.scenario} | ${r.http.p50_ms} | ${r.http.p95_ms} | ${r.http.rps} | ${share} | ${b?.p95_ms ?? '–'} | ${b?.rps ?? '–'} | ${b ? `${((r.http.rps / b.rps) * 100).toFixed(0)} %` : '–'} | ${b ? (r.http.p95_ms / b.p95_ms).toFixed(2) : '–'} | ${perRound} | ${d?.p95_ms ?? '–'} | ${d?.rps ?? '–'} | ${d ? (r.http.p95_ms / d.p95_ms).toFixed(2) : '–'} |`,
+  );
 }
 if (searches.length) {
   console.log(`\n| P5: projects search, one at a time, ${SEARCH_REQUESTS} each | total | HTTP p50 ms | HTTP p95 ms | direct p50 ms | direct p95 ms | P4: page alone p50 / p95 ms | P4: with total / alone, p50 / p95 | first list request of a process p95 ms | first list / alone |`);
@@ -404,6 +408,7 @@ console.log(`\nwritten to ${file}`);
 await server.stop();
 await cachedServer.stop();
 hello.kill();
+bare.kill();
 await agent.close();
 await database.close();
 await firstListDb.close();
