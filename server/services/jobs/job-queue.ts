@@ -66,6 +66,8 @@ export interface RetryRules {
   retryDelaySeconds: number;
   /** pg-boss: seconds between its maintenance runs, which expire the jobs past their expireSeconds (its default: 120). */
   maintenanceSeconds?: number;
+  /** pg-boss: seconds between an idle worker's polls (server/services/jobs/pg-boss-queue.ts: 2). */
+  pollingSeconds?: number;
 }
 
 export const retryDelayMs = (rules: RetryRules, attempt: number) => rules.retryDelaySeconds * 1000 * 2 ** (attempt - 1);

@@ -53,4 +53,30 @@ describe.skipIf(!postgres)('pg-boss queue', () => {
       await postgres!.dispose(database);
     }
   }, 30_000);
+
+  it('starts a job this instance sends, or sends in bulk, at once rather than at its worker\'s next poll', async () => {
+    const database = await postgres!.open();
+    if (database.driver.kind !== 'postgres') throw new Error('PostgreSQL expected');
+    // A poll a minute apart: a job that waited for it would not run within the test's wait.
+    const queue = createPgBossQueue(database.driver.pool, database.db, { retryDelaySeconds: 0, pollingSeconds: 60 }, quiet);
+    const ran: string[] = [];
+    queue.define('wake-test', {
+      handler: async (data) => {
+        ran.push(String(data.n));
+      },
+    });
+    try {
+      await queue.start();
+      // The worker's first fetch, at its start, has found nothing by now: it waits for its next poll.
+      await sleep(1000);
+      await queue.send('wake-test', { n: 'one' });
+      await expect.poll(() => ran, { timeout: 10_000 }).toEqual(['one']);
+      await sleep(500);
+      await queue.sendMany('wake-test', [{ data: { n: 'two' }, id: crypto.randomUUID() }, { data: { n: 'three' }, id: crypto.randomUUID() }]);
+      await expect.poll(() => [...ran].sort(), { timeout: 10_000 }).toEqual(['one', 'three', 'two']);
+    } finally {
+      await queue.stop();
+      await postgres!.dispose(database);
+    }
+  }, 30_000);
 });

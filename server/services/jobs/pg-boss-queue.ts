@@ -7,6 +7,14 @@ import { drainQueues, runAttempt, type JobQueue, type QueueDefinition, type Retr
 
 const SCHEMA = 'pgboss';
 const STOP_TIMEOUT_MS = 10_000;
+/**
+ * How often an idle worker asks for a job: pg-boss's own default. A job this instance sends wakes its
+ * own worker at once (send, sendMany), and a worker that finishes a job asks for the next at once, so
+ * only a job sent by another instance, a retry after its delay or a schedule's job waits for the
+ * poll. At 0.5 s, the 14 queues' polls cost an idle instance about 60 ms of CPU a second between it
+ * and PostgreSQL; at 2 s, about 26 (docs/benchmarks.md, "An idle instance's job queue").
+ */
+const POLLING_SECONDS = 2;
 
 /**
  * pg-boss 10 on the app's own PostgreSQL pool (its `db` adapter: no second pool). Every instance
@@ -36,6 +44,12 @@ export function createPgBossQueue(pool: pg.Pool, db: Db, rules: RetryRules, log:
   });
   boss.on('error', (err) => log.warn({ err }, 'pg-boss hatası'));
   const queues = new Map<string, QueueDefinition>();
+  /** Each queue's worker on this instance, woken when this instance sends it a job. */
+  const workers = new Map<string, string>();
+  const wake = (name: string) => {
+    const id = workers.get(name);
+    if (id) boss.notifyWorker(id);
+  };
   const schedules: { name: string; cron: string; data: Record<string, unknown> }[] = [];
 
   return {
@@ -63,7 +77,7 @@ export function createPgBossQueue(pool: pg.Pool, db: Db, rules: RetryRules, log:
         await boss.createQueue(name, options);
         await boss.updateQueue(name, options);
         const worker: { id?: string } = {};
-        worker.id = await boss.work<Record<string, unknown>>(name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+        worker.id = await boss.work<Record<string, unknown>>(name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: rules.pollingSeconds ?? POLLING_SECONDS }, async ([job]) => {
           if (!job) return;
           try {
             await counted(() => runAttempt(db, name, definition.handler, job.data ?? {}, { id: job.id, attempt: job.retryCount + 1 }));
@@ -73,6 +87,7 @@ export function createPgBossQueue(pool: pg.Pool, db: Db, rules: RetryRules, log:
             if (worker.id) boss.notifyWorker(worker.id);
           }
         });
+        workers.set(name, worker.id);
       }
       for (const entry of schedules) await boss.schedule(entry.name, entry.cron, entry.data, { tz: 'Europe/Istanbul' });
     },
@@ -80,17 +95,20 @@ export function createPgBossQueue(pool: pg.Pool, db: Db, rules: RetryRules, log:
       const definition = queues.get(name);
       if (!definition) throw new Error(`unknown queue ${name}`);
       await boss.send(name, data, { ...(options.id ? { id: options.id } : {}), ...(definition.single ? { singletonKey: name } : {}) });
+      wake(name);
     },
     async sendMany(name, jobs) {
       if (!queues.has(name)) throw new Error(`unknown queue ${name}`);
       // pg-boss's insert skips an id it already holds (ON CONFLICT DO NOTHING), like send.
       for (let i = 0; i < jobs.length; i += 1000) await boss.insert(jobs.slice(i, i + 1000).map((job) => ({ name, id: job.id, data: job.data })));
+      if (jobs.length > 0) wake(name);
     },
     async retry(name, id, data) {
       const job = await boss.getJobById(name, id);
       // A job pg-boss has already archived is sent again under the same id (the job table no longer holds it).
       if (job?.state === 'failed') await boss.retry(name, id);
       else if (!job) await boss.send(name, data, { id });
+      wake(name);
     },
     async drain(timeoutMs = 30_000) {
       const names = [...queues.keys()];
