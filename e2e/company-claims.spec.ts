@@ -1,6 +1,6 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
-import { showTheme } from './support/a11y';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, signInByApi, test } from './support/fixtures';
+import { shoot } from './support/screens';
 
 // Claiming a company (docs/decisions/069-company-claims-and-representatives.md) at 1280 px and 390 px:
 // a member claims a company by an address at its domain, opens the link from the mail, and sees the
@@ -14,17 +14,6 @@ test.use({
 });
 
 const PHONE = { tag: '@phone' };
-
-/** With GV_SHOTS=<folder>: the screen in light and dark, for a person to look at (not an assertion). */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const folder = process.env.GV_SHOTS;
-  if (!folder) return;
-  for (const theme of ['light', 'dark'] as const) {
-    await showTheme(page, theme);
-    await page.screenshot({ path: `${folder}/${name}-${testInfo.project.name}-${theme}.png`, fullPage: false });
-  }
-  await showTheme(page, 'light');
-}
 
 /** The companies tab's rows (a table at 1280 px, cards on a phone), loaded. */
 async function companyRows(page: Page): Promise<Locator> {

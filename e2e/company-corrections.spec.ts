@@ -1,6 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { COLOUR_RULES, seriousViolations, showTheme } from './support/a11y';
 import { DEMO, expect, PHONE, signInByApi, test } from './support/fixtures';
+import { shoot } from './support/screens';
 
 // A company representative's corrections (decision 070) at 1280 px and 390 px: the free demo member,
 // a verified representative of the project's EPC company, corrects its DC power with a web page as
@@ -13,15 +14,6 @@ test.use({ serverEnv: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_ACCOUNT_RATE_LI
 const SOURCE_URL = 'https://firma.example.com.tr/basin/kapasite-artisi';
 /** Each width has its own server but one mailbox: the reason names the run, so each finds its own mail. */
 const reasonOf = (testInfo: TestInfo) => `AC gücü lisans belgesiyle uyuşmuyor (${testInfo.project.name})`;
-
-/** A screenshot of the screen in both themes, kept with the journey's output. */
-async function shots(page: Page, testInfo: TestInfo, name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await showTheme(page, theme);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}-${theme}.png`) });
-  }
-  await showTheme(page, 'light');
-}
 
 async function dialogIsAccessible(page: Page, testInfo: TestInfo) {
   if (testInfo.project.name !== 'desktop') return;
@@ -79,7 +71,7 @@ test('a representative corrects capacity with a source; the admin approves one f
   await sources.nth(0).selectOption({ label: 'Web adresi' });
   await correction.getByLabel('Kaynağın web adresi').fill(SOURCE_URL);
   await sources.nth(1).selectOption({ label: 'Firma beyanı' });
-  await shots(page, testInfo, 'correction-form');
+  await shoot(page, testInfo, 'correction-form');
   await dialogIsAccessible(page, testInfo);
   await correction.getByRole('button', { name: 'Düzeltmeyi Gönder' }).click();
   await expect(correction.getByText('Düzeltmeniz incelemeye gönderildi.', { exact: false })).toBeVisible();
@@ -96,7 +88,7 @@ test('a representative corrects capacity with a source; the admin approves one f
     await review.getByRole('group', { name: 'AC güç kararı' }).getByRole('button', { name: 'Reddet' }).click();
     await expect(review.getByRole('button', { name: 'Kararı Kaydet' })).toBeDisabled();
     await review.getByLabel('Red sebebi (AC güç)').fill(REASON);
-    if (testInfo.project.name === 'desktop') await shots(admin, testInfo, 'admin-field-review');
+    if (testInfo.project.name === 'desktop') await shoot(admin, testInfo, 'admin-field-review');
     await dialogIsAccessible(admin, testInfo);
     await review.getByRole('button', { name: 'Kararı Kaydet' }).click();
     await expect(review).toBeHidden();
@@ -122,7 +114,7 @@ test('a representative corrects capacity with a source; the admin approves one f
   await expect(entry.locator('time')).toHaveText(/^\d{1,2} \p{L}+ \d{4}$/u);
   await expect(entry.getByRole('link', { name: 'Web sayfası: firma.example.com.tr' })).toHaveAttribute('href', SOURCE_URL);
   await expect(entry).not.toContainText(DEMO.free.email);
-  await shots(page, testInfo, 'change-log');
+  await shoot(page, testInfo, 'change-log');
   await dialogIsAccessible(page, testInfo);
   await page.keyboard.press('Escape');
 
@@ -131,7 +123,7 @@ test('a representative corrects capacity with a source; the admin approves one f
   const card = page.getByRole('listitem').filter({ hasText: project!.project_name }).first();
   await expect(card).toContainText('Onaylandı');
   await expect(card).toContainText(`Red sebebi: ${REASON}`);
-  await shots(page, testInfo, 'my-corrections');
+  await shoot(page, testInfo, 'my-corrections');
   const mails = () => mailbox.to(DEMO.free.email).filter((m) => m.subject === `GüneşVeri — Düzeltmeniz sonuçlandı: ${project!.project_name}` && String(m.text).includes(REASON));
   await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(1);
   expect(mails()[0]!.text).toContain('/duzeltmelerim');
