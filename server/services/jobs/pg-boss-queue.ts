@@ -9,10 +9,10 @@ const SCHEMA = 'pgboss';
 const STOP_TIMEOUT_MS = 10_000;
 /**
  * How often an idle worker asks for a job: pg-boss's own default. A job this instance sends wakes its
- * own worker at once (send, sendMany), and a worker that finishes a job asks for the next at once, so
- * only a job sent by another instance, a retry after its delay or a schedule's job waits for the
- * poll. At 0.5 s, the 14 queues' polls cost an idle instance about 60 ms of CPU a second between it
- * and PostgreSQL; at 2 s, about 26 (docs/benchmarks.md, "An idle instance's job queue").
+ * own worker at once (send, sendMany, retry), and a worker that finishes a job asks for the next at
+ * once, so only a job sent by another instance, a retry after its delay or a schedule's job waits for
+ * the poll. At 0.5 s, the 14 queues' polls cost an idle instance about 60 ms of CPU a second between
+ * it and PostgreSQL; at 2 s, about 26 (docs/benchmarks.md, "An idle instance's job queue").
  */
 const POLLING_SECONDS = 2;
 
