@@ -57,8 +57,19 @@ describe.skipIf(!postgres)('pg-boss queue', () => {
   it('starts a job this instance sends, or sends in bulk, at once rather than at its worker\'s next poll', async () => {
     const database = await postgres!.open();
     if (database.driver.kind !== 'postgres') throw new Error('PostgreSQL expected');
+    const pool = database.driver.pool;
+    // The job fetches that have come back: the worker's first, at its start, must have found nothing
+    // before the test sends, or the job would be found by it rather than by a wake.
+    let fetched = 0;
+    const watched = {
+      query: async (text: string, values?: unknown[]) => {
+        const result = await pool.query(text, values);
+        if (/SKIP LOCKED/i.test(text)) fetched += 1;
+        return result;
+      },
+    } as unknown as pg.Pool;
     // A poll a minute apart: a job that waited for it would not run within the test's wait.
-    const queue = createPgBossQueue(database.driver.pool, database.db, { retryDelaySeconds: 0, pollingSeconds: 60 }, quiet);
+    const queue = createPgBossQueue(watched, database.db, { retryDelaySeconds: 0, pollingSeconds: 60 }, quiet);
     const ran: string[] = [];
     queue.define('wake-test', {
       handler: async (data) => {
@@ -67,8 +78,7 @@ describe.skipIf(!postgres)('pg-boss queue', () => {
     });
     try {
       await queue.start();
-      // The worker's first fetch, at its start, has found nothing by now: it waits for its next poll.
-      await sleep(1000);
+      await expect.poll(() => fetched, { timeout: 10_000 }).toBeGreaterThan(0);
       await queue.send('wake-test', { n: 'one' });
       await expect.poll(() => ran, { timeout: 10_000 }).toEqual(['one']);
       await sleep(500);
