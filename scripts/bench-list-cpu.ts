@@ -7,15 +7,15 @@ import { Agent, request } from 'undici';
 import { openDatabase } from '../server/db/client';
 import { cities } from '../server/db/schema/reference';
 import { users } from '../server/db/schema/users';
-import { listProjects } from '../server/services/catalog/list-projects';
 import { buildServerIfStale } from './build-if-stale.mjs';
+import { DEEP_PAGES, listScenarios } from './bench-list-scenarios';
 import { startBenchServer } from './bench-server';
 
 // npm run bench:list-cpu [-- --requests 3000 --concurrency 10 --prof dir --only "page 1"]
 // What one list request costs each process, as CPU time rather than as a rate (docs/benchmarks.md,
 // "The list path's own cost, per request"): the production bundle with LIST_CACHE_MS=0 (every request
 // runs its SQL) in its own process, `requests` GETs at `concurrency` by undici from this process, and
-// the same number of direct `listProjects` calls here; before and after each, the CPU time
+// the same number of direct calls of the same service here; before and after each, the CPU time
 // (user + system, from /proc) of the server, of this process and of the benchmark database's
 // PostgreSQL backends, and with --statements the server's statements by kind (from PostgreSQL's log).
 // A neighbour's load moves a rate much more than a process's own CPU time.
@@ -129,8 +129,8 @@ const login = await fetch(`${address}/api/auth/login`, {
 });
 const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 const [konya] = await database.db.select().from(cities).where(eq(cities.name, 'Konya'));
-// Page 1 000 is a paid view: accepted once, as the benchmark does, then read free for a day.
-for (const body of [{ page: 1000 }]) {
+// A filter and a deep page are paid views: accepted once, as the benchmark does, then read free for a day.
+for (const body of [{ city_id: konya!.id }, ...DEEP_PAGES.map((page) => ({ page }))]) {
   const query = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]));
   const quote = await fetch(`${address}/api/projects?${query}`, { headers: { cookie } });
   const total = quote.status === 402 ? ((await quote.json()) as { details: { total: number } }).details.total : 0;
@@ -139,14 +139,14 @@ for (const body of [{ page: 1000 }]) {
   }
 }
 
-const scenarios = [
-  { name: 'projects page 1', url: '/api/projects', direct: () => listProjects(database.db, { sort: 'updated_at', dir: 'desc', page: 1 }) },
-  { name: 'projects search "konya"', url: '/api/projects?search=konya', direct: () => listProjects(database.db, { search: 'konya', sort: 'updated_at', dir: 'desc', page: 1 }) },
-  { name: 'projects page 1000', url: '/api/projects?page=1000', direct: () => listProjects(database.db, { sort: 'updated_at', dir: 'desc', page: 1000 }) },
-  { name: 'projects filter city', url: `/api/projects?city_id=${konya!.id}`, direct: () => listProjects(database.db, { city_id: konya!.id, sort: 'updated_at', dir: 'desc', page: 1 }), extra: true },
-  { name: '/api/site (no SQL)', url: '/api/site', direct: null, extra: true },
-  { name: '/api/health (SELECT 1)', url: '/api/health', direct: null, extra: true },
-].filter((s) => (values.only ? values.only.split(',').some((part) => s.name.includes(part)) : !s.extra));
+// The lists measured are bench.ts's own (scripts/bench-list-scenarios.ts), the same SQL run directly.
+const DEFAULT = new Set(['projects page 1', 'projects search "konya"', 'projects page 1000']);
+const lists = listScenarios(database.db, { konyaId: konya!.id, viewerId: member.id }).filter((s) => s.name.startsWith('projects '));
+const scenarios: { name: string; url: string; direct: (() => Promise<unknown>) | null }[] = [
+  ...lists,
+  { name: '/api/site (no SQL)', url: '/api/site', direct: null },
+  { name: '/api/health (SELECT 1)', url: '/api/health', direct: null },
+].filter((s) => (values.only ? values.only.split(',').some((part) => s.name.includes(part)) : DEFAULT.has(s.name)));
 
 const serverPid = server.child.pid!;
 const rows = [];

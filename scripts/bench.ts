@@ -34,8 +34,9 @@ import { percentile } from './percentile';
 // Seeds N generated projects into PostgreSQL (BENCH_DATABASE_URL, default a gv_bench database on the
 // local server), starts the app in production mode as its own process (so the load generator's work
 // is not counted as the server's: P1 of docs/product-rules.md#speed) next to a Fastify hello-world process (the P2
-// baseline), and measures the list endpoints over HTTP next to the same queries run directly through
-// the pg driver at the same concurrency. Writes bench-results/*.json and prints a table.
+// baseline), and measures the list endpoints over HTTP next to the same SQL behind a bare route (P1's
+// baseline, scripts/bench-bare-route.ts; docs/decisions/079) and run directly through the pg driver,
+// at the same concurrency. Writes bench-results/*.json and prints a table.
 
 const { values } = parseArgs({
   options: {
@@ -209,16 +210,6 @@ const login = await fetch(`${address}/api/auth/login`, {
 const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 const [konya] = await database.db.select().from(cities).where(eq(cities.name, 'Konya'));
 const deepPages = DEEP_PAGES;
-// P1's baseline (docs/decisions/079): the same SQL behind a bare route, over the same HTTP stack, in
-// its own process like the app.
-const barePort = port + 3;
-const bare = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bench-bare-route.ts')], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(barePort), BENCH_DATABASE_URL: serverUrl, KONYA_ID: String(konya!.id), VIEWER_ID: viewerId },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => bare.kill());
-const bareAddress = `http://127.0.0.1:${barePort}`;
-await waitUntilAnswering(`${bareAddress}/api/projects`, bare, 180_000, 'the bare route');
 
 // Paid views are accepted once (POST with the quoted total) and then read free for a day with GET.
 for (const [list, body] of [
@@ -262,6 +253,21 @@ const results: Row[] = [];
 const QUICK = new Set(['projects page 1', 'projects search "konya"', 'projects page 1000']);
 const only = values.only ? values.only.split(',') : [];
 const scenarios = allScenarios.filter((s) => !values.throughput && (values.quick ? QUICK.has(s.name) : true) && (only.length === 0 || only.some((part) => s.name.includes(part))));
+// P1's baseline (docs/decisions/079): the same SQL behind a bare route, over the same HTTP stack, in
+// its own process like the app; started only when a list is measured.
+const barePort = port + 3;
+const bareAddress = `http://127.0.0.1:${barePort}`;
+const bare =
+  scenarios.length > 0
+    ? spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bench-bare-route.ts')], {
+        env: { ...process.env, NODE_ENV: 'production', PORT: String(barePort), BENCH_DATABASE_URL: serverUrl, KONYA_ID: konya!.id, VIEWER_ID: viewerId },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    : null;
+if (bare) {
+  process.on('exit', () => bare.kill());
+  await waitUntilAnswering(`${bareAddress}/api/projects`, bare, 180_000, 'the bare route');
+}
 for (const scenario of scenarios) {
   const get = async () => {
     const status = await httpGet(address + scenario.url, { cookie });
@@ -408,7 +414,7 @@ console.log(`\nwritten to ${file}`);
 await server.stop();
 await cachedServer.stop();
 hello.kill();
-bare.kill();
+bare?.kill();
 await agent.close();
 await database.close();
 await firstListDb.close();
