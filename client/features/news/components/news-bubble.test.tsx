@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch } from '../../../test/catalog-fixtures';
 import { cleanupAfterTest, jsonResponse, renderWithApp } from '../../../test/render';
 import { LATEST, newsId } from '../test-fixtures';
+import { setCookieBannerHeight } from '../../../lib/cookie-banner-height';
 import { BUBBLE_HINT_KEY, NewsBubble, type BubbleViewer } from './news-bubble';
 
 afterEach(() => {
@@ -195,6 +196,30 @@ describe('NewsBubble hint balloon', () => {
     fireEvent.wheel(document.body);
     expect(hint()).not.toBeInTheDocument();
     expect(window.localStorage.getItem(BUBBLE_HINT_KEY)).toBe('1');
+  });
+
+  it('gives way, unseen, to a cookie banner that comes up after it, and shows again once the banner is gone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.stubGlobal('fetch', vi.fn(routeFetch({})));
+    try {
+      renderWithApp(<NewsBubble viewer="visitor" />);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_500);
+      });
+      expect(hint()).toBeInTheDocument();
+      // The banner's policy and PDF answered late: it comes up over the open hint.
+      act(() => setCookieBannerHeight(88));
+      expect(hint()).not.toBeInTheDocument();
+      // Its 12 s pass while the banner is up: the member never read it, so it is not remembered.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(13_000);
+      });
+      expect(window.localStorage.getItem(BUBBLE_HINT_KEY)).toBeNull();
+      act(() => setCookieBannerHeight(0));
+      expect(hint()).toBeInTheDocument();
+    } finally {
+      act(() => setCookieBannerHeight(0));
+    }
   });
 
   it('folds away (and is remembered) when the bubble is used', async () => {

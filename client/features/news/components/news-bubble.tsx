@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { AlertCircleIcon, CloseIcon, ExternalIcon, NewsIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { cookieBannerHeight } from '../../../lib/cookie-banner-height';
+import { cookieBannerHeight, useCookieBannerHeight } from '../../../lib/cookie-banner-height';
 import { formatDate } from '../../../lib/format';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -131,6 +131,10 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
   const [dialog, setDialog] = useState(false);
   const [access, setAccess] = useState<AccessNeed | null>(null);
   const [hint, setHint] = useState(false);
+  // The banner can come up after the hint's delay (its policy and PDF answer late on a slow link): the
+  // hint then gives way to it, unseen, and shows again only once the banner is gone.
+  const bannerUp = useCookieBannerHeight() > 0;
+  const hintShown = hint && !bannerUp;
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
   const touch = useMediaQuery('(hover: none)');
@@ -156,20 +160,20 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
   };
 
   useEffect(() => {
-    if (!hint) return;
+    if (!hintShown) return;
     const hide = setTimeout(() => {
       setHint(false);
       writeStorage(BUBBLE_HINT_KEY, '1');
     }, BUBBLE_HINT_VISIBLE_MS);
     return () => clearTimeout(hide);
-  }, [hint]);
+  }, [hintShown]);
 
   // The balloon lies over the page's lower-left corner (on a phone, over a map's layer switches or a
   // search field): the member's first scroll or touch folds it away for good, and a touch on what
   // lies under it goes through (the balloon takes no pointer but its close button). Only the
   // member's own scrolling counts (wheel, a finger's move), not the browser restoring a position.
   useEffect(() => {
-    if (!hint) return;
+    if (!hintShown) return;
     const fold = () => {
       setHint(false);
       writeStorage(BUBBLE_HINT_KEY, '1');
@@ -179,7 +183,7 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
     return () => {
       for (const name of events) document.removeEventListener(name, fold, { capture: true });
     };
-  }, [hint]);
+  }, [hintShown]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -187,7 +191,7 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
     clearTimeout(closeTimer.current);
     setEngaged(true);
     setPreview(true);
-    if (hint) dismissHint();
+    if (hintShown) dismissHint();
   };
   const closePreviewSoon = () => {
     clearTimeout(closeTimer.current);
@@ -199,7 +203,7 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
     setEngaged(true);
     setPreview(false);
     setDialog(true);
-    if (hint) dismissHint();
+    if (hintShown) dismissHint();
   };
 
   const seeAll = () => {
@@ -267,7 +271,7 @@ export function NewsBubble({ viewer }: { viewer: BubbleViewer }) {
             <span className="sr-only">Son haberler</span>
           </button>
         </div>
-        {hint && !preview && !dialog && (
+        {hintShown && !preview && !dialog && (
           <div
             role="status"
             className="pointer-events-none absolute bottom-1 left-full ml-3 w-56 animate-fade-up rounded-xl border border-amber-300 bg-amber-50 py-2.5 pr-9 pl-3 text-sm text-amber-950 shadow-lg sm:w-64 dark:border-amber-400/40 dark:bg-slate-900 dark:text-amber-100"
