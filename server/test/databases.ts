@@ -47,8 +47,8 @@ export function databaseTargets(): DatabaseTarget[] {
       },
       async open(options) {
         const template = await provided(options?.seeded ? 'postgresSeededTemplate' : 'postgresTemplate');
-        // Named after the run's template, so the run's teardown finds any its files left (global-setup.ts).
-        const name = `${template ? runDatabasePrefix(template.replace(/_seeded$/, '')) : 'gv_test_'}${process.pid}_${randomBytes(4).toString('hex')}`;
+        // Named for the run, so the run's teardown finds any its files left (global-setup.ts).
+        const name = `${(await provided('postgresRunPrefix')) || 'gv_test_'}${process.pid}_${randomBytes(4).toString('hex')}`;
         await adminQuery(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
         // A commit here does not wait for the WAL to reach the disk: a test database dies with its file,
         // and the server's fsync made each commit ~14 ms on this machine (a test file writes hundreds).
@@ -79,7 +79,7 @@ export function databaseTargets(): DatabaseTarget[] {
 }
 
 /** What the Vitest global setup made; nothing in a script (fuzz, soak), which migrates its own. */
-export async function provided(key: 'pgliteTemplate' | 'postgresTemplate' | 'pgliteSeededTemplate' | 'postgresSeededTemplate' | 'seededFiles'): Promise<string> {
+export async function provided(key: 'pgliteTemplate' | 'postgresTemplate' | 'pgliteSeededTemplate' | 'postgresSeededTemplate' | 'postgresRunPrefix' | 'seededFiles'): Promise<string> {
   if (!process.env.VITEST) return '';
   const { inject } = await import('vitest');
   return inject(key);
@@ -91,8 +91,6 @@ function pgliteDump(file: string): Promise<Blob> {
   return dumps.get(file)!;
 }
 
-/** The names of the databases a run's test files make from its template `template` (the migrated one's name). */
-export const runDatabasePrefix = (template: string) => `${template}_db_`;
 
 export async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
