@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { findBrowser } from './scripts/find-browser.mjs';
 
 // Browser journeys in the system Chromium (no browser download). Each spec file gets its own app on
-// its own fresh copy of the seeded database, served by its worker's one server process (decision 058). Every journey runs at 1280 px; at
+// its own fresh copy of the seeded database (on PostgreSQL when TEST_DATABASE_URL is set: decision 080), served by its worker's one server process (decision 058). Every journey runs at 1280 px; at
 // 390 px run the phone's own specs (*.phone.spec.ts) and the journeys tagged PHONE, whose screens
 // differ on a phone (decision 051). *.desktop.spec.ts are the back office's, at 1280 px only.
 // Chromium's headless shell (Debian's chromium-headless-shell; the build Playwright itself runs

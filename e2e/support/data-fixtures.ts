@@ -62,10 +62,13 @@ const DATA_FIXTURES = {
 
 export type DataFixture = keyof typeof DATA_FIXTURES;
 
-/** Opens the copy's embedded database (the server is not running yet: PGlite has one writer) and adds the fixtures. */
-export async function addDataFixtures(dataDir: string, fixtures: readonly DataFixture[]): Promise<void> {
+/**
+ * Opens the file's database, before its server starts (the PostgreSQL database at `url`, or the
+ * copy's embedded one: PGlite has one writer), and adds the fixtures.
+ */
+export async function addDataFixtures(dataDir: string, fixtures: readonly DataFixture[], url = ''): Promise<void> {
   if (fixtures.length === 0) return;
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  const database = await openDatabase(url ? { url, poolMax: 1 } : { dataDir: path.join(dataDir, 'db') });
   try {
     for (const fixture of fixtures) await DATA_FIXTURES[fixture](database.db, dataDir);
   } finally {

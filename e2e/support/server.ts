@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { SERVER_ARGS } from '../../server/test/server-process';
 import { addDataFixtures, type DataFixture } from './data-fixtures';
 import type { HostAnswer, HostMessage } from './journey-host';
@@ -14,6 +15,37 @@ export const TEMPLATE_DIR = path.join(
   tmpdir(),
   `gunesveri-e2e-template-${createHash('sha1').update(checkout).digest('hex').slice(0, 10)}`,
 );
+
+/**
+ * With a PostgreSQL server (TEST_DATABASE_URL, which CI sets), the journeys' servers run on it, as
+ * production does: each spec file on its own database copied from one seeded template database
+ * (`CREATE DATABASE … TEMPLATE`, tens of milliseconds), its jobs in pg-boss and its record events
+ * over LISTEN/NOTIFY. Without one, each runs on a copy of the seeded PGlite data folder, as `npm
+ * start` does (decision 080).
+ */
+export const JOURNEY_POSTGRES = process.env.TEST_DATABASE_URL ?? '';
+/** The seeded template database of this checkout's journeys on PostgreSQL. */
+export const POSTGRES_TEMPLATE = `gve_template_${createHash('sha1').update(checkout).digest('hex').slice(0, 10)}`;
+/** What a run's journey databases are named with first (set by the global setup; workers inherit it). */
+export const POSTGRES_RUN_PREFIX = 'GV_E2E_DATABASE_PREFIX';
+
+/** One statement on the journeys' PostgreSQL server, outside any database of a journey (CREATE/DROP DATABASE). */
+export async function adminQuery(statement: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: JOURNEY_POSTGRES });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of database `name` on the journeys' PostgreSQL server. */
+export function postgresUrl(name: string): string {
+  const url = new URL(JOURNEY_POSTGRES);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 export interface RunningServer {
   url: string;
@@ -117,6 +149,7 @@ export class JourneyHost {
   private child?: ChildProcess;
   private output = '';
   private answers: ((answer: HostAnswer) => void)[] = [];
+  private databases = 0;
 
   private spawnHost(): ChildProcess {
     const child = spawn(process.execPath, [HOST_BUNDLE], { cwd: checkout, env: process.env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
@@ -151,10 +184,17 @@ export class JourneyHost {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'gunesveri-e2e-'));
     // cp(1): Node's fs.cp spent 1.3–2.8 s of CPU a copy walking the folder in JavaScript, cp(1) 0.13 s.
     await copyFolder(TEMPLATE_DIR, dataDir);
-    await addDataFixtures(dataDir, data);
+    const database = JOURNEY_POSTGRES ? `${process.env[POSTGRES_RUN_PREFIX]}${process.pid}_${++this.databases}` : '';
+    if (database) {
+      await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${POSTGRES_TEMPLATE}`);
+      // As the API tests' databases: a commit need not wait for the disk of a database that dies with the file.
+      await adminQuery(`ALTER DATABASE ${database} SET synchronous_commit = off`);
+    }
+    const databaseUrl = database ? postgresUrl(database) : '';
+    await addDataFixtures(dataDir, data, databaseUrl);
     const port = await freePort();
     this.output = '';
-    const started = await this.ask({ type: 'start', env: journeyEnv(port, dataDir, env) });
+    const started = await this.ask({ type: 'start', env: { ...journeyEnv(port, dataDir, env), DATABASE_URL: databaseUrl } });
     if (started.type !== 'started') throw new Error(`server did not start:\n${started.type === 'failed' ? started.message : ''}\n${this.output}`);
     return {
       url: `http://127.0.0.1:${port}`,
@@ -162,6 +202,7 @@ export class JourneyHost {
       stop: async () => {
         await this.ask({ type: 'stop' });
         await rm(dataDir, { recursive: true, force: true });
+        if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       },
     };
   }
