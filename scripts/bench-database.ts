@@ -1,6 +1,6 @@
 import { openDatabase, type Database } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
-import { adminQuery } from '../server/test/databases';
+import { adminQuery } from '../server/test/postgres-admin';
 
 /** The PostgreSQL server the benchmarks make their databases on. */
 export const BENCH_SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

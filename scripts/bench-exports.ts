@@ -10,7 +10,7 @@ import { seedReference } from '../server/seeds/reference';
 import { seedScale } from '../server/seeds/scale';
 import { seedSources } from '../server/seeds/sources';
 import { createVerifiedUser } from '../server/services/users/create-user';
-import { adminQuery } from '../server/test/databases';
+import { adminQuery } from '../server/test/postgres-admin';
 import { startBenchServer, type BenchServer } from './bench-server';
 import { buildServerIfStale } from './build-if-stale.mjs';
 

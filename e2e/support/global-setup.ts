@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildIfStale, JOURNEY_HOST_TARGET, TARGETS } from '../../scripts/build-if-stale.mjs';
 import { compactPglite } from '../../server/test/pglite-template';
+import { adminRows } from '../../server/test/postgres-admin';
 import { adminQuery, JOURNEY_POSTGRES, POSTGRES_RUN_PREFIX, POSTGRES_TEMPLATE, postgresUrl, startServer, TEMPLATE_DIR } from './server';
 
 /**
@@ -37,14 +37,27 @@ export default async function globalSetup() {
     const left = await adminQuery(`SELECT datname FROM pg_database WHERE starts_with(datname, '${name}')`);
     for (const { datname } of left) await adminQuery(`DROP DATABASE IF EXISTS ${String(datname)} WITH (FORCE)`);
   };
+  // A run killed before its teardown left its databases: dropped once its process is gone.
+  for (const { datname } of await adminQuery("SELECT datname FROM pg_database WHERE starts_with(datname, 'gve_run_')")) {
+    const pid = Number(/^gve_run_(\d+)_/.exec(String(datname))?.[1]);
+    if (pid && !running(pid)) await adminQuery(`DROP DATABASE IF EXISTS ${String(datname)} WITH (FORCE)`);
+  }
   await adminQuery(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
   await adminQuery(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
   const server = await startServer(TEMPLATE_DIR, { ...seeds, DATABASE_URL: postgresUrl(POSTGRES_TEMPLATE) });
   await server.stop();
   // The jobs its start queued (catch-ups, a rescan) are not the template's: each file's server queues
   // its own at its start, as a PGlite start does (its queue lives in the process).
-  const template = new pg.Client({ connectionString: postgresUrl(POSTGRES_TEMPLATE) });
-  await template.connect();
-  await template.query('DELETE FROM pgboss.job').finally(() => template.end());
+  await adminRows(postgresUrl(POSTGRES_TEMPLATE), 'DELETE FROM pgboss.job');
   return () => dropRun(prefix);
+}
+
+/** Whether a process of this machine still runs. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

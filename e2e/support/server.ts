@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { adminRows } from '../../server/test/postgres-admin';
 import { SERVER_ARGS } from '../../server/test/server-process';
 import { addDataFixtures, type DataFixture } from './data-fixtures';
 import type { HostAnswer, HostMessage } from './journey-host';
@@ -29,16 +29,8 @@ export const POSTGRES_TEMPLATE = `gve_template_${createHash('sha1').update(check
 /** What a run's journey databases are named with first (set by the global setup; workers inherit it). */
 export const POSTGRES_RUN_PREFIX = 'GV_E2E_DATABASE_PREFIX';
 
-/** One statement on the journeys' PostgreSQL server, outside any database of a journey (CREATE/DROP DATABASE). */
-export async function adminQuery(statement: string): Promise<Record<string, unknown>[]> {
-  const client = new pg.Client({ connectionString: JOURNEY_POSTGRES });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows as Record<string, unknown>[];
-  } finally {
-    await client.end();
-  }
-}
+/** One statement on the journeys' PostgreSQL server, outside any journey's database (CREATE/DROP DATABASE). */
+export const adminQuery = (statement: string) => adminRows(JOURNEY_POSTGRES, statement);
 
 /** The URL of database `name` on the journeys' PostgreSQL server. */
 export function postgresUrl(name: string): string {

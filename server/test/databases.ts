@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
+import { adminQuery } from './postgres-admin';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 
@@ -89,25 +89,4 @@ const dumps = new Map<string, Promise<Blob>>();
 function pgliteDump(file: string): Promise<Blob> {
   if (!dumps.has(file)) dumps.set(file, readFile(file).then((bytes) => new Blob([bytes])));
   return dumps.get(file)!;
-}
-
-
-export async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-export async function adminRows(url: string, statement: string): Promise<Record<string, unknown>[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows as Record<string, unknown>[];
-  } finally {
-    await client.end();
-  }
 }

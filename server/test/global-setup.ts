@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../db/migrate';
-import { adminQuery, adminRows } from './databases';
+import { adminQuery, adminRows } from './postgres-admin';
 import { compactPglite } from './pglite-template';
 import { buildServerIfStale } from '../../scripts/build-if-stale.mjs';
 
