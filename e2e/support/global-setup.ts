@@ -49,7 +49,11 @@ export default async function globalSetup() {
   // The jobs its start queued (catch-ups, a rescan) are not the template's: each file's server queues
   // its own at its start, as a PGlite start does (its queue lives in the process).
   await adminRows(postgresUrl(POSTGRES_TEMPLATE), 'DELETE FROM pgboss.job');
-  return () => dropRun(prefix);
+  // The template is made again at each run's start: nothing is kept for the next.
+  return async () => {
+    await dropRun(prefix);
+    await adminQuery(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
+  };
 }
 
 /** Whether a process of this machine still runs. */
